@@ -1,0 +1,4 @@
+import { isLongEnough } from './password-strength.ts';
+test('needs ten characters', () => {
+  expect(isLongEnough('abc')).toBe(false);
+});
