@@ -41,6 +41,26 @@ export default tseslint.config(
     },
   },
   {
+    // Tests may also use the local stand-ins of infra/ (mail catcher, Stripe) as tooling.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          enforceBuildableLibDependency: false,
+          depConstraints: [
+            { sourceTag: 'scope:lib', onlyDependOnLibsWithTags: ['scope:lib'] },
+            { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['scope:lib', 'scope:infra'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:lib'] },
+            { sourceTag: 'scope:infra', onlyDependOnLibsWithTags: ['scope:lib'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:lib', 'scope:infra'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

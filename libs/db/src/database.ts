@@ -1,0 +1,26 @@
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DbOptions {
+  /** Pool size per process. */
+  max?: number;
+}
+
+/** A Kysely instance over a pg pool; camelCase in TypeScript, snake_case in Postgres. */
+export function createDb(connectionString: string, options: DbOptions = {}): Db {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+}
+
+/** True when the database answers a trivial query. */
+export async function isDbReachable(db: Db): Promise<boolean> {
+  try {
+    await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,5 @@
+export * from './database.ts';
+export * from './schema.ts';
+export * from './migrate.ts';
+export * from './admin.ts';
+export * from './testing/test-database.ts';

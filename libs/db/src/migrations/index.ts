@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as auth20261122 from './20261122T0400-auth.ts';
+
+/** Every migration, by timestamped name; names sort in the order they apply. */
+export const migrations: Record<string, Migration> = {
+  '20261122T0400-auth': auth20261122,
+};

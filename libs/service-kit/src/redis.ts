@@ -1,0 +1,14 @@
+import { Redis } from 'ioredis';
+
+/** A Redis client that fails fast instead of queueing commands forever when Redis is down. */
+export function createRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+}
+
+export async function isRedisReachable(redis: Redis): Promise<boolean> {
+  try {
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  }
+}

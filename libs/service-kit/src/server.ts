@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerErrorHandler } from './error-handler.ts';
+import { REQUEST_ID_HEADER } from './internal.ts';
+
+export interface ServiceOptions {
+  name: string;
+  logLevel?: string;
+  /** Largest accepted request body in bytes. */
+  bodyLimit?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/**
+ * A Fastify instance set up the same way in every service: pino logging with the request id the
+ * gateway set (or a new one), trusted proxy headers from the gateway, the shared error handler.
+ */
+export function createServer(options: ServiceOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: options.logLevel ?? 'info',
+      base: { service: options.name },
+      redact: ['req.headers.cookie', 'req.headers.authorization', `req.headers["x-internal-token"]`],
+    },
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: true,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  registerErrorHandler(app);
+  return app;
+}
+
+export interface ListenOptions {
+  port: number;
+  host: string;
+  /** Extra work after the server stops accepting requests (close pools, queues...). */
+  onClose?: () => Promise<void>;
+}
+
+/** Listens, and on SIGTERM/SIGINT stops accepting, lets in-flight requests finish, then exits. */
+export async function listenWithGracefulShutdown(app: FastifyInstance, options: ListenOptions): Promise<void> {
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => options.onClose?.())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  await app.listen({ port: options.port, host: options.host });
+}
+
+/** Runs a service entry point; a config or start error ends the process with a clear message. */
+export function runMain(name: string, main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(`${name} failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

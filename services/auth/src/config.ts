@@ -1,0 +1,16 @@
+import { baseConfigSchema, loadConfig, port } from '@cookmark/service-kit';
+import { z } from 'zod';
+
+export const authConfigSchema = baseConfigSchema.extend({
+  AUTH_PORT: port(3001),
+  APP_URL: z.url().default('http://localhost:3000'),
+  SMTP_URL: z.url({ message: 'must be an smtp:// URL' }).default('smtp://127.0.0.1:2525'),
+  MAIL_FROM: z.string().default('Cookmark <no-reply@cookmark.local>'),
+  BILLING_URL: z.url().optional(),
+});
+
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+export function loadAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
+  return loadConfig(authConfigSchema, env);
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { createDb, createTestDatabase, type Db, type TestDatabase } from '@cookmark/db';
+import { type MailCatcher, startMailCatcher } from '@cookmark/infra';
+import { RedisRateLimiter } from '@cookmark/service-kit';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from '../src/app.ts';
+import { type AuthConfig, loadAuthConfig } from '../src/config.ts';
+import { createMailer } from '../src/lib/mailer.ts';
+
+export interface Harness {
+  config: AuthConfig;
+  db: Db;
+  redis: Redis;
+  mail: MailCatcher;
+  clock: { now: Date };
+  /** A new instance of the service on the same database and Redis (like a second replica). */
+  newInstance(): Promise<FastifyInstance>;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const testDb: TestDatabase = await createTestDatabase('cookmark_auth_test');
+  const mail = await startMailCatcher();
+  const config = loadAuthConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: testDb.url,
+    REDIS_URL: process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379',
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+  });
+  const db = createDb(config.DATABASE_URL, { max: 4 });
+  const redis = new Redis(config.REDIS_URL);
+  const limiterPrefix = `test:${randomBytes(6).toString('hex')}:`;
+  const clock = { now: new Date() };
+  const instances: FastifyInstance[] = [];
+  const newInstance = async () => {
+    const app = await buildApp(config, {
+      db,
+      redis,
+      limiter: new RedisRateLimiter(redis, limiterPrefix),
+      mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
+      now: () => clock.now,
+      logger: false,
+    });
+    instances.push(app);
+    return app;
+  };
+  const app = await newInstance();
+  return {
+    config,
+    db,
+    redis,
+    mail,
+    clock,
+    app,
+    newInstance,
+    async close() {
+      for (const instance of instances) await instance.close();
+      await mail.close();
+      await db.destroy();
+      redis.disconnect();
+      await testDb.drop();
+    },
+  };
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'cookmark.sid');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}`);
+  return `cookmark.sid=${cookie.value}`;
+}
+
+let counter = 0;
+export function uniqueEmail(): string {
+  counter += 1;
+  return `cook${counter}.${randomBytes(4).toString('hex')}@example.com`;
+}
+
+export const GOOD_PASSWORD = 'Saffron-Risotto-42';
+
+export async function signUp(app: FastifyInstance, email = uniqueEmail(), password = GOOD_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, password, firstName: 'Julia', lastName: 'Child' },
+  });
+  return { response, email, password, cookie: response.statusCode === 201 ? sessionCookie(response) : '' };
+}
