@@ -1,37 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { AuthTables } from './tables/auth.ts';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-
-export interface AuthUsersTable {
-  id: Generated<string>;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  emailVerified: Generated<boolean>;
-  verificationToken: string | null;
-  defaultServings: Generated<number>;
-  units: Generated<'US' | 'Metric'>;
-  theme: Generated<'light' | 'dark' | 'system'>;
-  emailNotifications: Generated<boolean>;
-  recipeNotifications: Generated<boolean>;
-  groceryNotifications: Generated<boolean>;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
-
-export interface AuthPasswordResetTokensTable {
-  id: Generated<string>;
-  userId: string;
-  tokenHash: string;
-  expiresAt: Timestamp;
-  usedAt: Timestamp | null;
-  createdAt: Timestamp;
-}
+export type { Timestamp } from './tables/timestamp.ts';
+export type * from './tables/auth.ts';
 
 /** Every table, keyed by `schema.table` (one Postgres schema per service). */
-export interface Database {
-  'auth.users': AuthUsersTable;
-  'auth.passwordResetTokens': AuthPasswordResetTokensTable;
-}
+export type Database = AuthTables;
