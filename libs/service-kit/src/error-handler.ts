@@ -35,5 +35,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const validation = 'validation' in error && error.validation;
     return reply.status(status).send({ message: validation ? 'Invalid request' : error.message });
   });
+}
+
+/** Unknown routes answer 404 `{ message: 'Not found' }`. */
+export function registerJsonNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
 }

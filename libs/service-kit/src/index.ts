@@ -8,3 +8,4 @@ export * from './server.ts';
 export * from './session.ts';
 export * from './session-store.ts';
 export * from './rate-limit.ts';
+export * from './premium.ts';

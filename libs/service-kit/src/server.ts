@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerErrorHandler } from './error-handler.ts';
+import { registerErrorHandler, registerJsonNotFound } from './error-handler.ts';
 import { REQUEST_ID_HEADER } from './internal.ts';
 
 export interface ServiceOptions {
@@ -9,6 +9,8 @@ export interface ServiceOptions {
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Set false when the service installs its own not-found handler (the gateway's app fallback). */
+  jsonNotFound?: boolean;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -36,6 +38,7 @@ export function createServer(options: ServiceOptions): FastifyInstance {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerErrorHandler(app);
+  if (options.jsonNotFound !== false) registerJsonNotFound(app);
   return app;
 }
 

@@ -1,0 +1,38 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
+import { Toaster } from '../components/ui/toaster';
+import { useAuth } from '../hooks/use-auth';
+import { createQueryClient } from '../lib/query-client';
+import { settingsFromUser, syncLocalSettings } from '../lib/settings-storage';
+import { AppRoutes } from './routes';
+
+/** On sign-in the server's settings win over the browser's copy. */
+function SettingsSync() {
+  const { user } = useAuth();
+  useEffect(() => {
+    if (user) syncLocalSettings(settingsFromUser(user));
+  }, [user]);
+  return null;
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <SettingsSync />
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { dashboardPathFor, useAuth } from '../hooks/use-auth';
+import { redirectToLogin } from '../lib/session';
+
+export type PlanRequirement = 'any' | 'free' | 'premium';
+
+interface RequireAuthProps {
+  children: ReactNode;
+  /** free: premium users go to their dashboard; premium: everyone else goes to the free one. */
+  plan?: PlanRequirement;
+  loadingLabel?: string;
+}
+
+/** Spec §2: signed out on a dashboard path goes to /auth; a spinner shows while the auth status loads. */
+export function RequireAuth({ children, plan = 'any', loadingLabel }: RequireAuthProps) {
+  const { isLoading, isAuthenticated, isPremium } = useAuth();
+  const [searchParams] = useSearchParams();
+  if (isLoading) return <FullPageSpinner label={loadingLabel} />;
+  if (!isAuthenticated) return <Navigate to="/auth" replace />;
+  // A user returning from checkout (session_id) stays so the premium page can verify the upgrade.
+  if (plan === 'premium' && !isPremium && !searchParams.has('session_id')) {
+    return <Navigate to="/dashboard/free" replace />;
+  }
+  if (plan === 'free' && isPremium) return <Navigate to="/dashboard/premium" replace />;
+  return <>{children}</>;
+}
+
+/** /dashboard: straight to the dashboard matching the plan. */
+export function DashboardRedirect() {
+  const { isPremium } = useAuth();
+  return (
+    <RequireAuth>
+      <Navigate to={dashboardPathFor(isPremium)} replace />
+    </RequireAuth>
+  );
+}
+
+/** Spec §2 "Recipe detail": signed out there, toast 'Unauthorized' and go to the login address after 500 ms. */
+export function RequireAuthOrLogin({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated } = useAuth();
+  const redirected = useRef(false);
+  const signedOut = !isLoading && !isAuthenticated;
+  useEffect(() => {
+    if (!signedOut || redirected.current) return;
+    redirected.current = true;
+    redirectToLogin();
+  }, [signedOut]);
+  if (isLoading || signedOut) return <FullPageSpinner />;
+  return <>{children}</>;
+}

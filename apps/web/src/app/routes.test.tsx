@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { mockFetch, renderApp, SIGNED_OUT, signedInUser } from '../../test/render';
+
+async function expectLocation(path: string) {
+  expect(await screen.findByTestId('location')).toBeInTheDocument();
+  await screen.findByText(path, { selector: '[data-testid="location"]' });
+}
+
+describe('route guards', () => {
+  it('sends a signed-out visitor on /dashboard/free to /auth', async () => {
+    mockFetch({ 'GET /api/auth/user-with-billing': SIGNED_OUT });
+    renderApp('/dashboard/free');
+
+    await expectLocation('/auth');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the auth status loads', () => {
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    renderApp('/dashboard/free');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...');
+  });
+
+  it('sends a signed-in free user on / to /dashboard/free', async () => {
+    mockFetch({ 'GET /api/auth/user-with-billing': { body: signedInUser(false) } });
+    renderApp('/');
+
+    await expectLocation('/dashboard/free');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Advertisement').length).toBeGreaterThan(0);
+  });
+
+  it('sends a premium user on / and /dashboard/free to /dashboard/premium', async () => {
+    mockFetch({ 'GET /api/auth/user-with-billing': { body: signedInUser(true) } });
+    renderApp('/dashboard/free');
+
+    await expectLocation('/dashboard/premium');
+    expect(await screen.findByText('Unlock the full power of Cookmark with your Premium features')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Advertisement')).not.toBeInTheDocument();
+  });
+
+  it('sends a non-premium user on /dashboard/premium to /dashboard/free', async () => {
+    mockFetch({ 'GET /api/auth/user-with-billing': { body: signedInUser(false) } });
+    renderApp('/dashboard/premium');
+
+    await expectLocation('/dashboard/free');
+  });
+
+  it('shows the landing page to visitors on /', async () => {
+    mockFetch({ 'GET /api/auth/user-with-billing': SIGNED_OUT });
+    renderApp('/');
+
+    expect(await screen.findByRole('button', { name: 'View Recipe' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('asks a signed-out visitor on /settings to sign in', async () => {
+    mockFetch({ 'GET /api/auth/user-with-billing': SIGNED_OUT });
+    renderApp('/settings');
+
+    expect(await screen.findByRole('heading', { name: 'Sign in required' })).toBeInTheDocument();
+    expect(screen.getByText('You need to sign in to access settings.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('shows the 404 page for unknown paths', async () => {
+    mockFetch({ 'GET /api/auth/user-with-billing': SIGNED_OUT });
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

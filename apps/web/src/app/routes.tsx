@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { AccountRoutePage } from '../features/account/AccountRoutePage';
+import { AuthPage } from '../features/auth/AuthPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { FreeDashboardPage } from '../features/dashboard/FreeDashboardPage';
+import { PremiumDashboardPage } from '../features/dashboard/PremiumDashboardPage';
+import { LandingPage } from '../features/landing/LandingPage';
+import { PrivacyPolicyPage } from '../features/legal/PrivacyPolicyPage';
+import { TermsOfServicePage } from '../features/legal/TermsOfServicePage';
+import { RecipePage } from '../features/recipes/RecipePage';
+import { dashboardPathFor, useAuth } from '../hooks/use-auth';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { DashboardRedirect, RequireAuth, RequireAuthOrLogin } from './guards';
+
+/** /: the landing page for visitors, the plan's dashboard for signed-in users. */
+function HomeRoute() {
+  const { isLoading, isAuthenticated, isPremium } = useAuth();
+  if (isLoading) return <FullPageSpinner />;
+  if (isAuthenticated) return <Navigate to={dashboardPathFor(isPremium)} replace />;
+  return <LandingPage />;
+}
+
+function PremiumDashboardRoute() {
+  const { search } = useLocation();
+  const verifying = new URLSearchParams(search).has('session_id');
+  return (
+    <RequireAuth plan="premium" loadingLabel={verifying ? 'Verifying your premium upgrade...' : 'Loading your dashboard...'}>
+      <PremiumDashboardPage />
+    </RequireAuth>
+  );
+}
+
+/** New pages start at the top unless the address names an anchor. */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+/** Spec §2 route table. */
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route path="/" element={<HomeRoute />} />
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="/login" element={<AuthPage />} />
+        <Route path="/signup" element={<AuthPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+        <Route path="/profile" element={<AccountRoutePage dialog="profile" />} />
+        <Route path="/settings" element={<AccountRoutePage dialog="settings" />} />
+        <Route path="/dashboard" element={<DashboardRedirect />} />
+        <Route
+          path="/dashboard/free"
+          element={
+            <RequireAuth plan="free" loadingLabel="Loading your dashboard...">
+              <FreeDashboardPage />
+            </RequireAuth>
+          }
+        />
+        <Route path="/dashboard/premium" element={<PremiumDashboardRoute />} />
+        <Route path="/premium" element={<PremiumDashboardRoute />} />
+        <Route
+          path="/recipe/:id"
+          element={
+            <RequireAuthOrLogin>
+              <RecipePage />
+            </RequireAuthOrLogin>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { LogoMark } from './ui/logo';
+
+const linkClasses = 'rounded text-sm text-stone-400 transition hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400';
+
+/** Spec §2: About, Blog, Contact, Careers and Cookie Policy go nowhere yet. */
+const ignore = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
+
+function DeadLink({ children }: { children: string }) {
+  return (
+    <a href="#" onClick={ignore} className={linkClasses}>
+      {children}
+    </a>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div>
+          <p className="flex items-center gap-2 font-display text-xl font-bold text-white">
+            <LogoMark className="text-brand-500" />
+            Cookmark
+          </p>
+          <p className="mt-3 max-w-xs text-sm text-stone-400">
+            Clean recipes from any website, organised your way. Made for home cooks.
+          </p>
+        </div>
+        <nav aria-label="Product">
+          <h2 className="text-sm font-semibold text-white">Product</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <a href="/#features" className={linkClasses}>
+                Features
+              </a>
+            </li>
+            <li>
+              <a href="/#pricing" className={linkClasses}>
+                Pricing
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Company">
+          <h2 className="text-sm font-semibold text-white">Company</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <DeadLink>About</DeadLink>
+            </li>
+            <li>
+              <DeadLink>Blog</DeadLink>
+            </li>
+            <li>
+              <DeadLink>Contact</DeadLink>
+            </li>
+            <li>
+              <DeadLink>Careers</DeadLink>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2 className="text-sm font-semibold text-white">Legal</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link to="/privacy-policy" className={linkClasses}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service" className={linkClasses}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <DeadLink>Cookie Policy</DeadLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-stone-800">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-stone-500 sm:px-6">
+          © {new Date().getFullYear()} Cookmark. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { cn } from './cn';
+
+export interface AppDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A centred modal: Radix traps focus, closes on Escape and restores focus on close. */
+export function AppDialog({ open, onOpenChange, title, description, children, className }: AppDialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
+        <RadixDialog.Content
+          className={cn(
+            'dialog-content fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none',
+            className,
+          )}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <RadixDialog.Title className="pr-8 font-display text-xl font-semibold text-stone-900">{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="mt-1 text-sm text-stone-600">{description}</RadixDialog.Description>
+          ) : null}
+          <div className="mt-5">{children}</div>
+          <RadixDialog.Close
+            aria-label="Close"
+            className="absolute right-4 top-4 rounded-md p-1 text-stone-500 transition hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <X className="h-5 w-5" aria-hidden />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { cn } from './cn';
+import { dismissToast, useToastItems } from './use-toast';
+
+/** Spec §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the area (Radix default). */
+export function Toaster() {
+  const items = useToastItems();
+  return (
+    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {items.map((item) => (
+        <Toast.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(item.id);
+          }}
+          className={cn(
+            'toast-root group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+            item.variant === 'destructive'
+              ? 'border-red-700 bg-red-600 text-white'
+              : 'border-stone-200 bg-white text-stone-900',
+          )}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
+            {item.description ? (
+              <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close
+            aria-label="Close notification"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 transition hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+          >
+            <X className="h-4 w-4" aria-hidden />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,102 @@
+import { CreditCard, LogOut, Settings, User } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PlanBadge } from '../../components/ui/badge';
+import { buttonClasses } from '../../components/ui/button';
+import { useAuth } from '../../hooks/use-auth';
+import { fullName } from '../../lib/format';
+import { UpgradeDialog } from '../billing/UpgradeDialog';
+import { ProfileDialog } from './ProfileDialog';
+import { SettingsDialog } from './SettingsDialog';
+import { UserAvatar } from './UserAvatar';
+import { useSignOut } from './use-sign-out';
+
+type OpenDialog = 'profile' | 'settings' | 'upgrade' | null;
+
+const itemClasses =
+  'flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-stone-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 data-[disabled]:opacity-50';
+
+function MenuItem({ icon, children, onSelect, disabled }: { icon: ReactNode; children: ReactNode; onSelect: (event: Event) => void; disabled?: boolean }) {
+  return (
+    <DropdownMenu.Item className={itemClasses} onSelect={onSelect} disabled={disabled}>
+      {icon}
+      {children}
+    </DropdownMenu.Item>
+  );
+}
+
+/** Spec §2 "User menu". */
+export function UserMenu() {
+  const { user, isPremium } = useAuth();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const signOut = useSignOut();
+
+  if (!user) {
+    return (
+      <Link to="/auth" className={buttonClasses('primary', 'sm')}>
+        Sign In
+      </Link>
+    );
+  }
+
+  const name = fullName(user.firstName, user.lastName) || user.email;
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          aria-label="Open account menu"
+          className="rounded-full ring-offset-2 transition hover:ring-2 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <UserAvatar user={user} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 w-64 rounded-xl border border-stone-200 bg-white p-1.5 shadow-xl"
+          >
+            <div className="flex items-center gap-3 px-2.5 py-2">
+              <UserAvatar user={user} className="h-10 w-10" />
+              <div className="min-w-0">
+                <p className="truncate text-sm font-semibold text-stone-900">{name}</p>
+                <p className="truncate text-xs text-stone-500">{user.email}</p>
+                <div className="mt-1">
+                  <PlanBadge premium={isPremium} />
+                </div>
+              </div>
+            </div>
+            <DropdownMenu.Separator className="my-1 h-px bg-stone-100" />
+            <MenuItem icon={<User className="h-4 w-4" aria-hidden />} onSelect={() => setDialog('profile')}>
+              Profile
+            </MenuItem>
+            <MenuItem icon={<Settings className="h-4 w-4" aria-hidden />} onSelect={() => setDialog('settings')}>
+              Settings
+            </MenuItem>
+            <MenuItem icon={<CreditCard className="h-4 w-4" aria-hidden />} onSelect={() => setDialog('upgrade')}>
+              Manage Subscription
+            </MenuItem>
+            <DropdownMenu.Separator className="my-1 h-px bg-stone-100" />
+            <MenuItem
+              icon={<LogOut className="h-4 w-4" aria-hidden />}
+              disabled={signOut.isPending}
+              onSelect={(event) => {
+                event.preventDefault();
+                signOut.mutate();
+              }}
+            >
+              {signOut.isPending ? 'Signing out...' : 'Sign out'}
+            </MenuItem>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ProfileDialog open={dialog === 'profile'} onOpenChange={close} />
+      <SettingsDialog open={dialog === 'settings'} onOpenChange={close} />
+      <UpgradeDialog open={dialog === 'upgrade'} onOpenChange={close} />
+    </>
+  );
+}

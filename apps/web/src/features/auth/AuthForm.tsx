@@ -1,0 +1,168 @@
+import { loginRequestSchema, signupRequestSchema } from '@cookmark/contracts';
+import { checkPasswordStrength } from '@cookmark/kitchen';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { FieldError, Input, Label } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { fieldErrorsFrom, serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { navigateTo } from '../../lib/navigation';
+import { showErrorToast } from '../../lib/session';
+import { login, signup } from './auth-api';
+import { PasswordInput } from './PasswordInput';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+export type AuthMode = 'signin' | 'signup';
+
+interface AuthFormProps {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  onForgotPassword: () => void;
+}
+
+const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
+
+export function AuthForm({ mode, onModeChange, onForgotPassword }: AuthFormProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const isSignUp = mode === 'signup';
+  const strength = useMemo(() => checkPasswordStrength(values.password, { email: values.email }), [values.password, values.email]);
+
+  const mutation = useMutation({
+    mutationFn: async (): Promise<void> => {
+      if (isSignUp) {
+        await signup(signupRequestSchema.parse(values));
+      } else {
+        await login(loginRequestSchema.parse({ email: values.email, password: values.password }));
+      }
+    },
+    onSuccess: () => {
+      if (isSignUp) {
+        toast({ title: 'Welcome to Cookmark!', description: 'Your account has been created successfully.' });
+      } else {
+        toast({ title: 'Welcome back!', description: "You've been signed in successfully." });
+      }
+      navigateTo('/');
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(error));
+      showErrorToast(isSignUp ? 'Sign up failed' : 'Sign in failed', error, 'Something went wrong. Please try again.');
+    },
+  });
+
+  const update = (field: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = isSignUp
+      ? signupRequestSchema.safeParse(values)
+      : loginRequestSchema.safeParse({ email: values.email, password: values.password });
+    if (!result.success) {
+      setErrors(fieldErrorsFrom(result.error));
+      return;
+    }
+    setErrors({});
+    mutation.mutate();
+  };
+
+  const switchMode = (next: AuthMode) => {
+    setErrors({});
+    onModeChange(next);
+  };
+
+  const fieldProps = (field: keyof typeof EMPTY) => ({
+    id: `auth-${field}`,
+    name: field,
+    value: values[field],
+    onChange: update(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `auth-${field}-error` : undefined,
+  });
+
+  return (
+    <div>
+      <div className="mb-6 text-center">
+        <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900">
+          {isSignUp ? 'Create your account' : 'Welcome back'}
+        </h1>
+        <p className="mt-2 text-sm text-stone-600">
+          {isSignUp ? 'Start saving clean, clutter-free recipes in seconds.' : 'Sign in to get back to your recipes.'}
+        </p>
+      </div>
+
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={isSignUp ? 'Sign up' : 'Sign in'}>
+        {isSignUp ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <Label htmlFor="auth-firstName">First name</Label>
+              <Input {...fieldProps('firstName')} autoComplete="given-name" required />
+              <FieldError id="auth-firstName-error" message={errors.firstName} />
+            </div>
+            <div>
+              <Label htmlFor="auth-lastName">Last name</Label>
+              <Input {...fieldProps('lastName')} autoComplete="family-name" required />
+              <FieldError id="auth-lastName-error" message={errors.lastName} />
+            </div>
+          </div>
+        ) : null}
+
+        <div>
+          <Label htmlFor="auth-email">Email</Label>
+          <Input {...fieldProps('email')} type="email" autoComplete="email" placeholder="you@example.com" required />
+          <FieldError id="auth-email-error" message={errors.email} />
+        </div>
+
+        <div>
+          <div className="flex items-baseline justify-between">
+            <Label htmlFor="auth-password">Password</Label>
+            {!isSignUp ? (
+              <button
+                type="button"
+                onClick={onForgotPassword}
+                className="rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                Forgot your password?
+              </button>
+            ) : null}
+          </div>
+          <PasswordInput
+            {...fieldProps('password')}
+            autoComplete={isSignUp ? 'new-password' : 'current-password'}
+            minLength={isSignUp ? 10 : 8}
+            placeholder={isSignUp ? 'At least 10 characters' : 'Your password'}
+            required
+          />
+          <FieldError id="auth-password-error" message={errors.password} />
+          {isSignUp && values.password.length > 0 ? <PasswordStrengthMeter strength={strength} /> : null}
+        </div>
+
+        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? <Spinner /> : null}
+          {isSignUp
+            ? mutation.isPending
+              ? 'Creating account...'
+              : 'Create Account'
+            : mutation.isPending
+              ? 'Signing in...'
+              : 'Sign In'}
+        </Button>
+      </form>
+
+      <p className="mt-6 text-center text-sm text-stone-600">
+        {isSignUp ? 'Already have an account?' : "Don't have an account?"}{' '}
+        <button
+          type="button"
+          onClick={() => switchMode(isSignUp ? 'signin' : 'signup')}
+          className="rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {isSignUp ? 'Sign in' : 'Sign up'}
+        </button>
+      </p>
+    </div>
+  );
+}

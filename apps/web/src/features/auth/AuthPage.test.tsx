@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderWithProviders } from '../../../test/render';
+import { AuthPage } from './AuthPage';
+
+function renderAuth() {
+  mockFetch({ 'GET /api/auth/user-with-billing': { status: 401, body: { message: 'Unauthorized' } } });
+  return renderWithProviders(<AuthPage />, '/auth');
+}
+
+describe('AuthPage', () => {
+  it('toggles between sign in and sign up', async () => {
+    const user = userEvent.setup();
+    renderAuth();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('minLength', '8');
+
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Last name')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Forgot your password?' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('minLength', '10');
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('shows the five-bar strength meter with level and hints while typing a sign-up password', async () => {
+    const user = userEvent.setup();
+    renderAuth();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Password'), 'abc');
+
+    const meter = screen.getByRole('meter', { name: 'Password strength' });
+    expect(within(meter).getAllByTestId('strength-bar')).toHaveLength(5);
+    expect(meter).toHaveAttribute('aria-valuetext', 'Very weak');
+    expect(screen.getByText('Very weak')).toBeInTheDocument();
+    const hints = within(screen.getByRole('list', { name: 'How to strengthen your password' })).getAllByRole('listitem');
+    expect(hints.map((li) => li.textContent)).toEqual([
+      'Use at least 10 characters',
+      'Add uppercase letters (A-Z)',
+      'Add numbers (0-9)',
+    ]);
+
+    await user.type(screen.getByLabelText('Password'), 'DEF123!xyz');
+
+    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', 'Excellent');
+    expect(screen.getAllByTestId('strength-bar').filter((bar) => bar.dataset.filled === 'true')).toHaveLength(5);
+    expect(screen.queryByRole('list', { name: 'How to strengthen your password' })).not.toBeInTheDocument();
+  });
+
+  it('toggles password visibility', async () => {
+    const user = userEvent.setup();
+    renderAuth();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('shows the schema messages for each field on an invalid sign-up without calling the server', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({ 'GET /api/auth/user-with-billing': { status: 401, body: { message: 'Unauthorized' } } });
+    renderWithProviders(<AuthPage />, '/signup');
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 10 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
+  });
+
+  it('requires a password to sign in', async () => {
+    const user = userEvent.setup();
+    renderAuth();
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('shows the server message in a toast when sign-in fails', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/auth/user-with-billing': { status: 401, body: { message: 'Unauthorized' } },
+      'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } },
+    });
+    renderWithProviders(<AuthPage />, '/auth');
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByText('Sign in failed')).toBeInTheDocument();
+  });
+
+  it('swaps to the forgot-password card, keeps the button disabled while empty and confirms', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/auth/user-with-billing': { status: 401, body: { message: 'Unauthorized' } },
+      'POST /api/auth/forgot-password': { body: { message: "If that email exists, we've sent a password reset link." } },
+    });
+    renderWithProviders(<AuthPage />, '/auth');
+
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    const send = screen.getByRole('button', { name: 'Send Reset Link' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), '   ');
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(send);
+
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText('The link expires in 30 minutes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+});

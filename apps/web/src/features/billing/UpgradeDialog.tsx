@@ -1,0 +1,126 @@
+import { useMutation } from '@tanstack/react-query';
+import { Check, Crown } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { AppDialog } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../hooks/use-auth';
+import { apiRequest } from '../../lib/api';
+import { navigateTo } from '../../lib/navigation';
+import { formatDollars } from '../../lib/pricing';
+import { showErrorToast } from '../../lib/session';
+import { PREMIUM_FEATURES } from './premium-features';
+import { usePricing } from './use-pricing';
+
+export type Plan = 'monthly' | 'yearly';
+
+interface UpgradeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const tabClasses =
+  'relative flex-1 cursor-pointer rounded-lg px-3 py-2 text-sm font-semibold text-stone-600 transition data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** Spec §2 "Upgrade / Premium dialog". The billing work finishes checkout details; the plan choice defaults to yearly. */
+export function UpgradeDialog({ open, onOpenChange }: UpgradeDialogProps) {
+  const { isPremium } = useAuth();
+  return (
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isPremium ? 'Premium Active' : 'Upgrade to Premium'}
+      description={
+        isPremium ? 'Thanks for supporting Cookmark. All Premium features are unlocked.' : 'Cook smarter with every Premium tool.'
+      }
+    >
+      {isPremium ? <PremiumActive onClose={() => onOpenChange(false)} /> : <PlanPicker onClose={() => onOpenChange(false)} />}
+    </AppDialog>
+  );
+}
+
+function PlanPicker({ onClose }: { onClose: () => void }) {
+  const prices = usePricing();
+  const [plan, setPlan] = useState<Plan>('yearly');
+  const checkout = useMutation({
+    mutationFn: (chosen: Plan) => apiRequest<{ url?: string }>('POST', '/api/create-checkout-session', { plan: chosen }),
+    onSuccess: ({ url }) => {
+      if (url) navigateTo(url);
+      else showErrorToast('Payment setup failed', null, 'Unable to start checkout process');
+    },
+    onError: (error) => showErrorToast('Payment setup failed', error, 'Unable to start checkout process'),
+  });
+
+  return (
+    <Tabs.Root value={plan} onValueChange={(value) => setPlan(value === 'monthly' ? 'monthly' : 'yearly')}>
+      <Tabs.List aria-label="Billing interval" className="flex gap-1 rounded-xl bg-stone-100 p-1">
+        <Tabs.Trigger value="monthly" className={tabClasses}>
+          Monthly
+        </Tabs.Trigger>
+        <Tabs.Trigger value="yearly" className={tabClasses}>
+          Yearly
+          <span className="ml-2 rounded-full bg-herb-100 px-2 py-0.5 text-xs font-semibold text-herb-800">Save 33%</span>
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="monthly" className="mt-5">
+        <Price amount={prices.monthly} interval="month" note="Billed monthly. Cancel anytime." />
+      </Tabs.Content>
+      <Tabs.Content value="yearly" className="mt-5">
+        <Price amount={prices.yearly} interval="year" note="Best Value — Save $16 vs monthly." />
+      </Tabs.Content>
+      <ul className="mt-5 grid gap-2 sm:grid-cols-2">
+        {PREMIUM_FEATURES.map((feature) => (
+          <li key={feature} className="flex items-start gap-2 text-sm text-stone-700">
+            <Check className="mt-0.5 h-4 w-4 shrink-0 text-herb-600" aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-xs text-stone-500">Auto-renews until cancelled. 30-day money-back guarantee.</p>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onClose}>
+          Maybe Later
+        </Button>
+        <Button onClick={() => checkout.mutate(plan)} disabled={checkout.isPending}>
+          {checkout.isPending ? <Spinner /> : <Crown className="h-4 w-4" aria-hidden />}
+          {checkout.isPending ? 'Processing...' : 'Upgrade to Premium'}
+        </Button>
+      </div>
+    </Tabs.Root>
+  );
+}
+
+function Price({ amount, interval, note }: { amount: number; interval: 'month' | 'year'; note: string }) {
+  return (
+    <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
+      <p className="font-display text-4xl font-bold text-stone-900">
+        {formatDollars(amount)}
+        <span className="ml-1 font-sans text-base font-medium text-stone-500">/{interval}</span>
+      </p>
+      <p className="mt-1 text-sm text-stone-600">{note}</p>
+    </div>
+  );
+}
+
+function PremiumActive({ onClose }: { onClose: () => void }) {
+  const portal = useMutation({
+    mutationFn: () => apiRequest<{ url?: string }>('POST', '/api/billing/portal'),
+    onSuccess: ({ url }) => {
+      if (url) window.open(url, '_blank', 'noopener');
+      else showErrorToast('Portal access failed', null, 'Unable to access billing portal');
+    },
+    onError: (error) => showErrorToast('Portal access failed', error, 'Unable to access billing portal'),
+  });
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="ghost" onClick={onClose}>
+        Close
+      </Button>
+      <Button onClick={() => portal.mutate()} disabled={portal.isPending}>
+        {portal.isPending ? <Spinner /> : null}
+        Manage Billing
+      </Button>
+    </div>
+  );
+}

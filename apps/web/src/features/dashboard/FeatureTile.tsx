@@ -1,0 +1,31 @@
+import type { LucideIcon } from 'lucide-react';
+import { Lock } from 'lucide-react';
+
+interface FeatureTileProps {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  locked?: boolean;
+  onClick: () => void;
+}
+
+export function FeatureTile({ icon: Icon, title, text, locked = false, onClick }: FeatureTileProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="group relative flex cursor-pointer items-start gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition group-hover:bg-brand-100">
+        <Icon className="h-5 w-5" aria-hidden />
+      </span>
+      <span className="min-w-0">
+        <span className="flex items-center gap-1.5 font-semibold text-stone-900">
+          {title}
+          {locked ? <Lock className="h-3.5 w-3.5 text-stone-400" aria-label="Premium feature" /> : null}
+        </span>
+        <span className="mt-0.5 block text-sm text-stone-600">{text}</span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import type { UserWithBilling } from '@cookmark/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getQueryFn } from '../lib/query-client';
+
+export const USER_QUERY_KEY = ['/api/auth/user-with-billing'] as const;
+
+export interface AuthState {
+  user: UserWithBilling | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isPremium: boolean;
+}
+
+/** The signed-in user with billing; a 401 means signed out (null). */
+export function useAuth(): AuthState {
+  const { data, isLoading } = useQuery<UserWithBilling | null>({
+    queryKey: USER_QUERY_KEY,
+    queryFn: getQueryFn<UserWithBilling>({ on401: 'returnNull' }),
+  });
+  const user = data ?? null;
+  return { user, isLoading, isAuthenticated: user !== null, isPremium: user?.isPremium === true };
+}
+
+/** Replaces the cached user's profile fields after an update, keeping its billing view. */
+export function useMergeCachedUser(): (patch: Partial<UserWithBilling>) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (patch) => {
+      queryClient.setQueryData<UserWithBilling | null>(USER_QUERY_KEY, (current) =>
+        current ? { ...current, ...patch } : current,
+      );
+    },
+    [queryClient],
+  );
+}
+
+export function dashboardPathFor(isPremium: boolean): string {
+  return isPremium ? '/dashboard/premium' : '/dashboard/free';
+}

@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
+import { resetToasts } from '../src/components/ui/use-toast';
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+window.scrollTo = () => {};
+
+// apiRequest logs every failed response (spec §8); keep the expected ones out of the test output.
+const consoleError = console.error.bind(console);
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('Request failed with status')) return;
+    consoleError(...args);
+  });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  cleanup();
+  resetToasts();
+  window.localStorage.clear();
+});

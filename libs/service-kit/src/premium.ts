@@ -1,0 +1,101 @@
+import { type Entitlements, entitlementsSchema, PREMIUM_FEATURES, type PremiumFeature } from '@cookmark/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { PremiumRequired, Unauthorized } from './errors.ts';
+import { InternalCallError, type InternalClient } from './internal.ts';
+
+export { PREMIUM_FEATURES, type PremiumFeature };
+
+/** Billing drops the cache on every subscription change; the TTL only bounds a missed drop. */
+export const ENTITLEMENTS_CACHE_TTL_SECONDS = 60;
+const VERSION_TTL_SECONDS = 24 * 60 * 60;
+
+export const entitlementsCacheKey = (userId: string): string => `entitlements:${userId}`;
+const entitlementsVersionKey = (userId: string): string => `entitlements:version:${userId}`;
+
+/** Throws 'Unknown premium feature' for an id outside spec §3's list. */
+export function assertPremiumFeature(feature: string): asserts feature is PremiumFeature {
+  if (!(PREMIUM_FEATURES as readonly string[]).includes(feature)) {
+    throw new Error(`Unknown premium feature: ${feature}`);
+  }
+}
+
+/** Tells whether a user is premium; services get it from billing, tests may stub it. */
+export interface EntitlementSource {
+  isPremium(userId: string, requestId?: string): Promise<boolean>;
+}
+
+/**
+ * preHandler: 401 without a signed-in user, 403 `{ message: 'Premium subscription required' }`
+ * for a user who is not premium. An unknown feature id fails when the route is registered.
+ */
+export function requirePremium(
+  feature: PremiumFeature,
+  source: EntitlementSource,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  assertPremiumFeature(feature);
+  return async (request) => {
+    const userId = request.session?.userId;
+    if (!userId) throw new Unauthorized();
+    if (!(await source.isPremium(userId, request.id))) throw new PremiumRequired();
+  };
+}
+
+// Writes the value only while the version still is the one read before asking billing, so an
+// answer that was already stale when it arrived never lands in the cache after an invalidation.
+const SET_IF_VERSION = `
+local current = redis.call('GET', KEYS[2]) or '0'
+if current == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+  return 1
+end
+return 0`;
+
+/** Entitlements from billing's `/internal/entitlements/:userId`, cached briefly in Redis. */
+export class CachedEntitlements implements EntitlementSource {
+  private readonly client: InternalClient;
+  private readonly redis: Redis;
+  private readonly ttlSeconds: number;
+
+  constructor(client: InternalClient, redis: Redis, ttlSeconds = ENTITLEMENTS_CACHE_TTL_SECONDS) {
+    this.client = client;
+    this.redis = redis;
+    this.ttlSeconds = ttlSeconds;
+  }
+
+  async isPremium(userId: string, requestId?: string): Promise<boolean> {
+    return (await this.entitlements(userId, requestId)).isPremium;
+  }
+
+  async entitlements(userId: string, requestId?: string): Promise<Entitlements> {
+    const key = entitlementsCacheKey(userId);
+    const versionKey = entitlementsVersionKey(userId);
+    const [cached, version] = await this.redis.mget(key, versionKey).catch(() => [null, null]);
+    if (cached) {
+      const parsed = entitlementsSchema.safeParse(safeJson(cached));
+      if (parsed.success) return parsed.data;
+    }
+    const fresh = entitlementsSchema.safeParse(
+      await this.client.get<unknown>(`/internal/entitlements/${encodeURIComponent(userId)}`, requestId),
+    );
+    if (!fresh.success) throw new InternalCallError('Billing answered entitlements in an unexpected shape');
+    await this.redis
+      .eval(SET_IF_VERSION, 2, key, versionKey, version ?? '0', JSON.stringify(fresh.data), this.ttlSeconds)
+      .catch(() => undefined);
+    return fresh.data;
+  }
+}
+
+/** Drops a user's cached entitlements everywhere; billing calls it after every change it commits. */
+export async function invalidateEntitlements(redis: Redis, userId: string): Promise<void> {
+  const versionKey = entitlementsVersionKey(userId);
+  await redis.multi().incr(versionKey).expire(versionKey, VERSION_TTL_SECONDS).del(entitlementsCacheKey(userId)).exec();
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

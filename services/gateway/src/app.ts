@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import { createServer, Forbidden, NotFound, REQUEST_ID_HEADER } from '@cookmark/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { GatewayConfig } from './config.ts';
+import { isCrossSiteWrite } from './csrf.ts';
+import { CROSS_SITE_ALLOWED, proxyRoutes } from './routes.ts';
+
+export interface GatewayDeps {
+  logger?: boolean;
+}
+
+function list(value: string): string[] {
+  return value
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): Promise<FastifyInstance> {
+  const app = createServer({
+    name: 'gateway',
+    logLevel: config.LOG_LEVEL,
+    bodyLimit: config.BODY_LIMIT,
+    jsonNotFound: false,
+    ...(deps.logger === false ? { logger: false } : {}),
+  });
+  const trustedOrigins = new Set(list(config.TRUSTED_ORIGINS));
+  const checkoutOrigins = list(config.CHECKOUT_ORIGINS);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", ...checkoutOrigins],
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/internal/') || path === '/internal') throw new NotFound();
+    if (!path.startsWith('/api/')) return;
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > config.BODY_LIMIT) {
+      const error = new Error('Request body is too large') as Error & { statusCode: number };
+      error.statusCode = 413;
+      throw error;
+    }
+    if (!CROSS_SITE_ALLOWED.includes(path) && isCrossSiteWrite(request, trustedOrigins)) {
+      throw new Forbidden('Cross-site request refused');
+    }
+  });
+
+  for (const route of proxyRoutes(config)) {
+    await app.register(fastifyHttpProxy, {
+      upstream: route.upstream,
+      prefix: route.prefix,
+      rewritePrefix: route.prefix,
+      http2: false,
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          [REQUEST_ID_HEADER]: String(request.id),
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
+          'x-forwarded-host': request.headers.host ?? '',
+        }),
+        onError: (reply, { error }) => {
+          reply.log.error({ err: error }, 'upstream failed');
+          void reply
+            .status(503)
+            .send({ message: 'This part of Cookmark is temporarily unavailable. Please try again shortly.' });
+        },
+      },
+    });
+  }
+
+  app.all('/api/*', async () => {
+    throw new NotFound();
+  });
+  app.all('/api', async () => {
+    throw new NotFound();
+  });
+
+  const distDir = resolve(config.WEB_DIST_DIR);
+  if (existsSync(resolve(distDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: ['index.html'],
+      setHeaders: (reply, path) => {
+        // Vite names built assets by content hash, so they never change under one name.
+        if (path.includes(`${distDir}/assets/`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
+      },
+    });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.status(404).send({ message: 'Not found' });
+      }
+      return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built: run `npm run build -w @cookmark/web`');
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+  }
+  return app;
+}

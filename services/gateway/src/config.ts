@@ -1,0 +1,25 @@
+import { baseConfigSchema, loadConfig, port } from '@cookmark/service-kit';
+import { z } from 'zod';
+
+export const gatewayConfigSchema = baseConfigSchema.extend({
+  PORT: port(3000),
+  AUTH_URL: z.url().default('http://127.0.0.1:3001'),
+  RECIPES_URL: z.url().default('http://127.0.0.1:3002'),
+  PARSER_URL: z.url().default('http://127.0.0.1:3003'),
+  GROCERY_URL: z.url().default('http://127.0.0.1:3004'),
+  BILLING_URL: z.url().default('http://127.0.0.1:3005'),
+  /** The built web app (apps/web/dist), served with index.html for every non-API path. */
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  /** Largest request body the gateway lets through, in bytes. */
+  BODY_LIMIT: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  /** Extra origins allowed to send state-changing requests (comma-separated), e.g. a Vite dev server. */
+  TRUSTED_ORIGINS: z.string().default(''),
+  /** Where hosted checkout and portal pages live (a form may post there). */
+  CHECKOUT_ORIGINS: z.string().default('https://checkout.stripe.com https://billing.stripe.com'),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  return loadConfig(gatewayConfigSchema, env);
+}

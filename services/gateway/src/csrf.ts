@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * True when a state-changing request comes from another site: its Sec-Fetch-Site says cross-site,
+ * or its Origin is neither this host nor a trusted origin. Requests without either header (curl,
+ * servers) carry no browser cookies by accident and pass; SameSite=Lax covers older browsers.
+ */
+export function isCrossSiteWrite(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return origin === 'null';
+  if (trustedOrigins.has(origin)) return false;
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,210 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadGatewayConfig } from '../src/config.ts';
+
+interface Seen {
+  service: string;
+  method: string;
+  url: string;
+  headers: Record<string, unknown>;
+  body: string;
+}
+
+/** A stand-in service that records what reached it. */
+async function echoService(name: string, seen: Seen[]): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.all('/*', async (request) => {
+    seen.push({
+      service: name,
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      body: String(request.body ?? ''),
+    });
+    return { service: name };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+const url = (app: FastifyInstance) => {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+};
+
+describe('gateway', () => {
+  const seen: Seen[] = [];
+  const services: Record<string, FastifyInstance> = {};
+  let gateway: FastifyInstance;
+
+  beforeAll(async () => {
+    for (const name of ['auth', 'recipes', 'parser', 'grocery', 'billing']) {
+      services[name] = await echoService(name, seen);
+    }
+    const dist = mkdtempSync(join(tmpdir(), 'cookmark-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Cookmark</title><div id="root"></div>');
+    writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+    const config = loadGatewayConfig({
+      LOG_LEVEL: 'silent',
+      AUTH_URL: url(services['auth']!),
+      RECIPES_URL: url(services['recipes']!),
+      PARSER_URL: url(services['parser']!),
+      GROCERY_URL: url(services['grocery']!),
+      BILLING_URL: url(services['billing']!),
+      WEB_DIST_DIR: dist,
+      BODY_LIMIT: '1000',
+    });
+    gateway = await buildApp(config, { logger: false });
+  });
+
+  afterAll(async () => {
+    for (const app of Object.values(services)) await app.close();
+    await gateway?.close();
+  });
+
+  beforeEach(() => {
+    seen.length = 0;
+  });
+
+  test.each([
+    ['POST', '/api/auth/login', 'auth'],
+    ['GET', '/api/login', 'auth'],
+    ['GET', '/api/recipes?q=soup&tags=a,b', 'recipes'],
+    ['DELETE', '/api/recipes/123', 'recipes'],
+    ['POST', '/api/ingredients/substitute', 'recipes'],
+    ['POST', '/api/parse-recipe', 'parser'],
+    ['POST', '/api/improve-recipe', 'parser'],
+    ['POST', '/api/ai-substitutions', 'parser'],
+    ['GET', '/api/grocery-lists', 'grocery'],
+    ['GET', '/api/pricing', 'billing'],
+    ['POST', '/api/create-checkout-session', 'billing'],
+    ['GET', '/api/verify-checkout/cs_123', 'billing'],
+    ['POST', '/api/billing/portal', 'billing'],
+    ['POST', '/api/stripe/webhook', 'billing'],
+  ])('%s %s goes to %s with its path unchanged', async (method, path, service) => {
+    const response = await gateway.inject({
+      method: method as 'GET',
+      url: path,
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      ...(method === 'GET' ? {} : { payload: '{}' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ service });
+    expect(seen[0]?.url).toBe(path);
+  });
+
+  test('forwards the request id, client address and protocol', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/api/recipes', headers: { 'x-request-id': 'abc-123' } });
+    expect(response.headers['x-request-id']).toBe('abc-123');
+    expect(seen[0]?.headers['x-request-id']).toBe('abc-123');
+    expect(seen[0]?.headers['x-forwarded-proto']).toBe('http');
+    const fresh = await gateway.inject({ method: 'GET', url: '/api/recipes' });
+    expect(String(fresh.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[1]?.headers['x-request-id']).toBe(fresh.headers['x-request-id']);
+  });
+
+  test('passes request bodies byte for byte', async () => {
+    const body = '{"url":"https://example.com/soup","note":"crème brûlée"}';
+    await gateway.inject({
+      method: 'POST',
+      url: '/api/parse-recipe',
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(seen[0]?.body).toBe(body);
+  });
+
+  test('never forwards /internal paths', async () => {
+    for (const path of ['/internal/entitlements/1', '/api/../internal/entitlements/1', '/internal']) {
+      const response = await gateway.inject({ method: 'GET', url: path });
+      expect(response.statusCode).toBe(404);
+    }
+    expect(seen).toEqual([]);
+  });
+
+  test('unknown /api paths answer 404 JSON', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(seen).toEqual([]);
+  });
+
+  test('refuses cross-site writes but lets the Stripe webhook through', async () => {
+    const crossSite = await gateway.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { host: 'localhost:3000', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ message: 'Cross-site request refused' });
+    const otherOrigin = await gateway.inject({
+      method: 'DELETE',
+      url: '/api/recipes/1',
+      headers: { host: 'localhost:3000', origin: 'https://evil.example' },
+    });
+    expect(otherOrigin.statusCode).toBe(403);
+    const sameOrigin = await gateway.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+    const webhook = await gateway.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { host: 'localhost:3000', origin: 'https://stripe.example', 'sec-fetch-site': 'cross-site' },
+      payload: '{}',
+    });
+    expect(webhook.statusCode).toBe(200);
+    expect(seen.map((s) => s.url)).toEqual(['/api/auth/logout', '/api/stripe/webhook']);
+  });
+
+  test('cross-site reads are allowed (links from other sites open the app)', async () => {
+    const response = await gateway.inject({
+      method: 'GET',
+      url: '/dashboard/free',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test('refuses bodies over the limit', async () => {
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      payload: JSON.stringify({ title: 'x'.repeat(2000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Request body is too large' });
+    expect(seen).toEqual([]);
+  });
+
+  test('serves the web app, with index.html for app routes, and security headers', async () => {
+    const page = await gateway.inject({ method: 'GET', url: '/recipe/abc' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<div id="root">');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const asset = await gateway.inject({ method: 'GET', url: '/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+  });
+
+  test('a service that is down answers 503 with a clear message', async () => {
+    await services['grocery']!.close();
+    const response = await gateway.inject({ method: 'GET', url: '/api/grocery-lists' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toMatch(/temporarily unavailable/);
+  });
+});

@@ -1,0 +1,580 @@
+// safeFetchPage: the one place where the codebase fetches user-supplied URLs.
+//
+// Defences, per hop (the first request and every redirect):
+//  1. WHATWG URL parse; http/https only; no credentials; only the scheme's default port (80 / 443).
+//  2. Internal-only host names refused (localhost, single-label, .internal, .local, ...).
+//  3. Every A/AAAA record resolved and checked; if ANY is non-public the request is refused.
+//  4. The socket connects to the vetted IP itself (host = IP, plus a pinned `lookup`), so a second DNS answer
+//     can never be used (DNS rebinding). Host header and TLS SNI / certificate check keep the original name.
+//     After connecting, the socket's remote address is compared with the vetted address.
+//  5. Redirects followed by hand (max 5), each re-validated from step 1.
+//  6. One deadline (default 10 s) across DNS, connect, headers and body of all hops; 5 MB cap counted after
+//     decompression while streaming; only HTML content types.
+
+import type { IncomingMessage, ClientRequest, RequestOptions } from 'node:http';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupAddress } from 'node:dns';
+import { lookup as dnsLookup } from 'node:dns/promises';
+import type { Socket } from 'node:net';
+import { isIP } from 'node:net';
+import type { Transform } from 'node:stream';
+import {
+  constants as zc,
+  createBrotliDecompress,
+  createGunzip,
+  createInflate,
+  createInflateRaw,
+} from 'node:zlib';
+import { canonicalAddress, isPublicAddress } from './address.ts';
+import { decodeHtml, isHtmlMediaType, looksLikeHtml, parseContentType } from './charset.ts';
+import { FetchError, httpStatusError } from './errors.ts';
+import { bareHostname, checkHostName, checkUrlShape, parseUserUrl, usesDefaultPort } from './url.ts';
+
+export type Resolver = (host: string) => Promise<{ address: string; family: 4 | 6 }[]>;
+
+export interface SafeFetchOptions {
+  /** Total deadline across DNS, redirects and body, in ms. Default 10000. */
+  timeoutMs?: number;
+  /** Maximum body size after decompression, in bytes. Default 5 MB. */
+  maxBytes?: number;
+  /** Maximum number of redirects followed. Default 5. */
+  maxRedirects?: number;
+  /** Host name resolver; must return every A/AAAA record. Default: node:dns lookup with all: true. */
+  resolver?: Resolver;
+  /**
+   * TEST ONLY. Treats the addresses in `testAllowedAddresses` (default ['127.0.0.1']) as public and allows any
+   * port for hosts that resolve only to them. Every other loopback/private address stays refused, so tests can
+   * still prove that redirects to 127.0.0.2, [::1], localhost, 10/8 etc. are blocked.
+   * Ignored when NODE_ENV is 'production'.
+   */
+  allowLoopbackForTests?: boolean;
+  /** TEST ONLY, used with allowLoopbackForTests. Exact IPs to allow. Default ['127.0.0.1']. */
+  testAllowedAddresses?: readonly string[];
+  userAgent?: string;
+  signal?: AbortSignal;
+}
+
+export interface FetchedPage {
+  /** Final URL after redirects (normalised, without fragment). */
+  url: string;
+  status: number;
+  /** Media type, lower-case, without parameters (e.g. "text/html"); "text/html" when sniffed. */
+  contentType: string;
+  /** Decoded text. */
+  html: string;
+  /** Body size in bytes after decompression. */
+  bytes: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+export const DEFAULT_MAX_REDIRECTS = 5;
+export const DEFAULT_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
+const ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const ACCEPT_LANGUAGE = 'en-US,en;q=0.9';
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+const MAX_ADDRESSES_TRIED = 3;
+const MAX_LOCATION_LENGTH = 8192;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+interface Config {
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  resolver: Resolver;
+  testAllowed: ReadonlySet<string>;
+  userAgent: string;
+  signal: AbortSignal | undefined;
+}
+
+interface VettedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+type HopResult = { kind: 'redirect'; location: string } | { kind: 'page'; page: Omit<FetchedPage, 'url'> };
+
+const defaultResolver: Resolver = async (host) => {
+  const answers: LookupAddress[] = await dnsLookup(host, { all: true, order: 'verbatim' });
+  return answers.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+};
+
+function positive(value: number | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value < 0) throw new TypeError(`safeFetchPage: invalid ${name}`);
+  return value;
+}
+
+function buildConfig(options: SafeFetchOptions): Config {
+  const testMode = options.allowLoopbackForTests === true && process.env.NODE_ENV !== 'production';
+  const testAllowed = new Set<string>();
+  if (testMode) {
+    for (const ip of options.testAllowedAddresses ?? ['127.0.0.1']) {
+      const canonical = canonicalAddress(ip);
+      if (canonical) testAllowed.add(canonical.address);
+    }
+  }
+  return {
+    timeoutMs: positive(options.timeoutMs, DEFAULT_TIMEOUT_MS, 'timeoutMs'),
+    maxBytes: positive(options.maxBytes, DEFAULT_MAX_BYTES, 'maxBytes'),
+    maxRedirects: Math.floor(positive(options.maxRedirects, DEFAULT_MAX_REDIRECTS, 'maxRedirects')),
+    resolver: options.resolver ?? defaultResolver,
+    testAllowed,
+    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+    signal: options.signal,
+  };
+}
+
+/** One deadline for the whole fetch, merged with the caller's signal. */
+class Deadline {
+  readonly controller = new AbortController();
+  timedOut = false;
+  private readonly timer: NodeJS.Timeout;
+  private readonly external: AbortSignal | undefined;
+  private readonly onExternalAbort = (): void => this.controller.abort();
+
+  constructor(ms: number, external: AbortSignal | undefined) {
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.controller.abort();
+    }, ms);
+    this.external = external;
+    if (external?.aborted) this.controller.abort();
+    else external?.addEventListener('abort', this.onExternalAbort, { once: true });
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  error(): FetchError {
+    if (this.timedOut) return new FetchError('TIMEOUT');
+    return new FetchError('NETWORK', {
+      message: 'NETWORK: aborted by caller',
+      userMessage: 'The import was cancelled.',
+      cause: this.external?.reason,
+    });
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.external?.removeEventListener('abort', this.onExternalAbort);
+  }
+
+  /** Races a promise that cannot itself be cancelled (e.g. DNS) against the deadline. */
+  race<T>(promise: Promise<T>): Promise<T> {
+    if (this.signal.aborted) return Promise.reject(this.error());
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = (): void => reject(this.error());
+      this.signal.addEventListener('abort', onAbort, { once: true });
+      promise.then(
+        (v) => {
+          this.signal.removeEventListener('abort', onAbort);
+          resolve(v);
+        },
+        (e: unknown) => {
+          this.signal.removeEventListener('abort', onAbort);
+          reject(e instanceof Error ? e : new Error(String(e)));
+        },
+      );
+    });
+  }
+}
+
+const TRANSIENT_DNS_CODES = new Set([
+  'EAI_AGAIN',
+  'ETIMEOUT',
+  'ESERVFAIL',
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'EAI_FAIL',
+]);
+
+async function resolveHost(hostname: string, cfg: Config, deadline: Deadline): Promise<string[]> {
+  let answers: { address: string; family: 4 | 6 }[];
+  try {
+    answers = await deadline.race(Promise.resolve().then(() => cfg.resolver(hostname)));
+  } catch (cause) {
+    if (cause instanceof FetchError) throw cause;
+    const code = (cause as { code?: unknown }).code;
+    throw new FetchError('DNS_FAILED', {
+      message: `DNS_FAILED: ${hostname} (${String(code ?? 'error')})`,
+      permanent: !(typeof code === 'string' && TRANSIENT_DNS_CODES.has(code)),
+      cause,
+    });
+  }
+  if (!Array.isArray(answers) || answers.length === 0) {
+    throw new FetchError('DNS_FAILED', { message: `DNS_FAILED: no addresses for ${hostname}` });
+  }
+  return answers.map((a) => (a && typeof a.address === 'string' ? a.address : ''));
+}
+
+function isAllowedAddress(ip: string, cfg: Config): boolean {
+  if (isPublicAddress(ip)) return true;
+  const canonical = canonicalAddress(ip);
+  return canonical !== null && cfg.testAllowed.has(canonical.address);
+}
+
+/** Pre-DNS and DNS checks for one hop. Returns the vetted addresses to connect to. */
+async function vetUrl(url: URL, cfg: Config, deadline: Deadline): Promise<VettedAddress[]> {
+  checkUrlShape(url);
+  const defaultPort = usesDefaultPort(url);
+  if (!defaultPort && cfg.testAllowed.size === 0) {
+    throw new FetchError('BLOCKED_PORT', { message: `BLOCKED_PORT: ${url.port}` });
+  }
+  const hostname = bareHostname(url);
+  let addresses: string[];
+  if (isIP(hostname)) {
+    addresses = [hostname];
+  } else {
+    checkHostName(hostname);
+    addresses = await resolveHost(hostname, cfg, deadline);
+  }
+  const vetted: VettedAddress[] = [];
+  for (const ip of addresses) {
+    const canonical = canonicalAddress(ip);
+    if (!canonical || !isAllowedAddress(ip, cfg)) {
+      // Do not echo the address in the user message; the log message may name it.
+      throw new FetchError('BLOCKED_ADDRESS', { message: `BLOCKED_ADDRESS: ${hostname} -> ${ip}` });
+    }
+    if (!vetted.some((v) => v.address === canonical.address)) vetted.push(canonical);
+  }
+  if (!defaultPort && !vetted.every((v) => cfg.testAllowed.has(v.address))) {
+    throw new FetchError('BLOCKED_PORT', { message: `BLOCKED_PORT: ${url.port}` });
+  }
+  return vetted;
+}
+
+function sameAddress(a: string | undefined, b: string): boolean {
+  if (a === undefined) return false;
+  return canonicalAddress(a)?.address === b;
+}
+
+/** Marks a failure that happened before the TCP connection was established (next address may be tried). */
+class ConnectFailure extends Error {
+  readonly error: FetchError;
+  constructor(error: FetchError) {
+    super(error.message);
+    this.error = error;
+  }
+}
+
+const TLS_ERROR_RE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ALTNAME/i;
+
+function networkError(err: unknown): FetchError {
+  if (err instanceof FetchError) return err;
+  const code = String((err as { code?: unknown } | null)?.code ?? '');
+  if (TLS_ERROR_RE.test(code)) {
+    return new FetchError('NETWORK', {
+      message: `NETWORK: TLS ${code}`,
+      userMessage: "We couldn't establish a secure connection to that site.",
+      cause: err,
+    });
+  }
+  return new FetchError('NETWORK', { message: `NETWORK: ${code || 'error'}`, cause: err });
+}
+
+function makeDecoder(encoding: string, firstChunk: Buffer): Transform {
+  switch (encoding) {
+    case 'gzip':
+    case 'x-gzip':
+      return createGunzip({ finishFlush: zc.Z_SYNC_FLUSH });
+    case 'deflate': {
+      // "deflate" should be zlib-wrapped, but some servers send raw deflate. Detect the zlib header.
+      const b0 = firstChunk[0] ?? 0;
+      const b1 = firstChunk[1] ?? 0;
+      const zlibWrapped = (b0 & 0x0f) === 8 && ((b0 << 8) | b1) % 31 === 0;
+      return zlibWrapped
+        ? createInflate({ finishFlush: zc.Z_SYNC_FLUSH })
+        : createInflateRaw({ finishFlush: zc.Z_SYNC_FLUSH });
+    }
+    case 'br':
+      return createBrotliDecompress({ finishFlush: zc.BROTLI_OPERATION_FLUSH });
+    default:
+      throw new Error(`unsupported encoding ${encoding}`);
+  }
+}
+
+/** Performs one HTTP request to a vetted address. Never follows redirects. */
+function fetchOnce(url: URL, addr: VettedAddress, cfg: Config, deadline: Deadline): Promise<HopResult> {
+  return new Promise<HopResult>((resolve, reject) => {
+    let settled = false;
+    let connected = false;
+    let req: ClientRequest | undefined;
+    let res: IncomingMessage | undefined;
+    let decoder: Transform | undefined;
+
+    const cleanup = (): void => {
+      deadline.signal.removeEventListener('abort', onAbort);
+      decoder?.destroy();
+      res?.destroy();
+      req?.destroy();
+    };
+    const fail = (err: unknown): void => {
+      if (settled) return;
+      settled = true;
+      cleanup();
+      const fetchError = networkError(err);
+      reject(connected ? fetchError : new ConnectFailure(fetchError));
+    };
+    const succeed = (result: HopResult): void => {
+      if (settled) return;
+      settled = true;
+      cleanup();
+      resolve(result);
+    };
+    function onAbort(): void {
+      connected = true; // a deadline is never a reason to try another address
+      fail(deadline.error());
+    }
+    if (deadline.signal.aborted) {
+      onAbort();
+      return;
+    }
+    deadline.signal.addEventListener('abort', onAbort, { once: true });
+
+    const isHttps = url.protocol === 'https:';
+    const hostname = bareHostname(url);
+    // Pinned lookup: if anything ever asks to resolve, it gets the vetted address and nothing else.
+    const pinnedLookup = (
+      _host: string,
+      opts: { all?: boolean } | number | undefined,
+      cb: (err: Error | null, address: string | LookupAddress[], family?: number) => void,
+    ): void => {
+      if (typeof opts === 'object' && opts?.all) cb(null, [{ address: addr.address, family: addr.family }]);
+      else cb(null, addr.address, addr.family);
+    };
+    const options: RequestOptions & { servername?: string; rejectUnauthorized?: boolean } = {
+      host: addr.address,
+      family: addr.family,
+      port: url.port === '' ? (isHttps ? 443 : 80) : Number(url.port),
+      path: `${url.pathname}${url.search}`,
+      method: 'GET',
+      agent: false,
+      lookup: pinnedLookup as unknown as RequestOptions['lookup'],
+      insecureHTTPParser: false,
+      headers: {
+        Host: url.host,
+        'User-Agent': cfg.userAgent,
+        Accept: ACCEPT,
+        'Accept-Language': ACCEPT_LANGUAGE,
+        'Accept-Encoding': ACCEPT_ENCODING,
+      },
+    };
+    if (isHttps) {
+      options.rejectUnauthorized = true;
+      // SNI and certificate verification use the original name (SNI must not be an IP literal).
+      if (!isIP(hostname)) options.servername = hostname.replace(/\.$/, '');
+    }
+
+    try {
+      req = (isHttps ? httpsRequest : httpRequest)(options);
+    } catch (err) {
+      fail(err);
+      return;
+    }
+
+    req.on('socket', (socket: Socket) => {
+      const onConnect = (): void => {
+        connected = true;
+        if (!sameAddress(socket.remoteAddress, addr.address)) {
+          fail(
+            new FetchError('BLOCKED_ADDRESS', {
+              message: `BLOCKED_ADDRESS: connected to ${String(socket.remoteAddress)} instead of ${addr.address}`,
+            }),
+          );
+        }
+      };
+      if (socket.remoteAddress !== undefined && !socket.connecting) onConnect();
+      else socket.once('connect', onConnect);
+    });
+    req.on('error', fail);
+    req.on('response', (response: IncomingMessage) => {
+      res = response;
+      connected = true;
+      response.on('error', fail);
+      const status = response.statusCode ?? 0;
+
+      if (REDIRECT_STATUSES.has(status)) {
+        const location = response.headers.location;
+        if (!location || location.length > MAX_LOCATION_LENGTH) {
+          fail(
+            new FetchError('HTTP_STATUS', {
+              status,
+              message: `HTTP_STATUS: redirect ${status} without usable Location`,
+              userMessage: 'The site sent an invalid redirect.',
+            }),
+          );
+          return;
+        }
+        succeed({ kind: 'redirect', location });
+        return;
+      }
+      if (status < 200 || status >= 300) {
+        fail(httpStatusError(status));
+        return;
+      }
+
+      const mediaType = parseContentType(response.headers['content-type']);
+      if (mediaType.type !== '' && !isHtmlMediaType(mediaType.type)) {
+        fail(new FetchError('NOT_HTML', { message: `NOT_HTML: ${mediaType.type.slice(0, 100)}` }));
+        return;
+      }
+
+      const encodings = (response.headers['content-encoding'] ?? '')
+        .toLowerCase()
+        .split(',')
+        .map((e) => e.trim())
+        .filter((e) => e !== '' && e !== 'identity');
+      if (
+        encodings.length > 1 ||
+        (encodings[0] !== undefined && !['gzip', 'x-gzip', 'deflate', 'br'].includes(encodings[0]))
+      ) {
+        fail(
+          new FetchError('NETWORK', {
+            message: 'NETWORK: unsupported content-encoding',
+            userMessage: 'The site sent the page in a format we cannot read.',
+            permanent: true,
+          }),
+        );
+        return;
+      }
+      const encoding = encodings[0];
+      // Compressed bytes are also capped (incompressible data grows slightly when compressed).
+      const rawLimit = encoding ? cfg.maxBytes + 64 * 1024 : cfg.maxBytes;
+      const declaredLength = Number(response.headers['content-length']);
+      if (Number.isFinite(declaredLength) && declaredLength > rawLimit) {
+        fail(new FetchError('TOO_LARGE', { message: `TOO_LARGE: Content-Length ${declaredLength}` }));
+        return;
+      }
+
+      const chunks: Buffer[] = [];
+      let decodedBytes = 0;
+      let rawBytes = 0;
+      const tooLarge = (): FetchError =>
+        new FetchError('TOO_LARGE', { message: `TOO_LARGE: over ${cfg.maxBytes} bytes` });
+      const sink = (chunk: Buffer): void => {
+        if (settled) return;
+        decodedBytes += chunk.length;
+        if (decodedBytes > cfg.maxBytes) {
+          fail(tooLarge());
+          return;
+        }
+        chunks.push(chunk);
+      };
+      const finish = (): void => {
+        if (settled) return;
+        const body = Buffer.concat(chunks, decodedBytes);
+        let contentType = mediaType.type;
+        if (contentType === '') {
+          if (!looksLikeHtml(body)) {
+            fail(new FetchError('NOT_HTML', { message: 'NOT_HTML: no Content-Type and body is not HTML' }));
+            return;
+          }
+          contentType = 'text/html';
+        }
+        const { text } = decodeHtml(body, mediaType.charset);
+        succeed({ kind: 'page', page: { status, contentType, html: text, bytes: body.length } });
+      };
+      const decodeFailed = (err: unknown): void =>
+        fail(
+          new FetchError('NETWORK', {
+            message: 'NETWORK: could not decompress body',
+            userMessage: 'The site sent a damaged page.',
+            cause: err,
+          }),
+        );
+
+      response.on('data', (chunk: Buffer) => {
+        if (settled) return;
+        rawBytes += chunk.length;
+        if (rawBytes > rawLimit) {
+          fail(tooLarge());
+          return;
+        }
+        if (!encoding) {
+          sink(chunk);
+          return;
+        }
+        if (!decoder) {
+          try {
+            decoder = makeDecoder(encoding, chunk);
+          } catch (err) {
+            decodeFailed(err);
+            return;
+          }
+          decoder.on('data', sink);
+          decoder.on('end', finish);
+          decoder.on('error', decodeFailed);
+        }
+        decoder.write(chunk);
+      });
+      response.on('end', () => {
+        if (!response.complete) return;
+        if (decoder) decoder.end();
+        else finish();
+      });
+      response.on('close', () => {
+        if (!response.complete) fail(new FetchError('NETWORK', { message: 'NETWORK: response truncated' }));
+      });
+    });
+    req.end();
+  });
+}
+
+/**
+ * Fetches an HTML page from a user-supplied URL with SSRF protections. Throws only FetchError.
+ */
+export async function safeFetchPage(rawUrl: string, options: SafeFetchOptions = {}): Promise<FetchedPage> {
+  const cfg = buildConfig(options);
+  let url = parseUserUrl(rawUrl);
+  url.hash = '';
+  const deadline = new Deadline(cfg.timeoutMs, cfg.signal);
+  try {
+    for (let redirects = 0; ;) {
+      const addresses = await vetUrl(url, cfg, deadline);
+      let result: HopResult | undefined;
+      let lastError: FetchError | undefined;
+      for (const addr of addresses.slice(0, MAX_ADDRESSES_TRIED)) {
+        try {
+          result = await fetchOnce(url, addr, cfg, deadline);
+          break;
+        } catch (err) {
+          if (err instanceof ConnectFailure) {
+            lastError = err.error;
+            if (deadline.signal.aborted) throw deadline.error();
+            continue;
+          }
+          throw err;
+        }
+      }
+      if (!result) throw lastError ?? new FetchError('NETWORK');
+      if (result.kind === 'page') return { url: url.href, ...result.page };
+
+      if (redirects >= cfg.maxRedirects) {
+        throw new FetchError('TOO_MANY_REDIRECTS', {
+          message: `TOO_MANY_REDIRECTS: more than ${cfg.maxRedirects}`,
+        });
+      }
+      redirects++;
+      let next: URL;
+      try {
+        next = new URL(result.location, url);
+      } catch (cause) {
+        throw new FetchError('INVALID_URL', {
+          message: 'INVALID_URL: unparsable redirect Location',
+          userMessage: 'The site redirected to an invalid address.',
+          cause,
+        });
+      }
+      next.hash = '';
+      url = next;
+    }
+  } catch (err) {
+    throw networkError(err);
+  } finally {
+    deadline.dispose();
+  }
+}
