@@ -6,7 +6,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', '**/coverage/**', '**/*.cjs', '**/vite.config.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.nx/**',
+      '**/coverage/**',
+      '**/*.cjs',
+      '**/vite.config.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,7 +43,7 @@ export default tseslint.config(
             { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['scope:lib'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:lib'] },
             { sourceTag: 'scope:infra', onlyDependOnLibsWithTags: ['scope:lib'] },
-            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:lib'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:lib', 'scope:infra'] },
           ],
         },
       ],

@@ -1,10 +1,19 @@
 // Shared Jest settings: TypeScript and TSX through SWC, ESM-only packages transformed too.
 const esmPackages = [
-  'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', 'css-select',
-  'css-what', 'boolbase', 'nth-check',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+  'css-select',
+  'css-what',
+  'boolbase',
+  'nth-check',
 ];
 module.exports = {
   testEnvironment: 'node',
+  reporters: ['default', require('node:path').join(__dirname, 'scripts/jest-summary-reporter.cjs')],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

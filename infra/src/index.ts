@@ -1,1 +1,3 @@
 export * from './mail-catcher/mail-catcher.ts';
+export * from './stripe-local/stripe-local.ts';
+export * from './dev/stack.ts';

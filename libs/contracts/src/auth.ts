@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { COMMON_SIGNUP_PASSWORDS, countCharacterClasses } from '@cookmark/kitchen';
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Invalid email address' }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Invalid email address' }));
 
 /** Spec §5: sign-up and reset share these password rules. */
 export const newPasswordSchema = z
@@ -32,7 +36,10 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ message: 'Password is required' }).min(1, { message: 'Password is required' }).max(200),
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, { message: 'Password is required' })
+    .max(200),
   rememberMe: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -41,7 +48,10 @@ export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string({ message: 'Reset token is required' }).min(1, { message: 'Reset token is required' }).max(200),
+  token: z
+    .string({ message: 'Reset token is required' })
+    .min(1, { message: 'Reset token is required' })
+    .max(200),
   password: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

@@ -1,1 +1,3 @@
 export * from './auth.ts';
+export * from './recipes.ts';
+export * from './billing.ts';

@@ -9,7 +9,9 @@ describe('migrations', () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: testDb.url }) }) });
+    db = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: testDb.url }) }),
+    });
   });
   afterAll(async () => {
     await db.destroy();
@@ -24,7 +26,9 @@ describe('migrations', () => {
   test('every migration can be reverted and applied again', async () => {
     const tables = async () =>
       (
-        await sql<{ name: string }>`select table_schema || '.' || table_name as name from information_schema.tables
+        await sql<{
+          name: string;
+        }>`select table_schema || '.' || table_name as name from information_schema.tables
           where table_schema not in ('pg_catalog', 'information_schema', 'public') order by 1`.execute(db)
       ).rows.map((r) => r.name);
     const before = await tables();

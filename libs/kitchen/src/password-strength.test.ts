@@ -20,7 +20,15 @@ describe('password strength', () => {
   });
 
   test('scores are between 0 and 4 in half steps', () => {
-    for (const p of ['', 'a', 'abcdefghij', 'Abcdefghij1', 'Abcdefghij1!', 'Correct-Horse-Battery-9', 'password']) {
+    for (const p of [
+      '',
+      'a',
+      'abcdefghij',
+      'Abcdefghij1',
+      'Abcdefghij1!',
+      'Correct-Horse-Battery-9',
+      'password',
+    ]) {
       const { score } = checkPasswordStrength(p);
       expect(score).toBeGreaterThanOrEqual(0);
       expect(score).toBeLessThanOrEqual(4);
@@ -68,7 +76,9 @@ describe('password strength', () => {
 
   test('a password containing the e-mail name or username is refused', () => {
     expect(containsPersonalInfo('MyJulia#2024x', { email: 'julia@example.com' })).toBe(true);
-    expect(containsPersonalInfo('Basil&Thyme99', { email: 'julia@example.com', username: 'chef' })).toBe(false);
+    expect(containsPersonalInfo('Basil&Thyme99', { email: 'julia@example.com', username: 'chef' })).toBe(
+      false,
+    );
     const s = checkPasswordStrength('Chefmaster#77', { username: 'chefmaster' });
     expect(s.valid).toBe(false);
     expect(s.hints).toContain(PASSWORD_HINTS.personal);

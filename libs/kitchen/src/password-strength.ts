@@ -5,7 +5,13 @@
 export const PASSWORD_MIN_LENGTH = 10;
 
 /** The passwords spec §5 names for the sign-up and reset validation messages. */
-export const COMMON_SIGNUP_PASSWORDS: readonly string[] = ['password', '123456', '123456789', '12345678', 'password123'];
+export const COMMON_SIGNUP_PASSWORDS: readonly string[] = [
+  'password',
+  '123456',
+  '123456789',
+  '12345678',
+  'password123',
+];
 
 /** About 33 well-known passwords the strength checker refuses, compared case-insensitively. */
 export const COMMON_PASSWORDS: readonly string[] = [

@@ -9,7 +9,9 @@ export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }).default('postgres://postgres@127.0.0.1:5432/cookmark'),
+  DATABASE_URL: z
+    .url({ message: 'must be a postgres:// URL' })
+    .default('postgres://postgres@127.0.0.1:5432/cookmark'),
   REDIS_URL: z.url({ message: 'must be a redis:// URL' }).default('redis://127.0.0.1:6379'),
   SESSION_SECRET: z
     .string()
@@ -33,14 +35,18 @@ export function loadConfig<S extends z.ZodObject>(
 ): z.infer<S> {
   const result = schema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = result.data as Record<string, unknown>;
   if (config['NODE_ENV'] === 'production') {
     const unset = DEV_DEFAULTS.filter((key) => !env[key]);
     if (unset.length > 0) {
-      throw new ConfigError(`Invalid configuration:\n${unset.map((k) => `  ${k}: must be set in production`).join('\n')}`);
+      throw new ConfigError(
+        `Invalid configuration:\n${unset.map((k) => `  ${k}: must be set in production`).join('\n')}`,
+      );
     }
   }
   return result.data;

@@ -4,8 +4,8 @@ export type ReadinessCheck = () => Promise<boolean>;
 
 /** `/healthz`: the process answers. `/readyz`: every dependency (Postgres, Redis, ...) answers. */
 export function registerHealth(app: FastifyInstance, checks: Record<string, ReadinessCheck>): void {
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/healthz', { logLevel: 'silent' }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { logLevel: 'silent' }, async (_request, reply) => {
     const entries = await Promise.all(
       Object.entries(checks).map(async ([name, check]) => [name, await check().catch(() => false)] as const),
     );

@@ -60,7 +60,8 @@ export class InternalClient {
     }).catch((error: unknown) => {
       throw new InternalCallError(`Internal call ${method} ${path} failed: ${(error as Error).message}`);
     });
-    if (!response.ok) throw new InternalCallError(`Internal call ${method} ${path} answered ${response.status}`);
+    if (!response.ok)
+      throw new InternalCallError(`Internal call ${method} ${path} answered ${response.status}`);
     return (await response.json()) as T;
   }
 }

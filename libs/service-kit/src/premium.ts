@@ -1,4 +1,9 @@
-import { type Entitlements, entitlementsSchema, PREMIUM_FEATURES, type PremiumFeature } from '@cookmark/contracts';
+import {
+  type Entitlements,
+  entitlementsSchema,
+  PREMIUM_FEATURES,
+  type PremiumFeature,
+} from '@cookmark/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { PremiumRequired, Unauthorized } from './errors.ts';
@@ -89,7 +94,12 @@ export class CachedEntitlements implements EntitlementSource {
 /** Drops a user's cached entitlements everywhere; billing calls it after every change it commits. */
 export async function invalidateEntitlements(redis: Redis, userId: string): Promise<void> {
   const versionKey = entitlementsVersionKey(userId);
-  await redis.multi().incr(versionKey).expire(versionKey, VERSION_TTL_SECONDS).del(entitlementsCacheKey(userId)).exec();
+  await redis
+    .multi()
+    .incr(versionKey)
+    .expire(versionKey, VERSION_TTL_SECONDS)
+    .del(entitlementsCacheKey(userId))
+    .exec();
 }
 
 function safeJson(text: string): unknown {

@@ -50,7 +50,10 @@ export interface ListenOptions {
 }
 
 /** Listens, and on SIGTERM/SIGINT stops accepting, lets in-flight requests finish, then exits. */
-export async function listenWithGracefulShutdown(app: FastifyInstance, options: ListenOptions): Promise<void> {
+export async function listenWithGracefulShutdown(
+  app: FastifyInstance,
+  options: ListenOptions,
+): Promise<void> {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -37,7 +37,11 @@ export class RedisSessionStore {
     const ttl = this.ttlSeconds(session);
     const tx = this.redis.multi().set(this.key(sid), JSON.stringify(session), 'EX', ttl);
     if (session.userId) {
-      tx.sadd(this.userKey(session.userId), sid).expire(this.userKey(session.userId), DEFAULT_TTL_SECONDS, 'GT');
+      tx.sadd(this.userKey(session.userId), sid).expire(
+        this.userKey(session.userId),
+        DEFAULT_TTL_SECONDS,
+        'GT',
+      );
       tx.expire(this.userKey(session.userId), ttl, 'NX');
     }
     tx.exec().then(() => callback(), callback);

@@ -21,7 +21,10 @@ export interface SessionOptions {
 }
 
 /** Cookie + session over the shared Redis store; every service registers the same plugin. */
-export async function registerSession(app: FastifyInstance, options: SessionOptions): Promise<RedisSessionStore> {
+export async function registerSession(
+  app: FastifyInstance,
+  options: SessionOptions,
+): Promise<RedisSessionStore> {
   const store = new RedisSessionStore(options.redis);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {

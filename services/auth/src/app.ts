@@ -27,7 +27,11 @@ export interface AuthDeps {
 }
 
 export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise<FastifyInstance> {
-  const app = createServer({ name: 'auth', logLevel: config.LOG_LEVEL, ...(deps.logger === false ? { logger: false } : {}) });
+  const app = createServer({
+    name: 'auth',
+    logLevel: config.LOG_LEVEL,
+    ...(deps.logger === false ? { logger: false } : {}),
+  });
   const db = deps.db ?? createDb(config.DATABASE_URL);
   const redis = deps.redis ?? createRedis(config.REDIS_URL);
   const mailer = deps.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM);

@@ -27,7 +27,11 @@ async function currentUser(cookie: string) {
 
 async function requestReset(email: string): Promise<string> {
   h.mail.clear();
-  const response = await h.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  const response = await h.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email },
+  });
   expect(response.statusCode).toBe(200);
   const mail = await h.mail.waitFor((m) => m.to.includes(email.toLowerCase()));
   const link = mail.links.find((l) => l.includes('/reset-password?token='));
@@ -39,7 +43,12 @@ describe('sign-up, sign-in and sign-out', () => {
   test('a new account is signed in and can read itself, without its password', async () => {
     const { response, email, cookie } = await signUp(h.app);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ email, firstName: 'Julia', lastName: 'Child', defaultServings: 4 });
+    expect(response.json()).toMatchObject({
+      email,
+      firstName: 'Julia',
+      lastName: 'Child',
+      defaultServings: 4,
+    });
     expect(response.body).not.toContain('password');
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -138,7 +147,11 @@ describe('sign-up, sign-in and sign-out', () => {
 
   test('user-with-billing reports the free plan', async () => {
     const { cookie } = await signUp(h.app);
-    const response = await h.app.inject({ method: 'GET', url: '/api/auth/user-with-billing', headers: { cookie } });
+    const response = await h.app.inject({
+      method: 'GET',
+      url: '/api/auth/user-with-billing',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ isPremium: false, billingStatus: { plan: 'free' } });
   });
@@ -153,7 +166,11 @@ describe('sign-up, sign-in and sign-out', () => {
 describe('password reset', () => {
   test('forgot-password answers the same whether or not the account exists', async () => {
     const { email } = await signUp(h.app);
-    const known = await h.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const known = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+    });
     const unknown = await h.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',

@@ -51,7 +51,7 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', { logLevel: 'silent' }, async () => ({ status: 'ok' }));
 
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
@@ -107,7 +107,8 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
       index: ['index.html'],
       setHeaders: (reply, path) => {
         // Vite names built assets by content hash, so they never change under one name.
-        if (path.includes(`${distDir}/assets/`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${distDir}/assets/`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');
       },
     });

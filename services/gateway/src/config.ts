@@ -11,7 +11,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** The built web app (apps/web/dist), served with index.html for every non-API path. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   /** Largest request body the gateway lets through, in bytes. */
-  BODY_LIMIT: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
   /** Extra origins allowed to send state-changing requests (comma-separated), e.g. a Vite dev server. */
   TRUSTED_ORIGINS: z.string().default(''),
   /** Where hosted checkout and portal pages live (a form may post there). */

@@ -91,7 +91,11 @@ describe('gateway', () => {
     const response = await gateway.inject({
       method: method as 'GET',
       url: path,
-      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      headers: {
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'content-type': 'application/json',
+      },
       ...(method === 'GET' ? {} : { payload: '{}' }),
     });
     expect(response.statusCode).toBe(200);
@@ -100,7 +104,11 @@ describe('gateway', () => {
   });
 
   test('forwards the request id, client address and protocol', async () => {
-    const response = await gateway.inject({ method: 'GET', url: '/api/recipes', headers: { 'x-request-id': 'abc-123' } });
+    const response = await gateway.inject({
+      method: 'GET',
+      url: '/api/recipes',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(response.headers['x-request-id']).toBe('abc-123');
     expect(seen[0]?.headers['x-request-id']).toBe('abc-123');
     expect(seen[0]?.headers['x-forwarded-proto']).toBe('http');

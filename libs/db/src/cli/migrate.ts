@@ -8,12 +8,15 @@ const down = process.argv.includes('--down');
 
 try {
   await ensureDatabase(url);
-  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+  const db = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  });
   try {
     const result = down ? await migrateDown(db) : await migrateToLatest(db);
     const applied = result.results ?? [];
     if (applied.length === 0) console.log('Database is up to date.');
-    for (const r of applied) console.log(`${r.direction === 'Up' ? 'applied' : 'reverted'} ${r.migrationName}`);
+    for (const r of applied)
+      console.log(`${r.direction === 'Up' ? 'applied' : 'reverted'} ${r.migrationName}`);
   } finally {
     await db.destroy();
   }

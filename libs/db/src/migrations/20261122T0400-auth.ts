@@ -14,11 +14,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email_verified', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('verification_token', 'text')
     .addColumn('default_servings', 'integer', (c) =>
-      c.notNull().defaultTo(4).check(sql`default_servings between 1 and 20`),
+      c
+        .notNull()
+        .defaultTo(4)
+        .check(sql`default_servings between 1 and 20`),
     )
-    .addColumn('units', 'text', (c) => c.notNull().defaultTo('US').check(sql`units in ('US', 'Metric')`))
+    .addColumn('units', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('US')
+        .check(sql`units in ('US', 'Metric')`),
+    )
     .addColumn('theme', 'text', (c) =>
-      c.notNull().defaultTo('system').check(sql`theme in ('light', 'dark', 'system')`),
+      c
+        .notNull()
+        .defaultTo('system')
+        .check(sql`theme in ('light', 'dark', 'system')`),
     )
     .addColumn('email_notifications', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('recipe_notifications', 'boolean', (c) => c.notNull().defaultTo(true))

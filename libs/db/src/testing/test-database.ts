@@ -18,7 +18,9 @@ export async function createTestDatabase(prefix = 'cookmark_test'): Promise<Test
   base.pathname = `/${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const url = base.toString();
   await ensureDatabase(url);
-  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+  const db = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  });
   try {
     await migrateToLatest(db);
   } finally {

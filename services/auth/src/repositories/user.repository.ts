@@ -50,7 +50,12 @@ export class UserRepository {
     this.db = db;
   }
 
-  async create(input: { email: string; passwordHash: string; firstName: string; lastName: string }): Promise<PublicUser> {
+  async create(input: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+  }): Promise<PublicUser> {
     try {
       const row = await this.db
         .insertInto('auth.users')
@@ -65,7 +70,11 @@ export class UserRepository {
   }
 
   async findById(id: string): Promise<PublicUser | undefined> {
-    const row = await this.db.selectFrom('auth.users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('auth.users')
+      .select(PUBLIC_COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row && toPublicUser(row);
   }
 

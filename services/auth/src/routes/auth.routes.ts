@@ -87,7 +87,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   app.post('/api/auth/login', async (request) => {
     const input = loginRequestSchema.parse(request.body);
     await deps.limiter.hit(RATE_LIMITS.loginPerIp, [`login:ip:${request.ip}`], AUTH_MESSAGES.tooManyAttempts);
-    await deps.limiter.hit(RATE_LIMITS.loginPerEmail, [`login:email:${input.email}`], AUTH_MESSAGES.tooManyAttempts);
+    await deps.limiter.hit(
+      RATE_LIMITS.loginPerEmail,
+      [`login:email:${input.email}`],
+      AUTH_MESSAGES.tooManyAttempts,
+    );
     const credentials = await users.findCredentialsByEmail(input.email);
     const valid = credentials
       ? await verifyPassword(credentials.passwordHash, input.password)
@@ -105,11 +109,15 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
 
   app.get('/api/auth/user', { preHandler: requireUser }, async (request) => loadUser(request));
 
-  app.get('/api/auth/user-with-billing', { preHandler: requireUser }, async (request): Promise<UserWithBilling> => {
-    const user = await loadUser(request);
-    const billingStatus = await deps.billing.statusFor(user.id, request.id);
-    return { ...user, isPremium: isPremium(billingStatus), billingStatus };
-  });
+  app.get(
+    '/api/auth/user-with-billing',
+    { preHandler: requireUser },
+    async (request): Promise<UserWithBilling> => {
+      const user = await loadUser(request);
+      const billingStatus = await deps.billing.statusFor(user.id, request.id);
+      return { ...user, isPremium: isPremium(billingStatus), billingStatus };
+    },
+  );
 
   app.patch('/api/auth/profile', { preHandler: requireUser }, async (request) => {
     const input = profileUpdateSchema.parse(request.body);
@@ -131,8 +139,16 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
 
   app.post('/api/auth/forgot-password', async (request) => {
     const { email } = forgotPasswordRequestSchema.parse(request.body);
-    await deps.limiter.hit(RATE_LIMITS.forgotPerIp, [`forgot:ip:${request.ip}`], AUTH_MESSAGES.tooManyAttempts);
-    await deps.limiter.hit(RATE_LIMITS.forgotPerEmail, [`forgot:email:${email}`], AUTH_MESSAGES.tooManyAttempts);
+    await deps.limiter.hit(
+      RATE_LIMITS.forgotPerIp,
+      [`forgot:ip:${request.ip}`],
+      AUTH_MESSAGES.tooManyAttempts,
+    );
+    await deps.limiter.hit(
+      RATE_LIMITS.forgotPerEmail,
+      [`forgot:email:${email}`],
+      AUTH_MESSAGES.tooManyAttempts,
+    );
     const credentials = await users.findCredentialsByEmail(email);
     if (credentials) {
       const token = randomBytes(32).toString('base64url');

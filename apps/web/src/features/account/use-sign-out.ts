@@ -12,10 +12,11 @@ export function useSignOut() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
+      // Leave the guarded page first, so its guard does not send the signed-out user to /auth.
+      void navigate('/');
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
       toast({ title: 'Signed out', description: 'You have been signed out successfully.' });
-      void navigate('/');
     },
     onError: (error) => showErrorToast('Sign out failed', error, 'Failed to sign out'),
   });

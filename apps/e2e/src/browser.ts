@@ -1,0 +1,74 @@
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { E2E_BASE_URL, E2E_PORTS } from './stack-env.ts';
+
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const url = (path: string) => new URL(path, E2E_BASE_URL).toString();
+
+/** Waits until an element whose visible text is exactly `text` exists, and returns its selector-free handle. */
+export async function waitForText(page: Page, text: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    (wanted: string) =>
+      [...document.querySelectorAll('body *')].some((el) => el.textContent?.trim() === wanted),
+    { timeout },
+    text,
+  );
+}
+
+/** Clicks, with real mouse events, the first visible element matching `selector` whose text is exactly `text`. */
+export async function clickByText(page: Page, selector: string, text: string): Promise<void> {
+  const handle = await page.waitForFunction(
+    (sel: string, wanted: string) =>
+      [...document.querySelectorAll<HTMLElement>(sel)].find(
+        (el) => el.textContent?.trim() === wanted && el.getClientRects().length > 0,
+      ),
+    { timeout: 15_000 },
+    selector,
+    text,
+  );
+  const element = handle.asElement() as ElementHandle<Element> | null;
+  if (!element) throw new Error(`no ${selector} with text ${text}`);
+  await element.click();
+}
+
+export async function typeInto(page: Page, selector: string, value: string): Promise<void> {
+  await page.waitForSelector(selector, { visible: true });
+  await page.click(selector, { count: 3 });
+  await page.type(selector, value);
+}
+
+interface CaughtMail {
+  to: string[];
+  subject: string;
+  links: string[];
+}
+
+/** Reads the local mail catcher's inbox, as a developer would on its page. */
+export async function waitForMail(to: string, timeoutMs = 15_000): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`http://127.0.0.1:${E2E_PORTS.mailHttp}/messages`);
+    const mails = (await response.json()) as CaughtMail[];
+    const found = mails.reverse().find((m) => m.to.includes(to));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} arrived`);
+}

@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+import { createTestDatabase } from '@cookmark/db';
+import { startStack } from '@cookmark/infra';
+import { Redis } from 'ioredis';
+import { E2E_PORTS, E2E_REDIS_URL } from './stack-env.ts';
+
+/** Starts the whole product on test ports with its own database and Redis index. */
+export default async function globalSetup(): Promise<void> {
+  const root = resolve(__dirname, '../../..');
+  const database = await createTestDatabase('cookmark_e2e');
+  const redis = new Redis(E2E_REDIS_URL);
+  await redis.flushdb();
+  redis.disconnect();
+  const logs: string[] = [];
+  try {
+    const stack = await startStack({
+      root,
+      ports: E2E_PORTS,
+      databaseUrl: database.url,
+      redisUrl: E2E_REDIS_URL,
+      env: { LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      log: (line) => logs.push(line),
+    });
+    (globalThis as Record<string, unknown>)['__COOKMARK_E2E__'] = { stack, database, logs };
+  } catch (error) {
+    console.error(logs.join('\n'));
+    await database.drop();
+    throw error;
+  }
+}

@@ -1,0 +1,242 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export interface StackPorts {
+  gateway: number;
+  auth: number;
+  recipes: number;
+  parser: number;
+  grocery: number;
+  billing: number;
+  smtp: number;
+  mailHttp: number;
+  stripe: number;
+}
+
+export const DEFAULT_PORTS: StackPorts = {
+  gateway: 3000,
+  auth: 3001,
+  recipes: 3002,
+  parser: 3003,
+  grocery: 3004,
+  billing: 3005,
+  smtp: 2525,
+  mailHttp: 8025,
+  stripe: 12111,
+};
+
+export interface StackOptions {
+  root: string;
+  ports?: Partial<StackPorts>;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Extra environment for every process. */
+  env?: Record<string, string>;
+  /** Print each process's log lines (with a name prefix). */
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  url: string;
+  ports: StackPorts;
+  processes: string[];
+  stop(): Promise<void>;
+}
+
+interface ProcessSpec {
+  name: string;
+  entry: string;
+  env: Record<string, string>;
+  /** Port whose /healthz must answer before the stack counts as up; none for workers. */
+  healthPort?: number;
+}
+
+function formatLine(name: string, line: string): string {
+  try {
+    const entry = JSON.parse(line) as Record<string, unknown>;
+    const levels: Record<number, string> = {
+      10: 'trace',
+      20: 'debug',
+      30: 'info',
+      40: 'warn',
+      50: 'error',
+      60: 'fatal',
+    };
+    const level = levels[Number(entry['level'])] ?? 'info';
+    const req = entry['req'] as { method?: string; url?: string } | undefined;
+    const res = entry['res'] as { statusCode?: number } | undefined;
+    const detail = req ? ` ${req.method} ${req.url}` : res ? ` ${res.statusCode}` : '';
+    const err = entry['err'] as { message?: string } | undefined;
+    return `[${name}] ${level} ${String(entry['msg'] ?? '')}${detail}${err?.message ? ` (${err.message})` : ''}`;
+  } catch {
+    return `[${name}] ${line}`;
+  }
+}
+
+async function waitForHealth(
+  port: number,
+  child: ChildProcess,
+  name: string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${name} did not answer on port ${port} within ${timeoutMs / 1000} s`);
+}
+
+/** Starts every part of Cookmark that exists in the tree as its own process, and waits until all answer. */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const ports: StackPorts = { ...DEFAULT_PORTS, ...options.ports };
+  const root = options.root;
+  const has = (entry: string) => existsSync(resolve(root, entry));
+  const appUrl = `http://localhost:${ports.gateway}`;
+  const local = (port: number) => `http://127.0.0.1:${port}`;
+  const stripeLocal = !options.env?.['STRIPE_SECRET_KEY'] && has('infra/src/stripe-local/main.ts');
+  const billing = has('services/billing/src/main.ts');
+
+  const common: Record<string, string> = {
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl,
+    APP_URL: appUrl,
+    SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+    AUTH_URL: local(ports.auth),
+    RECIPES_URL: local(ports.recipes),
+    PARSER_URL: local(ports.parser),
+    GROCERY_URL: local(ports.grocery),
+    ...(billing ? { BILLING_URL: local(ports.billing) } : {}),
+    ...(stripeLocal
+      ? {
+          STRIPE_SECRET_KEY: 'sk_test_cookmark_local',
+          STRIPE_WEBHOOK_SECRET: 'whsec_cookmark_local',
+          STRIPE_API_HOST: '127.0.0.1',
+          STRIPE_API_PORT: String(ports.stripe),
+          STRIPE_API_PROTOCOL: 'http',
+          STRIPE_LOCAL_PORT: String(ports.stripe),
+          STRIPE_LOCAL_WEBHOOK_URL: `${local(ports.billing)}/api/stripe/webhook`,
+          STRIPE_LOCAL_PUBLIC_URL: local(ports.stripe),
+        }
+      : {}),
+    ...options.env,
+  };
+
+  const all: ProcessSpec[] = [
+    {
+      name: 'mail',
+      entry: 'infra/src/mail-catcher/main.ts',
+      env: { MAIL_CATCHER_SMTP_PORT: String(ports.smtp), MAIL_CATCHER_HTTP_PORT: String(ports.mailHttp) },
+    },
+    ...(stripeLocal
+      ? [
+          {
+            name: 'stripe',
+            entry: 'infra/src/stripe-local/main.ts',
+            env: {},
+            healthPort: ports.stripe,
+          } as ProcessSpec,
+        ]
+      : []),
+    {
+      name: 'auth',
+      entry: 'services/auth/src/main.ts',
+      env: { AUTH_PORT: String(ports.auth) },
+      healthPort: ports.auth,
+    },
+    {
+      name: 'recipes',
+      entry: 'services/recipes/src/main.ts',
+      env: { RECIPES_PORT: String(ports.recipes) },
+      healthPort: ports.recipes,
+    },
+    {
+      name: 'parser',
+      entry: 'services/parser/src/main.ts',
+      env: { PARSER_PORT: String(ports.parser) },
+      healthPort: ports.parser,
+    },
+    { name: 'worker', entry: 'services/parser/src/worker.ts', env: {} },
+    {
+      name: 'grocery',
+      entry: 'services/grocery/src/main.ts',
+      env: { GROCERY_PORT: String(ports.grocery) },
+      healthPort: ports.grocery,
+    },
+    {
+      name: 'billing',
+      entry: 'services/billing/src/main.ts',
+      env: { BILLING_PORT: String(ports.billing) },
+      healthPort: ports.billing,
+    },
+    {
+      name: 'gateway',
+      entry: 'services/gateway/src/main.ts',
+      env: { PORT: String(ports.gateway), WEB_DIST_DIR: resolve(root, 'apps/web/dist') },
+      healthPort: ports.gateway,
+    },
+  ];
+  const specs = all.filter((spec) => has(spec.entry));
+
+  const children: { name: string; child: ChildProcess }[] = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        ({ child }) =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+          }),
+      ),
+    );
+  };
+
+  try {
+    for (const spec of specs) {
+      const child = spawn(process.execPath, [resolve(root, spec.entry)], {
+        cwd: root,
+        env: { ...process.env, ...common, ...spec.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push({ name: spec.name, child });
+      for (const stream of [child.stdout, child.stderr]) {
+        if (!stream) continue;
+        createInterface({ input: stream }).on('line', (line) => options.log?.(formatLine(spec.name, line)));
+      }
+      if (spec.name === 'mail') await waitForHealthless(ports.mailHttp, child);
+    }
+    await Promise.all(
+      specs.map((spec, i) =>
+        spec.healthPort ? waitForHealth(spec.healthPort, children[i]!.child, spec.name) : undefined,
+      ),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: appUrl, ports, processes: specs.map((s) => s.name), stop };
+}
+
+async function waitForHealthless(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`mail catcher exited with code ${child.exitCode}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/messages`, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`mail catcher did not answer on port ${port}`);
+}

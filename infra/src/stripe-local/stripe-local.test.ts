@@ -1,0 +1,156 @@
+import { createServer } from 'node:http';
+import Stripe from 'stripe';
+import { type StripeLocal, startStripeLocal } from './stripe-local.ts';
+
+const SECRET = 'whsec_stand_in_test';
+let local: StripeLocal;
+let stripe: Stripe;
+
+beforeAll(async () => {
+  local = await startStripeLocal({ webhookSecret: SECRET, webhookUrl: null });
+  stripe = new Stripe('sk_test_local', {
+    host: '127.0.0.1',
+    port: local.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+});
+afterAll(async () => {
+  await local.close();
+});
+
+async function openCheckout(price = 'price_monthly') {
+  const customer = await stripe.customers.create({ email: 'cook@example.com', metadata: { user_id: 'u1' } });
+  const session = await stripe.checkout.sessions.create({
+    mode: 'subscription',
+    customer: customer.id,
+    line_items: [{ price, quantity: 1 }],
+    success_url: 'http://localhost:3000/dashboard/premium?session_id={CHECKOUT_SESSION_ID}',
+    cancel_url: 'http://localhost:3000/dashboard/free',
+    client_reference_id: 'u1',
+  });
+  return { customer, session };
+}
+
+const pay = (url: string, cardNumber: string) =>
+  fetch(url, { method: 'POST', body: new URLSearchParams({ cardNumber }), redirect: 'manual' });
+
+describe('local Stripe stand-in', () => {
+  test('seeds the two Premium prices', async () => {
+    const monthly = await stripe.prices.retrieve('price_monthly');
+    const yearly = await stripe.prices.retrieve('price_yearly');
+    expect([monthly.nickname, monthly.unit_amount, monthly.recurring?.interval]).toEqual([
+      'Premium Monthly',
+      299,
+      'month',
+    ]);
+    expect([yearly.nickname, yearly.unit_amount, yearly.recurring?.interval]).toEqual([
+      'Premium Yearly',
+      1999,
+      'year',
+    ]);
+  });
+
+  test('answers /healthz for the dev stack', async () => {
+    expect(await (await fetch(`${local.url}/healthz`)).json()).toEqual({ status: 'ok' });
+  });
+
+  test('refuses a call without a secret key, in Stripe’s error shape', async () => {
+    const response = await fetch(`${local.url}/v1/customers`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
+  });
+
+  test('finds customers by metadata through search', async () => {
+    const { customer } = await openCheckout();
+    const found = await stripe.customers.search({ query: "metadata['user_id']:'u1'" });
+    expect(found.data.map((c) => c.id)).toContain(customer.id);
+  });
+
+  test('a paid checkout completes the session, starts the subscription and signs its events', async () => {
+    const { session } = await openCheckout('price_yearly');
+    const before = local.events().length;
+    const response = await pay(session.url ?? '', '4242 4242 4242 4242');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(
+      `http://localhost:3000/dashboard/premium?session_id=${session.id}`,
+    );
+    const done = await stripe.checkout.sessions.retrieve(session.id, { expand: ['subscription'] });
+    expect([done.status, done.payment_status]).toEqual(['complete', 'paid']);
+    const subscription = done.subscription as Stripe.Subscription;
+    expect(subscription.status).toBe('active');
+    const item = subscription.items.data[0];
+    expect(item?.price.id).toBe('price_yearly');
+    expect((item?.current_period_end ?? 0) - (item?.current_period_start ?? 0)).toBeGreaterThanOrEqual(
+      365 * 86400,
+    );
+    const events = local.events().slice(before);
+    expect(events.map((e) => e.type)).toEqual([
+      'customer.subscription.created',
+      'invoice.paid',
+      'checkout.session.completed',
+    ]);
+  });
+
+  test('a declined card shows a message and changes nothing', async () => {
+    const { session } = await openCheckout();
+    const response = await pay(session.url ?? '', '4000 0000 0000 0002');
+    expect(response.status).toBe(402);
+    expect(await response.text()).toContain('Your card was declined.');
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+  });
+
+  test('its pages carry a strict CSP that still lets the form redirect to the app', async () => {
+    const { session } = await openCheckout();
+    const response = await fetch(session.url ?? '');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("form-action 'self' http://localhost:3000");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  test('events it sends verify with the SDK and the shared secret', async () => {
+    const received: { body: string; signature: string }[] = [];
+    const sink = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (c: Buffer) => chunks.push(c));
+      request.on('end', () => {
+        received.push({
+          body: Buffer.concat(chunks).toString(),
+          signature: String(request.headers['stripe-signature']),
+        });
+        response.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    const address = sink.address();
+    local.setWebhookUrl(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`);
+    try {
+      const { session } = await openCheckout();
+      await pay(session.url ?? '', '4242424242424242');
+    } finally {
+      local.setWebhookUrl(null);
+      await new Promise<void>((resolve) => sink.close(() => resolve()));
+    }
+    expect(received).toHaveLength(3);
+    for (const { body, signature } of received) {
+      expect(Stripe.webhooks.constructEvent(body, signature, SECRET).object).toBe('event');
+      expect(() => Stripe.webhooks.constructEvent(body, signature, 'whsec_other')).toThrow();
+    }
+  });
+
+  test('advancing the clock past the end of a cancelled period ends the subscription', async () => {
+    const { session } = await openCheckout();
+    await pay(session.url ?? '', '4242424242424242');
+    const id = String((await stripe.checkout.sessions.retrieve(session.id)).subscription);
+    await stripe.subscriptions.update(id, { cancel_at_period_end: true });
+    const response = await fetch(`${local.url}/_test/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds: 40 * 86400 }),
+    });
+    const { events } = (await response.json()) as { events: { type: string }[] };
+    expect(events.map((e) => e.type)).toContain('customer.subscription.deleted');
+    expect((await stripe.subscriptions.retrieve(id)).status).toBe('canceled');
+  });
+});

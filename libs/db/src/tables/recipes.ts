@@ -1,0 +1,41 @@
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { Timestamp } from './timestamp.ts';
+
+/** Any JSON value, as kept in a jsonb column. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** A jsonb column read as parsed JSON and written as JSON text (pg would turn a JS array into a Postgres array). */
+export type JsonColumn = ColumnType<JsonValue | null, string | null | undefined, string | null>;
+
+/** A jsonb list of text lines: read as an array, written as JSON text. */
+export type JsonLines = ColumnType<string[], string, string>;
+
+export interface RecipesRecipesTable {
+  id: Generated<string>;
+  userId: string;
+  title: string;
+  description: string | null;
+  descriptionRaw: string | null;
+  ingredients: JsonLines;
+  ingredientsRaw: JsonColumn;
+  instructions: JsonLines;
+  instructionsRaw: JsonColumn;
+  cookTime: string | null;
+  difficulty: string | null;
+  servings: number | null;
+  tags: ColumnType<string[], string | undefined, string>;
+  sourceUrl: string | null;
+  extractionMethod: Generated<string>;
+  extractionIngredientCount: number | null;
+  extractionInstructionCount: number | null;
+  /** Folded title, description, ingredients and tags: what the text search matches. */
+  searchText: GeneratedAlways<string>;
+  /** Lower-cased tags: what the tag filter matches. */
+  tagKeys: GeneratedAlways<string[]>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface RecipesTables {
+  'recipes.recipes': RecipesRecipesTable;
+}

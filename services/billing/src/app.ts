@@ -1,0 +1,74 @@
+import { createDb, type Db, isDbReachable } from '@cookmark/db';
+import {
+  createRedis,
+  createServer,
+  isRedisReachable,
+  registerHealth,
+  registerInternalAuth,
+  registerSession,
+} from '@cookmark/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type Stripe from 'stripe';
+import type { BillingConfig } from './config.ts';
+import { Pricing } from './lib/pricing.ts';
+import { createStripe } from './lib/stripe-client.ts';
+import { SubscriptionService } from './lib/subscriptions.ts';
+import { billingRoutes } from './routes/billing.routes.ts';
+import { internalRoutes } from './routes/internal.routes.ts';
+import { webhookRoutes } from './webhooks/webhook.routes.ts';
+
+export interface BillingDeps {
+  db?: Db;
+  redis?: Redis;
+  /** null: run without Stripe (pricing only). Default: from the config. */
+  stripe?: Stripe | null;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export async function buildApp(config: BillingConfig, deps: BillingDeps = {}): Promise<FastifyInstance> {
+  const app = createServer({
+    name: 'billing',
+    logLevel: config.LOG_LEVEL,
+    ...(deps.logger === false ? { logger: false } : {}),
+  });
+  const db = deps.db ?? createDb(config.DATABASE_URL);
+  const redis = deps.redis ?? createRedis(config.REDIS_URL);
+  const stripe = deps.stripe === undefined ? createStripe(config) : deps.stripe;
+  const subscriptions = new SubscriptionService({
+    db,
+    stripe,
+    redis,
+    log: app.log,
+    now: deps.now ?? (() => new Date()),
+  });
+
+  app.addHook('onClose', async () => {
+    if (!deps.db) await db.destroy();
+    if (!deps.redis) redis.disconnect();
+  });
+
+  registerHealth(app, { postgres: () => isDbReachable(db), redis: () => isRedisReachable(redis) });
+  registerInternalAuth(app, config.INTERNAL_TOKEN);
+  await registerSession(app, {
+    secret: config.SESSION_SECRET,
+    redis,
+    production: config.NODE_ENV === 'production',
+  });
+  await app.register(webhookRoutes, {
+    db,
+    stripe,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    subscriptions,
+  });
+  await app.register(internalRoutes, { subscriptions });
+  await app.register(billingRoutes, {
+    db,
+    stripe,
+    pricing: new Pricing(stripe, config, app.log),
+    subscriptions,
+    appUrl: config.APP_URL,
+  });
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { BillingStatus, Entitlements } from '@cookmark/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { entitlementsOf } from '../lib/subscription-state.ts';
+import type { SubscriptionService } from '../lib/subscriptions.ts';
+
+const userParams = z.object({ userId: z.guid({ message: 'userId must be a uuid' }) });
+
+/** For other services only: `/internal/*` needs the shared token and is never proxied. */
+export async function internalRoutes(
+  app: FastifyInstance,
+  deps: { subscriptions: SubscriptionService },
+): Promise<void> {
+  app.get('/internal/billing-status/:userId', async (request): Promise<BillingStatus> => {
+    const { userId } = userParams.parse(request.params);
+    return deps.subscriptions.statusFor(userId);
+  });
+
+  app.get('/internal/entitlements/:userId', async (request): Promise<Entitlements> => {
+    const { userId } = userParams.parse(request.params);
+    return entitlementsOf(userId, await deps.subscriptions.statusFor(userId));
+  });
+}

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { createDb, createTestDatabase, type Db, type TestDatabase } from '@cookmark/db';
+import { type LocalEvent, signPayload, type StripeLocal, startStripeLocal } from '@cookmark/infra';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp, type BillingDeps } from '../src/app.ts';
+import { type BillingConfig, loadBillingConfig } from '../src/config.ts';
+
+export interface Harness {
+  config: BillingConfig;
+  db: Db;
+  redis: Redis;
+  stripe: StripeLocal;
+  app: FastifyInstance;
+  /** Where the billing app listens (for internal calls and the stand-in's webhooks). */
+  url: string;
+  webhookUrl: string;
+  /** Another instance on the same database and Redis, e.g. with other deps. */
+  newInstance(deps?: BillingDeps): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export const APP_URL = 'http://localhost:3000';
+
+/** A test-only route that signs a user in, the way auth does (same store, cookie and secret). */
+function addSignInRoute(app: FastifyInstance): void {
+  app.post('/test/sign-in', async (request) => {
+    const { userId } = request.body as { userId: string };
+    await request.session.regenerate();
+    request.session.userId = userId;
+    return { userId };
+  });
+}
+
+export async function startHarness(): Promise<Harness> {
+  const testDb: TestDatabase = await createTestDatabase('cookmark_billing_test');
+  const webhookSecret = `whsec_test_${randomBytes(16).toString('hex')}`;
+  const stripe = await startStripeLocal({ webhookSecret, webhookUrl: null });
+  const config = loadBillingConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: testDb.url,
+    REDIS_URL: process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379',
+    APP_URL,
+    LOG_LEVEL: 'silent',
+    STRIPE_SECRET_KEY: 'sk_test_cookmark_local',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(stripe.port),
+    STRIPE_API_PROTOCOL: 'http',
+  });
+  const db = createDb(config.DATABASE_URL, { max: 10 });
+  const redis = new Redis(config.REDIS_URL);
+  const instances: FastifyInstance[] = [];
+  const newInstance = async (deps: BillingDeps = {}) => {
+    const instance = await buildApp(config, { db, redis, logger: false, ...deps });
+    addSignInRoute(instance);
+    instances.push(instance);
+    return instance;
+  };
+  const app = await newInstance();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const webhookUrl = `${url}/api/stripe/webhook`;
+  stripe.setWebhookUrl(webhookUrl);
+  return {
+    config,
+    db,
+    redis,
+    stripe,
+    app,
+    url,
+    webhookUrl,
+    newInstance,
+    async close() {
+      for (const instance of instances) await instance.close();
+      await stripe.close();
+      await db.destroy();
+      redis.disconnect();
+      await testDb.drop();
+    },
+  };
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'cookmark.sid');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}`);
+  return `cookmark.sid=${cookie.value}`;
+}
+
+export interface TestUser {
+  id: string;
+  cookie: string;
+}
+
+/** A user row in auth.users, signed in through the shared session store. */
+export async function createUser(h: Harness, app: FastifyInstance = h.app): Promise<TestUser> {
+  const { id } = await h.db
+    .insertInto('auth.users')
+    .values({
+      email: `cook.${randomBytes(6).toString('hex')}@example.com`,
+      passwordHash: 'not-used-here',
+      firstName: 'Julia',
+      lastName: 'Child',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const response = await app.inject({ method: 'POST', url: '/test/sign-in', payload: { userId: id } });
+  return { id, cookie: sessionCookie(response) };
+}
+
+export async function startCheckout(h: Harness, user: TestUser, plan: 'monthly' | 'yearly' = 'yearly') {
+  const response = await h.app.inject({
+    method: 'POST',
+    url: '/api/create-checkout-session',
+    headers: { cookie: user.cookie },
+    payload: { plan },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`checkout answered ${response.statusCode}: ${response.body}`);
+  const url = (response.json() as { url: string }).url;
+  const sessionId = url.split('/').pop() ?? '';
+  return { url, sessionId };
+}
+
+/** Submits the stand-in's hosted checkout form, as a browser would. */
+export async function payWithCard(checkoutUrl: string, cardNumber: string) {
+  const response = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardNumber, expiry: '12 / 34', cvc: '123' }),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+export const GOOD_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** Signs up for premium end to end: checkout, card, webhooks delivered by the stand-in. */
+export async function becomePremium(h: Harness, user: TestUser, plan: 'monthly' | 'yearly' = 'yearly') {
+  const checkout = await startCheckout(h, user, plan);
+  const paid = await payWithCard(checkout.url, GOOD_CARD);
+  if (paid.status !== 303) throw new Error(`payment answered ${paid.status}`);
+  const session = h.stripe.state.checkoutSessions.get(checkout.sessionId);
+  return { ...checkout, subscriptionId: session?.subscription ?? '' };
+}
+
+/** Runs `action` with the stand-in holding its webhooks back; answers the events it made. */
+export async function withWebhooksHeld(h: Harness, action: () => Promise<unknown>): Promise<LocalEvent[]> {
+  const before = h.stripe.events().length;
+  h.stripe.setWebhookUrl(null);
+  try {
+    await action();
+  } finally {
+    h.stripe.setWebhookUrl(h.webhookUrl);
+  }
+  return h.stripe.events().slice(before);
+}
+
+export interface DeliveryOptions {
+  secret?: string;
+  timestamp?: number;
+  /** Changes the body after signing it. */
+  tamper?: (payload: string) => string;
+}
+
+export async function deliver(h: Harness, event: LocalEvent, options: DeliveryOptions = {}) {
+  const payload = JSON.stringify(event);
+  const signature = signPayload(
+    payload,
+    options.secret ?? h.config.STRIPE_WEBHOOK_SECRET ?? '',
+    options.timestamp,
+  );
+  return h.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload: options.tamper ? options.tamper(payload) : payload,
+  });
+}
+
+export async function billingStatus(h: Harness, userId: string) {
+  const response = await h.app.inject({
+    method: 'GET',
+    url: `/internal/billing-status/${userId}`,
+    headers: { 'x-internal-token': h.config.INTERNAL_TOKEN },
+  });
+  return response.json() as {
+    plan: string;
+    status: string;
+    billingInterval: string | null;
+    currentPeriodEnd: string | null;
+  };
+}
+
+export async function summary(h: Harness, user: TestUser) {
+  const response = await h.app.inject({
+    method: 'GET',
+    url: '/api/billing/summary',
+    headers: { cookie: user.cookie },
+  });
+  return response.json() as Record<string, unknown> & { invoices: Record<string, unknown>[] };
+}
+
+export function eventOf(events: LocalEvent[], type: string): LocalEvent {
+  const event = events.find((e) => e.type === type);
+  if (!event) throw new Error(`no ${type} event among ${events.map((e) => e.type).join(', ')}`);
+  return event;
+}
