@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import type { Session } from 'fastify';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import {
+  BadRequest,
+  baseConfigSchema,
+  ConfigError,
+  createServer,
+  InternalClient,
+  loadConfig,
+  NotFound,
+  port,
+  RedisRateLimiter,
+  RedisSessionStore,
+  registerInternalAuth,
+  TooManyRequests,
+} from '../src/index.ts';
+
+const redis = new Redis(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379');
+afterAll(() => redis.disconnect());
+
+const prefix = () => `test:${randomBytes(6).toString('hex')}:`;
+
+describe('config', () => {
+  const schema = baseConfigSchema.extend({ AUTH_PORT: port(3001), SMTP_URL: z.url() });
+
+  test('a bad or missing variable stops the start with a message naming each one', () => {
+    expect(() => loadConfig(schema, { AUTH_PORT: 'seventy', DATABASE_URL: 'nope' })).toThrow(ConfigError);
+    try {
+      loadConfig(schema, { AUTH_PORT: 'seventy', DATABASE_URL: 'nope' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('AUTH_PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('SMTP_URL');
+    }
+  });
+
+  test('defaults fill what development does not set', () => {
+    const config = loadConfig(schema, { SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect(config.AUTH_PORT).toBe(3001);
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+  });
+
+  test('production refuses the development secrets', () => {
+    expect(() => loadConfig(schema, { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(
+      /SESSION_SECRET: must be set in production/,
+    );
+  });
+});
+
+describe('session store', () => {
+  const session = (userId?: string): Session =>
+    ({
+      cookie: { expires: new Date(Date.now() + 60_000) },
+      ...(userId ? { userId } : {}),
+    }) as unknown as Session;
+  const get = (store: RedisSessionStore, sid: string) =>
+    new Promise<Session | null | undefined>((resolve, reject) =>
+      store.get(sid, (error, value) => (error ? reject(error) : resolve(value))),
+    );
+  const set = (store: RedisSessionStore, sid: string, value: Session) =>
+    new Promise<void>((resolve, reject) =>
+      store.set(sid, value, (error) => (error ? reject(error) : resolve())),
+    );
+  const destroy = (store: RedisSessionStore, sid: string) =>
+    new Promise<void>((resolve, reject) =>
+      store.destroy(sid, (error) => (error ? reject(error) : resolve())),
+    );
+
+  test('keeps a session until its cookie expires', async () => {
+    const keyPrefix = prefix();
+    const store = new RedisSessionStore(redis, keyPrefix);
+    await set(store, 'abc', session('user-1'));
+    expect((await get(store, 'abc'))?.userId).toBe('user-1');
+    const ttl = await redis.ttl(`${keyPrefix}abc`);
+    expect(ttl).toBeGreaterThan(50);
+    expect(ttl).toBeLessThanOrEqual(60);
+    await destroy(store, 'abc');
+    expect(await get(store, 'abc')).toBeNull();
+  });
+
+  test('ends every session of one user and no one else', async () => {
+    const store = new RedisSessionStore(redis, prefix());
+    await set(store, 'phone', session('ada'));
+    await set(store, 'laptop', session('ada'));
+    await set(store, 'other', session('grace'));
+    expect(await store.destroyAllForUser('ada')).toBe(2);
+    expect(await get(store, 'phone')).toBeNull();
+    expect(await get(store, 'laptop')).toBeNull();
+    expect((await get(store, 'other'))?.userId).toBe('grace');
+  });
+});
+
+describe('rate limiter', () => {
+  test('allows max hits per window, then answers TooManyRequests', async () => {
+    const limiter = new RedisRateLimiter(redis, prefix());
+    const rule = { max: 3, windowMs: 60_000 };
+    for (let i = 0; i < 3; i += 1) await limiter.hit(rule, ['ip:1', 'email:a']);
+    await expect(limiter.hit(rule, ['ip:2', 'email:a'], 'Slow down')).rejects.toThrow(TooManyRequests);
+    await expect(limiter.hit(rule, ['ip:3', 'email:b'])).resolves.toBeUndefined();
+  });
+});
+
+describe('errors and internal calls', () => {
+  test('maps typed errors and zod errors to status and message; hides 5xx internals', async () => {
+    const app = createServer({ name: 'test', logger: false });
+    app.get('/bad', async () => {
+      throw new BadRequest('Title is required', { title: 'Title is required' });
+    });
+    app.get('/missing', async () => {
+      throw new NotFound('Recipe not found');
+    });
+    app.get('/zod', async () => z.object({ title: z.string({ message: 'Title is required' }) }).parse({}));
+    app.get('/boom', async () => {
+      throw new Error('connection to 10.0.0.5 refused: password=hunter2');
+    });
+    expect((await app.inject('/bad')).json()).toEqual({
+      message: 'Title is required',
+      errors: { title: 'Title is required' },
+    });
+    const missing = await app.inject('/missing');
+    expect([missing.statusCode, missing.json()]).toEqual([404, { message: 'Recipe not found' }]);
+    const zod = await app.inject('/zod');
+    expect([zod.statusCode, zod.json()]).toEqual([
+      400,
+      { message: 'Title is required', errors: { title: 'Title is required' } },
+    ]);
+    const boom = await app.inject('/boom');
+    expect(boom.statusCode).toBe(500);
+    expect(boom.body).not.toContain('hunter2');
+    expect(boom.body).not.toContain('10.0.0.5');
+    const unknown = await app.inject('/nope');
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: 'Not found' }]);
+    await app.close();
+  });
+
+  test('internal routes need the shared token; the client sends it and forwards the request id', async () => {
+    const app = createServer({ name: 'billing', logger: false });
+    registerInternalAuth(app, 'a-shared-internal-token');
+    app.get('/internal/echo', async (request) => ({ requestId: request.id }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+    const anonymous = await fetch(`${baseUrl}/internal/echo`);
+    expect(anonymous.status).toBe(404);
+    const wrong = new InternalClient({ baseUrl, token: 'a-wrong-internal-token!' });
+    await expect(wrong.get('/internal/echo')).rejects.toThrow(/answered 404/);
+    const client = new InternalClient({ baseUrl, token: 'a-shared-internal-token' });
+    expect(await client.get('/internal/echo', 'req-42')).toEqual({ requestId: 'req-42' });
+    await app.close();
+  });
+});
