@@ -1,0 +1,184 @@
+/**
+ * Evaluate the extraction engine on the recipe-pages corpus.
+ *
+ *   node scripts/eval-parser.ts [--corpus DIR] [--out DIR] [--misses N] [--field NAME] [--filter SUBSTR]
+ *
+ * For every case: gunzip the page, run extractRecipe(html, 'https://<host>/'), write
+ * OUT/<host>/<name>.json (title, ingredients, instructions_list, total_time, yields) and compare
+ * with the expected JSON. Comparison: NFKC + whitespace collapse + trim, case-sensitive, lists
+ * element-wise. Following the corpus README, for the always-checked keys (title, ingredients,
+ * instructions_list, total_time, yields) an absent key means the page does not provide the field,
+ * so the extractor must return nothing for it (null / empty); a null value means the same.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { extractRecipe } from '../src/extract/index.ts';
+
+interface Args {
+  corpus: string;
+  out: string;
+  misses: number;
+  field: string | null;
+  filter: string | null;
+}
+
+function parseArgs(argv: string[]): Args {
+  const scriptDir = path.dirname(path.resolve(argv[1] ?? 'scripts/eval-parser.ts'));
+  const args: Args = {
+    corpus: path.resolve(scriptDir, '..', '..', '..', '..', 'shared', 'corpus', 'recipe-pages'),
+    out: path.join(os.tmpdir(), 'cookmark-parser-eval'),
+    misses: 15,
+    field: null,
+    filter: null,
+  };
+  for (let i = 2; i < argv.length; i++) {
+    const a = argv[i];
+    const v = argv[i + 1];
+    if (a === '--corpus' && v) { args.corpus = path.resolve(v); i++; }
+    else if (a === '--out' && v) { args.out = path.resolve(v); i++; }
+    else if (a === '--misses' && v) { args.misses = Number(v); i++; }
+    else if (a === '--field' && v) { args.field = v; i++; }
+    else if (a === '--filter' && v) { args.filter = v; i++; }
+    else if (a === '--help' || a === '-h') {
+      console.log('usage: node scripts/eval-parser.ts [--corpus DIR] [--out DIR] [--misses N] [--field title|ingredients|instructions_list|total_time|yields] [--filter SUBSTR]');
+      process.exit(0);
+    }
+  }
+  return args;
+}
+
+const norm = (s: unknown): string => String(s ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim();
+/** Secondary, informative comparison: case, punctuation and spacing ignored. */
+const loose = (s: unknown): string => norm(s).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+type Expected = Record<string, unknown>;
+type FieldName = 'title' | 'ingredients' | 'instructions_list' | 'total_time' | 'yields';
+const FIELDS: FieldName[] = ['title', 'ingredients', 'instructions_list', 'total_time', 'yields'];
+const TARGETS: Record<string, number> = { title: 97, ingredients: 90, instructions_list: 90, total_time: 90, yields: 90, all3: 0 };
+
+function expectedList(v: unknown): string[] {
+  if (v === undefined || v === null) return [];
+  if (typeof v === 'string') return v.split('\n').map(norm).filter(Boolean);
+  if (Array.isArray(v)) return v.map(norm).filter(Boolean);
+  return [];
+}
+
+function fieldOk(field: FieldName, exp: Expected, got: Record<FieldName, unknown>): boolean {
+  const e = exp[field];
+  const g = got[field];
+  switch (field) {
+    case 'title':
+      return e === undefined || e === null ? !g : norm(e) === norm(g);
+    case 'ingredients':
+    case 'instructions_list': {
+      const el = expectedList(e);
+      const gl = (g as string[]).map(norm).filter(Boolean);
+      return el.length === gl.length && el.every((x, i) => x === gl[i]);
+    }
+    case 'total_time':
+      return e === undefined || e === null ? g === null : Number(e) === g;
+    case 'yields':
+      if (e === undefined || e === null) return g === null;
+      if (typeof e === 'number') return g !== null && (norm(g) === String(e) || Number.parseFloat(String(g)) === e);
+      return norm(e) === norm(g);
+    default:
+      return false;
+  }
+}
+
+function short(v: unknown, n = 160): string {
+  const s = JSON.stringify(v) ?? 'undefined';
+  return s.length > n ? s.slice(0, n) + '…' : s;
+}
+
+function firstDiff(e: string[], g: string[]): string {
+  for (let i = 0; i < Math.max(e.length, g.length); i++) {
+    if (e[i] !== g[i]) return `#${i}: want ${short(e[i])} got ${short(g[i])}`;
+  }
+  return '';
+}
+
+function main(): void {
+  const args = parseArgs(process.argv);
+  const casesFile = path.join(args.corpus, 'cases.txt');
+  if (!fs.existsSync(casesFile)) {
+    console.error(`corpus not found: ${casesFile}`);
+    process.exit(2);
+  }
+  let cases = fs.readFileSync(casesFile, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+  if (args.filter) cases = cases.filter((c) => c.includes(args.filter as string));
+  const ok: Record<string, number> = { title: 0, ingredients: 0, instructions_list: 0, total_time: 0, yields: 0, all3: 0 };
+  const misses: Record<string, string[]> = { title: [], ingredients: [], instructions_list: [], total_time: [], yields: [] };
+  const methods: Record<string, number> = {};
+  const lenient: Record<string, number> = { ingredients: 0, instructions_list: 0 };
+  let success = 0;
+  let ms = 0;
+  for (const c of cases) {
+    const [host] = c.split('/');
+    const html = zlib.gunzipSync(fs.readFileSync(path.join(args.corpus, `${c}.html.gz`))).toString('utf8');
+    const exp = JSON.parse(fs.readFileSync(path.join(args.corpus, `${c}.json`), 'utf8')) as Expected;
+    const t0 = performance.now();
+    const { recipe, report } = extractRecipe(html, `https://${host}/`);
+    ms += performance.now() - t0;
+    methods[report.method] = (methods[report.method] ?? 0) + 1;
+    if (report.success) success++;
+    const got: Record<FieldName, unknown> = {
+      title: recipe.title || null,
+      ingredients: recipe.ingredients,
+      instructions_list: recipe.instructions,
+      total_time: recipe.time.total,
+      yields: recipe.yield,
+    };
+    const outFile = path.join(args.out, `${c}.json`);
+    fs.mkdirSync(path.dirname(outFile), { recursive: true });
+    fs.writeFileSync(outFile, JSON.stringify(got, null, 2));
+    const res: Record<string, boolean> = {};
+    for (const f of FIELDS) {
+      res[f] = fieldOk(f, exp, got);
+      if (res[f]) ok[f] = (ok[f] ?? 0) + 1;
+      else {
+        let detail: string;
+        if (f === 'ingredients' || f === 'instructions_list') {
+          const el = expectedList(exp[f]);
+          const gl = (got[f] as string[]).map(norm);
+          detail = `want ${el.length} got ${gl.length}; ${firstDiff(el, gl)}`;
+        } else detail = `want ${short(exp[f])} got ${short(got[f])}`;
+        misses[f]?.push(`  ${c} [${report.method}] ${detail}`);
+      }
+    }
+    if (res['title'] && res['ingredients'] && res['instructions_list']) ok['all3'] = (ok['all3'] ?? 0) + 1;
+    for (const f of ['ingredients', 'instructions_list'] as const) {
+      const el = expectedList(exp[f]).map(loose).filter(Boolean);
+      const gl = (got[f] as string[]).map(loose).filter(Boolean);
+      if (el.length === gl.length && el.every((x, i) => x === gl[i])) lenient[f] = (lenient[f] ?? 0) + 1;
+    }
+  }
+  const n = cases.length || 1;
+  const fields = args.field ? [args.field] : FIELDS;
+  for (const f of fields) {
+    const m = misses[f] ?? [];
+    if (!m.length || args.misses <= 0) continue;
+    console.log(`\n${f} misses (${m.length}, showing ${Math.min(m.length, args.misses)}):`);
+    for (const line of m.slice(0, args.misses)) console.log(line);
+  }
+  console.log(`\nrecipe-pages eval: ${cases.length} cases from ${args.corpus}`);
+  console.log(`outputs written to ${args.out}`);
+  console.log(`methods: ${JSON.stringify(methods)}; report.success ${success}/${cases.length}; extract time ${(ms / n).toFixed(1)} ms/page avg`);
+  console.log('field                        accuracy   target');
+  const rows: [string, string][] = [
+    ['title', 'title'], ['ingredients', 'ingredients'], ['instructions_list', 'instructions_list'],
+    ['total_time', 'total_time'], ['yields', 'yields'], ['all3', 'title+ingredients+instructions exact'],
+  ];
+  for (const [k, label] of rows) {
+    const pct = (100 * (ok[k] ?? 0)) / n;
+    const target = TARGETS[k] ? `>= ${TARGETS[k]}%` : '(ref: ~60% popular scraper)';
+    const flag = TARGETS[k] ? (pct >= (TARGETS[k] ?? 0) ? 'ok' : 'BELOW') : '';
+    console.log(`${label.padEnd(38)} ${pct.toFixed(1).padStart(5)}%  (${ok[k]}/${cases.length})  ${target} ${flag}`);
+  }
+  const lp = (k: string): string => ((100 * (lenient[k] ?? 0)) / n).toFixed(1);
+  console.log(`(info) ignoring case/punctuation/spacing: ingredients ${lp('ingredients')}%, instructions_list ${lp('instructions_list')}%`);
+}
+
+main();

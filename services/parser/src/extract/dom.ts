@@ -1,0 +1,227 @@
+/**
+ * DOM helpers on top of htmlparser2/domhandler. The document is parsed once and indexed in a
+ * single pass (by tag name, class token, id and "interesting" attributes), so that lookups such
+ * as "all elements with class wprm-recipe-ingredient" are O(matches) instead of O(document).
+ */
+import { parseDocument } from 'htmlparser2';
+import type { ChildNode, Document, Element } from 'domhandler';
+import { collapseWs } from './text.ts';
+
+export type { Element, Document };
+
+export interface DomIndex {
+  doc: Document;
+  all: Element[];
+  /** element -> position in document order */
+  order: Map<Element, number>;
+  byTag: Map<string, Element[]>;
+  byClass: Map<string, Element[]>;
+  withItemprop: Element[];
+  withItemscope: Element[];
+  withProperty: Element[];
+  withTypeof: Element[];
+}
+
+const SKIP_TEXT_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'button', 'select', 'option', 'textarea', 'head']);
+const BLOCK_TAGS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
+  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre',
+  'section', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul', 'summary', 'details',
+]);
+
+export function isElement(n: ChildNode | Document | null | undefined): n is Element {
+  return !!n && (n.type === 'tag' || n.type === 'script' || n.type === 'style');
+}
+
+export function parseHtml(html: string): DomIndex {
+  const doc = parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true });
+  const idx: DomIndex = {
+    doc, all: [], order: new Map(), byTag: new Map(), byClass: new Map(),
+    withItemprop: [], withItemscope: [], withProperty: [], withTypeof: [],
+  };
+  const stack: ChildNode[] = [];
+  for (let i = doc.children.length - 1; i >= 0; i--) stack.push(doc.children[i] as ChildNode);
+  while (stack.length) {
+    const n = stack.pop() as ChildNode;
+    if (!isElement(n)) continue;
+    idx.order.set(n, idx.all.length);
+    idx.all.push(n);
+    let arr = idx.byTag.get(n.name);
+    if (!arr) idx.byTag.set(n.name, (arr = []));
+    arr.push(n);
+    const a = n.attribs;
+    const cls = a['class'];
+    if (cls) {
+      for (const c of cls.split(/\s+/)) {
+        if (!c) continue;
+        let ca = idx.byClass.get(c);
+        if (!ca) idx.byClass.set(c, (ca = []));
+        ca.push(n);
+      }
+    }
+    if (a['itemprop'] !== undefined) idx.withItemprop.push(n);
+    if (a['itemscope'] !== undefined || a['itemtype'] !== undefined) idx.withItemscope.push(n);
+    if (a['property'] !== undefined) idx.withProperty.push(n);
+    if (a['typeof'] !== undefined) idx.withTypeof.push(n);
+    if (n.name === 'script' || n.name === 'style') continue;
+    const ch = n.children;
+    for (let i = ch.length - 1; i >= 0; i--) stack.push(ch[i] as ChildNode);
+  }
+  return idx;
+}
+
+export function byClass(idx: DomIndex, cls: string): Element[] {
+  return idx.byClass.get(cls) ?? [];
+}
+
+/** Elements whose class list has a token starting with `prefix` (scans class keys, not the DOM). */
+export function byClassPrefix(idx: DomIndex, prefix: string): Element[] {
+  const out: Element[] = [];
+  for (const [k, v] of idx.byClass) if (k.startsWith(prefix)) out.push(...v);
+  return sortDocOrder(idx, out);
+}
+
+export function sortDocOrder(idx: DomIndex, els: Element[]): Element[] {
+  const uniq = [...new Set(els)];
+  uniq.sort((a, b) => (idx.order.get(a) ?? 0) - (idx.order.get(b) ?? 0));
+  return uniq;
+}
+
+export function hasClass(el: Element, cls: string): boolean {
+  const c = el.attribs['class'];
+  if (!c) return false;
+  return (' ' + c.replace(/\s+/g, ' ') + ' ').includes(' ' + cls + ' ');
+}
+
+export function contains(ancestor: Element, el: Element): boolean {
+  let p = el.parent;
+  while (p) {
+    if (p === ancestor) return true;
+    p = p.parent;
+  }
+  return false;
+}
+
+/** Descendants of `root` (document order) matching a predicate. */
+export function findAll(root: Element, pred: (e: Element) => boolean, stopAt?: (e: Element) => boolean): Element[] {
+  const out: Element[] = [];
+  const walk = (n: Element): void => {
+    for (const c of n.children) {
+      if (!isElement(c)) continue;
+      if (pred(c)) out.push(c);
+      if (stopAt && stopAt(c)) continue;
+      walk(c);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+export function findFirst(root: Element, pred: (e: Element) => boolean): Element | null {
+  for (const c of root.children) {
+    if (!isElement(c)) continue;
+    if (pred(c)) return c;
+    const r = findFirst(c, pred);
+    if (r) return r;
+  }
+  return null;
+}
+
+/** Raw concatenated text; block elements and <br> produce newlines when `lines` is set. */
+export function rawText(node: ChildNode | Document, lines = false): string {
+  let out = '';
+  const walk = (n: ChildNode | Document): void => {
+    if (n.type === 'text') {
+      out += (n as unknown as { data: string }).data;
+      return;
+    }
+    if (n.type === 'comment' || n.type === 'directive' || n.type === 'cdata') return;
+    if (isElement(n)) {
+      if (SKIP_TEXT_TAGS.has(n.name)) return;
+      const block = BLOCK_TAGS.has(n.name);
+      if (block) out += lines ? '\n' : ' ';
+      for (const c of n.children) walk(c);
+      if (block) out += lines ? '\n' : ' ';
+      return;
+    }
+    if ('children' in n) for (const c of (n as Document).children) walk(c);
+  };
+  walk(node);
+  return out;
+}
+
+/** Whitespace-collapsed text of a node. */
+export function textOf(node: ChildNode | Document): string {
+  return collapseWs(rawText(node));
+}
+
+/** Text split into non-empty lines at block boundaries. */
+export function linesOf(node: ChildNode | Document): string[] {
+  return rawText(node, true)
+    .split('\n')
+    .map(collapseWs)
+    .filter((l) => l.length > 0);
+}
+
+export function attr(el: Element, name: string): string | undefined {
+  return el.attribs[name];
+}
+
+export function metaContent(idx: DomIndex, key: string): string | null {
+  for (const m of idx.byTag.get('meta') ?? []) {
+    const a = m.attribs;
+    if (a['property'] === key || a['name'] === key || a['itemprop'] === key) {
+      const c = a['content'];
+      if (c && c.trim()) return c.trim();
+    }
+  }
+  return null;
+}
+
+/**
+ * Collapsed text of a node, or null as soon as its raw text exceeds `max` characters. Lets
+ * document-wide scans look at short labels without paying for the text of big containers.
+ */
+export function shortText(node: Element, max: number): string | null {
+  let out = '';
+  let budget = max * 4 + 200; // raw text includes indentation whitespace
+  let over = false;
+  const walk = (n: ChildNode): void => {
+    if (over) return;
+    if (n.type === 'text') {
+      const d = (n as unknown as { data: string }).data;
+      budget -= d.length;
+      if (budget < 0) {
+        over = true;
+        return;
+      }
+      out += d;
+      return;
+    }
+    if (!isElement(n)) return;
+    if (SKIP_TEXT_TAGS.has(n.name)) return;
+    const block = BLOCK_TAGS.has(n.name);
+    if (block) out += ' ';
+    for (const c of n.children) walk(c);
+    if (block) out += ' ';
+  };
+  for (const c of node.children) walk(c);
+  if (over) return null;
+  const t = collapseWs(out);
+  return t.length > max ? null : t;
+}
+
+/** An element whose only content is one <strong>/<b> (a heading typed as bold text). */
+export function isBoldOnly(el: Element): boolean {
+  let only: Element | null = null;
+  for (const k of el.children) {
+    if (k.type === 'text') {
+      if ((k as unknown as { data: string }).data.trim()) return false;
+      continue;
+    }
+    if (!isElement(k)) continue;
+    if (only) return false;
+    only = k;
+  }
+  return !!only && (only.name === 'strong' || only.name === 'b');
+}

@@ -1,0 +1,569 @@
+/**
+ * 'enhanced-dom': general DOM heuristics for pages without usable structured data.
+ *  1. Recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Cooked, EasyRecipe,
+ *     ZipList, Yummly-style 'recipe-card' themes): well-known class names.
+ *  2. Elements whose class / id says "ingredients" / "instructions" and that hold a list.
+ *  3. Headings ('Ingredients', 'Zutaten', 'Method', 'Préparation', ...) followed by lists or
+ *     paragraphs up to the next heading.
+ */
+import { emptyCandidate } from './candidate.ts';
+import type { Candidate, IngredientSection, InstructionSection } from './candidate.ts';
+import type { DomIndex, Element } from './dom.ts';
+import { byClass, contains, findAll, hasClass, isBoldOnly, isElement, linesOf, metaContent, shortText, textOf } from './dom.ts';
+import { collapseWs } from './text.ts';
+import { toMinutes } from './time.ts';
+
+export const INGREDIENT_HEADING =
+  /^(?:the\s+)?(?:ingredients?(?:\s+list)?|ingredient\s+list|what\s+you(?:'|’)?ll\s+need|you\s+will\s+need|zutaten(?:liste)?|ingr[ée]dients?|ingredientes|ingredienti|sk[łl]adniki|ingredi[eë]nten|ingredienser|ainekset|sastojci|hozz[áa]val[óo]k|suroviny|ingrediente|potrzebne\s+sk[łl]adniki|ingredients\s+needed|for\s+the\s+recipe)\b[\s:.]*(?:\(.*\))?$|^(?:材料|食材|用料|配料|材料と分量|재료)[\s:：]*$/i;
+export const INSTRUCTION_HEADING =
+  /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|prep(?:aration)?\s+method|steps?|how\s+to\s+make(?:\s+it)?|cooking\s+instructions|recipe\s+instructions|zubereitung(?:sschritte)?|anleitung|so\s+geht(?:'|’)?s|pr[ée]paration|[ée]tapes|instructions\s+de\s+pr[ée]paration|preparaci[óo]n|elaboraci[óo]n|modo\s+de\s+preparo|modo\s+de\s+preparaci[óo]n|pasos|procedimento|procedure|procedura|step[\s-]*by[\s-]*step|tillagning|g[öo]r\s+s[åa]\s+h[äa]r|s[åa]dan\s+g[øo]r\s+du|fremgangsm[åa]te|preparazione|procedimiento|przygotowanie|spos[óo]b\s+przygotowania|wykonanie|bereiding(?:swijze)?|werkwijze|fremgangsm[åa]de|tilberedning|valmistus|postup(?:\s+p[řr]ípravy)?|elk[ée]sz[íi]t[ée]s|priprema|mod\s+de\s+preparare|metodo)\b[\s:.]*(?:\(.*\))?$|^(?:做法|步骤|作法|制作方法|作り方|만드는\s*법|조리\s*방법)[\s:：]*$/i;
+const OTHER_HEADING = /^(?:notes?|tips?|nutrition|equipment|video|faq|comments?|reviews?|related|you\s+may\s+also\s+like|more\s+recipes|storage|serving\s+suggestions?|print|share|save|pin\s+it|rate|jump\s+to|leave\s+a|tags?|categor(?:y|ies)|hinweis|tipps?|kommentare|astuces?|commentaires|consejos|comentarios|note|commenti|uwagi|opmerkingen)\b/i;
+const STEP_HEADING = /^(?:(?:step|schritt|[ée]tape|paso|passo|stap|krok|trin|steg)\s*\d{1,2}\b|\d{1,2}[.)]\s+\S)/i;
+
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+function itemText(el: Element): string {
+  return textOf(el);
+}
+
+function leafLis(root: Element): Element[] {
+  return findAll(root, (e) => e.name === 'li' && !findAll(e, (x) => x.name === 'li').length);
+}
+
+function nonEmpty(arr: string[]): string[] {
+  return arr.map(collapseWs).filter((s) => s.length > 0);
+}
+
+interface Found {
+  ingredients: string[];
+  ingredientSections: IngredientSection[];
+  instructions: string[];
+  instructionSections: InstructionSection[];
+  title: string | null;
+  yieldText: string | null;
+  total: number | null;
+  prep: number | null;
+  cook: number | null;
+  plugin: string | null;
+}
+
+function emptyFound(): Found {
+  return { ingredients: [], ingredientSections: [], instructions: [], instructionSections: [], title: null, yieldText: null, total: null, prep: null, cook: null, plugin: null };
+}
+
+function firstText(idx: DomIndex, cls: string, within?: Element): string | null {
+  for (const el of byClass(idx, cls)) {
+    if (within && !contains(within, el)) continue;
+    const t = textOf(el);
+    if (t) return t;
+  }
+  return null;
+}
+
+/** Group items by the nearest preceding group-name element inside their group container. */
+function groupedItems(
+  idx: DomIndex,
+  container: Element | null,
+  groupCls: string,
+  nameCls: string,
+  itemCls: string,
+  textOfItem: (el: Element) => string,
+): { flat: string[]; sections: { name: string | null; items: string[] }[] } {
+  const inScope = (e: Element): boolean => !container || contains(container, e);
+  const groups = byClass(idx, groupCls).filter(inScope);
+  const sections: { name: string | null; items: string[] }[] = [];
+  const flat: string[] = [];
+  if (groups.length) {
+    for (const g of groups) {
+      const nameEl = findAll(g, (e) => hasClass(e, nameCls))[0];
+      const items = nonEmpty(findAll(g, (e) => hasClass(e, itemCls)).map(textOfItem));
+      const name = nameEl ? textOf(nameEl) || null : null;
+      sections.push({ name, items });
+      flat.push(...items);
+    }
+  } else {
+    const items = nonEmpty(byClass(idx, itemCls).filter(inScope).map(textOfItem));
+    sections.push({ name: null, items });
+    flat.push(...items);
+  }
+  return { flat, sections };
+}
+
+function wprm(idx: DomIndex): Found | null {
+  const containers = byClass(idx, 'wprm-recipe');
+  const ingEls = byClass(idx, 'wprm-recipe-ingredient');
+  if (!ingEls.length && !byClass(idx, 'wprm-recipe-instruction').length) return null;
+  const f = emptyFound();
+  f.plugin = 'wprm';
+  // Restrict to the container holding the first ingredient (pages can embed several cards).
+  const firstIng = ingEls[0] ?? byClass(idx, 'wprm-recipe-instruction')[0];
+  const container = containers.find((c) => firstIng && contains(c, firstIng)) ?? null;
+  const ing = groupedItems(idx, container, 'wprm-recipe-ingredient-group', 'wprm-recipe-group-name', 'wprm-recipe-ingredient', itemText);
+  f.ingredients = ing.flat;
+  f.ingredientSections = ing.sections.map((s) => ({ name: s.name, ingredients: s.items }));
+  const stepText = (el: Element): string => {
+    const t = findAll(el, (e) => hasClass(e, 'wprm-recipe-instruction-text'))[0];
+    return textOf(t ?? el);
+  };
+  const ins = groupedItems(idx, container, 'wprm-recipe-instruction-group', 'wprm-recipe-group-name', 'wprm-recipe-instruction', stepText);
+  for (const s of ins.sections) {
+    if (s.name) f.instructions.push(s.name);
+    f.instructions.push(...s.items);
+    f.instructionSections.push({ name: s.name, instructions: s.items });
+  }
+  f.title = firstText(idx, 'wprm-recipe-name', container ?? undefined);
+  const servings = firstText(idx, 'wprm-recipe-servings', container ?? undefined);
+  if (servings) {
+    const unit = firstText(idx, 'wprm-recipe-servings-unit', container ?? undefined);
+    f.yieldText = unit ? `${servings} ${unit}` : servings;
+  }
+  return f;
+}
+
+function simplePlugin(
+  idx: DomIndex,
+  name: string,
+  ingContainers: string[],
+  insContainers: string[],
+  titleCls: string[],
+  yieldCls: string[],
+): Found | null {
+  const ingRoots = ingContainers.flatMap((c) => byClass(idx, c));
+  if (!ingRoots.length) return null;
+  const f = emptyFound();
+  f.plugin = name;
+  const root = ingRoots[0] as Element;
+  const sections = sectionedList(root);
+  f.ingredientSections = sections.map((s) => ({ name: s.name, ingredients: s.items }));
+  f.ingredients = sections.flatMap((s) => s.items);
+  const insRoot = insContainers.flatMap((c) => byClass(idx, c))[0];
+  if (insRoot) {
+    const secs = sectionedList(insRoot);
+    for (const s of secs) {
+      if (s.name && secs.length > 1) f.instructions.push(s.name);
+      f.instructions.push(...s.items);
+      f.instructionSections.push({ name: s.name, instructions: s.items });
+    }
+  }
+  for (const c of titleCls) {
+    const t = firstText(idx, c);
+    if (t) {
+      f.title = t;
+      break;
+    }
+  }
+  for (const c of yieldCls) {
+    const t = firstText(idx, c);
+    if (t) {
+      f.yieldText = t;
+      break;
+    }
+  }
+  return f;
+}
+
+/**
+ * Items of a list container: `li` leaves, grouped by headings (h2-h6 / strong-only paragraphs)
+ * that sit between lists. Falls back to paragraphs when there are no list items.
+ */
+export function sectionedList(root: Element): { name: string | null; items: string[] }[] {
+  const sections: { name: string | null; items: string[] }[] = [];
+  let cur: { name: string | null; items: string[] } = { name: null, items: [] };
+  sections.push(cur);
+  const lis = leafLis(root);
+  if (lis.length) {
+    const walk = (el: Element): void => {
+      for (const c of el.children) {
+        if (!isElement(c)) continue;
+        if (c.name === 'li' && lis.includes(c)) {
+          const t = itemText(c);
+          if (t && isBoldOnly(c) && t.length < 80) {
+            cur = { name: t.replace(/:$/, ''), items: [] };
+            sections.push(cur);
+          } else if (t) cur.items.push(t);
+          continue;
+        }
+        if (HEADING_TAGS.has(c.name) || (c.name === 'p' && !findAll(c, (x) => x.name === 'li').length) || (c.name === 'strong' && c.parent === root)) {
+          const t = textOf(c);
+          if (t && t.length < 80) {
+            cur = { name: t.replace(/:$/, ''), items: [] };
+            sections.push(cur);
+          }
+          continue;
+        }
+        walk(c);
+      }
+    };
+    walk(root);
+  } else {
+    for (const line of linesOf(root)) cur.items.push(line);
+  }
+  return sections.filter((s) => s.items.length > 0);
+}
+
+function classOrIdMatches(el: Element, re: RegExp): boolean {
+  const c = el.attribs['class'];
+  const id = el.attribs['id'];
+  return (!!c && re.test(c)) || (!!id && re.test(id));
+}
+
+/** Containers whose class/id names ingredients / instructions and that hold list items. */
+function classNamed(idx: DomIndex): Found | null {
+  const ingRe = /(?:^|[\s_-])(?:recipe[_-]?)?ingredients?(?:[_-]?(?:list|section|container|wrapper|block))?(?:$|\s)/i;
+  const insRe = /(?:^|[\s_-])(?:recipe[_-]?)?(?:instructions?|directions?|method|preparation|steps)(?:[_-]?(?:list|section|container|wrapper|block))?(?:$|\s)/i;
+  let ingRoot: Element | null = null;
+  let insRoot: Element | null = null;
+  for (const el of idx.all) {
+    if (el.name === 'body' || el.name === 'html' || el.name === 'li' || el.name === 'a' || el.name === 'span') continue;
+    if (!el.attribs['class'] && !el.attribs['id']) continue;
+    if (!ingRoot && classOrIdMatches(el, ingRe) && leafLis(el).length >= 1) ingRoot = el;
+    else if (!insRoot && classOrIdMatches(el, insRe) && (leafLis(el).length >= 1 || findAll(el, (e) => e.name === 'p').length >= 1)) {
+      if (!ingRoot || !contains(el, ingRoot)) insRoot = el;
+    }
+    if (ingRoot && insRoot) break;
+  }
+  if (!ingRoot) return null;
+  const f = emptyFound();
+  f.plugin = 'class-names';
+  const secs = sectionedList(ingRoot);
+  f.ingredientSections = secs.map((s) => ({ name: s.name, ingredients: s.items }));
+  f.ingredients = secs.flatMap((s) => s.items);
+  if (insRoot) {
+    const isecs = sectionedList(insRoot);
+    for (const s of isecs) {
+      if (s.name && isecs.length > 1) f.instructions.push(s.name);
+      f.instructions.push(...s.items);
+      f.instructionSections.push({ name: s.name, instructions: s.items });
+    }
+  }
+  return f;
+}
+
+/** Heading text without decoration: leading emoji / symbols / numbering, trailing colon. */
+export function headingText(t: string): string {
+  return t.replace(/^[^\p{L}]+/u, '').replace(/[\s:.]+$/, '').trim();
+}
+
+function headingLike(el: Element): boolean {
+  if (HEADING_TAGS.has(el.name)) return true;
+  if (el.name === 'strong' || el.name === 'b' || el.name === 'p' || el.name === 'div' || el.name === 'span' || el.name === 'dt' || el.name === 'summary') {
+    const cls = el.attribs['class'] ?? '';
+    return el.name === 'strong' || el.name === 'b' || /title|heading|header|label/i.test(cls) || el.name === 'p' || el.name === 'dt' || el.name === 'summary';
+  }
+  return false;
+}
+
+/** Collect content after a heading (document order) until the next heading. */
+function collectAfter(idx: DomIndex, heading: Element, kind: 'ing' | 'ins'): { name: string | null; items: string[] }[] {
+  const start = idx.order.get(heading) ?? 0;
+  const sections: { name: string | null; items: string[] }[] = [];
+  let cur: { name: string | null; items: string[] } = { name: null, items: [] };
+  sections.push(cur);
+  const paras: string[] = [];
+  let firstLi = Number.MAX_SAFE_INTEGER;
+  let firstPara = -1;
+  let seen = 0;
+  const otherRe = kind === 'ing' ? INSTRUCTION_HEADING : INGREDIENT_HEADING;
+  const headingLevel = HEADING_TAGS.has(heading.name) ? Number(heading.name[1]) : 7;
+  for (let i = start + 1; i < idx.all.length && seen < 1500; i++) {
+    const el = idx.all[i] as Element;
+    seen++;
+    if (contains(heading, el)) continue;
+    if (HEADING_TAGS.has(el.name)) {
+      const t = textOf(el);
+      const ht = headingText(t);
+      if (otherRe.test(ht) || OTHER_HEADING.test(ht)) break;
+      // A "heading" holding a block of lines is content styled as a heading.
+      const lines = linesOf(el);
+      if (lines.length > 1 || t.length > 80) {
+        cur.items.push(...lines);
+        continue;
+      }
+      if (Number(el.name[1]) <= headingLevel) break;
+      if (t && t.length < 80) {
+        cur = { name: t.replace(/:$/, ''), items: [] };
+        sections.push(cur);
+      }
+      continue;
+    }
+    if (el.name === 'li') {
+      if (findAll(el, (x) => x.name === 'li').length) continue;
+      const t = textOf(el);
+      if (t && isBoldOnly(el) && t.length < 80) {
+        cur = { name: t.replace(/:$/, ''), items: [] };
+        sections.push(cur);
+      } else if (t) {
+        cur.items.push(t);
+        if (firstLi === Number.MAX_SAFE_INTEGER) firstLi = i;
+      }
+      continue;
+    }
+    if (el.name === 'nav' || el.name === 'footer' || el.name === 'aside' || el.name === 'form') break;
+    if (el.name === 'p' || el.name === 'strong' || el.name === 'b') {
+      const t = textOf(el);
+      if (!t) continue;
+      if (otherRe.test(t) || (OTHER_HEADING.test(t) && t.length < 40)) break;
+      // Skip paragraphs inside list items (already taken).
+      let p = el.parent;
+      let inLi = false;
+      while (p && isElement(p as Element)) {
+        if ((p as Element).name === 'li') {
+          inLi = true;
+          break;
+        }
+        p = p.parent;
+      }
+      if (inLi) continue;
+      if (el.name === 'p') {
+        // A short, all-bold paragraph is a sub-heading ('BUND', 'For the sauce').
+        const kids = el.children.filter((k) => isElement(k) || (k.type === 'text' && (k as unknown as { data: string }).data.trim()));
+        const only = kids.length === 1 ? kids[0] : undefined;
+        if (t.length < 50 && only && isElement(only) && (only.name === 'b' || only.name === 'strong')) {
+          cur = { name: t.replace(/:$/, ''), items: [] };
+          sections.push(cur);
+          continue;
+        }
+        if (firstPara < 0) firstPara = i;
+        paras.push(...linesOf(el));
+      }
+    }
+  }
+  const withItems = sections.filter((s) => s.items.length > 0);
+  // Whichever comes first under the heading wins: list items, or paragraphs.
+  if (withItems.length && !(paras.length && firstPara >= 0 && firstPara < firstLi)) return withItems;
+  if (paras.length) return [{ name: null, items: paras.slice(0, 60) }];
+  return [];
+}
+
+function headings(idx: DomIndex): Found | null {
+  let ingHeading: Element | null = null;
+  let insHeading: Element | null = null;
+  for (const el of idx.all) {
+    if (!headingLike(el)) continue;
+    const raw = shortText(el, 60);
+    if (!raw) continue;
+    const t = headingText(raw);
+    if (!ingHeading && INGREDIENT_HEADING.test(t)) ingHeading = el;
+    else if (!insHeading && INSTRUCTION_HEADING.test(t)) insHeading = el;
+    if (ingHeading && insHeading) break;
+  }
+  if (!ingHeading && !insHeading) return null;
+  const f = emptyFound();
+  f.plugin = 'headings';
+  if (ingHeading) {
+    const secs = collectAfter(idx, ingHeading, 'ing').map((sec) => ({ name: sec.name, items: dropUnitSystemCopies(sec.items) }));
+    f.ingredientSections = secs.map((s) => ({ name: s.name, ingredients: s.items }));
+    f.ingredients = secs.flatMap((s) => s.items);
+  }
+  if (insHeading) {
+    const secs = collectAfter(idx, insHeading, 'ins');
+    for (const s of secs) {
+      f.instructions.push(...s.items);
+      f.instructionSections.push({ name: s.name, instructions: s.items });
+    }
+  }
+  if (!f.instructions.length) {
+    const steps = stepHeadings(idx);
+    if (steps.length) {
+      f.instructions = steps;
+      f.instructionSections = [{ name: null, instructions: steps }];
+    }
+  }
+  return f;
+}
+
+/**
+ * Pages with a metric / US switch often keep every version of the list in the markup, one after
+ * the other ('85 g pecans' ... '3 oz pecans' ... '1/2 cup pecans'). Keep the first copy.
+ */
+export function dropUnitSystemCopies(items: string[]): string[] {
+  const tail = (s: string): string => s.toLowerCase().replace(/[^\p{L}\s]/gu, ' ').trim().split(/\s+/).slice(-2).join(' ');
+  for (const copies of [3, 2]) {
+    if (items.length < copies * 2 || items.length % copies !== 0) continue;
+    const n = items.length / copies;
+    let same = 0;
+    for (let i = 0; i < n; i++) {
+      let all = true;
+      for (let k = 1; k < copies; k++) if (tail(items[i] ?? '') !== tail(items[i + k * n] ?? '')) all = false;
+      if (all) same++;
+    }
+    if (same / n >= 0.8 && items.slice(0, n).join('\n') !== items.slice(n, 2 * n).join('\n')) return items.slice(0, n);
+  }
+  return items;
+}
+
+/**
+ * Steps written as a run of headings ('Step 1: Prep', 'Step 2: Cook' or '1. Prep', '2. Cook'),
+ * each followed by its paragraphs. Returns the paragraphs as steps.
+ */
+function stepHeadings(idx: DomIndex): string[] {
+  const heads: Element[] = [];
+  for (const el of idx.all) {
+    if (!HEADING_TAGS.has(el.name)) continue;
+    const t = shortText(el, 120);
+    if (t && STEP_HEADING.test(t)) heads.push(el);
+  }
+  if (heads.length < 2) return [];
+  const out: string[] = [];
+  for (const h of heads) {
+    for (let n = h.next; n; n = n.next) {
+      if (!isElement(n)) continue;
+      if (HEADING_TAGS.has(n.name)) break;
+      if (n.name === 'p' || n.name === 'ul' || n.name === 'ol' || n.name === 'div') {
+        const lis = n.name === 'ul' || n.name === 'ol' ? leafLis(n).map(itemText) : linesOf(n);
+        out.push(...lis.filter((x) => x.length > 0));
+      }
+    }
+  }
+  return out.slice(0, 80);
+}
+
+/** Run the DOM heuristics in order of reliability and return the best candidate (or null). */
+export function domCandidates(idx: DomIndex): { candidate: Candidate; plugin: string }[] {
+  const found: Found[] = [];
+  const w = wprm(idx);
+  if (w) found.push(w);
+  const tasty = simplePlugin(idx, 'tasty', ['tasty-recipes-ingredients', 'tasty-recipe-ingredients'], ['tasty-recipes-instructions', 'tasty-recipe-instructions'], ['tasty-recipes-title'], ['tasty-recipes-yield']);
+  if (tasty) found.push(tasty);
+  const mv = simplePlugin(idx, 'mediavine', ['mv-create-ingredients'], ['mv-create-instructions'], ['mv-create-title'], ['mv-create-yield']);
+  if (mv) found.push(mv);
+  const cooked = simplePlugin(idx, 'cooked', ['cooked-recipe-ingredients'], ['cooked-recipe-directions'], [], []);
+  if (cooked) found.push(cooked);
+  const ers = simplePlugin(idx, 'easyrecipe', ['ERSIngredients'], ['ERSInstructions'], ['ERSName'], ['ERSServes']);
+  if (ers) found.push(ers);
+  const zl = simplePlugin(idx, 'ziplist', ['zlrecipe-ingredients-list'], ['zlrecipe-instructions-list'], ['zlrecipe-title'], []);
+  if (zl) found.push(zl);
+  if (!found.some((x) => x.ingredients.length && x.instructions.length)) {
+    const cn = classNamed(idx);
+    if (cn) found.push(cn);
+    const h = headings(idx);
+    if (h) found.push(h);
+  }
+  return found.map((f) => {
+    const c = emptyCandidate();
+    c.title = f.title;
+    c.ingredients = f.ingredients;
+    c.ingredientSections = f.ingredientSections;
+    c.instructions = f.instructions;
+    c.instructionSections = f.instructionSections;
+    c.yieldRaw = f.yieldText;
+    c.total = f.total;
+    c.prep = f.prep;
+    c.cook = f.cook;
+    return { candidate: c, plugin: f.plugin ?? 'dom' };
+  });
+}
+
+const HIDDEN_CLASS = /sr-only|visually-?hidden|screen-reader|\bhidden\b|offscreen/i;
+
+/** An <h1> that titles the content: visible, not in the page chrome, not the site name. */
+function isContentHeading(h: Element, siteName: string | null): boolean {
+  const t = shortText(h, 200);
+  if (!t) return false;
+  if (siteName && t.toLowerCase() === siteName.toLowerCase()) return false;
+  for (let p: Element | null = h; p && p.type === 'tag'; p = p.parent as Element | null) {
+    if (HIDDEN_CLASS.test(p.attribs['class'] ?? '')) return false;
+    if (p.name === 'nav' || p.name === 'header' || p.name === 'footer' || p.attribs['role'] === 'navigation' || p.attribs['role'] === 'banner') return false;
+  }
+  return true;
+}
+
+/** Page-level metadata (title, image, description, language, author) from meta tags / h1. */
+export function pageMeta(idx: DomIndex): { title: string | null; h1: string | null; docTitle: string | null; image: string | null; description: string | null; language: string | null; author: string | null; siteName: string | null } {
+  const htmlEl = idx.byTag.get('html')?.[0];
+  const siteName = metaContent(idx, 'og:site_name');
+  const h1El = (idx.byTag.get('h1') ?? []).find((h) => isContentHeading(h, siteName));
+  const titleEl = idx.byTag.get('title')?.[0];
+  return {
+    title: metaContent(idx, 'og:title') ?? metaContent(idx, 'twitter:title'),
+    h1: h1El ? textOf(h1El) || null : null,
+    docTitle: titleEl ? textOf(titleEl) || null : null,
+    image: metaContent(idx, 'og:image') ?? metaContent(idx, 'og:image:url') ?? metaContent(idx, 'twitter:image'),
+    description: metaContent(idx, 'og:description') ?? metaContent(idx, 'description'),
+    language: htmlEl?.attribs['lang'] ?? htmlEl?.attribs['xml:lang'] ?? metaContent(idx, 'og:locale'),
+    author: metaContent(idx, 'author') ?? metaContent(idx, 'article:author'),
+    siteName,
+  };
+}
+
+
+const YIELD_CLASS = /yield|serving|serves|portion/i;
+const YIELD_TEXT = /^(?:serves|servings?|yields?|makes|ergibt|portions?|portionen|personnes|porciones|porções|porzioni|portioner|antal|for|für|pour|para|per|porcje|porcí|adag)\b\s*:?\s*(?:about\s+)?\d/i;
+
+/** A yield / servings statement shown on the page ('Serves 4', 'Servings: 6', class="yield"). */
+export function domYield(idx: DomIndex): string | null {
+  for (const el of idx.all) {
+    const cls = (el.attribs['class'] ?? '') + ' ' + (el.attribs['id'] ?? '');
+    const byClassName = cls.length > 1 && YIELD_CLASS.test(cls) && !/nutrition|icon|per-recipe|size/i.test(cls);
+    if (!byClassName && !(el.name === 'span' || el.name === 'div' || el.name === 'p' || el.name === 'li' || el.name === 'strong' || HEADING_TAGS.has(el.name) || el.name === 'dd' || el.name === 'td')) continue;
+    let t = shortText(el, 60);
+    if (!t) continue;
+    if (byClassName) {
+      if (!/\d/.test(t)) continue;
+      if (/^\d+(?:[.,]\d+)?$/.test(t)) {
+        // Bare number: the label / unit sits next to it ('6 servings', 'Serves: 6').
+        const parentText = el.parent ? shortText(el.parent as Element, 60) ?? '' : '';
+        if (parentText.length <= 60 && /\d/.test(parentText)) t = parentText;
+      }
+      return t;
+    }
+    if (YIELD_TEXT.test(t)) return t;
+  }
+  return null;
+}
+
+const TIME_LABELS: [keyof DomTimes, RegExp][] = [
+  ['total', /^(?:total(?:\s+time)?|ready\s+in|time|gesamtzeit|gesamt|temps\s+total|tiempo\s+total|tempo\s+total(?:e)?|czas\s+ca[łl]kowity|totale\s+tijd|total\s+tid|tid|tillagningstid|elk[ée]sz[íi]t[ée]si\s+id[őo]|celkov[ýy]\s+[čc]as)\b/i],
+  ['prep', /^(?:prep(?:aration)?(?:\s+time)?|zubereitungszeit|arbeitszeit|vorbereitungszeit|temps\s+de\s+pr[ée]paration|tiempo\s+de\s+preparaci[óo]n|tempo\s+di\s+preparazione|tempo\s+de\s+preparo|voorbereidingstijd|czas\s+przygotowania|hands[\s-]+on(?:\s+time)?|active(?:\s+time)?)\b/i],
+  ['cook', /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking\s+time|kochzeit|backzeit|garzeit|temps\s+de\s+cuisson|tiempo\s+de\s+cocci[óo]n|tempo\s+di\s+cottura|tempo\s+de\s+cozimento|bereidingstijd|kooktijd|czas\s+gotowania|s[üu]t[ée]si\s+id[őo])\b/i],
+];
+
+export interface DomTimes {
+  total: number | null;
+  prep: number | null;
+  cook: number | null;
+}
+
+/** Times shown as 'Prep time: 10 mins' / 'Total Time' + value next to it. */
+export function domTimes(idx: DomIndex): DomTimes {
+  const out: DomTimes = { total: null, prep: null, cook: null };
+  let seen = 0;
+  for (const el of idx.all) {
+    if (seen > 20000) break;
+    seen++;
+    if (el.name === 'script' || el.name === 'style' || el.name === 'a') continue;
+    const t = shortText(el, 60);
+    if (!t) continue;
+    const label = headingText(t);
+    for (const [key, re] of TIME_LABELS) {
+      if (out[key] !== null) continue;
+      const m = re.exec(label);
+      if (!m) continue;
+      let valueText = label.slice(m[0].length).replace(/^[\s:：-]+/, '');
+      if (!/\d/.test(valueText)) {
+        // The value sits in the next element ('<dt>Prep</dt><dd>10 min</dd>').
+        let next = el.next;
+        while (next && next.type !== 'tag') next = next.next;
+        valueText = next ? shortText(next as Element, 40) ?? '' : '';
+      }
+      const minutes = valueText ? toMinutes(valueText) : null;
+      if (minutes !== null) out[key] = minutes;
+      break;
+    }
+    if (out.total !== null && out.prep !== null && out.cook !== null) break;
+  }
+  return out;
+}
+
+export const NOTES_CLASSES = ['wprm-recipe-notes', 'tasty-recipes-notes-body', 'tasty-recipes-notes', 'mv-create-notes-content', 'mv-create-notes', 'cooked-recipe-notes', 'recipe-notes', 'recipe-card-notes'];
+
+/** Recipe notes / tips from recipe-plugin markup, one entry per paragraph or list item. */
+export function domNotes(idx: DomIndex): string[] {
+  for (const cls of NOTES_CLASSES) {
+    const el = byClass(idx, cls)[0];
+    if (!el) continue;
+    const lines = linesOf(el).filter((l) => !/^(?:notes?|recipe\s+notes|tips?)\s*:?$/i.test(l));
+    if (lines.length) return lines.slice(0, 50);
+  }
+  return [];
+}

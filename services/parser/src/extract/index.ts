@@ -1,0 +1,342 @@
+/**
+ * Recipe extraction engine: HTML string + page URL in, structured recipe + report out.
+ * Pure code: no network, no I/O.
+ *
+ * Chain (report.method names the step whose data won):
+ *   1. 'json-ld'      schema.org Recipe in <script type="application/ld+json">
+ *   2. 'microdata'    itemscope/itemtype=schema.org/Recipe + itemprop
+ *   3. 'rdfa'         typeof=Recipe + property
+ *   4. 'enhanced-dom' recipe-plugin markup, ingredient/instruction class names, headings
+ * Fields missing from the winner are filled from the other sources (and page meta tags), each
+ * such recovery adds a warning.
+ *
+ * extractRecipe() always returns a result (never null): `report.success` is false when the page
+ * does not give a title plus at least one ingredient and one instruction.
+ *
+ * Speed: JSON-LD is found with a regex scan of the raw HTML. Scripts, styles, SVG and comments are
+ * dropped before the DOM is built. When JSON-LD is complete, only the <head> and the
+ * recipe-plugin card are parsed; the whole page is parsed lazily if a fallback needs it.
+ */
+import type { Candidate, IngredientSection, InstructionSection } from './candidate.ts';
+import { emptyCandidate } from './candidate.ts';
+import type { DomIndex } from './dom.ts';
+import { parseHtml } from './dom.ts';
+import { domCandidates, domNotes, domTimes, domYield, NOTES_CLASSES, headingText, INGREDIENT_HEADING, INSTRUCTION_HEADING, pageMeta } from './heuristics.ts';
+import { collectJsonLd } from './jsonld.ts';
+import type { JsonObject } from './jsonld.ts';
+import { microdataRecipes, rdfaRecipes } from './microdata.ts';
+import { readableTextFromIndex } from './readable.ts';
+import { fromSchemaRecipe } from './schema.ts';
+import { clean } from './text.ts';
+import { formatMinutes } from './time.ts';
+import type { ExtractionMethod, ExtractionReport, ExtractionResult, ParsedRecipe, RecipeSection } from './types.ts';
+import { resolveUrl } from './url.ts';
+import { parseYield } from './yields.ts';
+
+export type { ExtractionMethod, ExtractionReport, ExtractionResult, ParsedRecipe, RecipeSection } from './types.ts';
+export { formatMinutes, parseIsoDuration, parseTextDuration, toMinutes } from './time.ts';
+export { parseYield } from './yields.ts';
+
+interface Source {
+  method: ExtractionMethod;
+  candidate: Candidate;
+  detail: string;
+}
+
+const BULLET = /^(?:[-•▢☐□◦▪●·*–—]|&bull;)\s+/;
+const CREDIT_LINE = /^(?:photo|image|picture|video)s?\s+(?:credit|by|courtesy)\b|^©/i;
+const STEP_ONLY = /^(?:step|schritt|[ée]tape|paso|passo|stap|krok)\s*\d{1,2}\s*[.:]?$/i;
+
+const HEAVY_RE = /<script\b[^>]*>[\s\S]*?<\/script\s*>|<style\b[^>]*>[\s\S]*?<\/style\s*>|<svg\b[^>]*>[\s\S]*?<\/svg\s*>|<!--[\s\S]*?-->/gi;
+
+/**
+ * Drop scripts, styles, inline SVG and comments before building the DOM: they hold no visible
+ * recipe text (JSON-LD is read from the raw HTML beforehand) and are often most of the bytes.
+ */
+function stripHeavy(html: string): string {
+  return html.replace(HEAVY_RE, '');
+}
+
+const CARD_MARKERS = ['wprm-recipe-container', 'wprm-recipe wprm-recipe-template', 'tasty-recipes', 'mv-create-card', 'mv-create-ingredients', 'cooked-recipe-ingredients', 'ERSIngredients', 'zlrecipe-container'];
+const CARD_CONTENT = ['wprm-recipe-ingredient', 'tasty-recipes-ingredients', 'mv-create-ingredients', 'cooked-recipe-ingredients', 'ERSIngredients', 'zlrecipe-ingredients'];
+const CARD_WINDOW = 250_000;
+
+/**
+ * The <head> (with the <html> tag) plus a window around the first recipe-plugin card; null when
+ * plugin content is there but its card cannot be located (then the whole page is parsed).
+ */
+function lightHtml(html: string): string | null {
+  let headEnd = html.search(/<\/head\s*>|<body\b/i);
+  if (headEnd < 0) headEnd = Math.min(html.length, 20_000);
+  const head = html.slice(0, headEnd);
+  let start = -1;
+  for (const m of CARD_MARKERS) {
+    const i = html.indexOf(m, headEnd);
+    if (i >= 0 && (start < 0 || i < start)) start = i;
+  }
+  if (start < 0) return CARD_CONTENT.some((m) => html.includes(m, headEnd)) ? null : `${head}</head><body></body></html>`;
+  const tagStart = html.lastIndexOf('<', start);
+  return `${head}</head><body>${html.slice(tagStart, tagStart + CARD_WINDOW)}</body></html>`;
+}
+
+/** Remove list bullets that pages type in front of items ('• 130 g mel', '▢ 2 eggs'). */
+function stripBullet(s: string): string {
+  return BULLET.test(s) ? s.replace(BULLET, '').trim() : s;
+}
+
+const PLUGIN_CARDS = new Set(['wprm', 'tasty', 'mediavine', 'cooked', 'easyrecipe', 'ziplist']);
+
+/** Is a plugin card the same recipe as the structured data? (title match or similar ingredient count) */
+function sameRecipe(a: Candidate, card: Candidate): boolean {
+  const n = a.ingredients.length;
+  const m = card.ingredients.length;
+  if (a.title && card.title && a.title.toLowerCase() === card.title.toLowerCase()) return true;
+  return m >= n * 0.6 && m <= n * 1.4 + 1;
+}
+
+function digitShare(lines: string[]): number {
+  if (!lines.length) return 0;
+  return lines.filter((l) => /\d|[½⅓⅔¼¾⅛]/.test(l)).length / lines.length;
+}
+
+function richness(c: Candidate): number {
+  return c.ingredients.length * 2 + c.instructions.length + (c.title ? 1 : 0);
+}
+
+function bestOf(nodes: JsonObject[], byId: Map<string, JsonObject>, base: string): Candidate | null {
+  let best: Candidate | null = null;
+  for (const n of nodes) {
+    const c = fromSchemaRecipe(n, byId, base);
+    if (!best || richness(c) > richness(best)) best = c;
+  }
+  return best;
+}
+
+/** Strip a trailing " | Site" / " - Site" from a document title. */
+function stripSiteSuffix(t: string, siteName: string | null): string {
+  let s = t;
+  if (siteName) {
+    const esc = siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    s = s.replace(new RegExp(`\\s*[|\\-–—:·•]\\s*${esc}\\s*$`, 'i'), '');
+  }
+  const parts = s.split(/\s+[|–—•·]\s+|\s+-\s+/);
+  return (parts[0] ?? s).trim() || s;
+}
+
+/**
+ * Title from the page itself: the first <h1>, unless it is shouting (all caps) and the meta
+ * title says the same thing; otherwise og:title / <title> without the site-name suffix.
+ */
+function pageTitle(meta: ReturnType<typeof pageMeta>): string | null {
+  const og = meta.title ? stripSiteSuffix(clean(meta.title), meta.siteName) : null;
+  const doc = meta.docTitle ? stripSiteSuffix(clean(meta.docTitle), meta.siteName) : null;
+  const h1 = meta.h1 && meta.h1.length <= 200 ? clean(meta.h1) : null;
+  const metaTitle = og ?? doc;
+  if (h1) {
+    if (metaTitle && h1.toLowerCase() === metaTitle.toLowerCase()) return metaTitle;
+    return h1;
+  }
+  return metaTitle;
+}
+
+function buildSections(ing: IngredientSection[], ins: InstructionSection[], ingredients: string[], instructions: string[]): RecipeSection[] {
+  const ingS = ing.filter((s) => s.ingredients.length > 0);
+  const insS = ins.filter((s) => s.instructions.length > 0);
+  if (ingS.length <= 1 && insS.length <= 1) {
+    const name = ingS[0]?.name ?? insS[0]?.name ?? null;
+    if (!ingredients.length && !instructions.length) return [];
+    return [{ name, ingredients: ingredients.slice(), instructions: insS[0]?.instructions.slice() ?? instructions.slice() }];
+  }
+  const out: RecipeSection[] = ingS.map((s) => ({ name: s.name, ingredients: s.ingredients.slice(), instructions: [] }));
+  for (const s of insS) {
+    const match = out.find((o) => o.name !== null && s.name !== null && o.name.toLowerCase() === s.name.toLowerCase());
+    if (match) match.instructions.push(...s.instructions);
+    else out.push({ name: s.name, ingredients: [], instructions: s.instructions.slice() });
+  }
+  return out;
+}
+
+/**
+ * completenessScore (0-100): title 15, ingredients 25, instructions 25, any time 10,
+ * servings/yield 10, image 10, description 5.
+ */
+export function completenessScore(r: ParsedRecipe): number {
+  let s = 0;
+  if (r.title) s += 15;
+  if (r.ingredients.length) s += 25;
+  if (r.instructions.length) s += 25;
+  if (r.time.total || r.time.prep || r.time.cook) s += 10;
+  if (r.servings !== null || r.yield) s += 10;
+  if (r.image) s += 10;
+  if (r.description) s += 5;
+  return s;
+}
+
+/**
+ * Whether the recipe is good enough to keep without rendering the page in a browser or asking
+ * the AI: a title, at least 2 ingredients and at least 1 instruction step.
+ */
+export function isComplete(recipe: Pick<ParsedRecipe, 'title' | 'ingredients' | 'instructions'>): boolean {
+  return !!recipe.title && recipe.ingredients.length >= 2 && recipe.instructions.length >= 1;
+}
+
+export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
+  const warnings: string[] = [];
+  const src = html.charCodeAt(0) === 0xfeff ? html.slice(1) : html;
+
+  const ld = collectJsonLd(src);
+  if (ld.parseErrors) warnings.push(`${ld.parseErrors} JSON-LD block(s) could not be parsed`);
+  const ldC = bestOf(ld.recipes, ld.byId, pageUrl);
+
+  // Fast path: when JSON-LD already gives a complete recipe, build the DOM only from the <head>
+  // (meta tags, language) and the recipe-plugin card if there is one (ingredient groups, notes).
+  // The whole page is parsed lazily, only if a fallback needs it (missing yield or times).
+  const stripped = stripHeavy(src);
+  let fullIdx: DomIndex | null = null;
+  const fullDom = (): DomIndex => (fullIdx ??= parseHtml(stripped));
+  const light = !!ldC && !!ldC.title && ldC.ingredients.length > 0 && ldC.instructions.length > 0 && digitShare(ldC.ingredients) >= 0.34;
+  const lightSrc = light ? lightHtml(stripped) : null;
+  const idx: DomIndex = lightSrc !== null ? parseHtml(lightSrc) : fullDom();
+  const meta = pageMeta(idx);
+
+  const sources: Source[] = [];
+  if (ldC) sources.push({ method: 'json-ld', candidate: ldC, detail: 'json-ld' });
+  if (lightSrc === null) {
+    const mdC = bestOf(microdataRecipes(idx), new Map(), pageUrl);
+    if (mdC) sources.push({ method: 'microdata', candidate: mdC, detail: 'microdata' });
+    const rdC = bestOf(rdfaRecipes(idx), new Map(), pageUrl);
+    if (rdC) sources.push({ method: 'rdfa', candidate: rdC, detail: 'rdfa' });
+  }
+  const structured = sources.filter((s) => s.candidate.ingredients.length > 0 || s.candidate.instructions.length > 0);
+  const dom = domCandidates(idx).map((d) => ({ method: 'enhanced-dom' as const, candidate: d.candidate, detail: d.plugin }));
+
+  // Winner: first structured source with content, else the richest DOM candidate.
+  let primary: Source | undefined = structured[0];
+  if (!primary) {
+    const byRich = [...dom].sort((a, b) => richness(b.candidate) - richness(a.candidate));
+    primary = byRich[0] ?? sources[0];
+  }
+  const c: Candidate = primary ? { ...primary.candidate } : emptyCandidate();
+  const method: ExtractionMethod = primary?.method ?? 'enhanced-dom';
+  const others = [...sources, ...dom].filter((s) => s !== primary);
+
+  if (!c.ingredients.length) {
+    const o = others.find((s) => s.candidate.ingredients.length > 0);
+    if (o) {
+      c.ingredients = o.candidate.ingredients;
+      c.ingredientSections = o.candidate.ingredientSections;
+      warnings.push(`Ingredients recovered from ${o.detail}`);
+    }
+  } else if (primary && primary.method !== 'enhanced-dom' && digitShare(c.ingredients) < 0.34) {
+    // Structured data that only names the ingredients ('Tequila') while the page list shows
+    // the amounts ('4 cl Tequila'): take the page list when it has the same number of lines.
+    const o = [...sources, ...dom].find((s) => s !== primary && s.candidate.ingredients.length === c.ingredients.length && digitShare(s.candidate.ingredients) >= 0.5);
+    if (o) {
+      c.ingredients = o.candidate.ingredients;
+      c.ingredientSections = o.candidate.ingredientSections;
+      warnings.push(`Ingredient amounts taken from ${o.detail}`);
+    }
+  }
+  if (primary && primary.method !== 'enhanced-dom' && c.ingredients.length) {
+    // Recipe-plugin cards know the ingredient groups; structured data generated by the same
+    // plugins often lists the group headings as ingredients.
+    const card = dom.find((s) => PLUGIN_CARDS.has(s.detail) && s.candidate.ingredients.length > 0);
+    if (card && sameRecipe(c, card.candidate) && card.candidate.ingredientSections.some((x) => x.name)) {
+      c.ingredientSections = card.candidate.ingredientSections;
+      // Group headings that the structured list carries as if they were ingredients.
+      const names = new Set(card.candidate.ingredientSections.map((x) => (x.name ?? '').toLowerCase().replace(/:$/, '')));
+      const filtered = c.ingredients.filter((x) => !names.has(x.toLowerCase().replace(/:$/, '')));
+      if (filtered.length >= card.candidate.ingredients.length) c.ingredients = filtered;
+    }
+  }
+  let instructionsFrom: ExtractionMethod = method;
+  if (!c.instructions.length) {
+    const o = others.find((s) => s.candidate.instructions.length > 0);
+    if (o) {
+      instructionsFrom = o.method;
+      c.instructions = o.candidate.instructions;
+      c.instructionSections = o.candidate.instructionSections;
+      warnings.push(o.method === 'enhanced-dom' ? 'Instructions recovered from page text' : `Instructions recovered from ${o.detail}`);
+    }
+  }
+  if (!c.title) {
+    const o = others.find((s) => s.candidate.title);
+    const t = o?.candidate.title ?? pageTitle(meta);
+    if (t) {
+      c.title = clean(t);
+      warnings.push('Title taken from page headings/meta tags');
+    }
+  }
+  if (c.yieldRaw === null || c.yieldRaw === undefined || c.yieldRaw === '') {
+    const o = others.find((s) => s.candidate.yieldRaw);
+    c.yieldRaw = o ? o.candidate.yieldRaw : domYield(fullDom());
+  }
+  if (c.total === null && c.prep === null && c.cook === null) {
+    const o = others.find((s) => s.candidate.total !== null || s.candidate.prep !== null || s.candidate.cook !== null);
+    const t = o?.candidate ?? domTimes(fullDom());
+    c.total = t.total;
+    c.prep = t.prep;
+    c.cook = t.cook;
+    if (t.total !== null || t.prep !== null || t.cook !== null) warnings.push('Times read from page text');
+  }
+  if (!c.image) {
+    const o = others.find((s) => s.candidate.image);
+    c.image = o?.candidate.image ?? (meta.image ? resolveUrl(meta.image, pageUrl) : null);
+  }
+  if (!c.description) c.description = others.find((s) => s.candidate.description)?.candidate.description ?? (meta.description ? clean(meta.description) : null);
+  if (!c.author) c.author = others.find((s) => s.candidate.author)?.candidate.author ?? (meta.author ? clean(meta.author) : null);
+  if (!c.tags.length) c.tags = others.find((s) => s.candidate.tags.length)?.candidate.tags ?? [];
+  if (!c.notes.length) c.notes = others.find((s) => s.candidate.notes.length)?.candidate.notes ?? domNotes(idx);
+  if (!c.notes.length && lightSrc !== null && NOTES_CLASSES.some((k) => stripped.includes(k))) c.notes = domNotes(fullDom());
+
+  c.ingredients = c.ingredients.map(stripBullet).filter((x) => x.length > 0);
+  c.instructions = c.instructions.map(stripBullet).filter((x) => x.length > 0 && !CREDIT_LINE.test(x));
+  // Heading lines that came along with the list ('Ingredients', 'Modo de preparo', 'Step 1').
+  c.ingredients = c.ingredients.filter((x) => !(x.length < 40 && INGREDIENT_HEADING.test(headingText(x))));
+  if (instructionsFrom !== 'json-ld') {
+    // Page text and microdata containers often carry their own heading as a first line.
+    c.instructions = c.instructions.filter((x) => !(x.length < 40 && (INSTRUCTION_HEADING.test(headingText(x)) || STEP_ONLY.test(x))));
+  }
+
+  let total = c.total;
+  if (total === null && (c.prep !== null || c.cook !== null)) total = (c.prep ?? 0) + (c.cook ?? 0) || null;
+  const y = parseYield(c.yieldRaw);
+
+  if (!c.title) warnings.push('No title found');
+  if (!c.ingredients.length) warnings.push('No ingredients found');
+  if (!c.instructions.length) warnings.push('No instructions found');
+
+  const recipe: ParsedRecipe = {
+    title: c.title ?? '',
+    description: c.description ?? '',
+    ingredients: c.ingredients,
+    instructions: c.instructions,
+    totalTime: formatMinutes(total),
+    cookTime: formatMinutes(c.cook),
+    prepTime: formatMinutes(c.prep),
+    time: { prep: c.prep, cook: c.cook, total },
+    difficulty: c.difficulty,
+    servings: y.servings,
+    yield: y.yield,
+    tags: c.tags,
+    notes: c.notes,
+    sections: buildSections(c.ingredientSections, c.instructionSections, c.ingredients, c.instructions),
+    image: c.image,
+    originalUrl: pageUrl,
+    author: c.author,
+    language: meta.language ?? c.language,
+  };
+  const report: ExtractionReport = {
+    method,
+    success: !!recipe.title && recipe.ingredients.length > 0 && recipe.instructions.length > 0,
+    warnings,
+    completenessScore: completenessScore(recipe),
+    foundData: { ingredientCount: recipe.ingredients.length, instructionCount: recipe.instructions.length },
+  };
+  return { recipe, report };
+}
+
+/** The page's main readable text (for AI extraction), one block per line. */
+export function readableText(html: string): string {
+  return readableTextFromIndex(parseHtml(stripHeavy(html)));
+}

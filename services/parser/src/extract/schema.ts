@@ -1,0 +1,235 @@
+/**
+ * Map a schema.org Recipe node (from JSON-LD, or microdata / RDFa converted to the same
+ * JSON shape) to a {@link Candidate}.
+ */
+import { emptyCandidate } from './candidate.ts';
+import type { Candidate, IngredientSection, InstructionSection } from './candidate.ts';
+import { deref, isObject, parseJsonLenient, typesOf } from './jsonld.ts';
+import type { JsonObject } from './jsonld.ts';
+import { clean, cleanMultiline, uniqueCi } from './text.ts';
+import { toMinutes } from './time.ts';
+import { resolveUrl } from './url.ts';
+
+type ById = Map<string, JsonObject>;
+
+function first(v: unknown): unknown {
+  return Array.isArray(v) ? v[0] : v;
+}
+
+function str(v: unknown): string | null {
+  const f = first(v);
+  if (typeof f === 'string' || typeof f === 'number') {
+    const c = clean(f);
+    return c || null;
+  }
+  if (isObject(f)) {
+    const inner = f['@value'] ?? f['name'] ?? f['text'];
+    if (typeof inner === 'string') return clean(inner) || null;
+  }
+  return null;
+}
+
+function flatten(v: unknown, depth = 0): unknown[] {
+  if (!Array.isArray(v)) return v === undefined || v === null ? [] : [v];
+  if (depth > 5) return v;
+  const out: unknown[] = [];
+  for (const x of v) out.push(...flatten(x, depth + 1));
+  return out;
+}
+
+export function imageUrl(v: unknown, byId: ById, base: string): string | null {
+  const x = deref(first(v), byId);
+  if (typeof x === 'string') return x.trim() ? resolveUrl(x.trim(), base) : null;
+  if (isObject(x)) {
+    const u = x['url'] ?? x['contentUrl'] ?? x['@id'];
+    if (typeof u === 'string' && u.trim() && !u.startsWith('#')) return resolveUrl(u.trim(), base);
+    if (Array.isArray(u)) return imageUrl(u, byId, base);
+  }
+  return null;
+}
+
+function personName(v: unknown, byId: ById): string | null {
+  const x = deref(first(v), byId);
+  if (typeof x === 'string') return clean(x) || null;
+  if (isObject(x)) {
+    const n = x['name'];
+    if (typeof n === 'string') return clean(n) || null;
+    if (Array.isArray(n) && typeof n[0] === 'string') return clean(n[0]) || null;
+  }
+  return null;
+}
+
+const STEP_LABEL = /(?:^|[\s_-])(?:step|schritt|etape|étape|passo|paso|stap|krok|trin|steg|vaihe|lépés|korak|pas)\s*\d+\s*[.:]?$|^\d+[.:)]?$/i;
+
+/** Is a step name only a label or a copy of its text? */
+function nameIsRedundant(name: string, text: string): boolean {
+  const n = name.replace(/[.…]+$/, '').trim().toLowerCase();
+  const t = text.trim().toLowerCase();
+  return !n || STEP_LABEL.test(n) || t.startsWith(n) || n.startsWith(t);
+}
+
+/** Property lookup that tolerates wrong capitalisation ('ItemListElement'). */
+function getCi(o: JsonObject, key: string): unknown {
+  if (o[key] !== undefined) return o[key];
+  const lower = key.toLowerCase();
+  for (const k of Object.keys(o)) if (k.toLowerCase() === lower) return o[k];
+  return undefined;
+}
+
+/**
+ * Flatten recipeInstructions into steps; HowToSection names become their own entries in the
+ * flat list (as the page shows them) and also open a new section.
+ */
+export function instructionSteps(value: unknown, byId: ById): { steps: string[]; sections: InstructionSection[] } {
+  const steps: string[] = [];
+  const sections: InstructionSection[] = [];
+  let current: InstructionSection = { name: null, instructions: [] };
+  sections.push(current);
+  const add = (s: string): void => {
+    if (!s) return;
+    steps.push(s);
+    current.instructions.push(s);
+  };
+  const visit = (raw: unknown, depth: number, topLevelString: boolean): void => {
+    if (depth > 8) return;
+    const v = deref(raw, byId);
+    if (typeof v === 'string' && /^\s*[[{]/.test(v) && depth < 2) {
+      // JSON put into a microdata attribute / text.
+      const parsed = parseJsonLenient(v);
+      if (parsed && typeof parsed === 'object') {
+        visit(parsed, depth + 1, false);
+        return;
+      }
+    }
+    if (typeof v === 'string') {
+      if (topLevelString) for (const line of cleanMultiline(v)) add(line);
+      else add(clean(v));
+      return;
+    }
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x, depth + 1, false);
+      return;
+    }
+    if (!isObject(v)) return;
+    const types = typesOf(v);
+    const items = getCi(v, 'itemListElement') ?? v['steps'] ?? v['step'];
+    if (types.includes('howtosection') || (items !== undefined && !types.includes('howtostep') && typeof v['text'] !== 'string')) {
+      const name = str(v['name'] ?? v['Name']);
+      if (types.includes('howtosection') || name) {
+        if (name) steps.push(name);
+        current = { name, instructions: [] };
+        sections.push(current);
+      }
+      visit(items, depth + 1, false);
+      return;
+    }
+    // HowToStep / HowToDirection / ListItem / anything with text
+    let textVal: unknown = v['text'] ?? v['description'];
+    if (textVal === undefined && isObject(v['item'])) textVal = (v['item'] as JsonObject)['text'] ?? (v['item'] as JsonObject)['name'];
+    if (textVal === undefined && isObject(items)) textVal = (items as JsonObject)['text'];
+    if (textVal === undefined && Array.isArray(items)) {
+      visit(items, depth + 1, false);
+      return;
+    }
+    const text = typeof textVal === 'string' ? clean(textVal) : Array.isArray(textVal) ? '' : str(textVal) ?? '';
+    // A step's `name` is shown as its own line (a short heading like 'Make the sauce'), unless
+    // it is a copy / truncation of the text, or a bare counter ('Step 1', 'Etape 2').
+    const name = str(v['name']);
+    if (name && text && !nameIsRedundant(name, text)) add(name);
+    if (text) add(text);
+    else if (name) add(name);
+    if (Array.isArray(textVal)) visit(textVal, depth + 1, false);
+  };
+  const top = deref(value, byId);
+  if (typeof top === 'string') visit(top, 0, true);
+  else if (Array.isArray(top) && top.length === 1 && typeof top[0] === 'string') visit(top[0], 0, true);
+  else visit(top, 0, false);
+  return { steps, sections: sections.filter((s) => s.instructions.length > 0 || s.name) };
+}
+
+function splitTags(v: unknown): string[] {
+  const out: string[] = [];
+  for (const x of flatten(v)) {
+    const s = typeof x === 'string' ? x : isObject(x) && typeof x['name'] === 'string' ? x['name'] : null;
+    if (!s) continue;
+    for (const part of clean(s).split(/[,;]/)) {
+      const t = part.trim();
+      if (t) out.push(t);
+    }
+  }
+  return out;
+}
+
+/**
+ * recipeIngredient to lines. A lone string (or a one-element list) holding several lines
+ * (newlines, <br>, <li>) is split into one ingredient per line.
+ */
+function ingredientList(v: unknown): string[] {
+  const items = typeof v === 'string' ? [v] : flatten(v);
+  const out: string[] = [];
+  const splitLines = items.length <= 2;
+  for (const x of items) {
+    if (typeof x === 'string' && splitLines && /[\n\r]|<br|<li|<p\b/i.test(x.trim())) {
+      out.push(...cleanMultiline(x));
+      continue;
+    }
+    let s: string | null = null;
+    if (typeof x === 'string' || typeof x === 'number') s = clean(x);
+    else if (isObject(x)) s = str(x['text'] ?? x['name'] ?? x['@value']);
+    if (s) out.push(s);
+  }
+  return out;
+}
+
+/** Ingredient line cleanup: '((notes))' doubled by plugins that wrap notes in parentheses. */
+function tidyIngredient(s: string): string {
+  let out = s;
+  // '1 tsp salt ((or to taste))' -> '1 tsp salt (or to taste)'
+  if (out.includes('((')) out = out.replace(/\(\((.*?)\)\)/g, '($1)');
+  return out;
+}
+
+/** A heading line inside an ingredient list: 'For the sauce:' (ends with a colon, no digits). */
+export function isIngredientHeading(s: string): boolean {
+  return s.length <= 60 && /:$/.test(s) && !/\d/.test(s);
+}
+
+/** The richer of recipeIngredient / ingredients (microdata pages often nest one in the other). */
+function pickIngredients(node: JsonObject): string[] {
+  const a = ingredientList(node['recipeIngredient']);
+  const b = ingredientList(node['ingredients']);
+  return (b.length > a.length ? b : a.length ? a : b).map(tidyIngredient);
+}
+
+export function fromSchemaRecipe(node: JsonObject, byId: ById, base: string): Candidate {
+  const c = emptyCandidate();
+  c.title = str(node['name']) ?? str(node['headline']);
+  c.description = str(node['description']);
+  const lines = pickIngredients(node);
+  // Split off heading lines ('For the sauce:') into sections.
+  let sec: IngredientSection = { name: null, ingredients: [] };
+  c.ingredientSections = [sec];
+  for (const line of lines) {
+    if (isIngredientHeading(line) && lines.length > 2) {
+      sec = { name: line.replace(/:$/, '').trim(), ingredients: [] };
+      c.ingredientSections.push(sec);
+    } else {
+      sec.ingredients.push(line);
+      c.ingredients.push(line);
+    }
+  }
+  c.ingredientSections = c.ingredientSections.filter((x) => x.ingredients.length > 0);
+  const ins = instructionSteps(node['recipeInstructions'] ?? node['instructions'], byId);
+  c.instructions = ins.steps;
+  c.instructionSections = ins.sections;
+  c.prep = toMinutes(node['prepTime']);
+  c.cook = toMinutes(node['cookTime']);
+  c.total = toMinutes(node['totalTime']);
+  c.yieldRaw = node['recipeYield'] ?? node['yield'] ?? null;
+  c.image = imageUrl(node['image'] ?? node['thumbnailUrl'], byId, base);
+  c.author = personName(node['author'] ?? node['Author'] ?? node['creator'], byId);
+  c.language = str(node['inLanguage'] ?? node['language']);
+  c.tags = uniqueCi([...splitTags(node['recipeCategory']), ...splitTags(node['recipeCuisine']), ...splitTags(node['keywords'])]);
+  c.difficulty = str(node['educationalLevel'] ?? node['difficulty'] ?? node['proficiencyLevel']);
+  return c;
+}

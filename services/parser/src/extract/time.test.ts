@@ -1,0 +1,50 @@
+import { formatMinutes, parseIsoDuration, toMinutes } from './time.ts';
+
+describe('durations', () => {
+  it('reads ISO 8601 durations as minutes', () => {
+    expect(toMinutes('PT1H30M')).toBe(90);
+    expect(toMinutes('PT90M')).toBe(90);
+    expect(toMinutes('P0DT1H')).toBe(60);
+    expect(toMinutes('P1DT2H')).toBe(1560);
+    expect(toMinutes('P0Y0M0DT0H20M0.000S')).toBe(20);
+  });
+
+  it('rounds seconds up to a whole minute', () => {
+    expect(toMinutes('PT30S')).toBe(1);
+    expect(toMinutes('PT2M30S')).toBe(3);
+  });
+
+  it('tolerates malformed ISO durations', () => {
+    expect(toMinutes('PT1H30')).toBe(90);
+    expect(toMinutes('pt 20 m')).toBe(20);
+    expect(toMinutes('PT20')).toBe(20);
+    expect(parseIsoDuration('P1H')).toBe(60);
+  });
+
+  it('treats zero, negative and absurd durations as missing', () => {
+    expect(toMinutes('PT0M')).toBeNull();
+    expect(toMinutes('PT-471406H28M55S')).toBeNull();
+    expect(toMinutes('P2Y')).toBeNull();
+    expect(toMinutes('')).toBeNull();
+    expect(toMinutes(null)).toBeNull();
+  });
+
+  it('reads free-text durations in several languages', () => {
+    expect(toMinutes('1 hr 15 mins')).toBe(75);
+    expect(toMinutes('1 1/2 hours')).toBe(90);
+    expect(toMinutes('1½ hours')).toBe(90);
+    expect(toMinutes('45 Min.')).toBe(45);
+    expect(toMinutes('1 Std. 30 Min.')).toBe(90);
+    expect(toMinutes('10-15 minutes')).toBe(15);
+    expect(toMinutes('25')).toBe(25);
+    expect(toMinutes({ '@type': 'QuantitativeValue', maxValue: 'PT40M' })).toBe(40);
+  });
+
+  it('formats minutes as readable text', () => {
+    expect(formatMinutes(75)).toBe('1 hr 15 mins');
+    expect(formatMinutes(60)).toBe('1 hr');
+    expect(formatMinutes(1)).toBe('1 min');
+    expect(formatMinutes(1500)).toBe('1 day 1 hr');
+    expect(formatMinutes(null)).toBeNull();
+  });
+});
