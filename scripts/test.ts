@@ -24,7 +24,10 @@ const env = {
   NX_SKIP_NX_CACHE: process.env['NX_SKIP_NX_CACHE'] ?? '',
 };
 if (process.env['CI']) env['NX_DAEMON'] = 'false';
-const nx = join(root, 'node_modules/nx/bin/nx.js');
+const nxPackage = JSON.parse(readFileSync(join(root, 'node_modules/nx/package.json'), 'utf8')) as {
+  bin: string | Record<string, string>;
+};
+const nx = join(root, 'node_modules/nx', typeof nxPackage.bin === 'string' ? nxPackage.bin : (nxPackage.bin['nx'] ?? ''));
 const targets = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['lint', 'typecheck', 'test'];
 const result = spawnSync(process.execPath, [nx, 'run-many', '-t', ...targets, '--outputStyle=stream'], {
   cwd: root,

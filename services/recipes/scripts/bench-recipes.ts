@@ -1,0 +1,452 @@
+/**
+ * Load test of the recipe list and search.
+ *
+ *   npm run bench -w @cookmark/recipes -- [--sizes 1000,10000] [--duration 5] [--connections 10]
+ *       [--corpus DIR] [--port N] [--gateway URL] [--plans] [--profile DIR] [--keep-db]
+ *
+ * For each size: a fresh database with one user owning that many recipes made from the parser
+ * corpus, the recipes service started as its own process (as in production), then autocannon on
+ * the first page of the list, a rare and a common search word and a two-tag filter. Prints
+ * client latency (p50/p95/p99), requests per second, the server's own time (Server-Timing: `app`
+ * whole request, `db` queries) and the query plans' indexes from EXPLAIN ANALYZE.
+ *
+ * `--plans` prints whole query plans; `--profile DIR` writes a CPU profile of the service there;
+ * `--keep-db` leaves the seeded database for a look with psql.
+ * `--gateway URL` measures the same calls through a gateway as well; that gateway must route
+ * `/api/recipes*` to this run's recipes service (fix its port with `--port`).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { normalizeLines, normalizeTags, RECIPE_LIMITS } from '@cookmark/contracts';
+import { createTestDatabase, type Database, type Db } from '@cookmark/db';
+import autocannon from 'autocannon';
+import { CamelCasePlugin, type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { loadRecipesConfig } from '../src/config.ts';
+import { RecipeRepository, type RecipeSearch } from '../src/repositories/recipe.repository.ts';
+import { startSessionIssuer } from '../test/session-issuer.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1000,10000' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    corpus: { type: 'string' },
+    port: { type: 'string' },
+    gateway: { type: 'string' },
+    plans: { type: 'boolean', default: false },
+    profile: { type: 'string' },
+    'keep-db': { type: 'boolean', default: false },
+  },
+});
+const SIZES = args.sizes.split(',').map(Number);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const SERVICE_DIR = path.resolve(process.argv[1] ?? 'scripts/bench-recipes.ts', '../..');
+
+// ---------------------------------------------------------------------------------------------
+// Recipes from the corpus
+
+interface CorpusRecipe {
+  title: string;
+  description?: string;
+  ingredients: string[];
+  instructions_list: string[];
+  keywords?: unknown;
+  category?: unknown;
+  cuisine?: unknown;
+  cook_time?: number;
+  yields?: string;
+}
+
+function findCorpus(): string {
+  if (args.corpus) return path.resolve(args.corpus);
+  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
+    for (const candidate of [
+      path.join(dir, 'shared/corpus/recipe-pages'),
+      path.join(dir, '../shared/corpus/recipe-pages'),
+    ]) {
+      if (existsSync(candidate)) return candidate;
+    }
+    if (path.dirname(dir) === dir) throw new Error('corpus not found: pass --corpus DIR');
+  }
+}
+
+function readCorpus(dir: string): CorpusRecipe[] {
+  const recipes: CorpusRecipe[] = [];
+  for (const host of readdirSync(dir, { withFileTypes: true })) {
+    if (!host.isDirectory()) continue;
+    for (const file of readdirSync(path.join(dir, host.name))) {
+      if (!file.endsWith('.json')) continue;
+      const recipe = JSON.parse(readFileSync(path.join(dir, host.name, file), 'utf8')) as CorpusRecipe;
+      if (recipe.title && recipe.ingredients?.length && recipe.instructions_list?.length)
+        recipes.push(recipe);
+    }
+  }
+  return recipes.sort((a, b) => a.title.localeCompare(b.title));
+}
+
+const VARIANTS = [
+  'Easy',
+  'Weeknight',
+  "Grandma's",
+  'Smoky',
+  'Quick',
+  'Rustic',
+  'Spicy',
+  'Classic',
+  'Crispy',
+  'Herby',
+];
+const EXTRA_TAGS = ['Weeknight', 'Family', 'Make Ahead', 'Freezer Friendly', 'Holiday', 'Budget'];
+
+const clip = (text: string, max: number) => text.slice(0, max);
+
+/** Corpus fields hold a text or a list of texts. */
+const texts = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+
+interface SeedRecipe {
+  title: string;
+  description: string | null;
+  ingredients: string[];
+  instructions: string[];
+  cookTime: string | null;
+  servings: number | null;
+  tags: string[];
+  sourceUrl: string;
+}
+
+/** N recipes: the corpus repeated, each repeat with a title variant and a shuffled extra tag. */
+function generate(corpus: CorpusRecipe[], n: number): SeedRecipe[] {
+  return Array.from({ length: n }, (_, i) => {
+    const base = corpus[i % corpus.length] as CorpusRecipe;
+    const round = Math.floor(i / corpus.length);
+    const tags = normalizeTags([
+      ...texts(base.keywords),
+      ...texts(base.category),
+      ...texts(base.cuisine),
+      EXTRA_TAGS[(i * 7) % 11] ?? '',
+    ])
+      .filter((tag) => tag.length <= RECIPE_LIMITS.tag)
+      .slice(0, 12);
+    const servings = Number.parseInt(base.yields ?? '', 10);
+    return {
+      title: clip(
+        round === 0 ? base.title : `${VARIANTS[round % VARIANTS.length]} ${base.title} ${round}`,
+        RECIPE_LIMITS.title,
+      ),
+      description: base.description ? clip(base.description, RECIPE_LIMITS.description) : null,
+      ingredients: normalizeLines(base.ingredients)
+        .map((line) => clip(line, RECIPE_LIMITS.line))
+        .slice(0, 500),
+      instructions: normalizeLines(base.instructions_list)
+        .map((line) => clip(line, RECIPE_LIMITS.line))
+        .slice(0, 200),
+      cookTime: base.cook_time ? `${base.cook_time} minutes` : null,
+      servings: servings >= 1 && servings <= 1000 ? servings : null,
+      tags,
+      sourceUrl: `https://example.com/recipes/${i}`,
+    };
+  });
+}
+
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** A word found in about 1% of the recipes, the most common word, and the two most common tags. */
+function pickQueries(recipes: SeedRecipe[]) {
+  const words = new Map<string, number>();
+  const tags = new Map<string, number>();
+  for (const recipe of recipes) {
+    const text = fold(
+      [recipe.title, recipe.description ?? '', ...recipe.ingredients, ...recipe.tags].join(' '),
+    );
+    for (const word of new Set(text.match(/\p{L}{5,}/gu) ?? [])) words.set(word, (words.get(word) ?? 0) + 1);
+    for (const tag of recipe.tags) tags.set(tag.toLowerCase(), (tags.get(tag.toLowerCase()) ?? 0) + 1);
+  }
+  const byCount = [...words].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const target = recipes.length / 100;
+  const rare =
+    [...byCount].sort((a, b) => Math.abs(a[1] - target) - Math.abs(b[1] - target))[0]?.[0] ?? 'salt';
+  const common = byCount[0]?.[0] ?? 'salt';
+  const topTags = [...tags].sort((a, b) => b[1] - a[1]).map(([tag]) => tag);
+  return { rare, common, tags: topTags.slice(0, 2) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database, service and session
+
+async function seed(db: Db, userId: string, recipes: SeedRecipe[]): Promise<void> {
+  const start = Date.now();
+  for (let i = 0; i < recipes.length; i += 500) {
+    const batch = recipes.slice(i, i + 500).map((recipe, j) => ({
+      ...recipe,
+      ingredients: JSON.stringify(recipe.ingredients),
+      instructions: JSON.stringify(recipe.instructions),
+      tags: JSON.stringify(recipe.tags),
+      userId,
+      // Oldest first, one minute apart, so "newest first" is the reverse of this order.
+      createdAt: new Date(start - (recipes.length - i - j) * 60_000),
+    }));
+    await db.insertInto('recipes.recipes').values(batch).execute();
+  }
+  await sql`vacuum analyze recipes.recipes`.execute(db);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startService(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
+  const child = spawn(process.execPath, [...profile, 'src/main.ts'], {
+    cwd: SERVICE_DIR,
+    env: { ...process.env, DATABASE_URL: databaseUrl, RECIPES_PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 100; i += 1) {
+    if (child.exitCode !== null) throw new Error(`recipes service exited with ${child.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('recipes service did not become ready');
+}
+
+async function stopService(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+interface Scenario {
+  name: string;
+  path: string;
+  search: Omit<RecipeSearch, 'limit'>;
+}
+
+interface Measurement {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+async function load(url: string, cookie: string, duration: number): Promise<Measurement> {
+  const latencies: number[] = [];
+  const run = autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } });
+  // Without a callback autocannon answers a promise that is also its event-emitting instance.
+  (run as unknown as autocannon.Instance).on('response', (_client, _status, _bytes, responseTime) =>
+    latencies.push(responseTime),
+  );
+  const result = await run;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** The server's own time per request, unloaded: median and p95 of Server-Timing `app` and `db`. */
+async function serverTime(url: string, cookie: string, samples = 50) {
+  const app: number[] = [];
+  const db: number[] = [];
+  let total = 0;
+  for (let i = 0; i < samples; i += 1) {
+    const response = await fetch(url, { headers: { cookie } });
+    const timing = response.headers.get('server-timing') ?? '';
+    const body = (await response.json()) as { total: number };
+    total = body.total;
+    app.push(Number(/app;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN));
+    db.push(Number(/db;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN));
+  }
+  app.sort((a, b) => a - b);
+  db.sort((a, b) => a - b);
+  return {
+    total,
+    app50: percentile(app, 50),
+    app95: percentile(app, 95),
+    db50: percentile(db, 50),
+    db95: percentile(db, 95),
+  };
+}
+
+/** EXPLAIN ANALYZE of exactly the SQL the repository sends for the search. */
+async function explain(databaseUrl: string, userId: string, search: RecipeSearch): Promise<string[]> {
+  const queries: CompiledQuery[] = [];
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+    log: (event) => {
+      if (event.level === 'query') queries.push(event.query);
+    },
+  });
+  try {
+    const repository = new RecipeRepository(db);
+    await repository.page(userId, search);
+    await repository.counts(userId, search);
+    const lines: string[] = [];
+    for (const query of queries) {
+      const plan = await pool.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${query.sql}`,
+        query.parameters as unknown[],
+      );
+      const text = plan.rows.map((row) => row['QUERY PLAN']);
+      if (args.plans) lines.push(...text, '');
+      else {
+        const indexes = [...new Set(text.join('\n').match(/recipes_\w+_idx|Seq Scan/g) ?? [])];
+        const time = text.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '');
+        lines.push(
+          `${query.sql.startsWith('select (') ? 'counts' : 'page  '}: ${indexes.join(' + ') || '-'} (${time})`,
+        );
+      }
+    }
+    return lines;
+  } finally {
+    await db.destroy();
+  }
+}
+
+const ms = (value: number) => value.toFixed(1).padStart(6);
+
+async function benchSize(corpus: CorpusRecipe[], n: number) {
+  const testDb = await createTestDatabase('cookmark_bench');
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: testDb.url, max: 2 }) }),
+    plugins: [new CamelCasePlugin()],
+  });
+  const config = loadRecipesConfig({});
+  const redis = new Redis(config.REDIS_URL);
+  const issuer = await startSessionIssuer(config.SESSION_SECRET, redis);
+  let service: ChildProcess | undefined;
+  try {
+    const { id: userId } = await db
+      .insertInto('auth.users')
+      .values({
+        email: `bench-${Date.now()}@example.com`,
+        passwordHash: 'x',
+        firstName: 'Bench',
+        lastName: 'Cook',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const recipes = generate(corpus, n);
+    const seedStart = Date.now();
+    await seed(db, userId, recipes);
+    console.log(`\n== ${n} recipes (seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s)`);
+
+    const port = args.port ? Number(args.port) : await freePort();
+    service = await startService(testDb.url, port);
+    const cookie = await issuer.cookieFor(userId);
+    const picks = pickQueries(recipes);
+    const tags = picks.tags.map(encodeURIComponent).join(',');
+    const scenarios: Scenario[] = [
+      { name: 'list, first page', path: '/api/recipes', search: {} },
+      {
+        name: `search '${picks.rare}' (rare)`,
+        path: `/api/recipes?q=${picks.rare}`,
+        search: { q: picks.rare },
+      },
+      {
+        name: `search '${picks.common}' (common)`,
+        path: `/api/recipes?q=${picks.common}`,
+        search: { q: picks.common },
+      },
+      {
+        name: `tags '${picks.tags.join("' + '")}'`,
+        path: `/api/recipes?tags=${tags}`,
+        search: { tags: picks.tags },
+      },
+    ];
+    const targets = [{ name: 'direct', base: `http://127.0.0.1:${port}` }];
+    if (args.gateway) targets.push({ name: 'gateway', base: args.gateway.replace(/\/$/, '') });
+
+    const rows: Record<string, string | number>[] = [];
+    for (const target of targets) {
+      for (const scenario of scenarios) {
+        const url = `${target.base}${scenario.path}`;
+        await load(url, cookie, 1); // warm-up: JIT, connections, plan caches
+        const measured = await load(url, cookie, DURATION);
+        // Other work on the machine shares its cores; the 1-minute load average says how much.
+        const load1 = (loadavg()[0] ?? 0).toFixed(1);
+        const server = await serverTime(url, cookie);
+        rows.push({
+          target: target.name,
+          scenario: scenario.name,
+          matches: server.total,
+          'req/s': Math.round(measured.rps),
+          'p50 ms': measured.p50,
+          'p95 ms': measured.p95,
+          'p99 ms': measured.p99,
+          errors: measured.errors,
+          load: load1,
+          'server app p50/p95 ms': `${server.app50.toFixed(2)} / ${server.app95.toFixed(2)}`,
+          'server db p50/p95 ms': `${server.db50.toFixed(2)} / ${server.db95.toFixed(2)}`,
+        });
+        console.log(
+          `${target.name.padEnd(8)} ${scenario.name.padEnd(34)} matches ${String(server.total).padStart(6)}  ` +
+            `${String(Math.round(measured.rps)).padStart(5)} req/s  p50 ${ms(measured.p50)}  p95 ${ms(measured.p95)}  ` +
+            `p99 ${ms(measured.p99)}  errors ${measured.errors}  load ${load1}  | server app ${server.app50.toFixed(2)}/${server.app95.toFixed(2)}` +
+            `  db ${server.db50.toFixed(2)}/${server.db95.toFixed(2)} ms (p50/p95, unloaded)`,
+        );
+      }
+    }
+    console.log('query plans (EXPLAIN ANALYZE, indexes used):');
+    for (const scenario of scenarios) {
+      const lines = await explain(testDb.url, userId, {
+        ...scenario.search,
+        limit: RECIPE_LIMITS.pageDefault,
+      });
+      console.log(`  ${scenario.name}\n${lines.map((line) => `    ${line}`).join('\n')}`);
+    }
+    return rows;
+  } finally {
+    if (service) await stopService(service);
+    await issuer.close();
+    redis.disconnect();
+    await db.destroy();
+    if (args['keep-db']) console.log(`kept database ${testDb.url}`);
+    else await testDb.drop();
+  }
+}
+
+const corpus = readCorpus(findCorpus());
+console.log(
+  `recipes bench: ${corpus.length} corpus recipes, sizes ${SIZES.join(', ')}, ${CONNECTIONS} connections, ${DURATION} s each`,
+);
+const results: Record<string, string | number>[] = [];
+for (const size of SIZES) {
+  for (const row of await benchSize(corpus, size)) results.push({ recipes: size, ...row });
+}
+console.log('\nsummary');
+console.table(results);

@@ -1,0 +1,47 @@
+import { createDb, type Db, isDbReachable } from '@cookmark/db';
+import {
+  createRedis,
+  createServer,
+  isRedisReachable,
+  registerHealth,
+  registerInternalAuth,
+  registerSession,
+} from '@cookmark/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { RecipesConfig } from './config.ts';
+import { RecipeCountCache } from './lib/count-cache.ts';
+import { registerServerTiming } from './lib/server-timing.ts';
+import { recipeRoutes } from './routes/recipe.routes.ts';
+
+export interface RecipesDeps {
+  db?: Db;
+  redis?: Redis;
+  logger?: boolean;
+}
+
+export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): Promise<FastifyInstance> {
+  const app = createServer({
+    name: 'recipes',
+    logLevel: config.LOG_LEVEL,
+    ...(deps.logger === false ? { logger: false } : {}),
+  });
+  const db = deps.db ?? createDb(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE });
+  const redis = deps.redis ?? createRedis(config.REDIS_URL);
+
+  app.addHook('onClose', async () => {
+    if (!deps.db) await db.destroy();
+    if (!deps.redis) redis.disconnect();
+  });
+
+  registerHealth(app, { postgres: () => isDbReachable(db), redis: () => isRedisReachable(redis) });
+  registerInternalAuth(app, config.INTERNAL_TOKEN);
+  registerServerTiming(app);
+  await registerSession(app, {
+    secret: config.SESSION_SECRET,
+    redis,
+    production: config.NODE_ENV === 'production',
+  });
+  await app.register(recipeRoutes, { db, counts: new RecipeCountCache(redis, app.log) });
+  return app;
+}

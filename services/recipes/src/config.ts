@@ -1,0 +1,17 @@
+import { baseConfigSchema, loadConfig, port } from '@cookmark/service-kit';
+import { z } from 'zod';
+
+export const recipesConfigSchema = baseConfigSchema.extend({
+  RECIPES_PORT: port(3002),
+  /** The billing service; without it every user is on the free plan. */
+  BILLING_URL: z.url().optional(),
+  /** How long a billing answer about a user's plan is reused. */
+  ENTITLEMENTS_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export type RecipesConfig = z.infer<typeof recipesConfigSchema>;
+
+export function loadRecipesConfig(env: Record<string, string | undefined> = process.env): RecipesConfig {
+  return loadConfig(recipesConfigSchema, env);
+}

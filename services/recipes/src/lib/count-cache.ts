@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { RecipeCounts, RecipeFilter } from '../repositories/recipe.repository.ts';
+
+/** Reads the user's current version and that version's cached counts for one filter, in one trip. */
+const READ = `
+local version = redis.call('GET', KEYS[1]) or '0'
+return { version, redis.call('HGET', ARGV[1] .. version, ARGV[2]) }
+`;
+
+/**
+ * The search counts ('Showing X of Y') in Redis. An exact count of a broad search has to visit
+ * every match, so it grows with the collection while the page itself does not; this keeps
+ * repeated counts (typing, paging, going back) flat. Every write to a user's recipes bumps their
+ * version after it commits, so a count is never served across a change: a count computed from
+ * an older snapshot is stored under the older version, which nobody reads any more.
+ */
+export class RecipeCountCache {
+  private readonly redis: Redis;
+  private readonly ttlSeconds: number;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(redis: Redis, log: FastifyBaseLogger, ttlSeconds = 600) {
+    this.redis = redis;
+    this.log = log;
+    this.ttlSeconds = ttlSeconds;
+  }
+
+  private versionKey(userId: string): string {
+    return `recipes:version:${userId}`;
+  }
+
+  private countsPrefix(userId: string): string {
+    return `recipes:counts:${userId}:`;
+  }
+
+  private field(filter: RecipeFilter): string {
+    return JSON.stringify([filter.q ?? '', [...(filter.tags ?? [])].map((t) => t.toLowerCase()).sort()]);
+  }
+
+  /** The cached counts, or the counts `compute` gives (then cached). Redis trouble only costs the cache. */
+  async get(
+    userId: string,
+    filter: RecipeFilter,
+    compute: () => Promise<RecipeCounts>,
+  ): Promise<RecipeCounts> {
+    const field = this.field(filter);
+    let version: string | undefined;
+    try {
+      const [current, cached] = (await this.redis.eval(
+        READ,
+        1,
+        this.versionKey(userId),
+        this.countsPrefix(userId),
+        field,
+      )) as [string, string | null];
+      version = current;
+      if (cached) return JSON.parse(cached) as RecipeCounts;
+    } catch (error) {
+      this.log.warn({ err: error }, 'recipe count cache unavailable');
+    }
+    const counts = await compute();
+    if (version !== undefined) {
+      const key = this.countsPrefix(userId) + version;
+      await this.redis
+        .multi()
+        .hset(key, field, JSON.stringify(counts))
+        .expire(key, this.ttlSeconds)
+        .exec()
+        .catch((error: unknown) => this.log.warn({ err: error }, 'recipe count cache write failed'));
+    }
+    return counts;
+  }
+
+  /** Call after every committed change to the user's recipes. */
+  async invalidate(userId: string): Promise<void> {
+    await this.redis
+      .multi()
+      .incr(this.versionKey(userId))
+      .expire(this.versionKey(userId), 7 * 24 * 60 * 60)
+      .exec()
+      .catch((error: unknown) => this.log.error({ err: error }, 'recipe count cache invalidation failed'));
+  }
+}

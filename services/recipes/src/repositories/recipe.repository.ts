@@ -1,0 +1,250 @@
+import {
+  DEFAULT_SERVINGS,
+  type Recipe,
+  type RecipeCreate,
+  type RecipeListItem,
+  type RecipeUpdate,
+} from '@cookmark/contracts';
+import type { Db, JsonValue, RecipesRecipesTable } from '@cookmark/db';
+import { type ExpressionBuilder, type Selectable, sql, type Updateable } from 'kysely';
+import type { PageKey } from '../lib/cursor.ts';
+
+type Row = Selectable<RecipesRecipesTable>;
+
+const LIST_COLUMNS = [
+  'id',
+  'userId',
+  'title',
+  'description',
+  'cookTime',
+  'difficulty',
+  'servings',
+  'tags',
+  'sourceUrl',
+  'extractionMethod',
+  'extractionIngredientCount',
+  'extractionInstructionCount',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const DETAIL_COLUMNS = [
+  ...LIST_COLUMNS,
+  'ingredients',
+  'instructions',
+  'descriptionRaw',
+  'ingredientsRaw',
+  'instructionsRaw',
+] as const;
+
+type ListRow = Pick<Row, (typeof LIST_COLUMNS)[number]>;
+type DetailRow = Pick<Row, (typeof DETAIL_COLUMNS)[number]>;
+
+export function toRecipeListItem(row: ListRow): RecipeListItem {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    description: row.description,
+    cookTime: row.cookTime,
+    difficulty: row.difficulty,
+    servings: row.servings ?? DEFAULT_SERVINGS,
+    tags: row.tags,
+    sourceUrl: row.sourceUrl,
+    extractionMethod: row.extractionMethod,
+    extractionIngredientCount: row.extractionIngredientCount,
+    extractionInstructionCount: row.extractionInstructionCount,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+export function toRecipe(row: DetailRow): Recipe {
+  return {
+    ...toRecipeListItem(row),
+    ingredients: row.ingredients,
+    instructions: row.instructions,
+    descriptionRaw: row.descriptionRaw,
+    ingredientsRaw: row.ingredientsRaw,
+    instructionsRaw: row.instructionsRaw,
+  };
+}
+
+/** jsonb is written as JSON text: pg would send a JS array as a Postgres array. */
+function jsonText(value: JsonValue | undefined): string | null | undefined {
+  return value === undefined ? undefined : value === null ? null : JSON.stringify(value);
+}
+
+function linesText(lines: string[] | undefined): string | undefined {
+  return lines === undefined ? undefined : JSON.stringify(lines);
+}
+
+/** The stored columns a validated create or update sets; undefined ones are left alone. */
+function columns(input: RecipeUpdate): Updateable<RecipesRecipesTable> {
+  const values: Updateable<RecipesRecipesTable> = {
+    title: input.title,
+    description: input.description,
+    descriptionRaw: input.descriptionRaw,
+    ingredients: linesText(input.ingredients),
+    ingredientsRaw: jsonText(input.ingredientsRaw),
+    instructions: linesText(input.instructions),
+    instructionsRaw: jsonText(input.instructionsRaw),
+    cookTime: input.cookTime,
+    difficulty: input.difficulty,
+    servings: input.servings,
+    tags: linesText(input.tags),
+    sourceUrl: input.sourceUrl,
+    extractionMethod: input.extractionMethod,
+    extractionIngredientCount: input.extractionIngredientCount,
+    extractionInstructionCount: input.extractionInstructionCount,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+export interface RecipeFilter {
+  /** Substring to find, ignoring case and accents; empty for none. */
+  q?: string | undefined;
+  /** Tags that must all be present, ignoring case. */
+  tags?: readonly string[] | undefined;
+}
+
+export interface RecipeSearch extends RecipeFilter {
+  after?: PageKey | undefined;
+  limit: number;
+}
+
+export interface RecipePage {
+  recipes: RecipeListItem[];
+  /** Key of the last recipe when more follow. */
+  next: PageKey | null;
+}
+
+export interface RecipeCounts {
+  /** The user's recipes matching the filter. */
+  total: number;
+  /** All the user's recipes. */
+  totalAll: number;
+}
+
+export const isFiltered = (filter: RecipeFilter) => Boolean(filter.q) || (filter.tags?.length ?? 0) > 0;
+
+type RecipesEb = ExpressionBuilder<{ 'recipes.recipes': RecipesRecipesTable }, 'recipes.recipes'>;
+
+/**
+ * The user's recipes matching the search. The folding and LIKE-escaping of `q` happen in
+ * Postgres (`recipes.contains_pattern`), with the same function that built `search_text`.
+ */
+function matches(eb: RecipesEb, userId: string, search: RecipeFilter) {
+  const conditions = [eb('userId', '=', userId)];
+  if (search.q) conditions.push(eb('searchText', 'like', sql<string>`recipes.contains_pattern(${search.q})`));
+  if (search.tags && search.tags.length > 0) {
+    conditions.push(
+      eb('tagKeys', '@>', sql<string[]>`recipes.tag_keys(${JSON.stringify(search.tags)}::jsonb)`),
+    );
+  }
+  return eb.and(conditions);
+}
+
+/** Microsecond-exact, so a page key compares equal to the stored value. */
+const createdAtKey = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** All SQL over `recipes.recipes`. Every query is scoped to the owner. */
+export class RecipeRepository {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async create(userId: string, input: RecipeCreate): Promise<Recipe> {
+    const row = await this.db
+      .insertInto('recipes.recipes')
+      .values({
+        ...columns(input),
+        userId,
+        title: input.title,
+        ingredients: JSON.stringify(input.ingredients),
+        instructions: JSON.stringify(input.instructions),
+      })
+      .returning(DETAIL_COLUMNS)
+      .executeTakeFirstOrThrow();
+    return toRecipe(row);
+  }
+
+  async findById(userId: string, id: string): Promise<Recipe | undefined> {
+    const row = await this.db
+      .selectFrom('recipes.recipes')
+      .select(DETAIL_COLUMNS)
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    return row && toRecipe(row);
+  }
+
+  /** Replaces the given fields in one statement; undefined when the user has no such recipe. */
+  async update(userId: string, id: string, input: RecipeUpdate): Promise<Recipe | undefined> {
+    const row = await this.db
+      .updateTable('recipes.recipes')
+      .set({ ...columns(input), updatedAt: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .returning(DETAIL_COLUMNS)
+      .executeTakeFirst();
+    return row && toRecipe(row);
+  }
+
+  async delete(userId: string, id: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('recipes.recipes')
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  /** One page newest first, keyset-paginated on (createdAt, id). */
+  async page(userId: string, search: RecipeSearch): Promise<RecipePage> {
+    const after = search.after;
+    const rows = await this.db
+      .selectFrom('recipes.recipes')
+      .select([...LIST_COLUMNS, createdAtKey.as('createdAtKey')])
+      .where((eb) => matches(eb, userId, search))
+      .$if(after !== undefined, (qb) =>
+        qb.where(sql<boolean>`(created_at, id) < (${after?.createdAt}::timestamptz, ${after?.id}::uuid)`),
+      )
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(search.limit + 1)
+      .execute();
+    const more = rows.length > search.limit;
+    const page = more ? rows.slice(0, search.limit) : rows;
+    const last = page.at(-1);
+    return {
+      recipes: page.map(toRecipeListItem),
+      next: more && last ? { createdAt: last.createdAtKey, id: last.id } : null,
+    };
+  }
+
+  /** Both counts in one statement; each subquery gets its own plan (and index). */
+  async counts(userId: string, filter: RecipeFilter): Promise<RecipeCounts> {
+    const filtered = isFiltered(filter);
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('recipes.recipes')
+          .select((inner) => inner.fn.countAll<string>().as('n'))
+          .where('userId', '=', userId)
+          .as('totalAll'),
+        filtered
+          ? eb
+              .selectFrom('recipes.recipes')
+              .select((inner) => inner.fn.countAll<string>().as('n'))
+              .where((inner) => matches(inner, userId, filter))
+              .as('total')
+          : sql<string | null>`null`.as('total'),
+      ])
+      .executeTakeFirstOrThrow();
+    const totalAll = Number(row.totalAll);
+    return { total: filtered ? Number(row.total) : totalAll, totalAll };
+  }
+}

@@ -1,0 +1,100 @@
+import {
+  RECIPE_MESSAGES,
+  recipeCreateSchema,
+  type RecipeListResponse,
+  recipeListQuerySchema,
+  recipeTagsUpdateSchema,
+  recipeUpdateSchema,
+} from '@cookmark/contracts';
+import type { Db } from '@cookmark/db';
+import { currentUserId, NotFound, requireUser } from '@cookmark/service-kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RecipeCountCache } from '../lib/count-cache.ts';
+import { decodeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
+import { timeDb } from '../lib/server-timing.ts';
+import { RecipeRepository } from '../repositories/recipe.repository.ts';
+
+export interface RecipeRouteDeps {
+  db: Db;
+  counts: RecipeCountCache;
+}
+
+/**
+ * Spec §7 recipe calls. Every write is followed by a count-cache invalidation (after it commits).
+ * Owner only: another user's recipe, a missing one and a malformed id all
+ * answer the same 404, so ids of other users' recipes cannot be probed.
+ */
+export async function recipeRoutes(app: FastifyInstance, deps: RecipeRouteDeps): Promise<void> {
+  const recipes = new RecipeRepository(deps.db);
+
+  app.addHook('preHandler', requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  const recipeId = (request: FastifyRequest): string => {
+    const { id } = request.params as { id: string };
+    if (!isUuid(id)) throw new NotFound(RECIPE_MESSAGES.notFound);
+    return id;
+  };
+  const found = <T>(recipe: T | undefined): T => {
+    if (recipe === undefined) throw new NotFound(RECIPE_MESSAGES.notFound);
+    return recipe;
+  };
+
+  app.get('/api/recipes', async (request): Promise<RecipeListResponse> => {
+    const query = recipeListQuerySchema.parse(request.query);
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const userId = currentUserId(request);
+    const filter = { q: query.q, tags: query.tags };
+    const [page, counts] = await timeDb(request, () =>
+      Promise.all([
+        recipes.page(userId, { ...filter, after, limit: query.limit }),
+        deps.counts.get(userId, filter, () => recipes.counts(userId, filter)),
+      ]),
+    );
+    return {
+      recipes: page.recipes,
+      total: counts.total,
+      totalAll: counts.totalAll,
+      nextCursor: page.next ? encodeCursor(page.next) : null,
+    };
+  });
+
+  app.get('/api/recipes/:id', async (request) => {
+    const [userId, id] = [currentUserId(request), recipeId(request)];
+    return found(await timeDb(request, () => recipes.findById(userId, id)));
+  });
+
+  app.post('/api/recipes', async (request, reply) => {
+    const input = recipeCreateSchema.parse(request.body);
+    const userId = currentUserId(request);
+    const recipe = await timeDb(request, () => recipes.create(userId, input));
+    await deps.counts.invalidate(userId);
+    return reply.status(201).send(recipe);
+  });
+
+  app.patch('/api/recipes/:id', async (request) => {
+    const [userId, id] = [currentUserId(request), recipeId(request)];
+    const { tags } = recipeTagsUpdateSchema.parse(request.body);
+    const recipe = found(await timeDb(request, () => recipes.update(userId, id, { tags })));
+    await deps.counts.invalidate(userId);
+    return recipe;
+  });
+
+  app.put('/api/recipes/:id', async (request) => {
+    const [userId, id] = [currentUserId(request), recipeId(request)];
+    const input = recipeUpdateSchema.parse(request.body);
+    const recipe = found(await timeDb(request, () => recipes.update(userId, id, input)));
+    await deps.counts.invalidate(userId);
+    return recipe;
+  });
+
+  app.delete('/api/recipes/:id', async (request) => {
+    const [userId, id] = [currentUserId(request), recipeId(request)];
+    const deleted = await timeDb(request, () => recipes.delete(userId, id));
+    if (!deleted) throw new NotFound(RECIPE_MESSAGES.notFound);
+    await deps.counts.invalidate(userId);
+    return { message: RECIPE_MESSAGES.deleted };
+  });
+}
