@@ -1,15 +1,14 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { InternalClient } from '@cookmark/service-kit';
-import { Redis } from 'ioredis';
 import {
-  createEntitlements,
-  entitlementsFromBilling,
-  entitlementsKey,
-  freePlanOnly,
+  CachedEntitlements,
+  entitlementsCacheKey as entitlementsKey,
+  InternalClient,
   requirePremium,
-} from '../src/lib/entitlements.ts';
+} from '@cookmark/service-kit';
+import { Redis } from 'ioredis';
+import { createEntitlements, freePlanOnly } from '../src/lib/entitlements.ts';
 
 const TOKEN = 'test-internal-token-0123456789';
 
@@ -41,7 +40,18 @@ async function startFakeBilling(): Promise<FakeBilling> {
     url: `http://127.0.0.1:${port}`,
     calls: [],
     premium: new Set(),
-    answer: (userId) => ({ userId, isPremium: fake.premium.has(userId) }),
+    answer: (userId) => {
+      const isPremium = fake.premium.has(userId);
+      return {
+        userId,
+        isPremium,
+        plan: isPremium ? 'premium' : 'free',
+        status: 'active',
+        features: isPremium
+          ? ['grocery_lists', 'pdf_export', 'text_export', 'ai_substitutions', 'recipe_scaling']
+          : [],
+      };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return fake;
@@ -62,11 +72,7 @@ beforeEach(() => {
 });
 
 const viaBilling = () =>
-  entitlementsFromBilling({
-    client: new InternalClient({ baseUrl: billing.url, token: TOKEN }),
-    redis,
-    ttlSeconds: 30,
-  });
+  new CachedEntitlements(new InternalClient({ baseUrl: billing.url, token: TOKEN }), redis, 30);
 
 describe('entitlements', () => {
   test('without BILLING_URL every user is on the free plan and nothing is asked or cached', async () => {
@@ -111,17 +117,17 @@ describe('entitlements', () => {
     billing.premium.add(userId);
     await redis.set(entitlementsKey(userId), 'not json', 'EX', 30);
     expect(await viaBilling().isPremium(userId)).toBe(true);
-    expect(JSON.parse((await redis.get(entitlementsKey(userId))) ?? '')).toEqual({ isPremium: true });
+    expect(JSON.parse((await redis.get(entitlementsKey(userId))) ?? '')).toMatchObject({ isPremium: true });
     await redis.del(entitlementsKey(userId));
   });
 
   test('a billing failure or an unexpected answer is an error, never a wrong "free"', async () => {
     const userId = randomUUID();
-    const wrongToken = entitlementsFromBilling({
-      client: new InternalClient({ baseUrl: billing.url, token: 'wrong-token-0123456789' }),
+    const wrongToken = new CachedEntitlements(
+      new InternalClient({ baseUrl: billing.url, token: 'wrong-token-0123456789' }),
       redis,
-      ttlSeconds: 30,
-    });
+      30,
+    );
     await expect(wrongToken.isPremium(userId)).rejects.toMatchObject({ statusCode: 502 });
     const previous = billing.answer;
     billing.answer = () => ({ plan: 'premium' });
@@ -136,7 +142,7 @@ describe('entitlements', () => {
   test('requirePremium lets premium users through and answers 403 to others', async () => {
     const premiumUser = randomUUID();
     billing.premium.add(premiumUser);
-    const guard = requirePremium(viaBilling());
+    const guard = requirePremium('recipe_scaling', viaBilling());
     const request = (userId: string) =>
       ({ id: 'req-1', session: { userId } }) as unknown as Parameters<typeof guard>[0];
     await expect(guard(request(premiumUser), {} as Parameters<typeof guard>[1])).resolves.toBeUndefined();
