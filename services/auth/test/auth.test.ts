@@ -156,6 +156,35 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(response.json()).toMatchObject({ isPremium: false, billingStatus: { plan: 'free' } });
   });
 
+  test('user-with-billing carries the premium status billing reports, and the free plan when billing is down', async () => {
+    const { cookie, email } = await signUp(h.app);
+    const statuses = {
+      premium: {
+        plan: 'premium',
+        status: 'active',
+        billingInterval: 'year' as const,
+        currentPeriodEnd: '2027-11-22T00:00:00.000Z',
+      },
+    };
+    let billingUp = true;
+    const app = await h.newInstance({
+      statusFor: async () => {
+        if (!billingUp) throw new Error('connect ECONNREFUSED');
+        return statuses.premium;
+      },
+    });
+    const premium = await app.inject({
+      method: 'GET',
+      url: '/api/auth/user-with-billing',
+      headers: { cookie },
+    });
+    expect(premium.json()).toMatchObject({ email, isPremium: true, billingStatus: statuses.premium });
+    billingUp = false;
+    const down = await app.inject({ method: 'GET', url: '/api/auth/user-with-billing', headers: { cookie } });
+    expect(down.statusCode).toBe(200);
+    expect(down.json()).toMatchObject({ isPremium: false, billingStatus: { plan: 'free' } });
+  });
+
   test('/api/login sends the browser to the sign-in screen', async () => {
     const response = await h.app.inject({ method: 'GET', url: '/api/login' });
     expect(response.statusCode).toBe(302);

@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../src/app.ts';
 import { type AuthConfig, loadAuthConfig } from '../src/config.ts';
+import type { BillingStatusSource } from '../src/lib/billing-status.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 
 export interface Harness {
@@ -15,7 +16,7 @@ export interface Harness {
   mail: MailCatcher;
   clock: { now: Date };
   /** A new instance of the service on the same database and Redis (like a second replica). */
-  newInstance(): Promise<FastifyInstance>;
+  newInstance(billing?: BillingStatusSource): Promise<FastifyInstance>;
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -36,7 +37,7 @@ export async function startHarness(): Promise<Harness> {
   const limiterPrefix = `test:${randomBytes(6).toString('hex')}:`;
   const clock = { now: new Date() };
   const instances: FastifyInstance[] = [];
-  const newInstance = async () => {
+  const newInstance = async (billing?: BillingStatusSource) => {
     const app = await buildApp(config, {
       db,
       redis,
@@ -44,6 +45,7 @@ export async function startHarness(): Promise<Harness> {
       mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
       now: () => clock.now,
       logger: false,
+      ...(billing ? { billing } : {}),
     });
     instances.push(app);
     return app;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   AUTH_MESSAGES,
+  FREE_BILLING_STATUS,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   profileUpdateSchema,
@@ -114,7 +115,12 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     { preHandler: requireUser },
     async (request): Promise<UserWithBilling> => {
       const user = await loadUser(request);
-      const billingStatus = await deps.billing.statusFor(user.id, request.id);
+      // Showing the free plan while billing is unreachable beats signing the user out of the app;
+      // premium features are still enforced by each service asking billing itself.
+      const billingStatus = await deps.billing.statusFor(user.id, request.id).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'billing status unavailable; showing the free plan');
+        return FREE_BILLING_STATUS;
+      });
       return { ...user, isPremium: isPremium(billingStatus), billingStatus };
     },
   );
