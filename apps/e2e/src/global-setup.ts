@@ -18,7 +18,7 @@ export default async function globalSetup(): Promise<void> {
       ports: E2E_PORTS,
       databaseUrl: database.url,
       redisUrl: E2E_REDIS_URL,
-      env: { LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      env: { LOG_LEVEL: 'warn', NODE_ENV: 'test', PARSER_ALLOW_LOOPBACK_FOR_TESTS: 'true' },
       log: (line) => logs.push(line),
     });
     (globalThis as Record<string, unknown>)['__COOKMARK_E2E__'] = { stack, database, logs };

@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './recipes.ts';
 export * from './billing.ts';
+export * from './parse.ts';

@@ -48,6 +48,9 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The billing portal opens in a tab the app polls until it closes (spec §4); a strict
+    // same-origin policy would cut that tab off and make it look closed at once.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
 

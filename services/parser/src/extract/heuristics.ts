@@ -14,9 +14,9 @@ import { collapseWs } from './text.ts';
 import { toMinutes } from './time.ts';
 
 export const INGREDIENT_HEADING =
-  /^(?:the\s+)?(?:ingredients?(?:\s+list)?|ingredient\s+list|what\s+you(?:'|’)?ll\s+need|you\s+will\s+need|zutaten(?:liste)?|ingr[ée]dients?|ingredientes|ingredienti|sk[łl]adniki|ingredi[eë]nten|ingredienser|ainekset|sastojci|hozz[áa]val[óo]k|suroviny|ingrediente|potrzebne\s+sk[łl]adniki|ingredients\s+needed|for\s+the\s+recipe)\b[\s:.]*(?:\(.*\))?$|^(?:材料|食材|用料|配料|材料と分量|재료)[\s:：]*$/i;
+  /^(?:the\s+)?(?:ingredients?(?:\s+list)?|ingredient\s+list|what\s+you(?:'|’)?ll\s+need|you\s+will\s+need|zutaten(?:liste)?|ingr[ée]dients?|ingredientes|ingredienti|sk[łl]adniki|ingredi[eë]nten|ingredienser|ainekset|sastojci|hozz[áa]val[óo]k|suroviny|ingrediente|potrzebne\s+sk[łl]adniki|ingredients\s+needed|for\s+the\s+recipe|benodigdheden|du\s+beh[öo]ver|das\s+brauchst\s+du|was\s+du\s+brauchst|ce\s+qu(?:'|’)il\s+(?:vous\s+)?faut|lo\s+que\s+necesitas)\b[\s:.]*(?:\(.*\))?(?:\s*(?:for|für|pour|para|per|voor|för|til|dla|na)\s+[^:.!?]{1,40}[\s:.]*)?$|^(?:材料|食材|用料|配料|材料と分量|재료)[\s:：]*$/i;
 export const INSTRUCTION_HEADING =
-  /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|prep(?:aration)?\s+method|steps?|how\s+to\s+make(?:\s+it)?|cooking\s+instructions|recipe\s+instructions|zubereitung(?:sschritte)?|anleitung|so\s+geht(?:'|’)?s|pr[ée]paration|[ée]tapes|instructions\s+de\s+pr[ée]paration|preparaci[óo]n|elaboraci[óo]n|modo\s+de\s+preparo|modo\s+de\s+preparaci[óo]n|pasos|procedimento|procedure|procedura|step[\s-]*by[\s-]*step|tillagning|g[öo]r\s+s[åa]\s+h[äa]r|s[åa]dan\s+g[øo]r\s+du|fremgangsm[åa]te|preparazione|procedimiento|przygotowanie|spos[óo]b\s+przygotowania|wykonanie|bereiding(?:swijze)?|werkwijze|fremgangsm[åa]de|tilberedning|valmistus|postup(?:\s+p[řr]ípravy)?|elk[ée]sz[íi]t[ée]s|priprema|mod\s+de\s+preparare|metodo)\b[\s:.]*(?:\(.*\))?$|^(?:做法|步骤|作法|制作方法|作り方|만드는\s*법|조리\s*방법)[\s:：]*$/i;
+  /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|prep(?:aration)?\s+method|steps?|how\s+to\s+make(?:\s+it)?|cooking\s+instructions|recipe\s+instructions|zubereitung(?:sschritte)?|anleitung|so\s+geht(?:'|’)?s|pr[ée]paration|[ée]tapes|instructions\s+de\s+pr[ée]paration|preparaci[óo]n|elaboraci[óo]n|modo\s+de\s+preparo|modo\s+de\s+preparaci[óo]n|pasos|procedimento|procedure|procedura|step[\s-]*by[\s-]*step|tillagning|g[öo]r\s+s[åa]\s+h[äa]r|s[åa]dan\s+g[øo]r\s+du|fremgangsm[åa]te|preparazione|procedimiento|przygotowanie|spos[óo]b\s+przygotowania|wykonanie|bereiding(?:swijze)?|werkwijze|fremgangsm[åa]de|tilberedning|valmistus|postup(?:\s+p[řr]ípravy)?|elk[ée]sz[íi]t[ée]s|priprema|mod\s+de\s+preparare|metodo)\b[\s:.]*(?:\(.*\))?(?:\s*(?:for|für|pour|para|per|voor|för|til|dla|na)\s+[^:.!?]{1,40}[\s:.]*)?$|^(?:做法|步骤|作法|制作方法|作り方|만드는\s*법|조리\s*방법)[\s:：]*$/i;
 const OTHER_HEADING = /^(?:notes?|tips?|nutrition|equipment|video|faq|comments?|reviews?|related|you\s+may\s+also\s+like|more\s+recipes|storage|serving\s+suggestions?|print|share|save|pin\s+it|rate|jump\s+to|leave\s+a|tags?|categor(?:y|ies)|hinweis|tipps?|kommentare|astuces?|commentaires|consejos|comentarios|note|commenti|uwagi|opmerkingen)\b/i;
 const STEP_HEADING = /^(?:(?:step|schritt|[ée]tape|paso|passo|stap|krok|trin|steg)\s*\d{1,2}\b|\d{1,2}[.)]\s+\S)/i;
 
@@ -253,6 +253,36 @@ function headingLike(el: Element): boolean {
   return false;
 }
 
+/** 'Ingredients for the sauce', 'Zutaten für den Teig': a heading naming one part of the recipe. */
+const FOR_PART = /\s(?:for|für|pour|para|per|voor|för|til|dla|na)\s+\S/i;
+
+const NAV_ROLES = new Set(['tablist', 'tab', 'navigation', 'menu', 'menubar']);
+
+/**
+ * Is this item what a reader sees as recipe content? Not when it sits in navigation (tab labels,
+ * menus), in hidden markup, or in an inactive tab panel next to the active one (the 'US' pane of
+ * a US / metric switch).
+ */
+function shownContent(el: Element, stop: Element): boolean {
+  for (let p: Element | null = el; p && p.type === 'tag' && p !== stop; p = p.parent as Element | null) {
+    const a = p.attribs;
+    if (p.name === 'nav' || (a['role'] && NAV_ROLES.has(a['role']))) return false;
+    if (a['hidden'] !== undefined || a['aria-hidden'] === 'true' || /display\s*:\s*none/i.test(a['style'] ?? '')) return false;
+    if (isTabPane(p) && !isActivePane(p) && p.parent && (p.parent as Element).children.some((k) => isElement(k) && k !== p && isTabPane(k) && isActivePane(k))) return false;
+  }
+  return true;
+}
+
+const isTabPane = (el: Element): boolean => /(?:^|\s)tab-pane(?:\s|$)/.test(el.attribs['class'] ?? '');
+const isActivePane = (el: Element): boolean => /(?:^|\s)(?:active|show)(?:\s|$)/.test(el.attribs['class'] ?? '');
+
+/** A list item that is only a link (tag clouds, category lists, 'related' links), never a step. */
+function isLinkOnly(li: Element): boolean {
+  const kids = li.children.filter((k) => isElement(k) || (k.type === 'text' && (k as unknown as { data: string }).data.trim()));
+  const only = kids.length === 1 ? kids[0] : undefined;
+  return !!only && isElement(only) && only.name === 'a';
+}
+
 /** Collect content after a heading (document order) until the next heading. */
 function collectAfter(idx: DomIndex, heading: Element, kind: 'ing' | 'ins'): { name: string | null; items: string[] }[] {
   const start = idx.order.get(heading) ?? 0;
@@ -264,6 +294,7 @@ function collectAfter(idx: DomIndex, heading: Element, kind: 'ing' | 'ins'): { n
   let firstPara = -1;
   let seen = 0;
   const otherRe = kind === 'ing' ? INSTRUCTION_HEADING : INGREDIENT_HEADING;
+  const sameRe = kind === 'ing' ? INGREDIENT_HEADING : INSTRUCTION_HEADING;
   const headingLevel = HEADING_TAGS.has(heading.name) ? Number(heading.name[1]) : 7;
   for (let i = start + 1; i < idx.all.length && seen < 1500; i++) {
     const el = idx.all[i] as Element;
@@ -273,6 +304,13 @@ function collectAfter(idx: DomIndex, heading: Element, kind: 'ing' | 'ins'): { n
       const t = textOf(el);
       const ht = headingText(t);
       if (otherRe.test(ht) || OTHER_HEADING.test(ht)) break;
+      // 'Ingredients for the filling' ... 'Ingredients for the topping': one group after another.
+      // (A bare second 'Ingredients' more likely starts another recipe: that still ends the list.)
+      if (sameRe.test(ht) && FOR_PART.test(ht) && t.length < 80) {
+        cur = { name: t.replace(/:$/, ''), items: [] };
+        sections.push(cur);
+        continue;
+      }
       // A "heading" holding a block of lines is content styled as a heading.
       const lines = linesOf(el);
       if (lines.length > 1 || t.length > 80) {
@@ -286,8 +324,10 @@ function collectAfter(idx: DomIndex, heading: Element, kind: 'ing' | 'ins'): { n
       }
       continue;
     }
+    if ((el.name === 'li' || el.name === 'p') && !shownContent(el, heading)) continue;
     if (el.name === 'li') {
       if (findAll(el, (x) => x.name === 'li').length) continue;
+      if (kind === 'ins' && isLinkOnly(el)) continue;
       const t = textOf(el);
       if (t && isBoldOnly(el) && t.length < 80) {
         cur = { name: t.replace(/:$/, ''), items: [] };
@@ -352,6 +392,9 @@ function headings(idx: DomIndex): Found | null {
   f.plugin = 'headings';
   if (ingHeading) {
     const secs = collectAfter(idx, ingHeading, 'ing').map((sec) => ({ name: sec.name, items: dropUnitSystemCopies(sec.items) }));
+    // 'Ingredients for the filling' names the first group, like the headings of the groups after it.
+    const opening = shortText(ingHeading, 60) ?? '';
+    if (secs[0] && secs[0].name === null && secs.length > 1 && FOR_PART.test(headingText(opening))) secs[0].name = opening.replace(/:$/, '');
     f.ingredientSections = secs.map((s) => ({ name: s.name, ingredients: s.items }));
     f.ingredients = secs.flatMap((s) => s.items);
   }

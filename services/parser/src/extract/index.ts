@@ -79,6 +79,40 @@ function lightHtml(html: string): string | null {
   return `${head}</head><body>${html.slice(tagStart, tagStart + CARD_WINDOW)}</body></html>`;
 }
 
+const HEADING_OPEN = /<(h[1-6]|dt|legend|caption|strong|b|th)\b[^>]*>\s*$|<[a-z][a-z0-9]*\b[^>]*\bclass\s*=\s*["'][^"']*(?:title|head|group-?name|subtitle|section-name)[^"']*["'][^>]*>\s*$/i;
+const ITEM_OPEN = /<(li|td|option|a|label|p|span)\b[^>]*>\s*$/i;
+
+/**
+ * Structured-data ingredient lines that the page itself shows only as a heading: the JSON-LD
+ * generator flattened the ingredient groups ('Yoghurt dressing', 'Décor') into the list. A line is
+ * a group heading when it has no digits, is short, and every time it appears in the page markup
+ * as a whole element text, that element is a heading (h1-h6, <strong>/<dt>, or a class saying
+ * title / head / group name), never a list item.
+ */
+export function groupHeadingLines(html: string, lines: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const line of lines) {
+    if (line.length > 50 || /\d/.test(line) || line.split(' ').length > 6 || /[<>&"]/.test(line)) continue;
+    let heads = 0;
+    let items = 0;
+    // indexOf is much faster than a regex over the whole page; check the text is a whole element.
+    for (let at = html.indexOf(line); at >= 0 && items === 0; at = html.indexOf(line, at + line.length)) {
+      let i = at - 1;
+      while (i >= 0 && /\s/.test(html[i] as string)) i--;
+      if (html[i] !== '>') continue;
+      let j = at + line.length;
+      while (j < html.length && /[\s:]/.test(html[j] as string)) j++;
+      if (html[j] !== '<') continue;
+      const before = html.slice(Math.max(0, i - 300), i + 1);
+      if (before.lastIndexOf('<li') > before.lastIndexOf('</li')) items++;
+      else if (HEADING_OPEN.test(before)) heads++;
+      else if (ITEM_OPEN.test(before)) items++;
+    }
+    if (heads > 0 && items === 0) out.add(line);
+  }
+  return out;
+}
+
 /** Remove list bullets that pages type in front of items ('• 130 g mel', '▢ 2 eggs'). */
 function stripBullet(s: string): string {
   return BULLET.test(s) ? s.replace(BULLET, '').trim() : s;
@@ -249,6 +283,21 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
       if (filtered.length >= card.candidate.ingredients.length) c.ingredients = filtered;
     }
   }
+  if (primary && primary.method !== 'enhanced-dom' && c.ingredients.length > 2 && c.ingredients === primary.candidate.ingredients) {
+    const heads = groupHeadingLines(stripped, c.ingredients);
+    if (heads.size && heads.size < c.ingredients.length / 2) {
+      const secs: IngredientSection[] = [];
+      let sec: IngredientSection = { name: null, ingredients: [] };
+      secs.push(sec);
+      for (const line of c.ingredients) {
+        if (heads.has(line)) secs.push((sec = { name: line, ingredients: [] }));
+        else sec.ingredients.push(line);
+      }
+      c.ingredients = c.ingredients.filter((x) => !heads.has(x));
+      c.ingredientSections = secs.filter((x) => x.ingredients.length > 0);
+      warnings.push('Group headings removed from the ingredient list');
+    }
+  }
   let instructionsFrom: ExtractionMethod = method;
   if (!c.instructions.length) {
     const o = others.find((s) => s.candidate.instructions.length > 0);
@@ -293,6 +342,13 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
   c.instructions = c.instructions.map(stripBullet).filter((x) => x.length > 0 && !CREDIT_LINE.test(x));
   // Heading lines that came along with the list ('Ingredients', 'Modo de preparo', 'Step 1').
   c.ingredients = c.ingredients.filter((x) => !(x.length < 40 && INGREDIENT_HEADING.test(headingText(x))));
+  // A lone HowToSection named like the list's own heading ('Modo de Preparo', 'Instructions')
+  // titles the whole list; it is not a sub-section to show as a step.
+  const namedIns = c.instructionSections.filter((s) => s.name);
+  const lone = namedIns.length === 1 && c.instructionSections.every((s) => s === namedIns[0] || s.instructions.length === 0) ? namedIns[0] : undefined;
+  if (lone && lone.name && c.instructions.length > 1 && c.instructions[0] === lone.name && INSTRUCTION_HEADING.test(headingText(lone.name))) {
+    c.instructions = c.instructions.slice(1);
+  }
   if (instructionsFrom !== 'json-ld') {
     // Page text and microdata containers often carry their own heading as a first line.
     c.instructions = c.instructions.filter((x) => !(x.length < 40 && (INSTRUCTION_HEADING.test(headingText(x)) || STEP_ONLY.test(x))));

@@ -61,6 +61,14 @@ function personName(v: unknown, byId: ById): string | null {
 
 const STEP_LABEL = /(?:^|[\s_-])(?:step|schritt|etape|étape|passo|paso|stap|krok|trin|steg|vaihe|lépés|korak|pas)\s*\d+\s*[.:]?$|^\d+[.:)]?$/i;
 
+/**
+ * Steps whose line breaks were lost when the page's HTML was flattened into one string: a sentence
+ * end glued to the next sentence ('...abtropfen lassen.Kichererbsen in...') marks a step boundary.
+ */
+export function splitGluedSentences(s: string): string[] {
+  return s.split(/(?<=[\p{Ll})][.!?]|[.!?]\))(?=\p{Lu}\p{Ll})/u).map((x) => x.trim()).filter(Boolean);
+}
+
 /** Is a step name only a label or a copy of its text? */
 function nameIsRedundant(name: string, text: string): boolean {
   const n = name.replace(/[.…]+$/, '').trim().toLowerCase();
@@ -86,7 +94,8 @@ export function instructionSteps(value: unknown, byId: ById): { steps: string[];
   let current: InstructionSection = { name: null, instructions: [] };
   sections.push(current);
   const add = (s: string): void => {
-    if (!s) return;
+    // Debris such as '[{' from JSON cut off inside an HTML attribute.
+    if (!s || /^[[\]{}"',:\s]+$/.test(s)) return;
     steps.push(s);
     current.instructions.push(s);
   };
@@ -102,7 +111,7 @@ export function instructionSteps(value: unknown, byId: ById): { steps: string[];
       }
     }
     if (typeof v === 'string') {
-      if (topLevelString) for (const line of cleanMultiline(v)) add(line);
+      if (topLevelString) for (const line of cleanMultiline(v)) for (const part of splitGluedSentences(line)) add(part);
       else add(clean(v));
       return;
     }
@@ -178,7 +187,19 @@ function ingredientList(v: unknown): string[] {
     else if (isObject(x)) s = str(x['text'] ?? x['name'] ?? x['@value']);
     if (s) out.push(s);
   }
-  return out;
+  return out.length === 1 ? splitJoinedList(out[0] as string) : out;
+}
+
+/**
+ * A whole ingredient list given as one comma-separated string ('125ml milk, 1 tsp vinegar, 60ml
+ * oil, ...'): split it when there are at least 3 parts and nearly all of them start with an amount.
+ */
+export function splitJoinedList(s: string): string[] {
+  if (s.length < 30 || !s.includes(', ')) return [s];
+  const parts = s.split(/\s*[,;]\s+/).filter(Boolean);
+  if (parts.length < 3) return [s];
+  const withAmount = parts.filter((p) => /^(?:\d|[½⅓⅔¼¾⅛])/.test(p)).length;
+  return withAmount >= parts.length * 0.8 ? parts : [s];
 }
 
 /** Ingredient line cleanup: '((notes))' doubled by plugins that wrap notes in parentheses. */
@@ -186,6 +207,8 @@ function tidyIngredient(s: string): string {
   let out = s;
   // '1 tsp salt ((or to taste))' -> '1 tsp salt (or to taste)'
   if (out.includes('((')) out = out.replace(/\(\((.*?)\)\)/g, '($1)');
+  // '1 medium carrot , peeled': templates that join name and note with ' , '.
+  if (out.includes(' ,')) out = out.replace(/(\S) +,(?=\s)/g, '$1,');
   return out;
 }
 

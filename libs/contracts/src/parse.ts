@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { RECIPE_LIMITS } from './recipes.ts';
+
+/** Wording of the parser service (spec §8 for the ones the web app shows verbatim). */
+export const PARSE_MESSAGES = {
+  invalidUrl: 'Please enter a valid web address',
+  htmlTooLarge: 'The pasted page is too large to import (at most 5 MB).',
+  htmlNotText: 'The pasted page must be text',
+  tooManyImports: 'Too many recipe imports. Please wait a minute and try again.',
+  tooManyImprovements: 'Too many AI improvements. Please wait a minute and try again.',
+  importFailed: 'Failed to parse recipe',
+  importNotFound: 'This import was not found. Please start it again.',
+  aiNotConfigured: 'AI improvement is not configured on this server.',
+  aiFailed: 'The AI could not improve this recipe right now. Please try again later.',
+  currentRecipeInvalid: 'The current recipe is not valid',
+} as const;
+
+/** Largest pasted page source, in characters (about 5 MB of text). */
+export const PASTED_HTML_MAX = 5 * 1024 * 1024;
+export const PAGE_URL_MAX = 4096;
+
+const pageUrlSchema = z
+  .string({ message: PARSE_MESSAGES.invalidUrl })
+  .trim()
+  .min(1, { message: PARSE_MESSAGES.invalidUrl })
+  .max(PAGE_URL_MAX, { message: PARSE_MESSAGES.invalidUrl });
+
+/**
+ * POST /api/parse-recipe: `{ url }` imports a page; `{ url, html }` extracts page source the user
+ * pasted (url names the page it came from; nothing is fetched).
+ */
+export const parseRecipeRequestSchema = z.object({
+  url: pageUrlSchema,
+  html: z
+    .string({ message: PARSE_MESSAGES.htmlNotText })
+    .max(PASTED_HTML_MAX, { message: PARSE_MESSAGES.htmlTooLarge })
+    .optional(),
+});
+export type ParseRecipeRequest = z.infer<typeof parseRecipeRequestSchema>;
+
+/** `?async=1` answers the job id at once instead of waiting for the result. */
+export const parseRecipeQuerySchema = z.object({
+  async: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+export const extractionMethodSchema = z.enum([
+  'json-ld',
+  'microdata',
+  'rdfa',
+  'enhanced-dom',
+  'rendered',
+  'ai',
+]);
+export type ExtractionMethodName = z.infer<typeof extractionMethodSchema>;
+
+const minutesSchema = z.number().int().nonnegative().nullable();
+
+/** Spec §3 'Parsed recipe response'. */
+export const parsedRecipeSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  totalTime: z.string().nullable(),
+  cookTime: z.string().nullable(),
+  prepTime: z.string().nullable(),
+  time: z.object({ prep: minutesSchema, cook: minutesSchema, total: minutesSchema }),
+  difficulty: z.string().nullable(),
+  servings: z.number().nullable(),
+  yield: z.string().nullable(),
+  tags: z.array(z.string()),
+  notes: z.array(z.string()),
+  sections: z.array(
+    z.object({
+      name: z.string().nullable(),
+      ingredients: z.array(z.string()),
+      instructions: z.array(z.string()),
+    }),
+  ),
+  image: z.string().nullable(),
+  originalUrl: z.string(),
+  author: z.string().nullable(),
+  language: z.string().nullable(),
+});
+export type ParsedRecipeDto = z.infer<typeof parsedRecipeSchema>;
+
+/** Spec §3 'Extraction report'. */
+export const extractionReportSchema = z.object({
+  method: extractionMethodSchema,
+  success: z.boolean(),
+  warnings: z.array(z.string()),
+  completenessScore: z.number().min(0).max(100),
+  foundData: z.object({ ingredientCount: z.number().int(), instructionCount: z.number().int() }),
+});
+export type ExtractionReportDto = z.infer<typeof extractionReportSchema>;
+
+export const parseRecipeResponseSchema = z.object({
+  recipe: parsedRecipeSchema,
+  report: extractionReportSchema,
+});
+export type ParseRecipeResponseDto = z.infer<typeof parseRecipeResponseSchema>;
+
+/** 202 from POST /api/parse-recipe: the import goes on; poll GET /api/parse-jobs/{jobId}. */
+export const parseJobAcceptedSchema = z.object({
+  jobId: z.string(),
+  status: z.literal('pending'),
+});
+export type ParseJobAccepted = z.infer<typeof parseJobAcceptedSchema>;
+
+export const parseStageSchema = z.enum(['queued', 'fetching', 'extracting', 'rendering', 'ai', 'done']);
+
+/** GET /api/parse-jobs/{jobId}. `result` when completed, `error` when failed. */
+export const parseJobStatusSchema = z.object({
+  jobId: z.string(),
+  state: z.enum(['waiting', 'active', 'retrying', 'completed', 'failed']),
+  progress: z.object({ stage: parseStageSchema, percent: z.number().min(0).max(100) }),
+  result: parseRecipeResponseSchema.optional(),
+  error: z.object({ message: z.string() }).optional(),
+});
+export type ParseJobStatus = z.infer<typeof parseJobStatusSchema>;
+
+const line = z.string().max(RECIPE_LIMITS.line);
+const shortText = z.string().max(RECIPE_LIMITS.shortText).nullish();
+
+/**
+ * The recipe the add panel holds when the user asks for 'Improve with AI': any subset of the parsed
+ * recipe fields, bounded like a saved recipe.
+ */
+export const currentRecipeSchema = z.object({
+  title: z.string().max(RECIPE_LIMITS.title).nullish(),
+  description: z.string().max(RECIPE_LIMITS.description).nullish(),
+  ingredients: z.array(line).max(RECIPE_LIMITS.ingredients).nullish(),
+  instructions: z.array(line).max(RECIPE_LIMITS.instructions).nullish(),
+  totalTime: shortText,
+  cookTime: shortText,
+  prepTime: shortText,
+  difficulty: shortText,
+  servings: z.union([z.number(), z.string().max(RECIPE_LIMITS.shortText)]).nullish(),
+  yield: shortText,
+  tags: z.array(z.string().max(RECIPE_LIMITS.tag)).max(RECIPE_LIMITS.tags).nullish(),
+  notes: z.array(line).max(RECIPE_LIMITS.instructions).nullish(),
+  image: z.string().max(RECIPE_LIMITS.sourceUrl).nullish(),
+});
+export type CurrentRecipe = z.infer<typeof currentRecipeSchema>;
+
+/** POST /api/improve-recipe. */
+export const improveRecipeRequestSchema = z.object({
+  url: pageUrlSchema,
+  currentRecipe: currentRecipeSchema.default({}),
+});
+export type ImproveRecipeRequest = z.infer<typeof improveRecipeRequestSchema>;

@@ -1,0 +1,4 @@
+export * from './names.ts';
+export * from './parse-jobs.ts';
+export * from './connection.ts';
+export * from './dispatch.ts';

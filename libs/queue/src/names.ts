@@ -1,0 +1,12 @@
+/** Every queue of Cookmark. Producers and consumers import the names from here, never spell them. */
+export const QUEUES = {
+  /** Recipe imports: fetch a page, extract, render in Chromium, ask the AI. Produced by the parser API. */
+  parse: 'parse',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Job names per queue: a worker handles exactly these, anything else fails at start. */
+export const JOB_NAMES = {
+  parse: { importUrl: 'import-url' },
+} as const;

@@ -1,0 +1,66 @@
+import {
+  createRedis,
+  createServer,
+  isRedisReachable,
+  RedisRateLimiter,
+  registerHealth,
+  registerSession,
+} from '@cookmark/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { ParserConfig } from './config.ts';
+import { type AiExtractor, createAiExtractor } from './import/ai-extractor.ts';
+import { fetchOptionsFrom } from './import/fetch-options.ts';
+import { ParseQueue } from './jobs/parse-queue.ts';
+import { ResultCache } from './jobs/result-cache.ts';
+import { improveRoutes } from './routes/improve.routes.ts';
+import { parseRoutes } from './routes/parse.routes.ts';
+
+export interface ParserDeps {
+  redis?: Redis;
+  limiter?: RedisRateLimiter;
+  /** Defaults to the OpenAI-compatible endpoint when OPENAI_API_KEY is set, else none. */
+  ai?: AiExtractor | null;
+  logger?: boolean;
+}
+
+/** The parser API: imports go to the `parse` queue (see worker.ts), results come from it or the cache. */
+export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Promise<FastifyInstance> {
+  const app = createServer({
+    name: 'parser',
+    logLevel: config.LOG_LEVEL,
+    ...(deps.logger === false ? { logger: false } : {}),
+  });
+  const redis = deps.redis ?? createRedis(config.REDIS_URL);
+  const cache = new ResultCache(redis, {
+    ttlSeconds: config.PARSER_CACHE_TTL_SECONDS,
+    namespace: config.PARSER_QUEUE_PREFIX,
+  });
+  const jobs = new ParseQueue({ redisUrl: config.REDIS_URL, prefix: config.PARSER_QUEUE_PREFIX, cache });
+  const limiter = deps.limiter ?? new RedisRateLimiter(redis);
+
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    if (!deps.redis) redis.disconnect();
+  });
+
+  registerHealth(app, { redis: () => isRedisReachable(redis) });
+  await registerSession(app, {
+    secret: config.SESSION_SECRET,
+    redis,
+    production: config.NODE_ENV === 'production',
+  });
+  await app.register(parseRoutes, {
+    jobs,
+    cache,
+    limiter,
+    importsPerMinute: config.PARSER_RATE_LIMIT_PER_MINUTE,
+    waitMs: config.PARSER_WAIT_MS,
+  });
+  await app.register(improveRoutes, {
+    ai: deps.ai !== undefined ? deps.ai : createAiExtractor(config),
+    fetchOptions: fetchOptionsFrom(config),
+    limiter,
+  });
+  return app;
+}

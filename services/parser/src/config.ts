@@ -1,0 +1,57 @@
+import { DEFAULT_QUEUE_PREFIX } from '@cookmark/queue';
+import { baseConfigSchema, loadConfig, port } from '@cookmark/service-kit';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1');
+
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** An empty variable counts as unset (compose files often write `OPENAI_API_KEY=`). */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+export const parserConfigSchema = baseConfigSchema
+  .extend({
+    PARSER_PORT: port(3003),
+    /** BullMQ key prefix of the parse queue, also the namespace of the result cache. */
+    PARSER_QUEUE_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'letters, digits, - and _ only' })
+      .default(DEFAULT_QUEUE_PREFIX),
+    PARSER_WORKER_CONCURRENCY: int(4, 1, 32),
+    /** How long POST /api/parse-recipe waits for its job before answering 202 with the job id. */
+    PARSER_WAIT_MS: int(20_000, 0, 120_000),
+    PARSER_CACHE_TTL_SECONDS: int(24 * 60 * 60, 0, 30 * 24 * 60 * 60),
+    PARSER_RATE_LIMIT_PER_MINUTE: int(30, 1, 100_000),
+    PARSER_FETCH_TIMEOUT_MS: int(10_000, 1_000, 60_000),
+    /** Render incomplete pages in headless Chromium (the worker and the CLI). */
+    PARSER_RENDER: flag(true),
+    PARSER_RENDER_TIMEOUT_MS: int(15_000, 1_000, 60_000),
+    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_BASE_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
+    OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    PARSER_AI_TIMEOUT_MS: int(30_000, 1_000, 120_000),
+    /**
+     * TEST ONLY: lets the fetcher and the browser reach the loopback fixture servers of tests and
+     * of the e2e stack. Refused in production (and the fetcher ignores it there anyway).
+     */
+    PARSER_ALLOW_LOOPBACK_FOR_TESTS: flag(false),
+  })
+  .refine((c) => !(c.NODE_ENV === 'production' && c.PARSER_ALLOW_LOOPBACK_FOR_TESTS), {
+    message: 'must not be set in production',
+    path: ['PARSER_ALLOW_LOOPBACK_FOR_TESTS'],
+  });
+
+export type ParserConfig = z.infer<typeof parserConfigSchema>;
+
+export function loadParserConfig(env: Record<string, string | undefined> = process.env): ParserConfig {
+  return loadConfig(parserConfigSchema, env);
+}

@@ -1,0 +1,222 @@
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { DEFAULT_USER_AGENT, type Resolver } from '../fetch/index.ts';
+import { RequestGuard } from './request-guard.ts';
+
+export interface PageRenderer {
+  /**
+   * The page's HTML after its scripts ran. `html` is the document already fetched (and vetted) by
+   * safeFetchPage: the browser gets it from us instead of fetching the address a second time.
+   */
+  render(url: string, html: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface ChromiumRendererOptions {
+  executablePath: string;
+  /** Budget for one page, from opening to reading its HTML. */
+  timeoutMs: number;
+  resolver?: Resolver;
+  /** TEST ONLY: loopback addresses the page may reach (see fetch/README.md). */
+  testAllowedAddresses?: readonly string[];
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  // Keep cross-site iframes in the page's process, so request interception sees their requests.
+  '--disable-site-isolation-trials',
+  '--disable-features=site-per-process,IsolateOrigins,WebRtcHideLocalIpsWithMdns',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--force-webrtc-ip-handling-policy',
+];
+
+/** Resource types a recipe never needs: not downloaded at all. */
+const BLOCKED_TYPES = new Set([
+  'image',
+  'media',
+  'font',
+  'stylesheet',
+  'texttrack',
+  'manifest',
+  'ping',
+  'csp_violation_report',
+  'eventsource',
+  'websocket',
+  'prefetch',
+  'signedexchange',
+]);
+
+/**
+ * Channels request interception does not see (sockets, peer connections, workers) and pop-ups
+ * (other pages) are removed before any page script runs.
+ */
+function lockDownScript(): void {
+  const w = globalThis as unknown as Record<string, unknown>;
+  for (const name of [
+    'WebSocket',
+    'WebTransport',
+    'RTCPeerConnection',
+    'webkitRTCPeerConnection',
+    'Worker',
+    'SharedWorker',
+  ]) {
+    try {
+      Object.defineProperty(w, name, { value: undefined, configurable: false, writable: false });
+    } catch {
+      // already locked in this frame
+    }
+  }
+  w['open'] = () => null;
+}
+
+interface MinimalDocument {
+  querySelectorAll(selector: string): ArrayLike<{ textContent: string | null }>;
+  querySelector(selector: string): unknown;
+}
+
+/** Does the page show recipe markup yet? (JSON-LD Recipe, microdata/RDFa Recipe, plugin cards) */
+function hasRecipeMarkup(): boolean {
+  // Runs in the page (serialised by puppeteer): no imports, no closures.
+  const doc = (globalThis as unknown as { document: MinimalDocument }).document;
+  for (const s of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
+    if (/"@type"\s*:\s*(?:\[[^\]]*)?"Recipe"/.test(s.textContent ?? '')) return true;
+  }
+  return !!doc.querySelector(
+    '[itemtype*="schema.org/Recipe" i], [typeof~="Recipe"], [class*="ingredient" i] li',
+  );
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * Headless Chromium, one browser per process (launched on first use, relaunched if it dies), a
+ * fresh incognito context per page. Every request of the page is intercepted and vetted by the
+ * same rules as safeFetchPage (RequestGuard); images, media, fonts and styles are not loaded.
+ * Chromium resolves host names again itself after our check: a rebinding DNS server could still
+ * point a sub-request elsewhere between the two lookups, which is why the document itself is
+ * served from the vetted fetch and the page has no sockets, workers or frames of its own.
+ */
+export class ChromiumRenderer implements PageRenderer {
+  private readonly options: ChromiumRendererOptions;
+  private browser: Promise<Browser> | null = null;
+  private closed = false;
+
+  constructor(options: ChromiumRendererOptions) {
+    this.options = options;
+  }
+
+  private launch(): Promise<Browser> {
+    if (this.closed) return Promise.reject(new Error('renderer closed'));
+    if (!this.browser) {
+      const launching = puppeteer.launch({
+        executablePath: this.options.executablePath,
+        headless: true,
+        args: CHROMIUM_ARGS,
+        // The worker closes the browser itself after its running jobs finish (graceful shutdown).
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      });
+      this.browser = launching;
+      launching.then(
+        (browser) =>
+          browser.once('disconnected', () => {
+            if (this.browser === launching) this.browser = null;
+          }),
+        () => {
+          if (this.browser === launching) this.browser = null;
+        },
+      );
+    }
+    return this.browser;
+  }
+
+  async render(url: string, html: string): Promise<string> {
+    const deadline = Date.now() + this.options.timeoutMs;
+    const left = () => Math.max(1, deadline - Date.now());
+    const browser = await this.launch();
+    const context = await browser.createBrowserContext();
+    // A page whose script never yields can hang every CDP call: closing the context ends it.
+    const budget = setTimeout(
+      () => void context.close().catch(() => undefined),
+      this.options.timeoutMs + 2_000,
+    );
+    budget.unref();
+    let page: Page | null = null;
+    try {
+      // Pop-ups would be pages without our request interception: closed as they appear.
+      context.on('targetcreated', (target) => {
+        if (target.type() !== 'page') return;
+        target
+          .page()
+          .then((opened) => (opened && page && opened !== page ? opened.close() : undefined))
+          .catch(() => undefined);
+      });
+      page = await context.newPage();
+      await this.prepare(page, url, html);
+      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: left() });
+      await Promise.race([
+        page.waitForNetworkIdle({ idleTime: 500, timeout: left() }),
+        page.waitForFunction(hasRecipeMarkup, { polling: 250, timeout: left() }).then(() => sleep(300)),
+      ]).catch(() => undefined);
+      return await page.content();
+    } finally {
+      clearTimeout(budget);
+      await context.close().catch(() => undefined);
+    }
+  }
+
+  private async prepare(page: Page, url: string, html: string): Promise<void> {
+    const guard = new RequestGuard({
+      ...(this.options.resolver ? { resolver: this.options.resolver } : {}),
+      ...(this.options.testAllowedAddresses
+        ? { testAllowedAddresses: this.options.testAllowedAddresses }
+        : {}),
+    });
+    let documentServed = false;
+    const decide = async (request: HTTPRequest): Promise<void> => {
+      if (request.isInterceptResolutionHandled()) return;
+      const target = request.url();
+      if (request.isNavigationRequest() && request.frame() !== page.mainFrame())
+        return request.abort('blockedbyclient');
+      if (
+        !documentServed &&
+        request.isNavigationRequest() &&
+        target === url &&
+        request.redirectChain().length === 0
+      ) {
+        documentServed = true;
+        return request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+      }
+      if (BLOCKED_TYPES.has(request.resourceType())) return request.abort('blockedbyclient');
+      if (target.startsWith('data:') || target.startsWith('blob:')) return request.continue();
+      if (await guard.allows(target)) return request.continue();
+      return request.abort('blockedbyclient');
+    };
+    page.on('request', (request) => {
+      decide(request).catch(() => undefined);
+    });
+    page.on('dialog', (dialog) => {
+      dialog.dismiss().catch(() => undefined);
+    });
+    await page.setRequestInterception(true);
+    await page.setBypassServiceWorker(true);
+    await page.setUserAgent({ userAgent: DEFAULT_USER_AGENT });
+    await page.setJavaScriptEnabled(true);
+    await page.evaluateOnNewDocument(lockDownScript);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const browser = this.browser;
+    this.browser = null;
+    if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);
+  }
+}

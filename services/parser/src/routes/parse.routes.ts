@@ -1,0 +1,66 @@
+import {
+  PARSE_MESSAGES,
+  type ParseJobAccepted,
+  type ParseRecipeResponseDto,
+  parseRecipeQuerySchema,
+  parseRecipeRequestSchema,
+  PASTED_HTML_MAX,
+} from '@cookmark/contracts';
+import { PARSE_JOB_ID_PATTERN, parseJobId } from '@cookmark/queue';
+import { AppError, NotFound, type RateLimitRule, type RedisRateLimiter } from '@cookmark/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { extractRecipe } from '../extract/index.ts';
+import type { ParseQueue } from '../jobs/parse-queue.ts';
+import type { ResultCache } from '../jobs/result-cache.ts';
+import { pageUrlOrBadRequest } from './page-url.ts';
+
+const MINUTE = 60_000;
+/** Room for JSON escaping of a pasted page of PASTED_HTML_MAX characters. */
+const PASTE_BODY_LIMIT = PASTED_HTML_MAX * 2;
+
+export interface ParseRouteDeps {
+  jobs: ParseQueue;
+  cache: ResultCache;
+  limiter: RedisRateLimiter;
+  importsPerMinute: number;
+  waitMs: number;
+}
+
+export async function parseRoutes(app: FastifyInstance, deps: ParseRouteDeps): Promise<void> {
+  const importRule: RateLimitRule = { max: deps.importsPerMinute, windowMs: MINUTE };
+  const pollRule: RateLimitRule = { max: 300, windowMs: MINUTE };
+
+  app.post('/api/parse-recipe', { bodyLimit: PASTE_BODY_LIMIT }, async (request, reply) => {
+    await deps.limiter.hit(importRule, [`parse:ip:${request.ip}`], PARSE_MESSAGES.tooManyImports);
+    const body = parseRecipeRequestSchema.parse(request.body ?? {});
+    const query = parseRecipeQuerySchema.parse(request.query ?? {});
+    const url = pageUrlOrBadRequest(body.url);
+
+    // Page source pasted by the user: extracted here, nothing fetched, nothing cached.
+    if (body.html !== undefined) return extractRecipe(body.html, url) satisfies ParseRecipeResponseDto;
+
+    const cached = await deps.cache.get(parseJobId(url));
+    if (cached) return cached;
+    const jobId = await deps.jobs.enqueue(url);
+    const pending: ParseJobAccepted = { jobId, status: 'pending' };
+    if (query.async === '1' || query.async === 'true') return reply.status(202).send(pending);
+
+    const outcome = await deps.jobs.waitFor(jobId, deps.waitMs);
+    switch (outcome.kind) {
+      case 'done':
+        return outcome.result;
+      case 'failed':
+        throw new AppError(422, outcome.message);
+      case 'pending':
+        return reply.status(202).send(pending);
+    }
+  });
+
+  app.get<{ Params: { jobId: string } }>('/api/parse-jobs/:jobId', async (request) => {
+    await deps.limiter.hit(pollRule, [`parse-jobs:ip:${request.ip}`]);
+    const { jobId } = request.params;
+    const status = PARSE_JOB_ID_PATTERN.test(jobId) ? await deps.jobs.status(jobId) : null;
+    if (!status) throw new NotFound(PARSE_MESSAGES.importNotFound);
+    return status;
+  });
+}

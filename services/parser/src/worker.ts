@@ -1,0 +1,31 @@
+import { runMain } from '@cookmark/service-kit';
+import { pino } from 'pino';
+import { loadParserConfig } from './config.ts';
+import { startParseWorker } from './jobs/parse-worker.ts';
+
+runMain('parser worker', async () => {
+  const config = loadParserConfig();
+  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'parser-worker' } });
+  const { worker, close } = startParseWorker(config, { logger });
+  await worker.waitUntilReady();
+  logger.info({ concurrency: config.PARSER_WORKER_CONCURRENCY }, 'parse worker ready');
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing running jobs');
+    // Running imports take at most a fetch, a render and an AI call; after that, give up.
+    const force = setTimeout(() => process.exit(1), 60_000);
+    force.unref();
+    close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+});

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { RedisRateLimiter } from '@cookmark/service-kit';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { buildApp, type ParserDeps } from '../src/app.ts';
+import { loadParserConfig, type ParserConfig } from '../src/config.ts';
+import { type Fixture, type Handler, send, startFixture } from '../src/fetch/test-helpers.ts';
+import { type ParseWorker, type ParseWorkerDeps, startParseWorker } from '../src/jobs/parse-worker.ts';
+
+export { type Fixture, send, startFixture };
+
+export const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+export function fixturePage(name: string): string {
+  return readFileSync(path.join(__dirname, 'fixtures', 'service', name), 'utf8');
+}
+
+/** A config like the e2e stack's: loopback fixtures allowed, a queue prefix of its own. */
+export function testConfig(env: Record<string, string> = {}): ParserConfig {
+  return loadParserConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    REDIS_URL,
+    PARSER_QUEUE_PREFIX: `test-${randomBytes(6).toString('hex')}`,
+    PARSER_ALLOW_LOOPBACK_FOR_TESTS: 'true',
+    PARSER_FETCH_TIMEOUT_MS: '5000',
+    ...env,
+  });
+}
+
+export const silentLogger = pino({ level: 'silent' });
+
+export interface Harness {
+  config: ParserConfig;
+  redis: Redis;
+  app: FastifyInstance;
+  workers: ParseWorker[];
+  startWorker(deps?: Partial<ParseWorkerDeps>): ParseWorker;
+  close(): Promise<void>;
+}
+
+/** A test-only route that signs a user in, the way auth does (same store, cookie and secret). */
+function addSignInRoute(app: FastifyInstance): void {
+  app.post('/test/sign-in', async (request) => {
+    const { userId } = request.body as { userId: string };
+    await request.session.regenerate();
+    request.session.userId = userId;
+    return { userId };
+  });
+}
+
+export async function startHarness(
+  options: { env?: Record<string, string>; deps?: ParserDeps } = {},
+): Promise<Harness> {
+  const config = testConfig(options.env);
+  const redis = new Redis(config.REDIS_URL);
+  const app = await buildApp(config, {
+    redis,
+    limiter: new RedisRateLimiter(redis, `${config.PARSER_QUEUE_PREFIX}:ratelimit:`),
+    logger: false,
+    ...options.deps,
+  });
+  addSignInRoute(app);
+  await app.ready();
+  const workers: ParseWorker[] = [];
+  return {
+    config,
+    redis,
+    app,
+    workers,
+    startWorker(deps = {}) {
+      const worker = startParseWorker(config, { logger: silentLogger, redis, renderer: null, ...deps });
+      workers.push(worker);
+      return worker;
+    },
+    async close() {
+      await app.close();
+      for (const worker of workers) await worker.close(true);
+      const keys = await redis.keys(`${config.PARSER_QUEUE_PREFIX}:*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+    },
+  };
+}
+
+export async function signIn(app: FastifyInstance, userId = `user-${randomBytes(4).toString('hex')}`) {
+  const response = await app.inject({ method: 'POST', url: '/test/sign-in', payload: { userId } });
+  return sessionCookie(response);
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'cookmark.sid');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}`);
+  return `cookmark.sid=${cookie.value}`;
+}
+
+/** Routes of a fixture site: path → handler; anything else 404. */
+export function routes(table: Record<string, Handler>): Handler {
+  return (req, res) => {
+    const handler = table[(req.url ?? '').split('?')[0] ?? ''];
+    if (handler) handler(req, res);
+    else send(res, 'not found', {}, 404);
+  };
+}
+
+export const hitsOf = (fixture: Fixture, pathName: string) =>
+  fixture.requests.filter((r) => r.path.split('?')[0] === pathName).length;

@@ -1,0 +1,185 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import {
+  type Fixture,
+  fixturePage,
+  type Harness,
+  routes,
+  send,
+  signIn,
+  startFixture,
+  startHarness,
+} from './helpers.ts';
+import { type OpenAiStandIn, startOpenAiStandIn } from './openai-stand-in.ts';
+
+jest.setTimeout(30_000);
+
+const BREAD = {
+  title: 'Rustic Bread',
+  description: '',
+  ingredients: ['500 g flour', '350 ml water', '10 g salt', '5 g yeast'],
+  instructions: [
+    'Knead for ten minutes.',
+    'Let it rise for two hours.',
+    'Shape and bake at 230 C for 35 minutes.',
+  ],
+  prepMinutes: 20,
+  cookMinutes: 35,
+  totalMinutes: null,
+  yield: '1 loaf',
+  difficulty: 'Easy',
+  tags: ['bread'],
+  notes: [],
+};
+
+let ai: OpenAiStandIn;
+let h: Harness;
+let site: Fixture;
+let base: string;
+
+beforeAll(async () => {
+  ai = await startOpenAiStandIn(BREAD);
+  h = await startHarness({
+    env: { OPENAI_API_KEY: 'sk-test-stand-in', OPENAI_BASE_URL: ai.baseUrl, OPENAI_MODEL: 'test-model' },
+  });
+  site = await startFixture(
+    routes({ '/bread': (_req, res) => send(res, fixturePage('incomplete-bread.html')) }),
+  );
+  base = `http://127.0.0.1:${site.port}`;
+});
+
+afterAll(async () => {
+  await h.close();
+  await site.close();
+  await ai.close();
+});
+
+const improve = (app: FastifyInstance, payload: unknown, cookie?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/improve-recipe',
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
+
+describe('POST /api/improve-recipe', () => {
+  test('re-extracts the page with the AI and keeps what the AI left empty', async () => {
+    const cookie = await signIn(h.app);
+    ai.requests.length = 0;
+    const response = await improve(
+      h.app,
+      {
+        url: `${base}/bread`,
+        currentRecipe: {
+          title: 'Bread',
+          description: 'Grandma never wrote it down.',
+          ingredients: [],
+          instructions: [],
+        },
+      },
+      cookie,
+    );
+    expect(response.statusCode).toBe(200);
+    const { recipe, report } = response.json();
+    expect(recipe).toMatchObject({
+      title: 'Rustic Bread',
+      description: 'Grandma never wrote it down.',
+      ingredients: BREAD.ingredients,
+      instructions: BREAD.instructions,
+      prepTime: '20 mins',
+      cookTime: '35 mins',
+      totalTime: '55 mins',
+      time: { prep: 20, cook: 35, total: 55 },
+      yield: '1 loaf',
+      difficulty: 'Easy',
+      originalUrl: `${base}/bread`,
+    });
+    expect(report).toMatchObject({
+      method: 'ai',
+      success: true,
+      warnings: [],
+      foundData: { ingredientCount: 4, instructionCount: 3 },
+    });
+
+    expect(ai.requests).toHaveLength(1);
+    const seen = ai.requests[0];
+    expect(seen?.authorization).toBe('Bearer sk-test-stand-in');
+    expect(seen?.body.model).toBe('test-model');
+    expect(seen?.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'recipe', strict: true },
+    });
+    expect(seen?.body.messages.at(-1)?.content).toContain('Knead for ten minutes');
+  });
+
+  test('when the page cannot be fetched, the AI reads the current recipe instead', async () => {
+    const cookie = await signIn(h.app);
+    ai.requests.length = 0;
+    const response = await improve(
+      h.app,
+      {
+        url: 'http://169.254.169.254/bread',
+        currentRecipe: { title: 'Bread', ingredients: ['flour', 'water'], instructions: ['bake'] },
+      },
+      cookie,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().report.warnings).toEqual([
+      'The page could not be read again (This address is not allowed.); the current recipe was used',
+    ]);
+    expect(ai.requests[0]?.body.messages.at(-1)?.content).toContain('flour');
+  });
+
+  test('an AI answer that does not fit the schema is a clear 503', async () => {
+    const cookie = await signIn(h.app);
+    ai.answer = JSON.stringify({ title: 'only a title' });
+    try {
+      const response = await improve(h.app, { url: `${base}/bread`, currentRecipe: {} }, cookie);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        message: 'The AI could not improve this recipe right now. Please try again later.',
+      });
+    } finally {
+      ai.answer = JSON.stringify(BREAD);
+    }
+  });
+
+  test('needs a signed-in user', async () => {
+    const response = await improve(h.app, { url: `${base}/bread`, currentRecipe: {} });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  test('without an AI key the server says so', async () => {
+    const { OPENAI_API_KEY: _key, ...config } = h.config;
+    const app = await buildApp({ ...config, OPENAI_API_KEY: undefined }, { redis: h.redis, logger: false });
+    app.post('/test/sign-in', async (request) => {
+      request.session.userId = 'someone';
+      return {};
+    });
+    try {
+      const cookie = await signIn(app);
+      const response = await improve(app, { url: `${base}/bread`, currentRecipe: {} }, cookie);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: 'AI improvement is not configured on this server.' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('AI in the import chain', () => {
+  test('a page neither the extractor nor the browser can read is imported by the AI', async () => {
+    h.startWorker({ renderer: null });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/parse-recipe',
+      payload: { url: `${base}/bread` },
+    });
+    expect(response.statusCode).toBe(200);
+    const { recipe, report } = response.json();
+    expect(report.method).toBe('ai');
+    expect(recipe.title).toBe('Rustic Bread');
+    expect(recipe.ingredients).toEqual(BREAD.ingredients);
+  });
+});

@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+
+export interface SeenCompletion {
+  authorization: string | undefined;
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    response_format: { type: string; json_schema: { name: string; strict: boolean; schema: unknown } };
+  };
+}
+
+export interface OpenAiStandIn {
+  baseUrl: string;
+  requests: SeenCompletion[];
+  /** What the next completions answer with (the assistant message content). */
+  answer: string;
+  close(): Promise<void>;
+}
+
+/** A tiny OpenAI-compatible server: POST /v1/chat/completions answers `answer` as the message. */
+export async function startOpenAiStandIn(answer: unknown): Promise<OpenAiStandIn> {
+  const app: FastifyInstance = Fastify({ logger: false });
+  const standIn: OpenAiStandIn = {
+    baseUrl: '',
+    requests: [],
+    answer: JSON.stringify(answer),
+    close: () => app.close(),
+  };
+  app.post('/v1/chat/completions', async (request) => {
+    const body = request.body as SeenCompletion['body'];
+    standIn.requests.push({ authorization: request.headers.authorization, body });
+    return {
+      id: `chatcmpl-${standIn.requests.length}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      choices: [
+        {
+          index: 0,
+          finish_reason: 'stop',
+          message: { role: 'assistant', content: standIn.answer, refusal: null },
+        },
+      ],
+      usage: { prompt_tokens: 100, completion_tokens: 100, total_tokens: 200 },
+    };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  standIn.baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/v1`;
+  return standIn;
+}

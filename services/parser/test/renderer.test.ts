@@ -1,0 +1,63 @@
+import { ChromiumRenderer } from '../src/import/renderer.ts';
+import { type Fixture, send, startFixture } from './helpers.ts';
+
+jest.setTimeout(30_000);
+
+let site: Fixture;
+let base: string;
+// One browser for the file; production rules (no test addresses): loopback is never reachable.
+const renderer = new ChromiumRenderer({
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  timeoutMs: 2_000,
+});
+
+beforeAll(async () => {
+  site = await startFixture((_req, res) =>
+    send(res, 'document.title = "loaded"', { 'Content-Type': 'text/javascript' }),
+  );
+  base = `http://127.0.0.1:${site.port}`;
+});
+
+afterAll(async () => {
+  await renderer.close();
+  await site.close();
+});
+
+const page = (script: string, extra = '') =>
+  `<!doctype html><html><head><title>start</title>${extra}</head><body><p id="out"></p><script>${script}</script></body></html>`;
+
+test('the page is the vetted document; its requests to non-public addresses are refused', async () => {
+  const html = await renderer.render(
+    `${base}/recipe`,
+    page(
+      `fetch('/api/recipe').catch(() => {}); document.getElementById('out').textContent = 'ran';`,
+      `<script src="/app.js"></script><link rel="stylesheet" href="/style.css"><img src="/hero.jpg">`,
+    ),
+  );
+  expect(html).toContain('<p id="out">ran</p>');
+  expect(html).toContain('<title>start</title>');
+  expect(site.requests).toEqual([]);
+});
+
+test('sockets, peer connections, workers and pop-ups are not available to the page', async () => {
+  const html = await renderer.render(
+    `${base}/recipe`,
+    page(
+      `document.getElementById('out').textContent = [typeof WebSocket, typeof RTCPeerConnection, typeof Worker, String(window.open('${base}/popup'))].join(',');`,
+    ),
+  );
+  expect(html).toContain('<p id="out">undefined,undefined,undefined,null</p>');
+  expect(site.requests).toEqual([]);
+});
+
+test('a page that never yields is cut off at its budget', async () => {
+  const started = Date.now();
+  await expect(
+    renderer.render(`${base}/hang`, page('setTimeout(() => { for (;;) {} }, 20);')),
+  ).rejects.toThrow();
+  expect(Date.now() - started).toBeLessThan(8_000);
+  // The browser is still usable afterwards.
+  await expect(renderer.render(`${base}/ok`, page('document.title = "fine"'))).resolves.toContain(
+    '<title>fine</title>',
+  );
+});
