@@ -2,7 +2,7 @@
  * Load test of the recipe list and search.
  *
  *   npm run bench -w @cookmark/recipes -- [--sizes 1000,10000] [--duration 5] [--connections 10]
- *       [--corpus DIR] [--port N] [--gateway URL] [--plans] [--profile DIR] [--keep-db]
+ *       [--corpus DIR] [--port N] [--gateway URL | --no-gateway] [--plans] [--profile DIR] [--keep-db]
  *
  * For each size: a fresh database with one user owning that many recipes made from the parser
  * corpus, the recipes service started as its own process (as in production), then autocannon on
@@ -12,8 +12,10 @@
  *
  * `--plans` prints whole query plans; `--profile DIR` writes a CPU profile of the service there;
  * `--keep-db` leaves the seeded database for a look with psql.
- * `--gateway URL` measures the same calls through a gateway as well; that gateway must route
- * `/api/recipes*` to this run's recipes service (fix its port with `--port`).
+ * Each call is measured directly against the service and through the real gateway, which the
+ * bench starts in its own process routing to this run's service, and the gateway/direct
+ * throughput ratio is printed. `--gateway URL` uses a gateway you run instead (it must route
+ * `/api/recipes*` to this run's service: fix its port with `--port`); `--no-gateway` skips it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -39,6 +41,7 @@ const { values: args } = parseArgs({
     corpus: { type: 'string' },
     port: { type: 'string' },
     gateway: { type: 'string' },
+    'no-gateway': { type: 'boolean', default: false },
     plans: { type: 'boolean', default: false },
     profile: { type: 'string' },
     'keep-db': { type: 'boolean', default: false },
@@ -209,16 +212,21 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startService(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
-  const child = spawn(process.execPath, [...profile, 'src/main.ts'], {
-    cwd: SERVICE_DIR,
-    env: { ...process.env, DATABASE_URL: databaseUrl, RECIPES_PORT: String(port), LOG_LEVEL: 'warn' },
+async function startProcess(
+  name: string,
+  cwd: string,
+  env: Record<string, string>,
+  readyUrl: string,
+  nodeArgs: string[] = [],
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, 'src/main.ts'], {
+    cwd,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 100; i += 1) {
-    if (child.exitCode !== null) throw new Error(`recipes service exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    const ready = await fetch(readyUrl).then(
       (r) => r.ok,
       () => false,
     );
@@ -226,7 +234,28 @@ async function startService(databaseUrl: string, port: number): Promise<ChildPro
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGTERM');
-  throw new Error('recipes service did not become ready');
+  throw new Error(`${name} did not become ready`);
+}
+
+function startService(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
+  return startProcess(
+    'recipes service',
+    SERVICE_DIR,
+    { DATABASE_URL: databaseUrl, RECIPES_PORT: String(port) },
+    `http://127.0.0.1:${port}/readyz`,
+    profile,
+  );
+}
+
+/** The real gateway in its own process, routing /api/recipes to this run's service. */
+function startGateway(recipesPort: number, port: number): Promise<ChildProcess> {
+  return startProcess(
+    'gateway',
+    path.resolve(SERVICE_DIR, '../gateway'),
+    { PORT: String(port), RECIPES_URL: `http://127.0.0.1:${recipesPort}`, WEB_DIST_DIR: '/nonexistent' },
+    `http://127.0.0.1:${port}/healthz`,
+  );
 }
 
 async function stopService(child: ChildProcess): Promise<void> {
@@ -349,6 +378,7 @@ async function benchSize(corpus: CorpusRecipe[], n: number) {
   const redis = new Redis(config.REDIS_URL);
   const issuer = await startSessionIssuer(config.SESSION_SECRET, redis);
   let service: ChildProcess | undefined;
+  let gateway: ChildProcess | undefined;
   try {
     const { id: userId } = await db
       .insertInto('auth.users')
@@ -389,7 +419,13 @@ async function benchSize(corpus: CorpusRecipe[], n: number) {
       },
     ];
     const targets = [{ name: 'direct', base: `http://127.0.0.1:${port}` }];
-    if (args.gateway) targets.push({ name: 'gateway', base: args.gateway.replace(/\/$/, '') });
+    if (args.gateway) {
+      targets.push({ name: 'gateway', base: args.gateway.replace(/\/$/, '') });
+    } else if (!args['no-gateway']) {
+      const gatewayPort = await freePort();
+      gateway = await startGateway(port, gatewayPort);
+      targets.push({ name: 'gateway', base: `http://127.0.0.1:${gatewayPort}` });
+    }
 
     const rows: Record<string, string | number>[] = [];
     for (const target of targets) {
@@ -429,8 +465,18 @@ async function benchSize(corpus: CorpusRecipe[], n: number) {
       });
       console.log(`  ${scenario.name}\n${lines.map((line) => `    ${line}`).join('\n')}`);
     }
+    for (const scenario of scenarios) {
+      const direct = rows.find((r) => r['target'] === 'direct' && r['scenario'] === scenario.name);
+      const viaGateway = rows.find((r) => r['target'] === 'gateway' && r['scenario'] === scenario.name);
+      if (!direct || !viaGateway) continue;
+      const ratio = Number(viaGateway['req/s']) / Math.max(1, Number(direct['req/s']));
+      console.log(
+        `gateway/direct throughput ${scenario.name.padEnd(34)} ${(ratio * 100).toFixed(0)}% (target >= 75%)`,
+      );
+    }
     return rows;
   } finally {
+    if (gateway) await stopService(gateway);
     if (service) await stopService(service);
     await issuer.close();
     redis.disconnect();
