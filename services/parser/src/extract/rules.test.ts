@@ -63,6 +63,14 @@ describe('DOM headings that name a part of the recipe', () => {
     expect(recipe.instructions).toEqual(['Cook the beef.', 'Steam the dumplings.']);
   });
 
+  it("still ends the list at a bare second 'Ingredients' heading (another recipe)", () => {
+    const html = `<html><body><h1>Two recipes</h1>
+      <h3>Ingredients</h3><ul><li>2 cups onions</li><li>1 pound beef</li></ul>
+      <h3>Ingredients</h3><ul><li>1 cup rice</li></ul>
+      <h3>Method</h3><ol><li>Cook.</li></ol></body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual(['2 cups onions', '1 pound beef']);
+  });
+
   it('uses the page list when structured data names the ingredients without amounts', () => {
     const html = `<html><head>${ld({
       recipeIngredient: ['Knoblauchzehe', 'Sojasauce', 'Speck'],
