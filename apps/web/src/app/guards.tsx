@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
+import { CHECKOUT_SESSION_PARAM, CheckoutReturn } from '../features/billing/CheckoutReturn';
 import { dashboardPathFor, useAuth } from '../hooks/use-auth';
 import { redirectToLogin } from '../lib/session';
+import { wasSignedOutByUser } from '../lib/sign-out-state';
 
 export type PlanRequirement = 'any' | 'free' | 'premium';
 
@@ -19,11 +21,11 @@ export function RequireAuth({ children, plan = 'any', loadingLabel }: RequireAut
   const { isLoading, isAuthenticated, isPremium } = useAuth();
   const [searchParams] = useSearchParams();
   if (isLoading) return <FullPageSpinner label={loadingLabel} />;
-  if (!isAuthenticated) return <Navigate to="/auth" replace />;
-  // A user returning from checkout (session_id) stays so the premium page can verify the upgrade.
-  if (plan === 'premium' && !isPremium && !searchParams.has('session_id')) {
-    return <Navigate to="/dashboard/free" replace />;
-  }
+  if (!isAuthenticated) return <Navigate to={wasSignedOutByUser() ? '/' : '/auth'} replace />;
+  // A user returning from checkout (session_id) stays here while the upgrade is verified (spec §4).
+  const checkoutSessionId = searchParams.get(CHECKOUT_SESSION_PARAM);
+  if (plan === 'premium' && checkoutSessionId) return <CheckoutReturn sessionId={checkoutSessionId} />;
+  if (plan === 'premium' && !isPremium) return <Navigate to="/dashboard/free" replace />;
   if (plan === 'free' && isPremium) return <Navigate to="/dashboard/premium" replace />;
   return <>{children}</>;
 }

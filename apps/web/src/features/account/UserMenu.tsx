@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../hooks/use-auth';
 import { fullName } from '../../lib/format';
 import { UpgradeDialog } from '../billing/UpgradeDialog';
+import { useBillingPortal } from '../billing/use-billing-portal';
 import { ProfileDialog } from './ProfileDialog';
 import { SettingsDialog } from './SettingsDialog';
 import { UserAvatar } from './UserAvatar';
@@ -31,6 +32,8 @@ export function UserMenu() {
   const { user, isPremium } = useAuth();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const signOut = useSignOut();
+  // Spec §2 / §8: premium users go to the billing portal (menu-path errors), free users see the upgrade dialog.
+  const portal = useBillingPortal('menu');
 
   if (!user) {
     return (
@@ -77,7 +80,11 @@ export function UserMenu() {
             <MenuItem icon={<Settings className="h-4 w-4" aria-hidden />} onSelect={() => setDialog('settings')}>
               Settings
             </MenuItem>
-            <MenuItem icon={<CreditCard className="h-4 w-4" aria-hidden />} onSelect={() => setDialog('upgrade')}>
+            <MenuItem
+              icon={<CreditCard className="h-4 w-4" aria-hidden />}
+              disabled={portal.isPending}
+              onSelect={() => (isPremium ? portal.mutate() : setDialog('upgrade'))}
+            >
               Manage Subscription
             </MenuItem>
             <DropdownMenu.Separator className="my-1 h-px bg-stone-100" />

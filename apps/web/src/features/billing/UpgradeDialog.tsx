@@ -6,11 +6,13 @@ import { Button } from '../../components/ui/button';
 import { AppDialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../hooks/use-auth';
-import { apiRequest } from '../../lib/api';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError } from '../../lib/api';
 import { navigateTo } from '../../lib/navigation';
 import { formatDollars } from '../../lib/pricing';
-import { showErrorToast } from '../../lib/session';
+import { createCheckoutSession } from './billing-api';
 import { PREMIUM_FEATURES } from './premium-features';
+import { useBillingPortal } from './use-billing-portal';
 import { usePricing } from './use-pricing';
 
 export type Plan = 'monthly' | 'yearly';
@@ -23,7 +25,7 @@ interface UpgradeDialogProps {
 const tabClasses =
   'relative flex-1 cursor-pointer rounded-lg px-3 py-2 text-sm font-semibold text-stone-600 transition data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600';
 
-/** Spec §2 "Upgrade / Premium dialog". The billing work finishes checkout details; the plan choice defaults to yearly. */
+/** Spec §2 "Upgrade / Premium dialog": plan picker (yearly by default) for free users, 'Premium Active' for premium ones. */
 export function UpgradeDialog({ open, onOpenChange }: UpgradeDialogProps) {
   const { isPremium } = useAuth();
   return (
@@ -40,16 +42,36 @@ export function UpgradeDialog({ open, onOpenChange }: UpgradeDialogProps) {
   );
 }
 
+/** Spec §8 "Upgrade Failed": the server's message, or what went wrong on the way. */
+export function upgradeFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? 'Failed to create checkout session';
+  if (error instanceof MissingCheckoutUrlError) return error.message;
+  return 'Unable to start the upgrade process. Please try again.';
+}
+
+class MissingCheckoutUrlError extends Error {
+  constructor() {
+    super('No checkout URL received from server');
+  }
+}
+
 function PlanPicker({ onClose }: { onClose: () => void }) {
   const prices = usePricing();
   const [plan, setPlan] = useState<Plan>('yearly');
+  // Stays on after success: the browser is leaving for the checkout page.
+  const [processing, setProcessing] = useState(false);
   const checkout = useMutation({
-    mutationFn: (chosen: Plan) => apiRequest<{ url?: string }>('POST', '/api/create-checkout-session', { plan: chosen }),
-    onSuccess: ({ url }) => {
-      if (url) navigateTo(url);
-      else showErrorToast('Payment setup failed', null, 'Unable to start checkout process');
+    mutationFn: async (chosen: Plan) => {
+      const { url } = await createCheckoutSession(chosen);
+      if (!url) throw new MissingCheckoutUrlError();
+      return url;
     },
-    onError: (error) => showErrorToast('Payment setup failed', error, 'Unable to start checkout process'),
+    onMutate: () => setProcessing(true),
+    onSuccess: (url) => navigateTo(url),
+    onError: (error) => {
+      setProcessing(false);
+      toast({ title: 'Upgrade Failed', description: upgradeFailureMessage(error), variant: 'destructive' });
+    },
   });
 
   return (
@@ -82,9 +104,9 @@ function PlanPicker({ onClose }: { onClose: () => void }) {
         <Button variant="ghost" onClick={onClose}>
           Maybe Later
         </Button>
-        <Button onClick={() => checkout.mutate(plan)} disabled={checkout.isPending}>
-          {checkout.isPending ? <Spinner /> : <Crown className="h-4 w-4" aria-hidden />}
-          {checkout.isPending ? 'Processing...' : 'Upgrade to Premium'}
+        <Button onClick={() => checkout.mutate(plan)} disabled={processing}>
+          {processing ? <Spinner /> : <Crown className="h-4 w-4" aria-hidden />}
+          {processing ? 'Processing...' : 'Upgrade to Premium'}
         </Button>
       </div>
     </Tabs.Root>
@@ -104,14 +126,7 @@ function Price({ amount, interval, note }: { amount: number; interval: 'month' |
 }
 
 function PremiumActive({ onClose }: { onClose: () => void }) {
-  const portal = useMutation({
-    mutationFn: () => apiRequest<{ url?: string }>('POST', '/api/billing/portal'),
-    onSuccess: ({ url }) => {
-      if (url) window.open(url, '_blank', 'noopener');
-      else showErrorToast('Portal access failed', null, 'Unable to access billing portal');
-    },
-    onError: (error) => showErrorToast('Portal access failed', error, 'Unable to access billing portal'),
-  });
+  const portal = useBillingPortal('dialog');
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="ghost" onClick={onClose}>

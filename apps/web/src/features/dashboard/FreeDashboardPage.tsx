@@ -4,6 +4,7 @@ import { AdPlaceholder } from '../../components/ui/ad-placeholder';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../hooks/use-auth';
+import { AccountPlanCard } from '../billing/AccountPlanCard';
 import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { DashboardLayout } from './DashboardLayout';
 import { FeatureTile } from './FeatureTile';
@@ -26,6 +27,7 @@ export function FreeDashboardPage() {
       banner={<AdPlaceholder size="leaderboard" />}
       sidebar={
         <>
+          <AccountPlanCard />
           <AdPlaceholder size="rectangle" />
           <Card className="p-5">
             <h2 className="font-semibold text-stone-900">What you get on Free</h2>

@@ -6,6 +6,8 @@ import { Card } from '../../components/ui/card';
 import { useAuth } from '../../hooks/use-auth';
 import { fullName } from '../../lib/format';
 import { UserAvatar } from '../account/UserAvatar';
+import { AccountPlanCard } from '../billing/AccountPlanCard';
+import { PremiumGate } from '../billing/PremiumLockCard';
 import { DashboardLayout } from './DashboardLayout';
 import { FeatureTile } from './FeatureTile';
 import { RecipeLibrarySlot } from './RecipeLibrarySlot';
@@ -32,19 +34,22 @@ export function PremiumDashboardPage() {
       subtitle="Unlock the full power of Cookmark with your Premium features"
       sidebar={
         activeTool ? undefined : (
-          <Card className="p-5">
-            <h2 className="font-semibold text-stone-900">Account</h2>
-            <div className="mt-3 flex items-center gap-3">
-              <UserAvatar user={user} className="h-11 w-11" />
-              <div className="min-w-0">
-                <p className="truncate text-sm font-semibold text-stone-900">{fullName(user.firstName, user.lastName)}</p>
-                <p className="truncate text-xs text-stone-500">{user.email}</p>
+          <>
+            <AccountPlanCard />
+            <Card className="p-5">
+              <h2 className="font-semibold text-stone-900">Account</h2>
+              <div className="mt-3 flex items-center gap-3">
+                <UserAvatar user={user} className="h-11 w-11" />
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-semibold text-stone-900">{fullName(user.firstName, user.lastName)}</p>
+                  <p className="truncate text-xs text-stone-500">{user.email}</p>
+                </div>
               </div>
-            </div>
-            <div className="mt-3">
-              <PlanBadge premium />
-            </div>
-          </Card>
+              <div className="mt-3">
+                <PlanBadge premium />
+              </div>
+            </Card>
+          </>
         )
       }
     >
@@ -54,14 +59,16 @@ export function PremiumDashboardPage() {
             <ArrowLeft className="h-4 w-4" aria-hidden />
             Back to Dashboard
           </Button>
-          {/* Each premium tool's full page plugs in here. */}
-          <Card className="p-8 text-center">
-            <activeTool.icon className="mx-auto h-10 w-10 text-brand-500" aria-hidden />
-            <h2 id="tool-heading" className="mt-3 font-display text-2xl font-semibold text-stone-900">
-              {activeTool.title}
-            </h2>
-            <p className="mt-1 text-sm text-stone-600">{activeTool.text}</p>
-          </Card>
+          {/* Each premium tool's full page plugs in here; non-premium users get the lock card. */}
+          <PremiumGate description={`${activeTool.title} is available to Premium subscribers.`}>
+            <Card className="p-8 text-center">
+              <activeTool.icon className="mx-auto h-10 w-10 text-brand-500" aria-hidden />
+              <h2 id="tool-heading" className="mt-3 font-display text-2xl font-semibold text-stone-900">
+                {activeTool.title}
+              </h2>
+              <p className="mt-1 text-sm text-stone-600">{activeTool.text}</p>
+            </Card>
+          </PremiumGate>
         </section>
       ) : (
         <>

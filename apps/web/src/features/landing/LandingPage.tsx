@@ -8,7 +8,11 @@ import { buttonClasses } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { apiRequest } from '../../lib/api';
 import { showErrorToast } from '../../lib/session';
-import { recipeFromParseResponse, type ParsedRecipe, type ParseRecipeResponse } from '../recipes/recipe-types';
+import {
+  recipeFromParseResponse,
+  reportFromParseResponse,
+  type ParseRecipeResponse,
+} from '../recipes/recipe-types';
 import { BeforeAfter } from './BeforeAfter';
 import { PremiumShowcase } from './PremiumShowcase';
 import { PreviewScreen } from './PreviewScreen';
@@ -20,17 +24,18 @@ const navLinkClasses =
 
 /** Spec §2 "Landing page (visitors)". */
 export function LandingPage() {
-  const [preview, setPreview] = useState<ParsedRecipe | null>(null);
+  const [preview, setPreview] = useState<ParseRecipeResponse | null>(null);
   const parse = useMutation({
     mutationFn: (url: string) => apiRequest<ParseRecipeResponse>('POST', '/api/parse-recipe', { url }),
-    onSuccess: (response) => setPreview(recipeFromParseResponse(response)),
+    onSuccess: (response) => setPreview(response),
     onError: (error) => showErrorToast('Failed to parse recipe', error, 'Please check the link and try again.'),
   });
 
   if (preview) {
     return (
       <PreviewScreen
-        recipe={preview}
+        recipe={recipeFromParseResponse(preview)}
+        report={reportFromParseResponse(preview)}
         onBack={() => {
           setPreview(null);
           parse.reset();

@@ -3,10 +3,18 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { RecipeView } from '../recipes/RecipeView';
-import type { ParsedRecipe } from '../recipes/recipe-types';
+import type { ExtractionReportDto } from '@cookmark/contracts';
+import { detailsFromParsed, summaryFromReport, type ParsedRecipe } from '../recipes/recipe-types';
 
 /** Spec §2 "Preview screen (visitor)". */
-export function PreviewScreen({ recipe, onBack }: { recipe: ParsedRecipe; onBack: () => void }) {
+interface PreviewScreenProps {
+  recipe: ParsedRecipe;
+  report?: ExtractionReportDto | null;
+  onBack: () => void;
+}
+
+export function PreviewScreen({ recipe, report, onBack }: PreviewScreenProps) {
+  const details = detailsFromParsed(recipe);
   return (
     <div className="min-h-screen bg-cream">
       <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/85 backdrop-blur">
@@ -35,7 +43,7 @@ export function PreviewScreen({ recipe, onBack }: { recipe: ParsedRecipe; onBack
         <p className="mb-4 rounded-xl bg-herb-50 px-4 py-3 text-sm text-herb-900 ring-1 ring-herb-200">
           Here&apos;s your clean, ad-free preview. Sign in to save it to your collection.
         </p>
-        <RecipeView recipe={recipe} />
+        <RecipeView recipe={details} summary={report ? summaryFromReport(report) : null} shareUrl={details.sourceUrl ?? undefined} />
       </main>
     </div>
   );

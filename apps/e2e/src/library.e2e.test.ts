@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'puppeteer-core';
+import { clickByText, launchBrowser, typeInto, url, waitForText } from './browser.ts';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  const context = await browser.createBrowserContext();
+  page = await context.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+});
+afterEach(async () => {
+  await page.browserContext().close();
+});
+
+async function signUp(): Promise<void> {
+  await page.goto(url('/auth'));
+  await clickByText(page, 'button', 'Sign up');
+  await typeInto(page, '#auth-firstName', 'Julia');
+  await typeInto(page, '#auth-lastName', 'Child');
+  await typeInto(page, '#auth-email', `julia.${randomBytes(4).toString('hex')}@example.com`);
+  await typeInto(page, '#auth-password', 'Saffron-Risotto-42');
+  await clickByText(page, 'button[type=submit]', 'Create Account');
+  await page.waitForFunction(() => location.pathname === '/dashboard/free', { timeout: 20_000 });
+}
+
+/** The recipe ids of the signed-in user, read like the page reads them. */
+async function recipeIds(): Promise<string[]> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/recipes', { credentials: 'include' });
+    const body = (await response.json()) as { recipes: { id: string }[] };
+    return body.recipes.map((r) => r.id);
+  });
+}
+
+async function search(text: string): Promise<void> {
+  await typeInto(page, 'input[aria-label="Search recipes"]', text);
+}
+
+test('add a recipe by hand, find it by search and tag, edit its tags, tick an ingredient, delete it', async () => {
+  await signUp();
+  await waitForText(page, 'No recipes yet');
+
+  await clickByText(page, 'button', 'Add Recipe');
+  await clickByText(page, 'button', 'Or add recipe details manually');
+  await waitForText(page, 'Add New Recipe');
+  await typeInto(page, '#recipe-title', 'Garlic Butter Pasta');
+  await typeInto(page, '#recipe-description', 'Ten minutes, one pan.');
+  await typeInto(page, '#recipe-ingredients', '200 g spaghetti\n3 cloves garlic\n40 g butter');
+  await typeInto(page, '#recipe-instructions', 'Boil the pasta.\nMelt the butter with the garlic.\nToss together.');
+  await typeInto(page, '#recipe-cookTime', '10 minutes');
+  await typeInto(page, '#recipe-tagsInput', 'pasta, weeknight');
+  await clickByText(page, 'button', 'Save Recipe');
+
+  await waitForText(page, 'Garlic Butter Pasta');
+  await page.waitForSelector('[data-testid="recipe-card"]');
+  expect(await page.$$eval('[data-testid="recipe-card"]', (cards) => cards.length)).toBe(1);
+  expect(await page.$eval('[data-testid="recipe-card"]', (card) => card.textContent)).toContain('4 servings');
+
+  // Search runs on the server over titles, descriptions, ingredients and tags.
+  await search('chocolate');
+  await waitForText(page, 'No recipes found');
+  await waitForText(page, 'Showing 0 of 1 recipes');
+  await search('GARLIC');
+  await waitForText(page, 'Showing 1 of 1 recipes');
+  await clickByText(page, 'button', 'Clear filters');
+
+  await clickByText(page, '[aria-label="Filter by tag"] button', 'weeknight');
+  await waitForText(page, '1 tag selected');
+  await waitForText(page, 'Showing 1 of 1 recipes');
+  await clickByText(page, 'button', 'Clear filters');
+
+  // The recipe page: add and remove tags, each kept after a reload.
+  const [id] = await recipeIds();
+  expect(id).toBeDefined();
+  await page.goto(url(`/recipe/${id}`));
+  await page.waitForSelector('h1');
+  expect(await page.$eval('h1', (h) => h.textContent)).toBe('Garlic Butter Pasta');
+  await clickByText(page, 'button', 'Add tag');
+  await page.type('input[aria-label="New tag"]', 'buttery\n');
+  await page.waitForSelector('button[aria-label="Remove tag buttery"]');
+  await page.click('button[aria-label="Remove tag pasta"]');
+  await page.waitForFunction(() => !document.querySelector('button[aria-label="Remove tag pasta"]'));
+  await page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/api/recipes/${id}`));
+  await page.reload();
+  await page.waitForSelector('button[aria-label="Remove tag buttery"]');
+  expect(await page.$('button[aria-label="Remove tag pasta"]')).toBeNull();
+  expect(await page.$('button[aria-label="Remove tag weeknight"]')).not.toBeNull();
+
+  // Ticking an ingredient strikes it through.
+  await clickByText(page, 'label', '3 cloves garlic');
+  const struck = await page.$$eval('label', (labels) =>
+    labels
+      .filter((l) => l.textContent === '3 cloves garlic')
+      .map((l) => getComputedStyle(l.querySelector('span')!).textDecorationLine),
+  );
+  expect(struck).toEqual(['line-through']);
+
+  // Back to the dashboard and delete it from its card, accepting the confirmation.
+  await clickByText(page, 'a', 'Back to Recipes');
+  await page.waitForFunction(() => location.pathname === '/dashboard/free', { timeout: 15_000 });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.waitForSelector('[data-testid="recipe-card"]');
+  await page.hover('[data-testid="recipe-card"]');
+  await page.click('button[aria-label="Delete Garlic Butter Pasta"]');
+  await waitForText(page, 'Recipe deleted');
+  await waitForText(page, 'No recipes yet');
+  expect(dialogs).toEqual(['Are you sure you want to delete "Garlic Butter Pasta"? This action cannot be undone.']);
+  expect(await recipeIds()).toEqual([]);
+});
+
+// The e2e stack runs the parser with its test-only switch that lets it fetch this loopback page
+// (global-setup.ts); in production the parser refuses loopback addresses.
+
+const FIXTURE_PAGE = `<!doctype html><html><head><title>Lemon Drizzle Cake</title>
+<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'Recipe',
+  name: 'Lemon Drizzle Cake',
+  description: 'A sharp, sticky loaf cake.',
+  recipeYield: '8',
+  cookTime: 'PT45M',
+  keywords: 'baking, cake, lemon',
+  recipeIngredient: ['225 g butter', '225 g caster sugar', '4 eggs', '225 g self-raising flour', '2 lemons'],
+  recipeInstructions: [
+    { '@type': 'HowToStep', text: 'Beat the butter and sugar.' },
+    { '@type': 'HowToStep', text: 'Add the eggs and flour.' },
+    { '@type': 'HowToStep', text: 'Bake for 45 minutes, then drizzle.' },
+  ],
+})}</script></head><body><h1>Lemon Drizzle Cake</h1></body></html>`;
+
+test('import a recipe page through the add panel and save it', async () => {
+  const fixture: Server = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(FIXTURE_PAGE);
+  });
+  await new Promise<void>((done) => fixture.listen(0, '127.0.0.1', done));
+  const { port } = fixture.address() as AddressInfo;
+  try {
+    await signUp();
+    await clickByText(page, 'button', 'Add Recipe');
+    await typeInto(page, '#add-recipe-url', `http://127.0.0.1:${port}/lemon-drizzle-${randomBytes(3).toString('hex')}`);
+    await page.keyboard.press('Enter');
+    await waitForText(page, 'Recipe extracted successfully', 45_000);
+    await waitForText(page, 'Use This Recipe');
+    await clickByText(page, 'button', 'Use This Recipe');
+    expect(await page.$eval('#recipe-title', (input) => (input as HTMLInputElement).value)).toBe('Lemon Drizzle Cake');
+    await clickByText(page, 'button', 'Save Recipe');
+    await page.waitForSelector('[data-testid="recipe-card"]');
+    expect(await page.$eval('[data-testid="recipe-card"]', (card) => card.textContent)).toContain('Lemon Drizzle Cake');
+  } finally {
+    await new Promise((done) => fixture.close(done));
+  }
+});

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderWithProviders, signedInUser, type FetchRoutes } from '../../../test/render';
+import { AccountPlanCard } from './AccountPlanCard';
+import { formatLongDate, formatPlanAmount } from './billing-format';
+
+const MONTHLY = {
+  plan: 'premium',
+  planName: 'Premium Monthly',
+  status: 'active',
+  billingInterval: 'month',
+  currentPeriodEnd: '2026-12-22T12:00:00.000Z',
+  amount: 299,
+  currency: 'usd',
+  cancelAtPeriodEnd: false,
+  invoices: [],
+};
+
+function renderCard(routes: FetchRoutes, isPremium = true) {
+  const fetchMock = mockFetch({
+    'GET /api/auth/user-with-billing': { body: signedInUser(isPremium) },
+    'GET /api/pricing': { status: 500 },
+    ...routes,
+  });
+  renderWithProviders(<AccountPlanCard />);
+  return fetchMock;
+}
+
+const card = () => screen.findByRole('generic', { name: 'Account Plan' });
+
+describe('billing formats', () => {
+  it('writes US long dates and Unknown when missing', () => {
+    expect(formatLongDate('2026-12-22T12:00:00.000Z')).toBe('December 22, 2026');
+    expect(formatLongDate(null)).toBe('Unknown');
+    expect(formatLongDate(undefined)).toBe('Unknown');
+    expect(formatLongDate('not a date')).toBe('Unknown');
+  });
+
+  it('writes amounts as dollars per interval', () => {
+    expect(formatPlanAmount(299, 'month')).toBe('$2.99/month');
+    expect(formatPlanAmount(1999, 'year')).toBe('$19.99/year');
+  });
+});
+
+describe('AccountPlanCard, Free', () => {
+  it("shows 'Free', 'Basic recipe management', Active, and Learn More opens the upgrade dialog", async () => {
+    const user = userEvent.setup();
+    renderCard({}, false);
+    const plan = await card();
+    expect(within(plan).getByText('Free')).toBeInTheDocument();
+    expect(within(plan).getByText('Basic recipe management')).toBeInTheDocument();
+    expect(within(plan).getByText('Active')).toBeInTheDocument();
+
+    await user.click(within(plan).getByRole('button', { name: 'Learn More' }));
+    expect(await screen.findByRole('dialog', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+  });
+});
+
+describe('AccountPlanCard, Premium', () => {
+  it('shows the plan, Monthly billing, the Premium badge, Renews with the date and $2.99/month', async () => {
+    renderCard({ 'GET /api/billing/summary': { body: MONTHLY } });
+    const plan = await card();
+    expect(await within(plan).findByText('Premium Monthly')).toBeInTheDocument();
+    expect(within(plan).getByText('Monthly billing')).toBeInTheDocument();
+    expect(within(plan).getByText('Premium')).toBeInTheDocument();
+    expect(within(plan).getByText('Renews')).toBeInTheDocument();
+    expect(within(plan).queryByText('Service ends')).not.toBeInTheDocument();
+    expect(within(plan).getByText('December 22, 2026')).toBeInTheDocument();
+    expect(within(plan).getByText('$2.99/month')).toBeInTheDocument();
+    expect(within(plan).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(plan).getByRole('button', { name: 'Manage Subscription' })).toBeInTheDocument();
+  });
+
+  it('shows Service ends, Annual billing, $19.99/year and the cancellation notice when cancelling at period end', async () => {
+    renderCard({
+      'GET /api/billing/summary': {
+        body: { ...MONTHLY, planName: 'Premium Yearly', billingInterval: 'year', amount: 1999, cancelAtPeriodEnd: true },
+      },
+    });
+    const plan = await card();
+    expect(await within(plan).findByText('Service ends')).toBeInTheDocument();
+    expect(within(plan).queryByText('Renews')).not.toBeInTheDocument();
+    expect(within(plan).getByText('Annual billing')).toBeInTheDocument();
+    expect(within(plan).getByText('$19.99/year')).toBeInTheDocument();
+    expect(within(plan).getByRole('note')).toHaveTextContent(
+      'Premium access ends December 22, 2026. You can reactivate anytime before then.',
+    );
+  });
+
+  it("writes 'Unknown' when the period end is missing", async () => {
+    renderCard({ 'GET /api/billing/summary': { body: { ...MONTHLY, currentPeriodEnd: null, cancelAtPeriodEnd: true } } });
+    const plan = await card();
+    expect(await within(plan).findByRole('note')).toHaveTextContent(
+      'Premium access ends Unknown. You can reactivate anytime before then.',
+    );
+  });
+
+  it("toasts 'Failed to fetch billing information' when the summary fails", async () => {
+    renderCard({ 'GET /api/billing/summary': { status: 500, body: {} } });
+    expect(await screen.findByText('Failed to fetch billing information')).toBeInTheDocument();
+    // The card still shows what the user's billing status knows.
+    expect(within(await card()).getByText('Premium Monthly')).toBeInTheDocument();
+  });
+});
+
+describe('AccountPlanCard, Manage Subscription', () => {
+  it("opens the 'Billing Management' dialog when the portal is not configured", async () => {
+    const user = userEvent.setup();
+    renderCard({
+      'GET /api/billing/summary': { body: MONTHLY },
+      'POST /api/billing/portal': {
+        status: 400,
+        body: { message: 'Billing portal configuration is missing. Please contact support.' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Billing Management' });
+    expect(within(dialog).getByText('To access billing management, please complete your premium upgrade first.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Upgrade' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Billing Management' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('dialog', { name: 'Premium Active' })).toBeInTheDocument();
+  });
+
+  it("toasts 'Unable to Open Billing Portal' for other errors", async () => {
+    const user = userEvent.setup();
+    renderCard({
+      'GET /api/billing/summary': { body: MONTHLY },
+      'POST /api/billing/portal': { status: 400, body: { message: 'No billing account found for this user.' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
+    expect(await screen.findByText('Unable to Open Billing Portal')).toBeInTheDocument();
+    expect(screen.getByText('Please try again or contact support if the issue persists.')).toBeInTheDocument();
+  });
+
+  it("toasts 'No portal URL received' when the answer has no url", async () => {
+    const user = userEvent.setup();
+    renderCard({ 'GET /api/billing/summary': { body: MONTHLY }, 'POST /api/billing/portal': { body: {} } });
+    await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
+    expect(await screen.findByText('No portal URL received')).toBeInTheDocument();
+  });
+
+  it("opens the portal in a new tab and, once it closes, refetches and says 'Welcome back!'", async () => {
+    const user = userEvent.setup();
+    const tab = { closed: false } as Window;
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab);
+    let cancelled = false;
+    const fetchMock = renderCard({
+      'GET /api/billing/summary': () => ({ body: { ...MONTHLY, cancelAtPeriodEnd: cancelled } }),
+      'POST /api/billing/portal': { body: { url: 'https://billing.example/p/1' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://billing.example/p/1', '_blank'));
+
+    cancelled = true;
+    (tab as { closed: boolean }).closed = true;
+    expect(await screen.findByText('Welcome back!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(await card()).getByText('Service ends')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([input]) => input === '/api/billing/summary')).toHaveLength(2);
+    expect(fetchMock.mock.calls.filter(([input]) => input === '/api/auth/user-with-billing')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,208 @@
+import { PLAN_NAMES, type UserWithBilling } from '@cookmark/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock, CreditCard, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Badge, PlanBadge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { AppDialog } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { useAuth } from '../../hooks/use-auth';
+import { BILLING_SUMMARY_QUERY_KEY, fetchBillingSummary, type BillingSummary } from './billing-api';
+import { billingIntervalLabel, formatLongDate, formatPlanAmount } from './billing-format';
+import { UpgradeDialog } from './UpgradeDialog';
+import { useBillingPortal } from './use-billing-portal';
+
+/** The subscription details the card shows (spec §3 "Subscription info shown on the plan card"). */
+export interface PlanDetails {
+  planName: string;
+  billingInterval: 'month' | 'year' | null;
+  currentPeriodEnd: string | null;
+  /** Cents. */
+  amount: number | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+async function fetchSummaryOrToast(): Promise<BillingSummary> {
+  try {
+    return await fetchBillingSummary();
+  } catch (error) {
+    toast({ title: 'Failed to fetch billing information', variant: 'destructive' });
+    throw error;
+  }
+}
+
+/** The summary when it answered; otherwise what the user's own billing status says. */
+function planDetails(summary: BillingSummary | undefined, user: UserWithBilling): PlanDetails {
+  if (summary) return summary;
+  const interval = user.billingStatus.billingInterval;
+  return {
+    planName: interval ? PLAN_NAMES[interval] : 'Premium',
+    billingInterval: interval,
+    currentPeriodEnd: user.billingStatus.currentPeriodEnd,
+    amount: null,
+    cancelAtPeriodEnd: false,
+  };
+}
+
+/** Spec §2 "Account Plan card": Free or Premium variant, by the signed-in user's plan. */
+export function AccountPlanCard() {
+  const { user, isPremium } = useAuth();
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  if (!user) return null;
+  return (
+    <>
+      {isPremium ? (
+        <PremiumPlanCard user={user} onUpgrade={() => setUpgradeOpen(true)} />
+      ) : (
+        <FreePlanCard onLearnMore={() => setUpgradeOpen(true)} />
+      )}
+      <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+    </>
+  );
+}
+
+function CardHeading() {
+  return (
+    <h2 className="flex items-center gap-2 font-semibold text-stone-900">
+      <CreditCard className="h-4 w-4 text-brand-600" aria-hidden />
+      Account Plan
+    </h2>
+  );
+}
+
+export function FreePlanCard({ onLearnMore }: { onLearnMore: () => void }) {
+  return (
+    <Card className="p-5" aria-label="Account Plan">
+      <CardHeading />
+      <div className="mt-3 flex items-start justify-between gap-3">
+        <div>
+          <p className="text-lg font-semibold text-stone-900">Free</p>
+          <p className="text-sm text-stone-600">Basic recipe management</p>
+        </div>
+        <Badge className="bg-herb-100 text-herb-800 ring-1 ring-herb-200">Active</Badge>
+      </div>
+      <div className="mt-4 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-stone-900">
+          <Sparkles className="h-4 w-4 text-brand-500" aria-hidden />
+          Upgrade to Premium
+        </p>
+        <p className="mt-1 text-sm text-stone-600">
+          Grocery lists, recipe scaling, PDF export and AI substitutions.
+        </p>
+        <Button variant="outline" size="sm" className="mt-3 w-full" onClick={onLearnMore}>
+          Learn More
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function PremiumPlanCard({ user, onUpgrade }: { user: UserWithBilling; onUpgrade: () => void }) {
+  const { data, isLoading } = useQuery<BillingSummary>({
+    queryKey: BILLING_SUMMARY_QUERY_KEY,
+    queryFn: fetchSummaryOrToast,
+  });
+  const [managementOpen, setManagementOpen] = useState(false);
+  const portal = useBillingPortal('card', { onNotConfigured: () => setManagementOpen(true) });
+
+  return (
+    <Card className="p-5" aria-label="Account Plan">
+      <CardHeading />
+      {isLoading ? (
+        <div className="mt-4 flex items-center gap-2 text-sm text-stone-500">
+          <Spinner />
+          Loading billing details...
+        </div>
+      ) : (
+        <PremiumPlanDetails details={planDetails(data, user)} />
+      )}
+      <Button
+        className="mt-4 w-full"
+        variant="outline"
+        onClick={() => portal.mutate()}
+        disabled={portal.isPending}
+      >
+        {portal.isPending ? <Spinner /> : <CreditCard className="h-4 w-4" aria-hidden />}
+        Manage Subscription
+      </Button>
+      <BillingManagementDialog
+        open={managementOpen}
+        onOpenChange={setManagementOpen}
+        onCompleteUpgrade={() => {
+          setManagementOpen(false);
+          onUpgrade();
+        }}
+      />
+    </Card>
+  );
+}
+
+/** The Premium variant's body; exported for tests and for any screen that already has the details. */
+export function PremiumPlanDetails({ details }: { details: PlanDetails }) {
+  const { planName, billingInterval, currentPeriodEnd, amount, cancelAtPeriodEnd } = details;
+  const date = formatLongDate(currentPeriodEnd);
+  return (
+    <>
+      <div className="mt-3 flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-lg font-semibold text-stone-900">{planName}</p>
+          <p className="text-sm text-stone-600">{billingIntervalLabel(billingInterval)}</p>
+        </div>
+        <PlanBadge premium />
+      </div>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex items-center justify-between gap-3">
+          <dt className="flex items-center gap-1.5 text-stone-600">
+            <CalendarClock className="h-4 w-4" aria-hidden />
+            <span>{cancelAtPeriodEnd ? 'Service ends' : 'Renews'}</span>
+          </dt>
+          <dd className="font-medium text-stone-900">{date}</dd>
+        </div>
+        {amount !== null ? (
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-stone-600">Amount</dt>
+            <dd className="font-medium text-stone-900">
+              {formatPlanAmount(amount, billingInterval ?? 'month')}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {cancelAtPeriodEnd ? (
+        <p
+          role="note"
+          className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          Premium access ends {date}. You can reactivate anytime before then.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+interface BillingManagementDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCompleteUpgrade: () => void;
+}
+
+/** Spec §2: shown when the portal cannot be opened because billing is not set up for the account. */
+export function BillingManagementDialog({
+  open,
+  onOpenChange,
+  onCompleteUpgrade,
+}: BillingManagementDialogProps) {
+  return (
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Billing Management"
+      description="To access billing management, please complete your premium upgrade first."
+    >
+      <div className="flex justify-end">
+        <Button onClick={onCompleteUpgrade}>Complete Upgrade</Button>
+      </div>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,204 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/render';
+import { AddRecipePanel } from './AddRecipePanel';
+import { fullRecipe, mockApi, type ApiHandler } from './test/api-mock';
+
+const PARSED = {
+  recipe: {
+    title: 'Banana Bread',
+    description: 'Moist and easy.',
+    ingredients: ['3 bananas', '2 cups flour', '1 tsp soda', '1/2 cup sugar', '1 egg', '1/3 cup butter'],
+    instructions: ['Mash.', 'Mix.', 'Pour.', 'Bake 60 minutes.'],
+    totalTime: '1 hour 10 minutes',
+    cookTime: '1 hour',
+    prepTime: '10 minutes',
+    time: { prep: 10, cook: 60, total: 70 },
+    difficulty: null,
+    servings: 8,
+    yield: '1 loaf',
+    tags: ['baking', 'breakfast', 'bread', 'snack', 'sweet'],
+    notes: [],
+    sections: [],
+    image: null,
+    originalUrl: 'https://cooking.example.com/banana-bread',
+    author: null,
+    language: 'en',
+  },
+  report: {
+    method: 'json-ld',
+    success: true,
+    warnings: [],
+    completenessScore: 95,
+    foundData: { ingredientCount: 6, instructionCount: 4 },
+  },
+};
+
+function setup(handler: ApiHandler) {
+  const user = userEvent.setup();
+  const calls = mockApi(handler);
+  const onClose = jest.fn();
+  renderWithProviders(<AddRecipePanel onClose={onClose} />);
+  return { user, calls, onClose };
+}
+
+const saved: ApiHandler = ({ method, url, body }) =>
+  method === 'POST' && url.pathname === '/api/recipes'
+    ? { status: 201, body: fullRecipe('new', body as Record<string, unknown>) }
+    : undefined;
+
+describe('AddRecipePanel', () => {
+  it('checks the manual form on save: title, then ingredients, then instructions', async () => {
+    const { user, calls, onClose } = setup(saved);
+    await user.click(screen.getByRole('button', { name: 'Or add recipe details manually' }));
+    expect(screen.getByRole('heading', { name: 'Add New Recipe' })).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save Recipe' });
+
+    await user.click(save);
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Title/), 'Toast');
+    await user.click(save);
+    expect(await screen.findByText('Missing ingredients')).toBeInTheDocument();
+    expect(screen.getByText('Please add at least one ingredient.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Ingredients (one per line)'), '2 slices bread{Enter}  {Enter}butter');
+    await user.click(save);
+    expect(await screen.findByText('Missing instructions')).toBeInTheDocument();
+    expect(screen.getByText('Please add at least one instruction.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(screen.getByLabelText('Instructions (one per line)'), 'Toast the bread.{Enter}Butter it.');
+    await user.type(screen.getByLabelText('Servings'), '2');
+    await user.type(screen.getByLabelText('Tags (comma-separated)'), 'breakfast, quick, Breakfast,');
+    await user.click(save);
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({
+      title: 'Toast',
+      ingredients: ['2 slices bread', 'butter'],
+      instructions: ['Toast the bread.', 'Butter it.'],
+      servings: '2',
+      tags: ['breakfast', 'quick'],
+      extractionMethod: 'manual',
+    });
+    expect(post?.body).not.toHaveProperty('tagsInput');
+  });
+
+  it("says 'Failed to save recipe' when the save fails and keeps the form", async () => {
+    const { user, onClose } = setup(({ method }) => (method === 'POST' ? { status: 500, body: { message: 'boom' } } : undefined));
+    await user.click(screen.getByRole('button', { name: 'Or add recipe details manually' }));
+    await user.type(screen.getByLabelText(/^Title/), 'Toast');
+    await user.type(screen.getByLabelText('Ingredients (one per line)'), 'bread');
+    await user.type(screen.getByLabelText('Instructions (one per line)'), 'Toast it.');
+    await user.click(screen.getByRole('button', { name: 'Save Recipe' }));
+    expect(await screen.findByText('Failed to save recipe')).toBeInTheDocument();
+    expect(screen.getByText('Please try again.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Toast');
+  });
+
+  it('extracts on Enter, previews the first 5 ingredients, 3 steps and 3 tags, and saves with the report', async () => {
+    const { user, calls, onClose } = setup((call) =>
+      call.url.pathname === '/api/parse-recipe' ? { body: PARSED } : saved(call),
+    );
+    expect(screen.getByRole('button', { name: 'Extract Recipe' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Paste Recipe URL'), '  https://cooking.example.com/banana-bread {Enter}');
+
+    expect(await screen.findByText('Recipe extracted successfully')).toBeInTheDocument();
+    expect(screen.getByText('Found 6 ingredients and 4 steps using Structured data (JSON-LD).')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.pathname === '/api/parse-recipe')?.body).toEqual({ url: 'https://cooking.example.com/banana-bread' });
+    expect(screen.getByText('95%')).toBeInTheDocument();
+    expect(screen.getByText('1 egg')).toBeInTheDocument();
+    expect(screen.queryByText('1/3 cup butter')).not.toBeInTheDocument();
+    expect(screen.getByText('and 1 more')).toBeInTheDocument();
+    expect(screen.getByText('Pour.')).toBeInTheDocument();
+    expect(screen.queryByText('Bake 60 minutes.')).not.toBeInTheDocument();
+    expect(screen.getByText('+2 more')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Use This Recipe' }));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Banana Bread');
+    expect(screen.getByLabelText('Source URL')).toHaveValue('https://cooking.example.com/banana-bread');
+    await user.click(screen.getByRole('button', { name: 'Save Recipe' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.url.pathname === '/api/recipes')?.body).toMatchObject({
+      title: 'Banana Bread',
+      cookTime: '1 hour',
+      servings: '8',
+      extractionMethod: 'json-ld',
+      extractionIngredientCount: 6,
+      extractionInstructionCount: 4,
+      sourceUrl: 'https://cooking.example.com/banana-bread',
+    });
+  });
+
+  it('polls a queued import and shows its stage', async () => {
+    let polls = 0;
+    const { user } = setup(({ url }) => {
+      if (url.pathname === '/api/parse-recipe') return { status: 202, body: { jobId: 'j1', status: 'pending' } };
+      if (url.pathname === '/api/parse-jobs/j1') {
+        polls += 1;
+        return polls === 1
+          ? { body: { jobId: 'j1', state: 'active', progress: { stage: 'rendering', percent: 50 } } }
+          : { body: { jobId: 'j1', state: 'completed', progress: { stage: 'done', percent: 100 }, result: PARSED } };
+      }
+      return undefined;
+    });
+    await user.type(screen.getByLabelText('Paste Recipe URL'), 'https://cooking.example.com/banana-bread');
+    await user.click(screen.getByRole('button', { name: 'Extract Recipe' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Fetching the page…');
+    expect(await screen.findByText('Rendering the page…', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Recipe extracted successfully', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('reports an incomplete extraction', async () => {
+    const partial = { ...PARSED, report: { ...PARSED.report, success: false, foundData: { ingredientCount: 6, instructionCount: 0 } } };
+    const { user } = setup(({ url }) => (url.pathname === '/api/parse-recipe' ? { body: partial } : undefined));
+    await user.type(screen.getByLabelText('Paste Recipe URL'), 'https://cooking.example.com/x{Enter}');
+    expect(await screen.findByText('Recipe extraction incomplete')).toBeInTheDocument();
+    expect(screen.getByText('Partial extraction completed. You can improve the extraction or edit manually.')).toBeInTheDocument();
+  });
+
+  it('opens the manual form when parsing fails, offering to paste the page source', async () => {
+    const { user, calls } = setup(({ url, body }) => {
+      if (url.pathname !== '/api/parse-recipe') return undefined;
+      return (body as { html?: string }).html ? { body: PARSED } : { status: 422, body: { message: 'The page could not be fetched' } };
+    });
+    await user.type(screen.getByLabelText('Paste Recipe URL'), 'https://cooking.example.com/x{Enter}');
+    expect(await screen.findByText('Failed to parse recipe')).toBeInTheDocument();
+    expect(screen.getByText('Please add the recipe details manually.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Add New Recipe' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Source URL')).toHaveValue('https://cooking.example.com/x');
+
+    await user.click(screen.getByRole('button', { name: 'Paste the page source instead' }));
+    await user.type(screen.getByLabelText('Page source'), '<html>recipe</html>');
+    await user.click(screen.getByRole('button', { name: 'Extract Recipe' }));
+    expect(await screen.findByText('Recipe extracted successfully')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ url: 'https://cooking.example.com/x', html: '<html>recipe</html>' });
+  });
+
+  it('improves with AI, or keeps the extraction when that fails', async () => {
+    let aiUp = false;
+    const improved = { ...PARSED, report: { ...PARSED.report, method: 'ai', foundData: { ingredientCount: 7, instructionCount: 5 } } };
+    const { user, calls } = setup(({ url }) => {
+      if (url.pathname === '/api/parse-recipe') return { body: PARSED };
+      if (url.pathname === '/api/improve-recipe') return aiUp ? { body: improved } : { status: 503, body: { message: 'AI improvement is not configured on this server.' } };
+      return undefined;
+    });
+    await user.type(screen.getByLabelText('Paste Recipe URL'), 'https://cooking.example.com/banana-bread{Enter}');
+    await screen.findByText('Recipe extracted successfully');
+
+    await user.click(screen.getByRole('button', { name: 'Improve with AI' }));
+    expect(await screen.findByText('Failed to improve extraction')).toBeInTheDocument();
+    expect(screen.getByText('The current extraction will be used.')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toMatchObject({ url: 'https://cooking.example.com/banana-bread', currentRecipe: { title: 'Banana Bread' } });
+
+    aiUp = true;
+    await user.click(screen.getByRole('button', { name: 'Improve with AI' }));
+    expect(await screen.findByText('Recipe improved')).toBeInTheDocument();
+    expect(screen.getByText('Now 7 ingredients and 5 steps.')).toBeInTheDocument();
+    expect(screen.getByText('AI extraction')).toBeInTheDocument();
+  });
+});

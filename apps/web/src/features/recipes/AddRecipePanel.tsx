@@ -1,0 +1,378 @@
+import type { CurrentRecipe, ExtractionReportDto, ParsedRecipeDto, ParseRecipeResponseDto } from '@cookmark/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Check, ClipboardPaste, Link2, PencilLine, Sparkles, Wand2, X } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
+import { inputClasses, Label } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { handleSessionLost } from '../../lib/session';
+import { ExtractionReport, methodLabel } from './ExtractionReport';
+import { EMPTY_FORM, formFromParsed, payloadFromForm, type RecipeFormValues } from './recipe-form';
+import { hostOf, splitTags, summaryFromReport } from './recipe-types';
+import { RecipeForm } from './RecipeForm';
+import {
+  createRecipe,
+  IMPORT_STAGE_TEXT,
+  ImportFailedError,
+  importRecipe,
+  improveRecipe,
+  RECIPES_KEY,
+  type ImportStage,
+} from './recipes-api';
+
+type Step = 'url' | 'preview' | 'form';
+
+interface FormStart {
+  values: RecipeFormValues;
+  focus: 'form' | 'save';
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Spec §8: an extraction missing ingredients or steps is reported as incomplete. */
+export function isIncomplete(report: ExtractionReportDto): boolean {
+  return !report.success || report.foundData.ingredientCount === 0 || report.foundData.instructionCount === 0;
+}
+
+function currentRecipeFrom(recipe: ParsedRecipeDto): CurrentRecipe {
+  const { title, description, ingredients, instructions, totalTime, cookTime, prepTime, difficulty, servings, tags, notes, image } = recipe;
+  return { title, description, ingredients, instructions, totalTime, cookTime, prepTime, difficulty, servings, tags, notes, image };
+}
+
+/** Spec §2/§4 "Add Recipe panel": paste a URL, review the extraction, then the form. */
+export function AddRecipePanel({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>('url');
+  const [url, setUrl] = useState('');
+  const [pasteMode, setPasteMode] = useState(false);
+  const [html, setHtml] = useState('');
+  const [stage, setStage] = useState<ImportStage>('fetching');
+  const [extraction, setExtraction] = useState<ParseRecipeResponseDto | null>(null);
+  const [formStart, setFormStart] = useState<FormStart>({ values: EMPTY_FORM, focus: 'form' });
+  const [importFailure, setImportFailure] = useState<{ url: string; message: string } | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>(undefined);
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
+
+  const openForm = (start: FormStart) => {
+    setFormStart(start);
+    setServerErrors(undefined);
+    setStep('form');
+  };
+
+  const extract = useMutation({
+    mutationFn: (body: { url: string; html?: string }) =>
+      importRecipe(body, { onStage: setStage, isCancelled: () => !open.current }),
+    onSuccess: (result) => {
+      setExtraction(result);
+      setImportFailure(null);
+      setStep('preview');
+      const { report } = result;
+      if (isIncomplete(report)) {
+        toast({
+          title: 'Recipe extraction incomplete',
+          description: 'Partial extraction completed. You can improve the extraction or edit manually.',
+        });
+      } else {
+        toast({
+          title: 'Recipe extracted successfully',
+          description: `Found ${plural(report.foundData.ingredientCount, 'ingredient', 'ingredients')} and ${plural(
+            report.foundData.instructionCount,
+            'step',
+            'steps',
+          )} using ${methodLabel(report.method)}.`,
+        });
+      }
+    },
+    onError: (error, body) => {
+      if (!open.current || handleSessionLost(error)) return;
+      toast({ title: 'Failed to parse recipe', description: 'Please add the recipe details manually.', variant: 'destructive' });
+      const message =
+        error instanceof ImportFailedError ? (error.serverMessage ?? '') : errorMessage(error, '');
+      setExtraction(null);
+      setImportFailure({ url: body.url, message });
+      openForm({ values: { ...EMPTY_FORM, sourceUrl: body.url }, focus: 'form' });
+    },
+  });
+
+  const improve = useMutation({
+    mutationFn: (current: ParseRecipeResponseDto) => improveRecipe(current.recipe.originalUrl || url.trim(), currentRecipeFrom(current.recipe)),
+    onSuccess: (result) => {
+      setExtraction(result);
+      toast({
+        title: 'Recipe improved',
+        description: `Now ${plural(result.report.foundData.ingredientCount, 'ingredient', 'ingredients')} and ${plural(
+          result.report.foundData.instructionCount,
+          'step',
+          'steps',
+        )}.`,
+      });
+    },
+    onError: (error) => {
+      if (handleSessionLost(error)) return;
+      toast({
+        title: 'Failed to improve extraction',
+        description: 'The current extraction will be used.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const save = useMutation({
+    mutationFn: (values: RecipeFormValues) => {
+      const payload = payloadFromForm(values, extraction?.report ?? null);
+      if (extraction) {
+        payload.descriptionRaw = extraction.recipe.description || null;
+        payload.ingredientsRaw = extraction.recipe.ingredients;
+        payload.instructionsRaw = extraction.recipe.instructions;
+      }
+      return createRecipe(payload);
+    },
+    onSuccess: async (recipe) => {
+      toast({ title: 'Recipe saved', description: `"${recipe.title}" is in your collection.` });
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: [RECIPES_KEY] });
+    },
+    onError: (error) => {
+      if (handleSessionLost(error)) return;
+      setServerErrors(serverFieldErrors(error));
+      toast({ title: 'Failed to save recipe', description: 'Please try again.', variant: 'destructive' });
+    },
+  });
+
+  const trimmedUrl = url.trim();
+  const canExtract = trimmedUrl !== '' && (!pasteMode || html.trim() !== '') && !extract.isPending;
+
+  const submitUrl = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canExtract) return;
+    setStage(pasteMode ? 'extracting' : 'fetching');
+    extract.mutate(pasteMode ? { url: trimmedUrl, html } : { url: trimmedUrl });
+  };
+
+  if (step === 'form') {
+    const failedHost = importFailure ? (hostOf(importFailure.url) ?? importFailure.url) : null;
+    return (
+      <RecipeForm
+        key={JSON.stringify(formStart)}
+        heading="Add New Recipe"
+        initialValues={formStart.values}
+        initialFocus={formStart.focus}
+        saving={save.isPending}
+        serverErrors={serverErrors}
+        onSave={(values) => save.mutateAsync(values)}
+        onCancel={onClose}
+        notice={
+          importFailure ? (
+            <div className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200" role="note">
+              <p className="flex items-start gap-2">
+                <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                <span>
+                  We couldn&apos;t read the recipe from {failedHost}
+                  {importFailure.message ? `: ${importFailure.message}` : '.'}
+                </span>
+              </p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-3"
+                onClick={() => {
+                  setPasteMode(true);
+                  setUrl(importFailure.url);
+                  setStep('url');
+                }}
+              >
+                <ClipboardPaste className="h-4 w-4" aria-hidden />
+                Paste the page source instead
+              </Button>
+            </div>
+          ) : null
+        }
+      />
+    );
+  }
+
+  return (
+    <Card className="p-6">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 className="font-display text-2xl font-semibold text-stone-900">Add Recipe</h2>
+          <p className="mt-1 text-sm text-stone-600">
+            {step === 'url'
+              ? 'Paste a link and Cookmark pulls out the ingredients and steps.'
+              : 'Check what we found, then save it or adjust the details.'}
+          </p>
+        </div>
+        <Button variant="outline" size="sm" onClick={onClose}>
+          <X className="h-4 w-4" aria-hidden />
+          Cancel
+        </Button>
+      </div>
+
+      {step === 'url' ? (
+        <form onSubmit={submitUrl} noValidate aria-label="Extract a recipe" className="mt-5">
+          <Label htmlFor="add-recipe-url">Paste Recipe URL</Label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <div className="relative flex-1">
+              <Link2 className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-400" aria-hidden />
+              <input
+                id="add-recipe-url"
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                autoFocus
+                placeholder="https://example.com/best-banana-bread"
+                value={url}
+                disabled={extract.isPending}
+                onChange={(e) => setUrl(e.target.value)}
+                className={cn(inputClasses, 'pl-9')}
+              />
+            </div>
+            <Button type="submit" disabled={!canExtract} className="sm:w-40">
+              {extract.isPending ? <Spinner /> : <Wand2 className="h-4 w-4" aria-hidden />}
+              Extract Recipe
+            </Button>
+          </div>
+          {pasteMode ? (
+            <div className="mt-4">
+              <Label htmlFor="add-recipe-html">Page source</Label>
+              <textarea
+                id="add-recipe-html"
+                rows={6}
+                value={html}
+                disabled={extract.isPending}
+                onChange={(e) => setHtml(e.target.value)}
+                placeholder="Open the recipe page, choose View Page Source, copy everything and paste it here."
+                className={cn(inputClasses, 'h-auto py-2 font-mono text-xs')}
+              />
+            </div>
+          ) : null}
+          {extract.isPending ? (
+            <p role="status" className="mt-4 flex items-center gap-2 text-sm font-medium text-brand-800">
+              <Spinner className="text-brand-600" />
+              {IMPORT_STAGE_TEXT[stage]}
+            </p>
+          ) : null}
+          <div className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            <button
+              type="button"
+              onClick={() => openForm({ values: { ...EMPTY_FORM, sourceUrl: trimmedUrl }, focus: 'form' })}
+              className="cursor-pointer font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              Or add recipe details manually
+            </button>
+            {!pasteMode ? (
+              <button
+                type="button"
+                onClick={() => setPasteMode(true)}
+                className="cursor-pointer text-stone-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                Paste the page source instead
+              </button>
+            ) : null}
+          </div>
+        </form>
+      ) : extraction ? (
+        <ExtractedPreview
+          extraction={extraction}
+          improving={improve.isPending}
+          onUse={() => openForm({ values: formFromParsed(extraction.recipe), focus: 'save' })}
+          onImprove={() => improve.mutate(extraction)}
+          onEdit={() => openForm({ values: formFromParsed(extraction.recipe), focus: 'form' })}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+interface ExtractedPreviewProps {
+  extraction: ParseRecipeResponseDto;
+  improving: boolean;
+  onUse: () => void;
+  onImprove: () => void;
+  onEdit: () => void;
+}
+
+/** Mode 2: the report and a short card of what was found. */
+function ExtractedPreview({ extraction, improving, onUse, onImprove, onEdit }: ExtractedPreviewProps) {
+  const { recipe, report } = extraction;
+  const { visible, more } = splitTags(recipe.tags);
+  const time = recipe.cookTime ?? recipe.totalTime;
+  return (
+    <div className="mt-5 space-y-4">
+      <ExtractionReport summary={summaryFromReport(report)} defaultOpen />
+      <section aria-label="Extracted recipe" className="rounded-xl border border-stone-200 p-5">
+        <h3 className="font-display text-xl font-semibold text-stone-900">{recipe.title || 'Untitled recipe'}</h3>
+        {recipe.description ? <p className="mt-1 line-clamp-3 text-sm text-stone-600">{recipe.description}</p> : null}
+        <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-stone-600">
+          {time ? <span>{time}</span> : null}
+          {recipe.difficulty ? <span>{recipe.difficulty}</span> : null}
+          <span>{recipe.servings ?? 4} servings</span>
+        </p>
+        <div className="mt-4 grid gap-5 md:grid-cols-2">
+          <div>
+            <h4 className="text-sm font-semibold text-stone-900">Ingredients</h4>
+            <ul className="mt-2 space-y-1 text-sm text-stone-700">
+              {recipe.ingredients.slice(0, 5).map((line, i) => (
+                <li key={`${i}-${line}`} className="flex gap-2">
+                  <Check className="mt-0.5 h-3.5 w-3.5 shrink-0 text-herb-600" aria-hidden />
+                  {line}
+                </li>
+              ))}
+            </ul>
+            {recipe.ingredients.length > 5 ? (
+              <p className="mt-1 text-xs text-stone-500">and {recipe.ingredients.length - 5} more</p>
+            ) : null}
+          </div>
+          <div>
+            <h4 className="text-sm font-semibold text-stone-900">Instructions</h4>
+            <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-stone-700">
+              {recipe.instructions.slice(0, 3).map((line, i) => (
+                <li key={`${i}-${line}`} className="line-clamp-2">
+                  {line}
+                </li>
+              ))}
+            </ol>
+            {recipe.instructions.length > 3 ? (
+              <p className="mt-1 text-xs text-stone-500">and {recipe.instructions.length - 3} more steps</p>
+            ) : null}
+          </div>
+        </div>
+        {visible.length > 0 ? (
+          <p className="mt-4 flex flex-wrap gap-1.5">
+            {visible.map((tag) => (
+              <span key={tag} className="rounded-full bg-herb-50 px-2.5 py-0.5 text-xs font-medium text-herb-800 ring-1 ring-herb-200">
+                {tag}
+              </span>
+            ))}
+            {more > 0 ? <span className="px-1 text-xs font-medium text-stone-500">+{more} more</span> : null}
+          </p>
+        ) : null}
+      </section>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={onUse} disabled={improving}>
+          <Check className="h-4 w-4" aria-hidden />
+          Use This Recipe
+        </Button>
+        <Button variant="secondary" onClick={onImprove} disabled={improving}>
+          {improving ? <Spinner /> : <Sparkles className="h-4 w-4" aria-hidden />}
+          {improving ? 'Improving...' : 'Improve with AI'}
+        </Button>
+        <Button variant="outline" onClick={onEdit} disabled={improving}>
+          <PencilLine className="h-4 w-4" aria-hidden />
+          Edit Manually
+        </Button>
+      </div>
+    </div>
+  );
+}

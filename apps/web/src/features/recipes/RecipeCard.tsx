@@ -1,0 +1,91 @@
+import type { RecipeListItem } from '@cookmark/contracts';
+import { Clock, Gauge, Trash2, Users } from 'lucide-react';
+import { splitTags } from './recipe-types';
+
+/** Spec §5: the browser confirmation before a delete. */
+export function deleteConfirmation(title: string | null | undefined): string {
+  const name = title?.trim() ? `"${title}"` : 'this recipe';
+  return `Are you sure you want to delete ${name}? This action cannot be undone.`;
+}
+
+interface RecipeCardProps {
+  recipe: RecipeListItem;
+  onOpen: (id: string) => void;
+  onDelete: (recipe: RecipeListItem) => void;
+  deleting?: boolean;
+}
+
+/**
+ * Spec §2 recipe card. The delete button shows on hover and whenever focus is inside the card,
+ * and always on touch screens, which cannot hover.
+ */
+export function RecipeCard({ recipe, onOpen, onDelete, deleting = false }: RecipeCardProps) {
+  const { visible, more } = splitTags(recipe.tags);
+  return (
+    <li className="group relative" data-testid="recipe-card">
+      <button
+        type="button"
+        onClick={() => onOpen(recipe.id)}
+        className="flex h-full w-full cursor-pointer flex-col rounded-2xl border border-stone-200 bg-white p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <h3 className="pr-8 font-display text-lg font-semibold leading-snug text-stone-900">{recipe.title}</h3>
+        {recipe.description ? <p className="mt-1 line-clamp-2 text-sm text-stone-600">{recipe.description}</p> : null}
+        <span className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
+          {recipe.cookTime ? (
+            <span className="inline-flex items-center gap-1">
+              <Clock className="h-3.5 w-3.5 text-brand-600" aria-hidden />
+              {recipe.cookTime}
+            </span>
+          ) : null}
+          {recipe.difficulty ? (
+            <span className="inline-flex items-center gap-1 capitalize">
+              <Gauge className="h-3.5 w-3.5 text-brand-600" aria-hidden />
+              {recipe.difficulty}
+            </span>
+          ) : null}
+          <span className="inline-flex items-center gap-1">
+            <Users className="h-3.5 w-3.5 text-brand-600" aria-hidden />
+            {recipe.servings ?? 4} servings
+          </span>
+        </span>
+        {visible.length > 0 ? (
+          <span className="mt-auto flex flex-wrap gap-1.5 pt-4">
+            {visible.map((tag) => (
+              <span key={tag} className="rounded-full bg-herb-50 px-2.5 py-0.5 text-xs font-medium text-herb-800 ring-1 ring-herb-200">
+                {tag}
+              </span>
+            ))}
+            {more > 0 ? <span className="px-1 py-0.5 text-xs font-medium text-stone-500">+{more} more</span> : null}
+          </span>
+        ) : null}
+      </button>
+      <button
+        type="button"
+        aria-label={`Delete ${recipe.title}`}
+        disabled={deleting}
+        onClick={() => onDelete(recipe)}
+        className="absolute right-3 top-3 cursor-pointer rounded-lg p-1.5 text-stone-400 opacity-0 transition hover:bg-red-50 hover:text-red-600 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-red-600 group-focus-within:opacity-100 group-hover:opacity-100 disabled:opacity-50 [@media(hover:none)]:opacity-100"
+      >
+        <Trash2 className="h-4 w-4" aria-hidden />
+      </button>
+    </li>
+  );
+}
+
+export function RecipeCardSkeleton() {
+  return (
+    <li className="animate-pulse rounded-2xl border border-stone-200 bg-white p-5" data-testid="recipe-card-skeleton" aria-hidden>
+      <div className="h-5 w-2/3 rounded bg-stone-200" />
+      <div className="mt-3 h-3 w-full rounded bg-stone-100" />
+      <div className="mt-2 h-3 w-4/5 rounded bg-stone-100" />
+      <div className="mt-4 flex gap-3">
+        <div className="h-3 w-14 rounded bg-stone-100" />
+        <div className="h-3 w-14 rounded bg-stone-100" />
+      </div>
+      <div className="mt-4 flex gap-1.5">
+        <div className="h-5 w-12 rounded-full bg-herb-50" />
+        <div className="h-5 w-16 rounded-full bg-herb-50" />
+      </div>
+    </li>
+  );
+}

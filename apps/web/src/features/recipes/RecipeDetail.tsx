@@ -1,0 +1,162 @@
+import type { Recipe } from '@cookmark/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, PencilLine, SearchX, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { handleSessionLost, isUnauthorizedError, showErrorToast } from '../../lib/session';
+import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { formFromRecipe, payloadFromForm, type RecipeFormValues } from './recipe-form';
+import { detailsFromSaved, summaryFromSaved } from './recipe-types';
+import { RecipeForm } from './RecipeForm';
+import { getRecipe, RECIPES_KEY, recipeKey, updateRecipe, updateRecipeTags } from './recipes-api';
+import { RecipeView } from './RecipeView';
+import { useDeleteRecipe } from './use-delete-recipe';
+
+interface RecipeDetailProps {
+  id: string;
+  /** Inside the dashboard: back to the list. Without it 'Back to Recipes' links to /. */
+  onBack?: () => void;
+  headingLevel?: 'h1' | 'h2';
+}
+
+function BackToRecipes({ onBack }: { onBack?: () => void }) {
+  const content = (
+    <>
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      Back to Recipes
+    </>
+  );
+  return onBack ? (
+    <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack}>
+      {content}
+    </Button>
+  ) : (
+    <Link to="/" className={buttonClasses('ghost', 'sm', '-ml-3')}>
+      {content}
+    </Link>
+  );
+}
+
+/** Spec §2 "Recipe detail" of a saved recipe: loads it, edits its tags and details, deletes it. */
+export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailProps) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>(undefined);
+  const query = useQuery({ queryKey: recipeKey(id), queryFn: () => getRecipe(id) });
+  const navigate = useNavigate();
+  const { requestDelete, deletingId } = useDeleteRecipe(() => {
+    if (onBack) onBack();
+    else void navigate('/');
+  });
+
+  useEffect(() => {
+    if (query.error) handleSessionLost(query.error);
+  }, [query.error]);
+
+  const stored = async (recipe: Recipe) => {
+    queryClient.setQueryData(recipeKey(id), recipe);
+    await queryClient.invalidateQueries({ queryKey: [RECIPES_KEY], predicate: (q) => q.queryKey[1] !== id });
+  };
+
+  const saveTags = useMutation({
+    mutationFn: (tags: string[]) => updateRecipeTags(id, tags),
+    onSuccess: stored,
+  });
+
+  const update = useMutation({
+    mutationFn: (values: RecipeFormValues) => {
+      const { extractionMethod: _m, extractionIngredientCount: _i, extractionInstructionCount: _n, ...fields } =
+        payloadFromForm(values, null);
+      return updateRecipe(id, fields);
+    },
+    onSuccess: async (recipe) => {
+      setEditing(false);
+      toast({ title: 'Recipe updated', description: 'Your changes have been saved.' });
+      await stored(recipe);
+    },
+    onError: (error) => {
+      if (handleSessionLost(error)) return;
+      setServerErrors(serverFieldErrors(error));
+      showErrorToast('Failed to update recipe', error, 'Please try again.');
+    },
+  });
+
+  if (query.isPending) {
+    return (
+      <div className="flex min-h-64 items-center justify-center" role="status">
+        <Spinner className="h-8 w-8 text-brand-600" label="Loading recipe..." />
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    if (isUnauthorizedError(query.error)) return null;
+    return (
+      <Card className="p-10 text-center">
+        <SearchX className="mx-auto h-10 w-10 text-stone-400" aria-hidden />
+        <h1 className="mt-3 font-display text-2xl font-bold text-stone-900">Recipe Not Found</h1>
+        <p className="mx-auto mt-1 max-w-md text-sm text-stone-600">
+          The recipe you&apos;re looking for doesn&apos;t exist or you don&apos;t have permission to view it.
+        </p>
+        <Link to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          Back to Recipes
+        </Link>
+      </Card>
+    );
+  }
+
+  const recipe = query.data;
+
+  if (editing) {
+    return (
+      <div className="space-y-4">
+        <BackToRecipes onBack={onBack} />
+        <RecipeForm
+          heading="Edit Recipe Details"
+          initialValues={formFromRecipe(recipe)}
+          saving={update.isPending}
+          serverErrors={serverErrors}
+          onSave={(values) => update.mutateAsync(values)}
+          onCancel={() => {
+            setEditing(false);
+            setServerErrors(undefined);
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <RecipeView
+      recipe={detailsFromSaved(recipe)}
+      summary={summaryFromSaved(recipe)}
+      headingLevel={headingLevel}
+      shareUrl={`${window.location.origin}/recipe/${encodeURIComponent(recipe.id)}`}
+      onSaveTags={(tags) => saveTags.mutateAsync(tags)}
+      back={<BackToRecipes onBack={onBack} />}
+      actions={
+        <>
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <PencilLine className="h-4 w-4" aria-hidden />
+            Edit
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={deletingId === recipe.id}
+            onClick={() => requestDelete(recipe)}
+            className="hover:border-red-300 hover:bg-red-50 hover:text-red-700"
+          >
+            <Trash2 className="h-4 w-4" aria-hidden />
+            Delete
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,282 @@
+import { normalizeLines, normalizeTags, RECIPE_LIMITS } from '@cookmark/contracts';
+import { Clock, Gauge, Save, Users } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
+import { FieldError, Input, inputClasses, Label } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import type { FieldErrors } from '../../lib/form-errors';
+import { checkRecipeForm, splitMessage, type RecipeFormValues } from './recipe-form';
+import { splitTags } from './recipe-types';
+
+export type RecipeFormHeading = 'Add New Recipe' | 'Edit Recipe Details';
+
+interface RecipeFormProps {
+  heading: RecipeFormHeading;
+  initialValues: RecipeFormValues;
+  /** Where the keyboard starts: the title field, or the preview's Save Recipe button. */
+  initialFocus?: 'form' | 'save';
+  /** Saves checked values; a rejection keeps the form open (the caller shows its toast). */
+  onSave: (values: RecipeFormValues) => Promise<unknown>;
+  onCancel: () => void;
+  saving: boolean;
+  /** Shown above the fields (e.g. the import failed). */
+  notice?: ReactNode;
+  /** Server field messages of a rejected save. */
+  serverErrors?: FieldErrors;
+}
+
+const DIFFICULTIES = ['Easy', 'Medium', 'Hard'];
+const textareaClasses = cn(inputClasses, 'h-auto min-h-28 py-2 leading-relaxed');
+
+/** Spec §2 "Add Recipe panel" mode 3: the form and a separate Recipe Preview card with Save Recipe. */
+export function RecipeForm({
+  heading,
+  initialValues,
+  initialFocus = 'form',
+  onSave,
+  onCancel,
+  saving,
+  notice,
+  serverErrors,
+}: RecipeFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  /** Fields changed since the last save attempt: their server messages no longer apply. */
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
+  const titleRef = useRef<HTMLInputElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (initialFocus === 'save') saveRef.current?.focus();
+    else titleRef.current?.focus();
+  }, [initialFocus]);
+  const errorOf = (name: keyof RecipeFormValues) =>
+    errors[name] ?? (edited.has(name) ? undefined : serverErrors?.[name === 'tagsInput' ? 'tags' : name]);
+
+  const set = (field: keyof RecipeFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setEdited((current) => new Set(current).add(field));
+  };
+
+  const save = () => {
+    const check = checkRecipeForm(values);
+    setEdited(new Set());
+    if (!check.ok) {
+      setErrors(check.errors);
+      if (check.missing) {
+        const message = check.errors[check.missing] ?? '';
+        toast({ ...splitMessage(message), variant: 'destructive' });
+      }
+      document.getElementById(`recipe-${firstErrorField(check.errors)}`)?.focus();
+      return;
+    }
+    onSave(values).catch(() => undefined);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save();
+  };
+
+  const field = (name: keyof RecipeFormValues) => ({
+    id: `recipe-${name}`,
+    value: values[name],
+    'aria-invalid': errorOf(name) ? true : undefined,
+    'aria-describedby': errorOf(name) ? `recipe-${name}-error` : undefined,
+  });
+
+  const difficultyOptions =
+    values.difficulty && !DIFFICULTIES.includes(values.difficulty) ? [values.difficulty, ...DIFFICULTIES] : DIFFICULTIES;
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <Card className="p-6">
+        <h2 className="font-display text-2xl font-semibold text-stone-900">{heading}</h2>
+        {notice ? <div className="mt-4">{notice}</div> : null}
+        <form id="recipe-form" aria-label={heading} noValidate onSubmit={submit} className="mt-5 space-y-4">
+          <div>
+            <Label htmlFor="recipe-title">
+              Title <span aria-hidden className="text-red-600">*</span>
+            </Label>
+            <Input
+              ref={titleRef}
+              {...field('title')}
+              required
+              maxLength={RECIPE_LIMITS.title}
+              onChange={(e) => set('title')(e.target.value)}
+            />
+            <FieldError id="recipe-title-error" message={errorOf('title')} />
+          </div>
+          <div>
+            <Label htmlFor="recipe-description">Description</Label>
+            <textarea
+              {...field('description')}
+              rows={3}
+              onChange={(e) => set('description')(e.target.value)}
+              className={textareaClasses}
+            />
+            <FieldError id="recipe-description-error" message={errorOf('description')} />
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            <div>
+              <Label htmlFor="recipe-ingredients">Ingredients (one per line)</Label>
+              <textarea
+                {...field('ingredients')}
+                rows={8}
+                placeholder={'2 cups flour\n1 tsp salt'}
+                onChange={(e) => set('ingredients')(e.target.value)}
+                className={textareaClasses}
+              />
+              <FieldError id="recipe-ingredients-error" message={errorOf('ingredients')} />
+            </div>
+            <div>
+              <Label htmlFor="recipe-instructions">Instructions (one per line)</Label>
+              <textarea
+                {...field('instructions')}
+                rows={8}
+                placeholder={'Preheat the oven.\nMix the dry ingredients.'}
+                onChange={(e) => set('instructions')(e.target.value)}
+                className={textareaClasses}
+              />
+              <FieldError id="recipe-instructions-error" message={errorOf('instructions')} />
+            </div>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <div>
+              <Label htmlFor="recipe-cookTime">Cook time</Label>
+              <Input {...field('cookTime')} placeholder="30 minutes" onChange={(e) => set('cookTime')(e.target.value)} />
+              <FieldError id="recipe-cookTime-error" message={errorOf('cookTime')} />
+            </div>
+            <div>
+              <Label htmlFor="recipe-difficulty">Difficulty</Label>
+              <select {...field('difficulty')} onChange={(e) => set('difficulty')(e.target.value)} className={inputClasses}>
+                <option value="">Not set</option>
+                {difficultyOptions.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <Label htmlFor="recipe-servings">Servings</Label>
+              <Input
+                {...field('servings')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={RECIPE_LIMITS.servings}
+                step={1}
+                placeholder="4"
+                onChange={(e) => set('servings')(e.target.value)}
+              />
+              <FieldError id="recipe-servings-error" message={errorOf('servings')} />
+            </div>
+          </div>
+          <div>
+            <Label htmlFor="recipe-tagsInput">Tags (comma-separated)</Label>
+            <Input {...field('tagsInput')} placeholder="dinner, quick, vegetarian" onChange={(e) => set('tagsInput')(e.target.value)} />
+            <FieldError id="recipe-tagsInput-error" message={errorOf('tagsInput')} />
+          </div>
+          <div>
+            <Label htmlFor="recipe-sourceUrl">Source URL</Label>
+            <Input
+              {...field('sourceUrl')}
+              type="url"
+              inputMode="url"
+              placeholder="https://example.com/recipe"
+              onChange={(e) => set('sourceUrl')(e.target.value)}
+            />
+            <FieldError id="recipe-sourceUrl-error" message={errorOf('sourceUrl')} />
+          </div>
+          <div className="flex justify-end">
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <RecipePreviewCard
+        values={values}
+        saving={saving}
+        saveRef={saveRef}
+        onSave={save}
+        onEdit={() => titleRef.current?.focus()}
+      />
+    </div>
+  );
+}
+
+function firstErrorField(errors: FieldErrors): string {
+  const order: (keyof RecipeFormValues)[] = ['title', 'description', 'ingredients', 'instructions', 'cookTime', 'servings', 'tagsInput', 'sourceUrl'];
+  return order.find((name) => errors[name]) ?? 'title';
+}
+
+interface RecipePreviewCardProps {
+  values: RecipeFormValues;
+  saving: boolean;
+  saveRef: Ref<HTMLButtonElement>;
+  onSave: () => void;
+  onEdit: () => void;
+}
+
+/** The live 'Recipe Preview' of the form, holding 'Save Recipe' and 'Edit Details'. */
+function RecipePreviewCard({ values, saving, saveRef, onSave, onEdit }: RecipePreviewCardProps) {
+  const ingredients = normalizeLines(values.ingredients);
+  const instructions = normalizeLines(values.instructions);
+  const { visible, more } = splitTags(normalizeTags([values.tagsInput]));
+  return (
+    <Card role="region" className="h-fit p-6 xl:sticky xl:top-20" aria-labelledby="recipe-preview-heading">
+      <h2 id="recipe-preview-heading" className="text-xs font-semibold uppercase tracking-[0.15em] text-brand-700">
+        Recipe Preview
+      </h2>
+      <p className="mt-2 font-display text-xl font-semibold text-stone-900">{values.title.trim() || 'Untitled recipe'}</p>
+      {values.description.trim() ? <p className="mt-1 line-clamp-3 text-sm text-stone-600">{values.description}</p> : null}
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
+        {values.cookTime.trim() ? (
+          <span className="inline-flex items-center gap-1">
+            <Clock className="h-3.5 w-3.5" aria-hidden />
+            {values.cookTime}
+          </span>
+        ) : null}
+        {values.difficulty ? (
+          <span className="inline-flex items-center gap-1">
+            <Gauge className="h-3.5 w-3.5" aria-hidden />
+            {values.difficulty}
+          </span>
+        ) : null}
+        <span className="inline-flex items-center gap-1">
+          <Users className="h-3.5 w-3.5" aria-hidden />
+          {values.servings.trim() || '4'} servings
+        </span>
+      </p>
+      <p className="mt-3 text-sm text-stone-700">
+        {ingredients.length} {ingredients.length === 1 ? 'ingredient' : 'ingredients'} · {instructions.length}{' '}
+        {instructions.length === 1 ? 'step' : 'steps'}
+      </p>
+      {visible.length > 0 ? (
+        <p className="mt-3 flex flex-wrap gap-1.5">
+          {visible.map((tag) => (
+            <span key={tag} className="rounded-full bg-herb-50 px-2.5 py-0.5 text-xs font-medium text-herb-800 ring-1 ring-herb-200">
+              {tag}
+            </span>
+          ))}
+          {more > 0 ? <span className="px-1 text-xs font-medium text-stone-500">+{more} more</span> : null}
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-wrap gap-2">
+        <Button ref={saveRef} onClick={onSave} disabled={saving}>
+          {saving ? <Spinner /> : <Save className="h-4 w-4" aria-hidden />}
+          {saving ? 'Saving...' : 'Save Recipe'}
+        </Button>
+        <Button variant="outline" onClick={onEdit}>
+          Edit Details
+        </Button>
+      </div>
+    </Card>
+  );
+}

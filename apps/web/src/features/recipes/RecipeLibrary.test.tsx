@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/render';
+import { RecipeLibrary } from './RecipeLibrary';
+import { listItem, mockApi, type ApiCall } from './test/api-mock';
+
+const PASTA = listItem('r1', {
+  title: 'Weeknight Pasta',
+  description: 'Garlic and chilli.',
+  cookTime: '20 minutes',
+  difficulty: 'easy',
+  servings: null,
+  tags: ['dinner', 'quick', 'italian', 'vegetarian', 'pasta'],
+});
+const SOUP = listItem('r2', { title: 'Tomato Soup', tags: ['dinner', 'soup'], servings: 2 });
+const SALAD = listItem('r3', { title: 'Green Salad', tags: ['quick'] });
+const ALL = [PASTA, SOUP, SALAD];
+
+/** A small server: q matches titles, tags must all be present. */
+function libraryServer(recipes = ALL) {
+  return mockApi(({ method, url }) => {
+    if (method === 'DELETE') return { body: { message: 'Recipe deleted' } };
+    if (method !== 'GET' || url.pathname !== '/api/recipes') return undefined;
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    const tags = (url.searchParams.get('tags') ?? '').split(',').filter(Boolean);
+    const found = recipes.filter(
+      (r) => r.title.toLowerCase().includes(q) && tags.every((t) => (r.tags as string[]).includes(t)),
+    );
+    return { body: { recipes: found, total: found.length, totalAll: recipes.length, nextCursor: null } };
+  });
+}
+
+const listCalls = (calls: ApiCall[]) =>
+  calls.filter((c) => c.url.pathname === '/api/recipes' && c.url.searchParams.get('limit') !== '100');
+
+describe('RecipeLibrary', () => {
+  it('shows six skeleton cards, then the cards with three tags, +N more and 4 servings when missing', async () => {
+    libraryServer();
+    renderWithProviders(<RecipeLibrary premium={false} />);
+    expect(screen.getAllByTestId('recipe-card-skeleton')).toHaveLength(6);
+
+    const card = (await screen.findByText('Weeknight Pasta')).closest('li')!;
+    expect(within(card).getByText('Garlic and chilli.')).toBeInTheDocument();
+    expect(within(card).getByText('20 minutes')).toBeInTheDocument();
+    expect(within(card).getByText('easy')).toBeInTheDocument();
+    expect(within(card).getByText('4 servings')).toBeInTheDocument();
+    for (const tag of ['dinner', 'quick', 'italian']) expect(within(card).getByText(tag)).toBeInTheDocument();
+    expect(within(card).queryByText('vegetarian')).not.toBeInTheDocument();
+    expect(within(card).getByText('+2 more')).toBeInTheDocument();
+    expect(within(screen.getByText('Tomato Soup').closest('li')!).getByText('2 servings')).toBeInTheDocument();
+    expect(screen.queryByTestId('recipe-card-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('searches on the server with q after typing, and says how many match', async () => {
+    const user = userEvent.setup();
+    const calls = libraryServer();
+    renderWithProviders(<RecipeLibrary premium={false} />);
+    await screen.findByText('Weeknight Pasta');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search recipes' }), 'soup');
+
+    expect(await screen.findByText('Showing 1 of 3 recipes')).toBeInTheDocument();
+    expect(screen.queryByText('Weeknight Pasta')).not.toBeInTheDocument();
+    expect(screen.getByText('Tomato Soup')).toBeInTheDocument();
+    // Debounced: one search call for the whole word, not one per key.
+    const searches = listCalls(calls).filter((c) => c.url.searchParams.has('q'));
+    expect(searches.map((c) => c.url.searchParams.get('q'))).toEqual(['soup']);
+  });
+
+  it('toggles tag chips into tags=..., counts the selected tags, and clears', async () => {
+    const user = userEvent.setup();
+    const calls = libraryServer();
+    renderWithProviders(<RecipeLibrary premium={false} />);
+    await screen.findByText('Weeknight Pasta');
+    const chips = await screen.findByRole('group', { name: 'Filter by tag' });
+
+    await user.click(within(chips).getByRole('button', { name: 'dinner' }));
+    expect(await screen.findByText('Showing 2 of 3 recipes')).toBeInTheDocument();
+    expect(screen.getByText('1 tag selected')).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'dinner' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(chips).getByRole('button', { name: 'quick' }));
+    expect(await screen.findByText('Showing 1 of 3 recipes')).toBeInTheDocument();
+    expect(screen.getByText('2 tags selected')).toBeInTheDocument();
+    expect(listCalls(calls).at(-1)?.url.searchParams.get('tags')).toBe('dinner,quick');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByText('Green Salad')).toBeInTheDocument());
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    // The unfiltered list is still cached, so clearing shows it without another call.
+    expect(screen.getByText('Weeknight Pasta')).toBeInTheDocument();
+    expect(screen.getByText('Tomato Soup')).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'dinner' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("says 'No recipes found' when a search matches nothing", async () => {
+    const user = userEvent.setup();
+    libraryServer();
+    renderWithProviders(<RecipeLibrary premium={false} />);
+    await screen.findByText('Weeknight Pasta');
+    await user.type(screen.getByRole('searchbox', { name: 'Search recipes' }), 'zzz');
+    expect(await screen.findByText('No recipes found')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 3 recipes')).toBeInTheDocument();
+  });
+
+  it("shows 'No recipes yet' with 'Add Your First Recipe', which opens the add panel", async () => {
+    const user = userEvent.setup();
+    libraryServer([]);
+    renderWithProviders(<RecipeLibrary premium={false} />);
+    expect(await screen.findByText('No recipes yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Your First Recipe' }));
+    expect(screen.getByLabelText('Paste Recipe URL')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('No recipes yet')).toBeInTheDocument();
+  });
+
+  it('asks for confirmation with the title before deleting, then says it was deleted', async () => {
+    const user = userEvent.setup();
+    const calls = libraryServer();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderWithProviders(<RecipeLibrary premium={false} />);
+    await screen.findByText('Weeknight Pasta');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Weeknight Pasta' }));
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Are you sure you want to delete "Weeknight Pasta"? This action cannot be undone.',
+    );
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Weeknight Pasta' }));
+    expect(await screen.findByText('Recipe deleted')).toBeInTheDocument();
+    expect(screen.getByText('Recipe has been removed from your collection.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')?.url.pathname).toBe('/api/recipes/r1');
+  });
+
+  it("says 'Error' when the delete fails", async () => {
+    const user = userEvent.setup();
+    mockApi(({ method, url }) =>
+      method === 'DELETE'
+        ? { status: 500, body: { message: 'boom' } }
+        : url.pathname === '/api/recipes'
+          ? { body: { recipes: [SOUP], total: 1, totalAll: 1, nextCursor: null } }
+          : undefined,
+    );
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderWithProviders(<RecipeLibrary premium={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Tomato Soup' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to delete recipe. Please try again.')).toBeInTheDocument();
+  });
+
+  it('loads the next page with nextCursor', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi(({ url }) => {
+      if (url.pathname !== '/api/recipes') return undefined;
+      const second = url.searchParams.get('cursor') === 'c2';
+      return {
+        body: { recipes: second ? [SALAD] : [PASTA, SOUP], total: 3, totalAll: 3, nextCursor: second ? null : 'c2' },
+      };
+    });
+    renderWithProviders(<RecipeLibrary premium={false} />);
+    await screen.findByText('Weeknight Pasta');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Green Salad')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.searchParams.get('cursor') === 'c2')).toBe(true);
+  });
+
+  it('opens a card as the detail inside the library, with Back to Recipes', async () => {
+    const user = userEvent.setup();
+    mockApi(({ url }) => {
+      if (url.pathname === '/api/recipes') return { body: { recipes: [SOUP], total: 1, totalAll: 1, nextCursor: null } };
+      if (url.pathname === '/api/recipes/r2') return { body: { ...SOUP, ingredients: ['4 tomatoes'], instructions: ['Simmer.'] } };
+      return undefined;
+    });
+    renderWithProviders(<RecipeLibrary premium={false} />);
+    await user.click(await screen.findByText('Tomato Soup'));
+    expect(await screen.findByRole('heading', { name: 'Tomato Soup', level: 2 })).toBeInTheDocument();
+    const ingredient = screen.getByRole('checkbox', { name: '4 tomatoes' });
+    await user.click(ingredient);
+    expect(screen.getByText('4 tomatoes')).toHaveClass('line-through');
+    await user.click(screen.getByRole('button', { name: 'Back to Recipes' }));
+    expect(await screen.findByRole('button', { name: 'Add Recipe' })).toBeInTheDocument();
+  });
+
+  it('opens Add Recipe full screen for premium users, and Cancel closes it', async () => {
+    const user = userEvent.setup();
+    libraryServer();
+    renderWithProviders(<RecipeLibrary premium />);
+    await screen.findByText('Weeknight Pasta');
+    await user.click(screen.getByRole('button', { name: 'Add Recipe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New recipe' });
+    expect(within(dialog).getByLabelText('Paste Recipe URL')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Weeknight Pasta')).toBeInTheDocument();
+  });
+});

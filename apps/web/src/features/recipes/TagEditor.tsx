@@ -1,0 +1,137 @@
+import { normalizeTags } from '@cookmark/contracts';
+import { Plus, Tag, X } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { toast } from '../../components/ui/use-toast';
+import { handleSessionLost } from '../../lib/session';
+
+export const TAGS_PREVIEW_MESSAGE = 'Please save recipe to edit tags';
+
+interface TagEditorProps {
+  tags: string[];
+  /** Saves the whole new list; absent in preview, where editing is disabled. */
+  onSave?: (tags: string[]) => Promise<unknown>;
+}
+
+/**
+ * Spec §4 "Tag editor": Enter adds, Escape cancels, blur adds non-empty text, a remove button per
+ * tag. Edits show at once and go back to the saved tags, with a toast, when saving fails. The
+ * caller passes the saved tags, updated once a save succeeds.
+ */
+export function TagEditor({ tags: savedTags, onSave }: TagEditorProps) {
+  /** The edited list while its save is under way; the saved tags show otherwise. */
+  const [pending, setPending] = useState<string[] | null>(null);
+  const latestEdit = useRef(0);
+  const tags = pending ?? savedTags;
+  const [adding, setAdding] = useState(false);
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  /** Enter and Escape already closed the input; the blur its removal may cause must not add again. */
+  const closedByKey = useRef(false);
+  const preview = onSave === undefined;
+
+  useEffect(() => {
+    if (adding) inputRef.current?.focus();
+  }, [adding]);
+
+  const apply = (next: string[]) => {
+    if (!onSave) return;
+    const edit = ++latestEdit.current;
+    setPending(next);
+    onSave(next).then(
+      () => {
+        if (edit === latestEdit.current) setPending(null);
+      },
+      (error: unknown) => {
+        // Back to the tags as last saved.
+        if (edit === latestEdit.current) setPending(null);
+        if (handleSessionLost(error)) return;
+        toast({ title: 'Failed to update tags', description: 'Please try again', variant: 'destructive' });
+      },
+    );
+  };
+
+  const closeAdd = () => {
+    closedByKey.current = true;
+    setAdding(false);
+    setDraft('');
+  };
+
+  const commitDraft = () => {
+    const next = normalizeTags([...tags, draft]);
+    closeAdd();
+    if (next.length !== tags.length) apply(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commitDraft();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      closeAdd();
+    }
+  };
+
+  return (
+    <div className="mt-4" data-testid="tag-editor">
+      <ul className="flex flex-wrap items-center gap-2" aria-label="Tags">
+        {tags.map((tag) => (
+          <li
+            key={tag}
+            className="inline-flex items-center gap-1 rounded-full bg-herb-50 py-1 pl-3 pr-1.5 text-xs font-medium text-herb-800 ring-1 ring-herb-200"
+          >
+            <Tag className="h-3 w-3" aria-hidden />
+            {tag}
+            {preview ? (
+              <span className="w-1" />
+            ) : (
+              <button
+                type="button"
+                aria-label={`Remove tag ${tag}`}
+                onClick={() => apply(tags.filter((t) => t !== tag))}
+                className="ml-0.5 cursor-pointer rounded-full p-0.5 text-herb-700 hover:bg-herb-100 hover:text-herb-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <X className="h-3 w-3" aria-hidden />
+              </button>
+            )}
+          </li>
+        ))}
+        <li>
+          {adding ? (
+            <input
+              ref={inputRef}
+              aria-label="New tag"
+              value={draft}
+              maxLength={40}
+              placeholder="Tag name"
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onKeyDown}
+              onFocus={() => {
+                closedByKey.current = false;
+              }}
+              onBlur={() => {
+                if (closedByKey.current) return;
+                if (draft.trim()) commitDraft();
+                else closeAdd();
+              }}
+              className="h-7 w-32 rounded-full border border-brand-300 bg-white px-3 text-xs text-stone-900 focus:outline-none focus:ring-2 focus:ring-brand-200"
+            />
+          ) : (
+            <button
+              type="button"
+              disabled={preview}
+              title={preview ? TAGS_PREVIEW_MESSAGE : undefined}
+              onClick={() => setAdding(true)}
+              className="inline-flex cursor-pointer items-center gap-1 rounded-full border border-dashed border-stone-300 px-3 py-1 text-xs font-medium text-stone-600 hover:border-brand-400 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              <Plus className="h-3 w-3" aria-hidden />
+              Add tag
+            </button>
+          )}
+        </li>
+      </ul>
+      {preview ? <p className="mt-2 text-xs text-stone-500">{TAGS_PREVIEW_MESSAGE}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type {
+  CurrentRecipe,
+  ParseJobAccepted,
+  ParseJobStatus,
+  ParseRecipeResponseDto,
+  Recipe,
+  RecipeCreateInput,
+  RecipeListResponse,
+  RecipeUpdateInput,
+} from '@cookmark/contracts';
+import { apiRequest } from '../../lib/api';
+
+/** Every recipe query key starts with this, so one invalidation refreshes lists, tags and details. */
+export const RECIPES_KEY = '/api/recipes';
+
+export const recipeKey = (id: string) => [RECIPES_KEY, id] as const;
+
+export interface RecipeFilters {
+  q: string;
+  tags: string[];
+}
+
+export const recipeListKey = (filters: RecipeFilters) => [RECIPES_KEY, 'list', filters] as const;
+export const recipeTagsKey = [RECIPES_KEY, 'tag-chips'] as const;
+
+/** Cards per page of the library. */
+export const LIBRARY_PAGE_SIZE = 24;
+/**
+ * The tag chips come from the newest recipes of a first unfiltered page of this size: one small
+ * call, correct for every library of up to 100 recipes and a good sample of larger ones.
+ */
+export const TAG_SAMPLE_SIZE = 100;
+
+export function listRecipes(filters: RecipeFilters, cursor: string | null, limit = LIBRARY_PAGE_SIZE): Promise<RecipeListResponse> {
+  const params = new URLSearchParams();
+  const q = filters.q.trim();
+  if (q) params.set('q', q);
+  if (filters.tags.length > 0) params.set('tags', filters.tags.join(','));
+  if (cursor) params.set('cursor', cursor);
+  params.set('limit', String(limit));
+  return apiRequest<RecipeListResponse>('GET', `${RECIPES_KEY}?${params.toString()}`);
+}
+
+/** Tags of the sampled recipes, most used first, then alphabetically. */
+export async function fetchTagChips(): Promise<string[]> {
+  const page = await listRecipes({ q: '', tags: [] }, null, TAG_SAMPLE_SIZE);
+  const counts = new Map<string, { tag: string; count: number }>();
+  for (const recipe of page.recipes) {
+    for (const tag of recipe.tags) {
+      const key = tag.toLowerCase();
+      const entry = counts.get(key) ?? { tag, count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+    }
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag))
+    .map((entry) => entry.tag);
+}
+
+export const getRecipe = (id: string) => apiRequest<Recipe>('GET', `${RECIPES_KEY}/${encodeURIComponent(id)}`);
+export const createRecipe = (input: RecipeCreateInput) => apiRequest<Recipe>('POST', RECIPES_KEY, input);
+export const updateRecipe = (id: string, input: RecipeUpdateInput) =>
+  apiRequest<Recipe>('PUT', `${RECIPES_KEY}/${encodeURIComponent(id)}`, input);
+export const updateRecipeTags = (id: string, tags: string[]) =>
+  apiRequest<Recipe>('PATCH', `${RECIPES_KEY}/${encodeURIComponent(id)}`, { tags });
+export const deleteRecipe = (id: string) =>
+  apiRequest<{ message: string }>('DELETE', `${RECIPES_KEY}/${encodeURIComponent(id)}`);
+
+export type ImportStage = ParseJobStatus['progress']['stage'];
+
+/** The progress line under the extract button, by import stage. */
+export const IMPORT_STAGE_TEXT: Record<ImportStage, string> = {
+  queued: 'Fetching the page…',
+  fetching: 'Fetching the page…',
+  extracting: 'Reading the recipe…',
+  rendering: 'Rendering the page…',
+  ai: 'Reading the recipe…',
+  done: 'Reading the recipe…',
+};
+
+export const IMPORT_POLL_MS = 600;
+/** The worker gives up well before this; it only stops a poll that would otherwise never end. */
+const IMPORT_DEADLINE_MS = 120_000;
+
+/** A failed import job; carries the parser's message like a failed request would. */
+export class ImportFailedError extends Error {
+  readonly serverMessage: string | undefined;
+
+  constructor(serverMessage: string | undefined) {
+    super(serverMessage ?? 'Failed to parse recipe');
+    this.name = 'ImportFailedError';
+    this.serverMessage = serverMessage;
+  }
+}
+
+export interface ImportOptions {
+  onStage?: (stage: ImportStage) => void;
+  /** Checked between polls: true stops polling (the panel closed). */
+  isCancelled?: () => boolean;
+  pollMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * POST /api/parse-recipe. A page address is imported as a job (`?async=1`) whose progress is polled
+ * so the panel can say what is happening; pasted page source (`html`) answers at once.
+ */
+export async function importRecipe(
+  body: { url: string; html?: string },
+  { onStage, isCancelled, pollMs = IMPORT_POLL_MS }: ImportOptions = {},
+): Promise<ParseRecipeResponseDto> {
+  onStage?.(body.html === undefined ? 'fetching' : 'extracting');
+  const first = await apiRequest<ParseRecipeResponseDto | ParseJobAccepted>('POST', '/api/parse-recipe?async=1', body);
+  if (!('jobId' in first)) return first;
+  const deadline = Date.now() + IMPORT_DEADLINE_MS;
+  while (Date.now() < deadline) {
+    await sleep(pollMs);
+    if (isCancelled?.()) throw new ImportFailedError('Import cancelled');
+    const status = await apiRequest<ParseJobStatus>('GET', `/api/parse-jobs/${encodeURIComponent(first.jobId)}`);
+    onStage?.(status.progress.stage);
+    if (status.state === 'completed' && status.result) return status.result;
+    if (status.state === 'failed') throw new ImportFailedError(status.error?.message);
+  }
+  throw new ImportFailedError(undefined);
+}
+
+export const improveRecipe = (url: string, currentRecipe: CurrentRecipe) =>
+  apiRequest<ParseRecipeResponseDto>('POST', '/api/improve-recipe', { url, currentRecipe });
