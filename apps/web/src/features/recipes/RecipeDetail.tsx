@@ -62,9 +62,17 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
     await queryClient.invalidateQueries({ queryKey: [RECIPES_KEY], predicate: (q) => q.queryKey[1] !== id });
   };
 
+  const tagsMutationKey = ['recipe-tags', id];
   const saveTags = useMutation({
+    mutationKey: tagsMutationKey,
+    // Quick successive edits reach the server in the order they were made, so the last one wins.
+    scope: { id: `recipe-tags:${id}` },
     mutationFn: (tags: string[]) => updateRecipeTags(id, tags),
-    onSuccess: stored,
+    onSuccess: async (recipe) => {
+      // A later edit is still queued; its answer is the one to show.
+      if (queryClient.isMutating({ mutationKey: tagsMutationKey }) > 1) return;
+      await stored(recipe);
+    },
   });
 
   const update = useMutation({
