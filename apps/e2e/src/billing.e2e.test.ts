@@ -46,7 +46,11 @@ test('a free user upgrades through checkout, then cancels at period end in the b
   await clickByText(page, '[role=dialog] button', 'Upgrade to Premium');
 
   // The local payment provider's hosted checkout page.
-  await page.waitForFunction((port: number) => location.port === String(port), { timeout: 20_000 }, E2E_PORTS.stripe);
+  await page.waitForFunction(
+    (port: number) => location.port === String(port),
+    { timeout: 20_000 },
+    E2E_PORTS.stripe,
+  );
   await waitForText(page, 'Subscribe to Premium Yearly');
   await typeInto(page, '#cardNumber', '4242 4242 4242 4242');
   await clickByText(page, 'button[type=submit]', 'Subscribe');
@@ -100,7 +104,11 @@ test('a declined card stays on the checkout page and the user stays on Free', as
   await waitForText(page, '$2.99/month');
   await clickByText(page, '[role=dialog] button', 'Upgrade to Premium');
 
-  await page.waitForFunction((port: number) => location.port === String(port), { timeout: 20_000 }, E2E_PORTS.stripe);
+  await page.waitForFunction(
+    (port: number) => location.port === String(port),
+    { timeout: 20_000 },
+    E2E_PORTS.stripe,
+  );
   await waitForText(page, 'Subscribe to Premium Monthly');
   await typeInto(page, '#cardNumber', '4000 0000 0000 0002');
   await clickByText(page, 'button[type=submit]', 'Subscribe');

@@ -1,3 +1,4 @@
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createTestDatabase } from '@cookmark/db';
 import { startStack } from '@cookmark/infra';
@@ -12,14 +13,20 @@ export default async function globalSetup(): Promise<void> {
   await redis.flushdb();
   redis.disconnect();
   const logs: string[] = [];
+  // Every line the stack prints, kept for a failing run to show (see the `test` script).
+  const logFile = resolve(__dirname, '../.stack.log');
+  writeFileSync(logFile, '');
   try {
     const stack = await startStack({
       root,
       ports: E2E_PORTS,
       databaseUrl: database.url,
       redisUrl: E2E_REDIS_URL,
-      env: { LOG_LEVEL: 'warn', NODE_ENV: 'test', PARSER_ALLOW_LOOPBACK_FOR_TESTS: 'true' },
-      log: (line) => logs.push(line),
+      env: { LOG_LEVEL: 'info', NODE_ENV: 'test', PARSER_ALLOW_LOOPBACK_FOR_TESTS: 'true' },
+      log: (line) => {
+        logs.push(line);
+        appendFileSync(logFile, `${line}\n`);
+      },
     });
     (globalThis as Record<string, unknown>)['__COOKMARK_E2E__'] = { stack, database, logs };
   } catch (error) {

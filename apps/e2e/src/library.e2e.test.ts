@@ -56,7 +56,11 @@ test('add a recipe by hand, find it by search and tag, edit its tags, tick an in
   await typeInto(page, '#recipe-title', 'Garlic Butter Pasta');
   await typeInto(page, '#recipe-description', 'Ten minutes, one pan.');
   await typeInto(page, '#recipe-ingredients', '200 g spaghetti\n3 cloves garlic\n40 g butter');
-  await typeInto(page, '#recipe-instructions', 'Boil the pasta.\nMelt the butter with the garlic.\nToss together.');
+  await typeInto(
+    page,
+    '#recipe-instructions',
+    'Boil the pasta.\nMelt the butter with the garlic.\nToss together.',
+  );
   await typeInto(page, '#recipe-cookTime', '10 minutes');
   await typeInto(page, '#recipe-tagsInput', 'pasta, weeknight');
   await clickByText(page, 'button', 'Save Recipe');
@@ -124,7 +128,9 @@ test('add a recipe by hand, find it by search and tag, edit its tags, tick an in
   await page.click('button[aria-label="Delete Garlic Butter Pasta"]');
   await waitForText(page, 'Recipe deleted');
   await waitForText(page, 'No recipes yet');
-  expect(dialogs).toEqual(['Are you sure you want to delete "Garlic Butter Pasta"? This action cannot be undone.']);
+  expect(dialogs).toEqual([
+    'Are you sure you want to delete "Garlic Butter Pasta"? This action cannot be undone.',
+  ]);
   expect(await recipeIds()).toEqual([]);
 });
 
@@ -158,15 +164,26 @@ test('import a recipe page through the add panel and save it', async () => {
   try {
     await signUp();
     await clickByText(page, 'button', 'Add Recipe');
-    await typeInto(page, '#add-recipe-url', `http://127.0.0.1:${port}/lemon-drizzle-${randomBytes(3).toString('hex')}`);
+    await typeInto(
+      page,
+      '#add-recipe-url',
+      `http://127.0.0.1:${port}/lemon-drizzle-${randomBytes(3).toString('hex')}`,
+    );
     await page.keyboard.press('Enter');
-    await waitForText(page, 'Recipe extracted successfully', 45_000);
+    await waitForText(page, 'Recipe extracted successfully', 45_000).catch(async (error: unknown) => {
+      const shown = await page.evaluate(() => document.body.innerText.slice(0, 1500));
+      throw new Error(`the import did not finish; the page showed:\n${shown}`, { cause: error });
+    });
     await waitForText(page, 'Use This Recipe');
     await clickByText(page, 'button', 'Use This Recipe');
-    expect(await page.$eval('#recipe-title', (input) => (input as HTMLInputElement).value)).toBe('Lemon Drizzle Cake');
+    expect(await page.$eval('#recipe-title', (input) => (input as HTMLInputElement).value)).toBe(
+      'Lemon Drizzle Cake',
+    );
     await clickByText(page, 'button', 'Save Recipe');
     await page.waitForSelector('[data-testid="recipe-card"]');
-    expect(await page.$eval('[data-testid="recipe-card"]', (card) => card.textContent)).toContain('Lemon Drizzle Cake');
+    expect(await page.$eval('[data-testid="recipe-card"]', (card) => card.textContent)).toContain(
+      'Lemon Drizzle Cake',
+    );
   } finally {
     await new Promise((done) => fixture.close(done));
   }

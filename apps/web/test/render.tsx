@@ -18,7 +18,10 @@ export function mockFetch(routes: FetchRoutes): jest.Mock {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const key = `${init?.method ?? 'GET'} ${url}`;
     const route = routes[key];
-    const { status = 200, body } = (typeof route === 'function' ? route(init) : route) ?? { status: 404, body: { message: 'Not found' } };
+    const { status = 200, body } = (typeof route === 'function' ? route(init) : route) ?? {
+      status: 404,
+      body: { message: 'Not found' },
+    };
     const text = body === undefined ? '' : JSON.stringify(body);
     return { ok: status >= 200 && status < 300, status, statusText: '', text: async () => text } as Response;
   });

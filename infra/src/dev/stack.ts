@@ -51,6 +51,8 @@ interface ProcessSpec {
   env: Record<string, string>;
   /** Port whose /healthz must answer before the stack counts as up; none for workers. */
   healthPort?: number;
+  /** For a process without a port: the log line that says it is ready (printed at info level). */
+  readyLine?: RegExp;
 }
 
 function formatLine(name: string, line: string): string {
@@ -164,7 +166,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       env: { PARSER_PORT: String(ports.parser) },
       healthPort: ports.parser,
     },
-    { name: 'worker', entry: 'services/parser/src/worker.ts', env: {} },
+    { name: 'worker', entry: 'services/parser/src/worker.ts', env: {}, readyLine: /parse worker ready/ },
     {
       name: 'grocery',
       entry: 'services/grocery/src/main.ts',
@@ -202,6 +204,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
 
   try {
+    const logLevel = common['LOG_LEVEL'] ?? process.env['LOG_LEVEL'] ?? 'info';
+    const readyLinesPrinted = ['info', 'debug', 'trace'].includes(logLevel);
+    const waits: Promise<void>[] = [];
     for (const spec of specs) {
       const child = spawn(process.execPath, [resolve(root, spec.entry)], {
         cwd: root,
@@ -209,22 +214,49 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       children.push({ name: spec.name, child });
+      let sawReadyLine: () => void = () => undefined;
+      const readyLineSeen = new Promise<void>((done) => (sawReadyLine = done));
       for (const stream of [child.stdout, child.stderr]) {
         if (!stream) continue;
-        createInterface({ input: stream }).on('line', (line) => options.log?.(formatLine(spec.name, line)));
+        createInterface({ input: stream }).on('line', (line) => {
+          if (spec.readyLine?.test(line)) sawReadyLine();
+          options.log?.(formatLine(spec.name, line));
+        });
       }
       if (spec.name === 'mail') await waitForHealthless(ports.mailHttp, child);
+      if (spec.healthPort) waits.push(waitForHealth(spec.healthPort, child, spec.name));
+      else if (spec.readyLine && readyLinesPrinted) waits.push(waitForLine(readyLineSeen, child, spec.name));
     }
-    await Promise.all(
-      specs.map((spec, i) =>
-        spec.healthPort ? waitForHealth(spec.healthPort, children[i]!.child, spec.name) : undefined,
-      ),
-    );
+    await Promise.all(waits);
   } catch (error) {
     await stop();
     throw error;
   }
   return { url: appUrl, ports, processes: specs.map((s) => s.name), stop };
+}
+
+async function waitForLine(
+  seen: Promise<void>,
+  child: ChildProcess,
+  name: string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  let onExit: ((code: number | null) => void) | undefined;
+  const failed = new Promise<never>((_, reject) => {
+    onExit = (code) => reject(new Error(`${name} exited with code ${code} while starting`));
+    child.once('exit', onExit);
+    timer = setTimeout(
+      () => reject(new Error(`${name} did not say it was ready within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([seen, failed]);
+  } finally {
+    clearTimeout(timer);
+    if (onExit) child.off('exit', onExit);
+  }
 }
 
 async function waitForHealthless(port: number, child: ChildProcess): Promise<void> {

@@ -20,11 +20,22 @@ function main(): void {
   let warmup = 50;
   for (let i = 2; i < argv.length; i++) {
     const v = argv[i + 1];
-    if (argv[i] === '--corpus' && v) { corpus = path.resolve(v); i++; }
-    else if (argv[i] === '--pages' && v) { pages = Number(v); i++; }
-    else if (argv[i] === '--warmup' && v) { warmup = Number(v); i++; }
+    if (argv[i] === '--corpus' && v) {
+      corpus = path.resolve(v);
+      i++;
+    } else if (argv[i] === '--pages' && v) {
+      pages = Number(v);
+      i++;
+    } else if (argv[i] === '--warmup' && v) {
+      warmup = Number(v);
+      i++;
+    }
   }
-  const cases = fs.readFileSync(path.join(corpus, 'cases.txt'), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+  const cases = fs
+    .readFileSync(path.join(corpus, 'cases.txt'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const docs = cases.map((c) => ({
     url: `https://${c.split('/')[0]}/`,
     html: zlib.gunzipSync(fs.readFileSync(path.join(corpus, `${c}.html.gz`))).toString('utf8'),
@@ -56,9 +67,13 @@ function main(): void {
   times.sort((a, b) => a - b);
   const q = (p: number): number => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
   const mb = (b: number): string => `${(b / 1024 / 1024).toFixed(0)} MB`;
-  console.log(`corpus: ${docs.length} pages, ${(totalBytes / 1024 / 1024).toFixed(0)} MB of HTML in memory (avg ${(totalBytes / docs.length / 1024).toFixed(0)} KB/page)`);
+  console.log(
+    `corpus: ${docs.length} pages, ${(totalBytes / 1024 / 1024).toFixed(0)} MB of HTML in memory (avg ${(totalBytes / docs.length / 1024).toFixed(0)} KB/page)`,
+  );
   console.log(`parsed ${times.length} pages in ${(wall / 1000).toFixed(2)} s`);
-  console.log(`median ${q(0.5).toFixed(2)} ms/page (target <= 10 ms)  ${q(0.5) <= 10 ? 'ok' : 'ABOVE TARGET'}`);
+  console.log(
+    `median ${q(0.5).toFixed(2)} ms/page (target <= 10 ms)  ${q(0.5) <= 10 ? 'ok' : 'ABOVE TARGET'}`,
+  );
   console.log(`p95    ${q(0.95).toFixed(2)} ms/page   max ${(times[times.length - 1] ?? 0).toFixed(2)} ms`);
   console.log(`throughput ${((times.length / wall) * 1000).toFixed(1)} pages/s`);
   console.log(`peak memory: RSS ${mb(peakRss)}, heap used ${mb(peakHeap)} (includes the in-memory corpus)`);

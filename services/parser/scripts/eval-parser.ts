@@ -36,27 +36,53 @@ function parseArgs(argv: string[]): Args {
   for (let i = 2; i < argv.length; i++) {
     const a = argv[i];
     const v = argv[i + 1];
-    if (a === '--corpus' && v) { args.corpus = path.resolve(v); i++; }
-    else if (a === '--out' && v) { args.out = path.resolve(v); i++; }
-    else if (a === '--misses' && v) { args.misses = Number(v); i++; }
-    else if (a === '--field' && v) { args.field = v; i++; }
-    else if (a === '--filter' && v) { args.filter = v; i++; }
-    else if (a === '--help' || a === '-h') {
-      console.log('usage: node scripts/eval-parser.ts [--corpus DIR] [--out DIR] [--misses N] [--field title|ingredients|instructions_list|total_time|yields] [--filter SUBSTR]');
+    if (a === '--corpus' && v) {
+      args.corpus = path.resolve(v);
+      i++;
+    } else if (a === '--out' && v) {
+      args.out = path.resolve(v);
+      i++;
+    } else if (a === '--misses' && v) {
+      args.misses = Number(v);
+      i++;
+    } else if (a === '--field' && v) {
+      args.field = v;
+      i++;
+    } else if (a === '--filter' && v) {
+      args.filter = v;
+      i++;
+    } else if (a === '--help' || a === '-h') {
+      console.log(
+        'usage: node scripts/eval-parser.ts [--corpus DIR] [--out DIR] [--misses N] [--field title|ingredients|instructions_list|total_time|yields] [--filter SUBSTR]',
+      );
       process.exit(0);
     }
   }
   return args;
 }
 
-const norm = (s: unknown): string => String(s ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim();
+const norm = (s: unknown): string =>
+  String(s ?? '')
+    .normalize('NFKC')
+    .replace(/\s+/g, ' ')
+    .trim();
 /** Secondary, informative comparison: case, punctuation and spacing ignored. */
-const loose = (s: unknown): string => norm(s).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const loose = (s: unknown): string =>
+  norm(s)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 
 type Expected = Record<string, unknown>;
 type FieldName = 'title' | 'ingredients' | 'instructions_list' | 'total_time' | 'yields';
 const FIELDS: FieldName[] = ['title', 'ingredients', 'instructions_list', 'total_time', 'yields'];
-const TARGETS: Record<string, number> = { title: 97, ingredients: 90, instructions_list: 90, total_time: 90, yields: 90, all3: 0 };
+const TARGETS: Record<string, number> = {
+  title: 97,
+  ingredients: 90,
+  instructions_list: 90,
+  total_time: 90,
+  yields: 90,
+  all3: 0,
+};
 
 function expectedList(v: unknown): string[] {
   if (v === undefined || v === null) return [];
@@ -81,7 +107,8 @@ function fieldOk(field: FieldName, exp: Expected, got: Record<FieldName, unknown
       return e === undefined || e === null ? g === null : Number(e) === g;
     case 'yields':
       if (e === undefined || e === null) return g === null;
-      if (typeof e === 'number') return g !== null && (norm(g) === String(e) || Number.parseFloat(String(g)) === e);
+      if (typeof e === 'number')
+        return g !== null && (norm(g) === String(e) || Number.parseFloat(String(g)) === e);
       return norm(e) === norm(g);
     default:
       return false;
@@ -107,10 +134,27 @@ function main(): void {
     console.error(`corpus not found: ${casesFile}`);
     process.exit(2);
   }
-  let cases = fs.readFileSync(casesFile, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+  let cases = fs
+    .readFileSync(casesFile, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (args.filter) cases = cases.filter((c) => c.includes(args.filter as string));
-  const ok: Record<string, number> = { title: 0, ingredients: 0, instructions_list: 0, total_time: 0, yields: 0, all3: 0 };
-  const misses: Record<string, string[]> = { title: [], ingredients: [], instructions_list: [], total_time: [], yields: [] };
+  const ok: Record<string, number> = {
+    title: 0,
+    ingredients: 0,
+    instructions_list: 0,
+    total_time: 0,
+    yields: 0,
+    all3: 0,
+  };
+  const misses: Record<string, string[]> = {
+    title: [],
+    ingredients: [],
+    instructions_list: [],
+    total_time: [],
+    yields: [],
+  };
   const methods: Record<string, number> = {};
   const lenient: Record<string, number> = { ingredients: 0, instructions_list: 0 };
   let success = 0;
@@ -165,20 +209,30 @@ function main(): void {
   }
   console.log(`\nrecipe-pages eval: ${cases.length} cases from ${args.corpus}`);
   console.log(`outputs written to ${args.out}`);
-  console.log(`methods: ${JSON.stringify(methods)}; report.success ${success}/${cases.length}; extract time ${(ms / n).toFixed(1)} ms/page avg`);
+  console.log(
+    `methods: ${JSON.stringify(methods)}; report.success ${success}/${cases.length}; extract time ${(ms / n).toFixed(1)} ms/page avg`,
+  );
   console.log('field                        accuracy   target');
   const rows: [string, string][] = [
-    ['title', 'title'], ['ingredients', 'ingredients'], ['instructions_list', 'instructions_list'],
-    ['total_time', 'total_time'], ['yields', 'yields'], ['all3', 'title+ingredients+instructions exact'],
+    ['title', 'title'],
+    ['ingredients', 'ingredients'],
+    ['instructions_list', 'instructions_list'],
+    ['total_time', 'total_time'],
+    ['yields', 'yields'],
+    ['all3', 'title+ingredients+instructions exact'],
   ];
   for (const [k, label] of rows) {
     const pct = (100 * (ok[k] ?? 0)) / n;
     const target = TARGETS[k] ? `>= ${TARGETS[k]}%` : '(ref: ~60% popular scraper)';
     const flag = TARGETS[k] ? (pct >= (TARGETS[k] ?? 0) ? 'ok' : 'BELOW') : '';
-    console.log(`${label.padEnd(38)} ${pct.toFixed(1).padStart(5)}%  (${ok[k]}/${cases.length})  ${target} ${flag}`);
+    console.log(
+      `${label.padEnd(38)} ${pct.toFixed(1).padStart(5)}%  (${ok[k]}/${cases.length})  ${target} ${flag}`,
+    );
   }
   const lp = (k: string): string => ((100 * (lenient[k] ?? 0)) / n).toFixed(1);
-  console.log(`(info) ignoring case/punctuation/spacing: ingredients ${lp('ingredients')}%, instructions_list ${lp('instructions_list')}%`);
+  console.log(
+    `(info) ignoring case/punctuation/spacing: ingredients ${lp('ingredients')}%, instructions_list ${lp('instructions_list')}%`,
+  );
 }
 
 main();

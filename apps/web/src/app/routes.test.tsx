@@ -35,7 +35,9 @@ describe('route guards', () => {
     renderApp('/dashboard/free');
 
     await expectLocation('/dashboard/premium');
-    expect(await screen.findByText('Unlock the full power of Cookmark with your Premium features')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unlock the full power of Cookmark with your Premium features'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Advertisement')).not.toBeInTheDocument();
   });
 

@@ -26,7 +26,10 @@ function PremiumDashboardRoute() {
   const { search } = useLocation();
   const verifying = new URLSearchParams(search).has('session_id');
   return (
-    <RequireAuth plan="premium" loadingLabel={verifying ? 'Verifying your premium upgrade...' : 'Loading your dashboard...'}>
+    <RequireAuth
+      plan="premium"
+      loadingLabel={verifying ? 'Verifying your premium upgrade...' : 'Loading your dashboard...'}
+    >
       <PremiumDashboardPage />
     </RequireAuth>
   );

@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from './ui/logo';
 
-const linkClasses = 'rounded text-sm text-stone-400 transition hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400';
+const linkClasses =
+  'rounded text-sm text-stone-400 transition hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400';
 
 /** Spec §2: About, Blog, Contact, Careers and Cookie Policy go nowhere yet. */
 const ignore = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();

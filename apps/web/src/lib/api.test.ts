@@ -3,9 +3,11 @@ import { ApiError, apiRequest, errorCategory, errorMessage } from './api';
 import { isUnauthorizedError } from './session';
 
 describe('apiRequest', () => {
-
   it('sends cookies and a JSON body only when a payload is given', async () => {
-    const fetchMock = mockFetch({ 'POST /api/things': { body: { ok: true } }, 'GET /api/things': { body: [] } });
+    const fetchMock = mockFetch({
+      'POST /api/things': { body: { ok: true } },
+      'GET /api/things': { body: [] },
+    });
 
     await expect(apiRequest('POST', '/api/things', { name: 'Soup' })).resolves.toEqual({ ok: true });
     await apiRequest('GET', '/api/things');

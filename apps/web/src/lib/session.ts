@@ -11,7 +11,11 @@ export function isUnauthorizedError(error: unknown): boolean {
 }
 
 export function redirectToLogin(): void {
-  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  toast({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+  });
   setTimeout(() => navigateTo(SERVER_LOGIN_PATH), LOGIN_REDIRECT_DELAY_MS);
 }
 

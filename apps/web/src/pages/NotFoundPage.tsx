@@ -9,7 +9,8 @@ export function NotFoundPage() {
       <p className="mt-4 text-sm font-semibold uppercase tracking-widest text-brand-700">404</p>
       <h1 className="mt-2 font-display text-4xl font-bold tracking-tight text-stone-900">Page not found</h1>
       <p className="mt-3 max-w-md text-stone-600">
-        We looked in every cupboard, but this page isn&apos;t here. It may have moved, or the link may be mistyped.
+        We looked in every cupboard, but this page isn&apos;t here. It may have moved, or the link may be
+        mistyped.
       </p>
       <Link to="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
         Back to Home

@@ -30,8 +30,21 @@ export interface Candidate {
 
 export function emptyCandidate(): Candidate {
   return {
-    title: null, description: null, ingredients: [], ingredientSections: [], instructions: [], instructionSections: [],
-    prep: null, cook: null, total: null, yieldRaw: null, image: null, author: null, language: null, tags: [], notes: [],
+    title: null,
+    description: null,
+    ingredients: [],
+    ingredientSections: [],
+    instructions: [],
+    instructionSections: [],
+    prep: null,
+    cook: null,
+    total: null,
+    yieldRaw: null,
+    image: null,
+    author: null,
+    language: null,
+    tags: [],
+    notes: [],
     difficulty: null,
   };
 }

@@ -22,11 +22,58 @@ export interface DomIndex {
   withTypeof: Element[];
 }
 
-const SKIP_TEXT_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'button', 'select', 'option', 'textarea', 'head']);
+const SKIP_TEXT_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'head',
+]);
 const BLOCK_TAGS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
-  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre',
-  'section', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul', 'summary', 'details',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'summary',
+  'details',
 ]);
 
 export function isElement(n: ChildNode | Document | null | undefined): n is Element {
@@ -36,8 +83,15 @@ export function isElement(n: ChildNode | Document | null | undefined): n is Elem
 export function parseHtml(html: string): DomIndex {
   const doc = parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true });
   const idx: DomIndex = {
-    doc, all: [], order: new Map(), byTag: new Map(), byClass: new Map(),
-    withItemprop: [], withItemscope: [], withProperty: [], withTypeof: [],
+    doc,
+    all: [],
+    order: new Map(),
+    byTag: new Map(),
+    byClass: new Map(),
+    withItemprop: [],
+    withItemscope: [],
+    withProperty: [],
+    withTypeof: [],
   };
   const stack: ChildNode[] = [];
   for (let i = doc.children.length - 1; i >= 0; i--) stack.push(doc.children[i] as ChildNode);
@@ -103,7 +157,11 @@ export function contains(ancestor: Element, el: Element): boolean {
 }
 
 /** Descendants of `root` (document order) matching a predicate. */
-export function findAll(root: Element, pred: (e: Element) => boolean, stopAt?: (e: Element) => boolean): Element[] {
+export function findAll(
+  root: Element,
+  pred: (e: Element) => boolean,
+  stopAt?: (e: Element) => boolean,
+): Element[] {
   const out: Element[] = [];
   const walk = (n: Element): void => {
     for (const c of n.children) {

@@ -36,7 +36,11 @@ describe('JSON-LD', () => {
     expect(recipe.instructions).toContain('Crust');
     expect(recipe.instructions).not.toContain('Step 1');
     const filling = recipe.sections.find((s) => s.name === 'Filling');
-    expect(filling?.instructions).toEqual(['Whisk', 'Beat the eggs with the sugar.', 'Pour over the crust and bake.']);
+    expect(filling?.instructions).toEqual([
+      'Whisk',
+      'Beat the eggs with the sugar.',
+      'Pour over the crust and bake.',
+    ]);
   });
 
   it('normalises times, yield, tags and description', () => {
@@ -55,7 +59,11 @@ describe('JSON-LD', () => {
     expect(r.report.method).toBe('json-ld');
     expect(r.recipe.title).toBe('Tomato Soup');
     expect(r.recipe.ingredients).toEqual(['2 lb tomatoes', '1 onion']);
-    expect(r.recipe.instructions).toEqual(['Chop the onion.', 'Cook the tomatoes with the onion for 20 minutes.', 'Blend until smooth.']);
+    expect(r.recipe.instructions).toEqual([
+      'Chop the onion.',
+      'Cook the tomatoes with the onion for 20 minutes.',
+      'Blend until smooth.',
+    ]);
     expect(r.recipe.time.total).toBe(90);
     expect(r.recipe.yield).toBe('4 servings');
   });
@@ -86,9 +94,12 @@ describe('JSON-LD', () => {
 });
 
 describe('JSON-LD combined with the page', () => {
-  const card = fixture('wprm.html').replace('<body>', `<body><p>Serves 6</p><script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe",
+  const card = fixture('wprm.html').replace(
+    '<body>',
+    `<body><p>Serves 6</p><script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe",
     "name":"Chewy Cookies","recipeIngredient":["2 cups flour","1 cup butter (melted)","Mix-ins","1 cup chocolate chips"],
-    "recipeInstructions":[{"@type":"HowToStep","text":"Mix the dough."},{"@type":"HowToStep","text":"Fold in the chips and bake."}]}</script>`);
+    "recipeInstructions":[{"@type":"HowToStep","text":"Mix the dough."},{"@type":"HowToStep","text":"Fold in the chips and bake."}]}</script>`,
+  );
 
   it('takes ingredient groups from the plugin card and drops group headings from the list', () => {
     const { recipe, report } = extractRecipe(card, URL);
@@ -135,7 +146,11 @@ describe('DOM heuristics (enhanced-dom)', () => {
     expect(report.method).toBe('enhanced-dom');
     expect(recipe.title).toBe('Apfelkuchen vom Blech'); // the visible h1, not the hidden nav heading
     expect(recipe.ingredients).toEqual(['250 g Mehl', '125 g Butter', '1 kg Äpfel', '2 EL Zucker']);
-    expect(recipe.instructions).toEqual(['Mehl und Butter verkneten.', 'Teig ausrollen und mit Äpfeln belegen.', '40 Minuten backen.']);
+    expect(recipe.instructions).toEqual([
+      'Mehl und Butter verkneten.',
+      'Teig ausrollen und mit Äpfeln belegen.',
+      '40 Minuten backen.',
+    ]);
     expect(recipe.sections.map((s) => s.name)).toEqual(['Für den Teig', 'Für den Belag', null]);
     expect(recipe.time.prep).toBe(30);
     expect(recipe.yield).toBe('20 items'); // 'Ergibt 20 Stücke' = 'makes 20'
@@ -159,7 +174,11 @@ describe('DOM heuristics (enhanced-dom)', () => {
       <ul><li>3 oz butterscotch candies</li><li>7 oz unsalted butter</li><li>8.8 oz plain flour</li></ul>
       <h3>Method</h3><ol><li>Mix.</li><li>Bake.</li></ol>`;
     const { recipe } = extractRecipe(html, URL);
-    expect(recipe.ingredients).toEqual(['85 g butterscotch candies', '200 g unsalted butter', '250 g plain flour']);
+    expect(recipe.ingredients).toEqual([
+      '85 g butterscotch candies',
+      '200 g unsalted butter',
+      '250 g plain flour',
+    ]);
     expect(recipe.instructions).toEqual(['Mix.', 'Bake.']);
   });
 
@@ -176,9 +195,14 @@ describe('DOM heuristics (enhanced-dom)', () => {
 
 describe('report and helpers', () => {
   it('reports failure with warnings for a page without a recipe', () => {
-    const { recipe, report } = extractRecipe('<html><head><title>About us</title></head><body><p>Hello</p></body></html>', URL);
+    const { recipe, report } = extractRecipe(
+      '<html><head><title>About us</title></head><body><p>Hello</p></body></html>',
+      URL,
+    );
     expect(report.success).toBe(false);
-    expect(report.warnings).toEqual(expect.arrayContaining(['No ingredients found', 'No instructions found']));
+    expect(report.warnings).toEqual(
+      expect.arrayContaining(['No ingredients found', 'No instructions found']),
+    );
     expect(report.foundData).toEqual({ ingredientCount: 0, instructionCount: 0 });
     expect(isComplete(recipe)).toBe(false);
     expect(recipe.originalUrl).toBe(URL);

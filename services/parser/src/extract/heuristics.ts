@@ -9,7 +9,18 @@
 import { emptyCandidate } from './candidate.ts';
 import type { Candidate, IngredientSection, InstructionSection } from './candidate.ts';
 import type { DomIndex, Element } from './dom.ts';
-import { byClass, contains, findAll, hasClass, isBoldOnly, isElement, linesOf, metaContent, shortText, textOf } from './dom.ts';
+import {
+  byClass,
+  contains,
+  findAll,
+  hasClass,
+  isBoldOnly,
+  isElement,
+  linesOf,
+  metaContent,
+  shortText,
+  textOf,
+} from './dom.ts';
 import { collapseWs } from './text.ts';
 import { toMinutes } from './time.ts';
 
@@ -17,8 +28,10 @@ export const INGREDIENT_HEADING =
   /^(?:the\s+)?(?:ingredients?(?:\s+list)?|ingredient\s+list|what\s+you(?:'|’)?ll\s+need|you\s+will\s+need|zutaten(?:liste)?|ingr[ée]dients?|ingredientes|ingredienti|sk[łl]adniki|ingredi[eë]nten|ingredienser|ainekset|sastojci|hozz[áa]val[óo]k|suroviny|ingrediente|potrzebne\s+sk[łl]adniki|ingredients\s+needed|for\s+the\s+recipe|benodigdheden|du\s+beh[öo]ver|das\s+brauchst\s+du|was\s+du\s+brauchst|ce\s+qu(?:'|’)il\s+(?:vous\s+)?faut|lo\s+que\s+necesitas)\b[\s:.]*(?:\(.*\))?(?:\s*(?:for|für|pour|para|per|voor|för|til|dla|na)\s+[^:.!?]{1,40}[\s:.]*)?$|^(?:材料|食材|用料|配料|材料と分量|재료)[\s:：]*$/i;
 export const INSTRUCTION_HEADING =
   /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|prep(?:aration)?\s+method|steps?|how\s+to\s+make(?:\s+it)?|cooking\s+instructions|recipe\s+instructions|zubereitung(?:sschritte)?|anleitung|so\s+geht(?:'|’)?s|pr[ée]paration|[ée]tapes|instructions\s+de\s+pr[ée]paration|preparaci[óo]n|elaboraci[óo]n|modo\s+de\s+preparo|modo\s+de\s+preparaci[óo]n|pasos|procedimento|procedure|procedura|step[\s-]*by[\s-]*step|tillagning|g[öo]r\s+s[åa]\s+h[äa]r|s[åa]dan\s+g[øo]r\s+du|fremgangsm[åa]te|preparazione|procedimiento|przygotowanie|spos[óo]b\s+przygotowania|wykonanie|bereiding(?:swijze)?|werkwijze|fremgangsm[åa]de|tilberedning|valmistus|postup(?:\s+p[řr]ípravy)?|elk[ée]sz[íi]t[ée]s|priprema|mod\s+de\s+preparare|metodo)\b[\s:.]*(?:\(.*\))?(?:\s*(?:for|für|pour|para|per|voor|för|til|dla|na)\s+[^:.!?]{1,40}[\s:.]*)?$|^(?:做法|步骤|作法|制作方法|作り方|만드는\s*법|조리\s*방법)[\s:：]*$/i;
-const OTHER_HEADING = /^(?:notes?|tips?|nutrition|equipment|video|faq|comments?|reviews?|related|you\s+may\s+also\s+like|more\s+recipes|storage|serving\s+suggestions?|print|share|save|pin\s+it|rate|jump\s+to|leave\s+a|tags?|categor(?:y|ies)|hinweis|tipps?|kommentare|astuces?|commentaires|consejos|comentarios|note|commenti|uwagi|opmerkingen)\b/i;
-const STEP_HEADING = /^(?:(?:step|schritt|[ée]tape|paso|passo|stap|krok|trin|steg)\s*\d{1,2}\b|\d{1,2}[.)]\s+\S)/i;
+const OTHER_HEADING =
+  /^(?:notes?|tips?|nutrition|equipment|video|faq|comments?|reviews?|related|you\s+may\s+also\s+like|more\s+recipes|storage|serving\s+suggestions?|print|share|save|pin\s+it|rate|jump\s+to|leave\s+a|tags?|categor(?:y|ies)|hinweis|tipps?|kommentare|astuces?|commentaires|consejos|comentarios|note|commenti|uwagi|opmerkingen)\b/i;
+const STEP_HEADING =
+  /^(?:(?:step|schritt|[ée]tape|paso|passo|stap|krok|trin|steg)\s*\d{1,2}\b|\d{1,2}[.)]\s+\S)/i;
 
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -48,7 +61,18 @@ interface Found {
 }
 
 function emptyFound(): Found {
-  return { ingredients: [], ingredientSections: [], instructions: [], instructionSections: [], title: null, yieldText: null, total: null, prep: null, cook: null, plugin: null };
+  return {
+    ingredients: [],
+    ingredientSections: [],
+    instructions: [],
+    instructionSections: [],
+    title: null,
+    yieldText: null,
+    total: null,
+    prep: null,
+    cook: null,
+    plugin: null,
+  };
 }
 
 function firstText(idx: DomIndex, cls: string, within?: Element): string | null {
@@ -98,14 +122,28 @@ function wprm(idx: DomIndex): Found | null {
   // Restrict to the container holding the first ingredient (pages can embed several cards).
   const firstIng = ingEls[0] ?? byClass(idx, 'wprm-recipe-instruction')[0];
   const container = containers.find((c) => firstIng && contains(c, firstIng)) ?? null;
-  const ing = groupedItems(idx, container, 'wprm-recipe-ingredient-group', 'wprm-recipe-group-name', 'wprm-recipe-ingredient', itemText);
+  const ing = groupedItems(
+    idx,
+    container,
+    'wprm-recipe-ingredient-group',
+    'wprm-recipe-group-name',
+    'wprm-recipe-ingredient',
+    itemText,
+  );
   f.ingredients = ing.flat;
   f.ingredientSections = ing.sections.map((s) => ({ name: s.name, ingredients: s.items }));
   const stepText = (el: Element): string => {
     const t = findAll(el, (e) => hasClass(e, 'wprm-recipe-instruction-text'))[0];
     return textOf(t ?? el);
   };
-  const ins = groupedItems(idx, container, 'wprm-recipe-instruction-group', 'wprm-recipe-group-name', 'wprm-recipe-instruction', stepText);
+  const ins = groupedItems(
+    idx,
+    container,
+    'wprm-recipe-instruction-group',
+    'wprm-recipe-group-name',
+    'wprm-recipe-instruction',
+    stepText,
+  );
   for (const s of ins.sections) {
     if (s.name) f.instructions.push(s.name);
     f.instructions.push(...s.items);
@@ -183,7 +221,11 @@ export function sectionedList(root: Element): { name: string | null; items: stri
           } else if (t) cur.items.push(t);
           continue;
         }
-        if (HEADING_TAGS.has(c.name) || (c.name === 'p' && !findAll(c, (x) => x.name === 'li').length) || (c.name === 'strong' && c.parent === root)) {
+        if (
+          HEADING_TAGS.has(c.name) ||
+          (c.name === 'p' && !findAll(c, (x) => x.name === 'li').length) ||
+          (c.name === 'strong' && c.parent === root)
+        ) {
           const t = textOf(c);
           if (t && t.length < 80) {
             cur = { name: t.replace(/:$/, ''), items: [] };
@@ -209,15 +251,22 @@ function classOrIdMatches(el: Element, re: RegExp): boolean {
 
 /** Containers whose class/id names ingredients / instructions and that hold list items. */
 function classNamed(idx: DomIndex): Found | null {
-  const ingRe = /(?:^|[\s_-])(?:recipe[_-]?)?ingredients?(?:[_-]?(?:list|section|container|wrapper|block))?(?:$|\s)/i;
-  const insRe = /(?:^|[\s_-])(?:recipe[_-]?)?(?:instructions?|directions?|method|preparation|steps)(?:[_-]?(?:list|section|container|wrapper|block))?(?:$|\s)/i;
+  const ingRe =
+    /(?:^|[\s_-])(?:recipe[_-]?)?ingredients?(?:[_-]?(?:list|section|container|wrapper|block))?(?:$|\s)/i;
+  const insRe =
+    /(?:^|[\s_-])(?:recipe[_-]?)?(?:instructions?|directions?|method|preparation|steps)(?:[_-]?(?:list|section|container|wrapper|block))?(?:$|\s)/i;
   let ingRoot: Element | null = null;
   let insRoot: Element | null = null;
   for (const el of idx.all) {
-    if (el.name === 'body' || el.name === 'html' || el.name === 'li' || el.name === 'a' || el.name === 'span') continue;
+    if (el.name === 'body' || el.name === 'html' || el.name === 'li' || el.name === 'a' || el.name === 'span')
+      continue;
     if (!el.attribs['class'] && !el.attribs['id']) continue;
     if (!ingRoot && classOrIdMatches(el, ingRe) && leafLis(el).length >= 1) ingRoot = el;
-    else if (!insRoot && classOrIdMatches(el, insRe) && (leafLis(el).length >= 1 || findAll(el, (e) => e.name === 'p').length >= 1)) {
+    else if (
+      !insRoot &&
+      classOrIdMatches(el, insRe) &&
+      (leafLis(el).length >= 1 || findAll(el, (e) => e.name === 'p').length >= 1)
+    ) {
       if (!ingRoot || !contains(el, ingRoot)) insRoot = el;
     }
     if (ingRoot && insRoot) break;
@@ -241,14 +290,32 @@ function classNamed(idx: DomIndex): Found | null {
 
 /** Heading text without decoration: leading emoji / symbols / numbering, trailing colon. */
 export function headingText(t: string): string {
-  return t.replace(/^[^\p{L}]+/u, '').replace(/[\s:.]+$/, '').trim();
+  return t
+    .replace(/^[^\p{L}]+/u, '')
+    .replace(/[\s:.]+$/, '')
+    .trim();
 }
 
 function headingLike(el: Element): boolean {
   if (HEADING_TAGS.has(el.name)) return true;
-  if (el.name === 'strong' || el.name === 'b' || el.name === 'p' || el.name === 'div' || el.name === 'span' || el.name === 'dt' || el.name === 'summary') {
+  if (
+    el.name === 'strong' ||
+    el.name === 'b' ||
+    el.name === 'p' ||
+    el.name === 'div' ||
+    el.name === 'span' ||
+    el.name === 'dt' ||
+    el.name === 'summary'
+  ) {
     const cls = el.attribs['class'] ?? '';
-    return el.name === 'strong' || el.name === 'b' || /title|heading|header|label/i.test(cls) || el.name === 'p' || el.name === 'dt' || el.name === 'summary';
+    return (
+      el.name === 'strong' ||
+      el.name === 'b' ||
+      /title|heading|header|label/i.test(cls) ||
+      el.name === 'p' ||
+      el.name === 'dt' ||
+      el.name === 'summary'
+    );
   }
   return false;
 }
@@ -267,24 +334,42 @@ function shownContent(el: Element, stop: Element): boolean {
   for (let p: Element | null = el; p && p.type === 'tag' && p !== stop; p = p.parent as Element | null) {
     const a = p.attribs;
     if (p.name === 'nav' || (a['role'] && NAV_ROLES.has(a['role']))) return false;
-    if (a['hidden'] !== undefined || a['aria-hidden'] === 'true' || /display\s*:\s*none/i.test(a['style'] ?? '')) return false;
-    if (isTabPane(p) && !isActivePane(p) && p.parent && (p.parent as Element).children.some((k) => isElement(k) && k !== p && isTabPane(k) && isActivePane(k))) return false;
+    if (
+      a['hidden'] !== undefined ||
+      a['aria-hidden'] === 'true' ||
+      /display\s*:\s*none/i.test(a['style'] ?? '')
+    )
+      return false;
+    if (
+      isTabPane(p) &&
+      !isActivePane(p) &&
+      p.parent &&
+      (p.parent as Element).children.some((k) => isElement(k) && k !== p && isTabPane(k) && isActivePane(k))
+    )
+      return false;
   }
   return true;
 }
 
 const isTabPane = (el: Element): boolean => /(?:^|\s)tab-pane(?:\s|$)/.test(el.attribs['class'] ?? '');
-const isActivePane = (el: Element): boolean => /(?:^|\s)(?:active|show)(?:\s|$)/.test(el.attribs['class'] ?? '');
+const isActivePane = (el: Element): boolean =>
+  /(?:^|\s)(?:active|show)(?:\s|$)/.test(el.attribs['class'] ?? '');
 
 /** A list item that is only a link (tag clouds, category lists, 'related' links), never a step. */
 function isLinkOnly(li: Element): boolean {
-  const kids = li.children.filter((k) => isElement(k) || (k.type === 'text' && (k as unknown as { data: string }).data.trim()));
+  const kids = li.children.filter(
+    (k) => isElement(k) || (k.type === 'text' && (k as unknown as { data: string }).data.trim()),
+  );
   const only = kids.length === 1 ? kids[0] : undefined;
   return !!only && isElement(only) && only.name === 'a';
 }
 
 /** Collect content after a heading (document order) until the next heading. */
-function collectAfter(idx: DomIndex, heading: Element, kind: 'ing' | 'ins'): { name: string | null; items: string[] }[] {
+function collectAfter(
+  idx: DomIndex,
+  heading: Element,
+  kind: 'ing' | 'ins',
+): { name: string | null; items: string[] }[] {
   const start = idx.order.get(heading) ?? 0;
   const sections: { name: string | null; items: string[] }[] = [];
   let cur: { name: string | null; items: string[] } = { name: null, items: [] };
@@ -356,7 +441,9 @@ function collectAfter(idx: DomIndex, heading: Element, kind: 'ing' | 'ins'): { n
       if (inLi) continue;
       if (el.name === 'p') {
         // A short, all-bold paragraph is a sub-heading ('BUND', 'For the sauce').
-        const kids = el.children.filter((k) => isElement(k) || (k.type === 'text' && (k as unknown as { data: string }).data.trim()));
+        const kids = el.children.filter(
+          (k) => isElement(k) || (k.type === 'text' && (k as unknown as { data: string }).data.trim()),
+        );
         const only = kids.length === 1 ? kids[0] : undefined;
         if (t.length < 50 && only && isElement(only) && (only.name === 'b' || only.name === 'strong')) {
           cur = { name: t.replace(/:$/, ''), items: [] };
@@ -391,10 +478,14 @@ function headings(idx: DomIndex): Found | null {
   const f = emptyFound();
   f.plugin = 'headings';
   if (ingHeading) {
-    const secs = collectAfter(idx, ingHeading, 'ing').map((sec) => ({ name: sec.name, items: dropUnitSystemCopies(sec.items) }));
+    const secs = collectAfter(idx, ingHeading, 'ing').map((sec) => ({
+      name: sec.name,
+      items: dropUnitSystemCopies(sec.items),
+    }));
     // 'Ingredients for the filling' names the first group, like the headings of the groups after it.
     const opening = shortText(ingHeading, 60) ?? '';
-    if (secs[0] && secs[0].name === null && secs.length > 1 && FOR_PART.test(headingText(opening))) secs[0].name = opening.replace(/:$/, '');
+    if (secs[0] && secs[0].name === null && secs.length > 1 && FOR_PART.test(headingText(opening)))
+      secs[0].name = opening.replace(/:$/, '');
     f.ingredientSections = secs.map((s) => ({ name: s.name, ingredients: s.items }));
     f.ingredients = secs.flatMap((s) => s.items);
   }
@@ -420,7 +511,14 @@ function headings(idx: DomIndex): Found | null {
  * the other ('85 g pecans' ... '3 oz pecans' ... '1/2 cup pecans'). Keep the first copy.
  */
 export function dropUnitSystemCopies(items: string[]): string[] {
-  const tail = (s: string): string => s.toLowerCase().replace(/[^\p{L}\s]/gu, ' ').trim().split(/\s+/).slice(-2).join(' ');
+  const tail = (s: string): string =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\s]/gu, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(-2)
+      .join(' ');
   for (const copies of [3, 2]) {
     if (items.length < copies * 2 || items.length % copies !== 0) continue;
     const n = items.length / copies;
@@ -430,7 +528,8 @@ export function dropUnitSystemCopies(items: string[]): string[] {
       for (let k = 1; k < copies; k++) if (tail(items[i] ?? '') !== tail(items[i + k * n] ?? '')) all = false;
       if (all) same++;
     }
-    if (same / n >= 0.8 && items.slice(0, n).join('\n') !== items.slice(n, 2 * n).join('\n')) return items.slice(0, n);
+    if (same / n >= 0.8 && items.slice(0, n).join('\n') !== items.slice(n, 2 * n).join('\n'))
+      return items.slice(0, n);
   }
   return items;
 }
@@ -466,15 +565,50 @@ export function domCandidates(idx: DomIndex): { candidate: Candidate; plugin: st
   const found: Found[] = [];
   const w = wprm(idx);
   if (w) found.push(w);
-  const tasty = simplePlugin(idx, 'tasty', ['tasty-recipes-ingredients', 'tasty-recipe-ingredients'], ['tasty-recipes-instructions', 'tasty-recipe-instructions'], ['tasty-recipes-title'], ['tasty-recipes-yield']);
+  const tasty = simplePlugin(
+    idx,
+    'tasty',
+    ['tasty-recipes-ingredients', 'tasty-recipe-ingredients'],
+    ['tasty-recipes-instructions', 'tasty-recipe-instructions'],
+    ['tasty-recipes-title'],
+    ['tasty-recipes-yield'],
+  );
   if (tasty) found.push(tasty);
-  const mv = simplePlugin(idx, 'mediavine', ['mv-create-ingredients'], ['mv-create-instructions'], ['mv-create-title'], ['mv-create-yield']);
+  const mv = simplePlugin(
+    idx,
+    'mediavine',
+    ['mv-create-ingredients'],
+    ['mv-create-instructions'],
+    ['mv-create-title'],
+    ['mv-create-yield'],
+  );
   if (mv) found.push(mv);
-  const cooked = simplePlugin(idx, 'cooked', ['cooked-recipe-ingredients'], ['cooked-recipe-directions'], [], []);
+  const cooked = simplePlugin(
+    idx,
+    'cooked',
+    ['cooked-recipe-ingredients'],
+    ['cooked-recipe-directions'],
+    [],
+    [],
+  );
   if (cooked) found.push(cooked);
-  const ers = simplePlugin(idx, 'easyrecipe', ['ERSIngredients'], ['ERSInstructions'], ['ERSName'], ['ERSServes']);
+  const ers = simplePlugin(
+    idx,
+    'easyrecipe',
+    ['ERSIngredients'],
+    ['ERSInstructions'],
+    ['ERSName'],
+    ['ERSServes'],
+  );
   if (ers) found.push(ers);
-  const zl = simplePlugin(idx, 'ziplist', ['zlrecipe-ingredients-list'], ['zlrecipe-instructions-list'], ['zlrecipe-title'], []);
+  const zl = simplePlugin(
+    idx,
+    'ziplist',
+    ['zlrecipe-ingredients-list'],
+    ['zlrecipe-instructions-list'],
+    ['zlrecipe-title'],
+    [],
+  );
   if (zl) found.push(zl);
   if (!found.some((x) => x.ingredients.length && x.instructions.length)) {
     const cn = classNamed(idx);
@@ -506,13 +640,29 @@ function isContentHeading(h: Element, siteName: string | null): boolean {
   if (siteName && t.toLowerCase() === siteName.toLowerCase()) return false;
   for (let p: Element | null = h; p && p.type === 'tag'; p = p.parent as Element | null) {
     if (HIDDEN_CLASS.test(p.attribs['class'] ?? '')) return false;
-    if (p.name === 'nav' || p.name === 'header' || p.name === 'footer' || p.attribs['role'] === 'navigation' || p.attribs['role'] === 'banner') return false;
+    if (
+      p.name === 'nav' ||
+      p.name === 'header' ||
+      p.name === 'footer' ||
+      p.attribs['role'] === 'navigation' ||
+      p.attribs['role'] === 'banner'
+    )
+      return false;
   }
   return true;
 }
 
 /** Page-level metadata (title, image, description, language, author) from meta tags / h1. */
-export function pageMeta(idx: DomIndex): { title: string | null; h1: string | null; docTitle: string | null; image: string | null; description: string | null; language: string | null; author: string | null; siteName: string | null } {
+export function pageMeta(idx: DomIndex): {
+  title: string | null;
+  h1: string | null;
+  docTitle: string | null;
+  image: string | null;
+  description: string | null;
+  language: string | null;
+  author: string | null;
+  siteName: string | null;
+} {
   const htmlEl = idx.byTag.get('html')?.[0];
   const siteName = metaContent(idx, 'og:site_name');
   const h1El = (idx.byTag.get('h1') ?? []).find((h) => isContentHeading(h, siteName));
@@ -521,7 +671,8 @@ export function pageMeta(idx: DomIndex): { title: string | null; h1: string | nu
     title: metaContent(idx, 'og:title') ?? metaContent(idx, 'twitter:title'),
     h1: h1El ? textOf(h1El) || null : null,
     docTitle: titleEl ? textOf(titleEl) || null : null,
-    image: metaContent(idx, 'og:image') ?? metaContent(idx, 'og:image:url') ?? metaContent(idx, 'twitter:image'),
+    image:
+      metaContent(idx, 'og:image') ?? metaContent(idx, 'og:image:url') ?? metaContent(idx, 'twitter:image'),
     description: metaContent(idx, 'og:description') ?? metaContent(idx, 'description'),
     language: htmlEl?.attribs['lang'] ?? htmlEl?.attribs['xml:lang'] ?? metaContent(idx, 'og:locale'),
     author: metaContent(idx, 'author') ?? metaContent(idx, 'article:author'),
@@ -529,23 +680,37 @@ export function pageMeta(idx: DomIndex): { title: string | null; h1: string | nu
   };
 }
 
-
 const YIELD_CLASS = /yield|serving|serves|portion/i;
-const YIELD_TEXT = /^(?:serves|servings?|yields?|makes|ergibt|portions?|portionen|personnes|porciones|porções|porzioni|portioner|antal|for|für|pour|para|per|porcje|porcí|adag)\b\s*:?\s*(?:about\s+)?\d/i;
+const YIELD_TEXT =
+  /^(?:serves|servings?|yields?|makes|ergibt|portions?|portionen|personnes|porciones|porções|porzioni|portioner|antal|for|für|pour|para|per|porcje|porcí|adag)\b\s*:?\s*(?:about\s+)?\d/i;
 
 /** A yield / servings statement shown on the page ('Serves 4', 'Servings: 6', class="yield"). */
 export function domYield(idx: DomIndex): string | null {
   for (const el of idx.all) {
     const cls = (el.attribs['class'] ?? '') + ' ' + (el.attribs['id'] ?? '');
-    const byClassName = cls.length > 1 && YIELD_CLASS.test(cls) && !/nutrition|icon|per-recipe|size/i.test(cls);
-    if (!byClassName && !(el.name === 'span' || el.name === 'div' || el.name === 'p' || el.name === 'li' || el.name === 'strong' || HEADING_TAGS.has(el.name) || el.name === 'dd' || el.name === 'td')) continue;
+    const byClassName =
+      cls.length > 1 && YIELD_CLASS.test(cls) && !/nutrition|icon|per-recipe|size/i.test(cls);
+    if (
+      !byClassName &&
+      !(
+        el.name === 'span' ||
+        el.name === 'div' ||
+        el.name === 'p' ||
+        el.name === 'li' ||
+        el.name === 'strong' ||
+        HEADING_TAGS.has(el.name) ||
+        el.name === 'dd' ||
+        el.name === 'td'
+      )
+    )
+      continue;
     let t = shortText(el, 60);
     if (!t) continue;
     if (byClassName) {
       if (!/\d/.test(t)) continue;
       if (/^\d+(?:[.,]\d+)?$/.test(t)) {
         // Bare number: the label / unit sits next to it ('6 servings', 'Serves: 6').
-        const parentText = el.parent ? shortText(el.parent as Element, 60) ?? '' : '';
+        const parentText = el.parent ? (shortText(el.parent as Element, 60) ?? '') : '';
         if (parentText.length <= 60 && /\d/.test(parentText)) t = parentText;
       }
       return t;
@@ -556,9 +721,18 @@ export function domYield(idx: DomIndex): string | null {
 }
 
 const TIME_LABELS: [keyof DomTimes, RegExp][] = [
-  ['total', /^(?:total(?:\s+time)?|ready\s+in|time|gesamtzeit|gesamt|temps\s+total|tiempo\s+total|tempo\s+total(?:e)?|czas\s+ca[łl]kowity|totale\s+tijd|total\s+tid|tid|tillagningstid|elk[ée]sz[íi]t[ée]si\s+id[őo]|celkov[ýy]\s+[čc]as)\b/i],
-  ['prep', /^(?:prep(?:aration)?(?:\s+time)?|zubereitungszeit|arbeitszeit|vorbereitungszeit|temps\s+de\s+pr[ée]paration|tiempo\s+de\s+preparaci[óo]n|tempo\s+di\s+preparazione|tempo\s+de\s+preparo|voorbereidingstijd|czas\s+przygotowania|hands[\s-]+on(?:\s+time)?|active(?:\s+time)?)\b/i],
-  ['cook', /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking\s+time|kochzeit|backzeit|garzeit|temps\s+de\s+cuisson|tiempo\s+de\s+cocci[óo]n|tempo\s+di\s+cottura|tempo\s+de\s+cozimento|bereidingstijd|kooktijd|czas\s+gotowania|s[üu]t[ée]si\s+id[őo])\b/i],
+  [
+    'total',
+    /^(?:total(?:\s+time)?|ready\s+in|time|gesamtzeit|gesamt|temps\s+total|tiempo\s+total|tempo\s+total(?:e)?|czas\s+ca[łl]kowity|totale\s+tijd|total\s+tid|tid|tillagningstid|elk[ée]sz[íi]t[ée]si\s+id[őo]|celkov[ýy]\s+[čc]as)\b/i,
+  ],
+  [
+    'prep',
+    /^(?:prep(?:aration)?(?:\s+time)?|zubereitungszeit|arbeitszeit|vorbereitungszeit|temps\s+de\s+pr[ée]paration|tiempo\s+de\s+preparaci[óo]n|tempo\s+di\s+preparazione|tempo\s+de\s+preparo|voorbereidingstijd|czas\s+przygotowania|hands[\s-]+on(?:\s+time)?|active(?:\s+time)?)\b/i,
+  ],
+  [
+    'cook',
+    /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking\s+time|kochzeit|backzeit|garzeit|temps\s+de\s+cuisson|tiempo\s+de\s+cocci[óo]n|tempo\s+di\s+cottura|tempo\s+de\s+cozimento|bereidingstijd|kooktijd|czas\s+gotowania|s[üu]t[ée]si\s+id[őo])\b/i,
+  ],
 ];
 
 export interface DomTimes {
@@ -587,7 +761,7 @@ export function domTimes(idx: DomIndex): DomTimes {
         // The value sits in the next element ('<dt>Prep</dt><dd>10 min</dd>').
         let next = el.next;
         while (next && next.type !== 'tag') next = next.next;
-        valueText = next ? shortText(next as Element, 40) ?? '' : '';
+        valueText = next ? (shortText(next as Element, 40) ?? '') : '';
       }
       const minutes = valueText ? toMinutes(valueText) : null;
       if (minutes !== null) out[key] = minutes;
@@ -598,7 +772,16 @@ export function domTimes(idx: DomIndex): DomTimes {
   return out;
 }
 
-export const NOTES_CLASSES = ['wprm-recipe-notes', 'tasty-recipes-notes-body', 'tasty-recipes-notes', 'mv-create-notes-content', 'mv-create-notes', 'cooked-recipe-notes', 'recipe-notes', 'recipe-card-notes'];
+export const NOTES_CLASSES = [
+  'wprm-recipe-notes',
+  'tasty-recipes-notes-body',
+  'tasty-recipes-notes',
+  'mv-create-notes-content',
+  'mv-create-notes',
+  'cooked-recipe-notes',
+  'recipe-notes',
+  'recipe-card-notes',
+];
 
 /** Recipe notes / tips from recipe-plugin markup, one entry per paragraph or list item. */
 export function domNotes(idx: DomIndex): string[] {

@@ -21,7 +21,17 @@ import type { Candidate, IngredientSection, InstructionSection } from './candida
 import { emptyCandidate } from './candidate.ts';
 import type { DomIndex } from './dom.ts';
 import { parseHtml } from './dom.ts';
-import { domCandidates, domNotes, domTimes, domYield, NOTES_CLASSES, headingText, INGREDIENT_HEADING, INSTRUCTION_HEADING, pageMeta } from './heuristics.ts';
+import {
+  domCandidates,
+  domNotes,
+  domTimes,
+  domYield,
+  NOTES_CLASSES,
+  headingText,
+  INGREDIENT_HEADING,
+  INSTRUCTION_HEADING,
+  pageMeta,
+} from './heuristics.ts';
 import { collectJsonLd } from './jsonld.ts';
 import type { JsonObject } from './jsonld.ts';
 import { microdataRecipes, rdfaRecipes } from './microdata.ts';
@@ -29,11 +39,23 @@ import { readableTextFromIndex } from './readable.ts';
 import { fromSchemaRecipe } from './schema.ts';
 import { clean } from './text.ts';
 import { formatMinutes } from './time.ts';
-import type { ExtractionMethod, ExtractionReport, ExtractionResult, ParsedRecipe, RecipeSection } from './types.ts';
+import type {
+  ExtractionMethod,
+  ExtractionReport,
+  ExtractionResult,
+  ParsedRecipe,
+  RecipeSection,
+} from './types.ts';
 import { resolveUrl } from './url.ts';
 import { parseYield } from './yields.ts';
 
-export type { ExtractionMethod, ExtractionReport, ExtractionResult, ParsedRecipe, RecipeSection } from './types.ts';
+export type {
+  ExtractionMethod,
+  ExtractionReport,
+  ExtractionResult,
+  ParsedRecipe,
+  RecipeSection,
+} from './types.ts';
 export { formatMinutes, parseIsoDuration, parseTextDuration, toMinutes } from './time.ts';
 export { parseYield } from './yields.ts';
 
@@ -47,7 +69,8 @@ const BULLET = /^(?:[-•▢☐□◦▪●·*–—]|&bull;)\s+/;
 const CREDIT_LINE = /^(?:photo|image|picture|video)s?\s+(?:credit|by|courtesy)\b|^©/i;
 const STEP_ONLY = /^(?:step|schritt|[ée]tape|paso|passo|stap|krok)\s*\d{1,2}\s*[.:]?$/i;
 
-const HEAVY_RE = /<script\b[^>]*>[\s\S]*?<\/script\s*>|<style\b[^>]*>[\s\S]*?<\/style\s*>|<svg\b[^>]*>[\s\S]*?<\/svg\s*>|<!--[\s\S]*?-->/gi;
+const HEAVY_RE =
+  /<script\b[^>]*>[\s\S]*?<\/script\s*>|<style\b[^>]*>[\s\S]*?<\/style\s*>|<svg\b[^>]*>[\s\S]*?<\/svg\s*>|<!--[\s\S]*?-->/gi;
 
 /**
  * Drop scripts, styles, inline SVG and comments before building the DOM: they hold no visible
@@ -57,8 +80,24 @@ function stripHeavy(html: string): string {
   return html.replace(HEAVY_RE, '');
 }
 
-const CARD_MARKERS = ['wprm-recipe-container', 'wprm-recipe wprm-recipe-template', 'tasty-recipes', 'mv-create-card', 'mv-create-ingredients', 'cooked-recipe-ingredients', 'ERSIngredients', 'zlrecipe-container'];
-const CARD_CONTENT = ['wprm-recipe-ingredient', 'tasty-recipes-ingredients', 'mv-create-ingredients', 'cooked-recipe-ingredients', 'ERSIngredients', 'zlrecipe-ingredients'];
+const CARD_MARKERS = [
+  'wprm-recipe-container',
+  'wprm-recipe wprm-recipe-template',
+  'tasty-recipes',
+  'mv-create-card',
+  'mv-create-ingredients',
+  'cooked-recipe-ingredients',
+  'ERSIngredients',
+  'zlrecipe-container',
+];
+const CARD_CONTENT = [
+  'wprm-recipe-ingredient',
+  'tasty-recipes-ingredients',
+  'mv-create-ingredients',
+  'cooked-recipe-ingredients',
+  'ERSIngredients',
+  'zlrecipe-ingredients',
+];
 const CARD_WINDOW = 250_000;
 
 /**
@@ -74,12 +113,14 @@ function lightHtml(html: string): string | null {
     const i = html.indexOf(m, headEnd);
     if (i >= 0 && (start < 0 || i < start)) start = i;
   }
-  if (start < 0) return CARD_CONTENT.some((m) => html.includes(m, headEnd)) ? null : `${head}</head><body></body></html>`;
+  if (start < 0)
+    return CARD_CONTENT.some((m) => html.includes(m, headEnd)) ? null : `${head}</head><body></body></html>`;
   const tagStart = html.lastIndexOf('<', start);
   return `${head}</head><body>${html.slice(tagStart, tagStart + CARD_WINDOW)}</body></html>`;
 }
 
-const HEADING_OPEN = /<(h[1-6]|dt|legend|caption|strong|b|th)\b[^>]*>\s*$|<[a-z][a-z0-9]*\b[^>]*\bclass\s*=\s*["'][^"']*(?:title|head|group-?name|subtitle|section-name)[^"']*["'][^>]*>\s*$/i;
+const HEADING_OPEN =
+  /<(h[1-6]|dt|legend|caption|strong|b|th)\b[^>]*>\s*$|<[a-z][a-z0-9]*\b[^>]*\bclass\s*=\s*["'][^"']*(?:title|head|group-?name|subtitle|section-name)[^"']*["'][^>]*>\s*$/i;
 const ITEM_OPEN = /<(li|td|option|a|label|p|span)\b[^>]*>\s*$/i;
 
 /**
@@ -173,17 +214,34 @@ function pageTitle(meta: ReturnType<typeof pageMeta>): string | null {
   return metaTitle;
 }
 
-function buildSections(ing: IngredientSection[], ins: InstructionSection[], ingredients: string[], instructions: string[]): RecipeSection[] {
+function buildSections(
+  ing: IngredientSection[],
+  ins: InstructionSection[],
+  ingredients: string[],
+  instructions: string[],
+): RecipeSection[] {
   const ingS = ing.filter((s) => s.ingredients.length > 0);
   const insS = ins.filter((s) => s.instructions.length > 0);
   if (ingS.length <= 1 && insS.length <= 1) {
     const name = ingS[0]?.name ?? insS[0]?.name ?? null;
     if (!ingredients.length && !instructions.length) return [];
-    return [{ name, ingredients: ingredients.slice(), instructions: insS[0]?.instructions.slice() ?? instructions.slice() }];
+    return [
+      {
+        name,
+        ingredients: ingredients.slice(),
+        instructions: insS[0]?.instructions.slice() ?? instructions.slice(),
+      },
+    ];
   }
-  const out: RecipeSection[] = ingS.map((s) => ({ name: s.name, ingredients: s.ingredients.slice(), instructions: [] }));
+  const out: RecipeSection[] = ingS.map((s) => ({
+    name: s.name,
+    ingredients: s.ingredients.slice(),
+    instructions: [],
+  }));
   for (const s of insS) {
-    const match = out.find((o) => o.name !== null && s.name !== null && o.name.toLowerCase() === s.name.toLowerCase());
+    const match = out.find(
+      (o) => o.name !== null && s.name !== null && o.name.toLowerCase() === s.name.toLowerCase(),
+    );
     if (match) match.instructions.push(...s.instructions);
     else out.push({ name: s.name, ingredients: [], instructions: s.instructions.slice() });
   }
@@ -228,7 +286,12 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
   const stripped = stripHeavy(src);
   let fullIdx: DomIndex | null = null;
   const fullDom = (): DomIndex => (fullIdx ??= parseHtml(stripped));
-  const light = !!ldC && !!ldC.title && ldC.ingredients.length > 0 && ldC.instructions.length > 0 && digitShare(ldC.ingredients) >= 0.34;
+  const light =
+    !!ldC &&
+    !!ldC.title &&
+    ldC.ingredients.length > 0 &&
+    ldC.instructions.length > 0 &&
+    digitShare(ldC.ingredients) >= 0.34;
   const lightSrc = light ? lightHtml(stripped) : null;
   const idx: DomIndex = lightSrc !== null ? parseHtml(lightSrc) : fullDom();
   const meta = pageMeta(idx);
@@ -241,8 +304,14 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
     const rdC = bestOf(rdfaRecipes(idx), new Map(), pageUrl);
     if (rdC) sources.push({ method: 'rdfa', candidate: rdC, detail: 'rdfa' });
   }
-  const structured = sources.filter((s) => s.candidate.ingredients.length > 0 || s.candidate.instructions.length > 0);
-  const dom = domCandidates(idx).map((d) => ({ method: 'enhanced-dom' as const, candidate: d.candidate, detail: d.plugin }));
+  const structured = sources.filter(
+    (s) => s.candidate.ingredients.length > 0 || s.candidate.instructions.length > 0,
+  );
+  const dom = domCandidates(idx).map((d) => ({
+    method: 'enhanced-dom' as const,
+    candidate: d.candidate,
+    detail: d.plugin,
+  }));
 
   // Winner: first structured source with content, else the richest DOM candidate.
   let primary: Source | undefined = structured[0];
@@ -264,7 +333,12 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
   } else if (primary && primary.method !== 'enhanced-dom' && digitShare(c.ingredients) < 0.34) {
     // Structured data that only names the ingredients ('Tequila') while the page list shows
     // the amounts ('4 cl Tequila'): take the page list when it has the same number of lines.
-    const o = [...sources, ...dom].find((s) => s !== primary && s.candidate.ingredients.length === c.ingredients.length && digitShare(s.candidate.ingredients) >= 0.5);
+    const o = [...sources, ...dom].find(
+      (s) =>
+        s !== primary &&
+        s.candidate.ingredients.length === c.ingredients.length &&
+        digitShare(s.candidate.ingredients) >= 0.5,
+    );
     if (o) {
       c.ingredients = o.candidate.ingredients;
       c.ingredientSections = o.candidate.ingredientSections;
@@ -278,12 +352,19 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
     if (card && sameRecipe(c, card.candidate) && card.candidate.ingredientSections.some((x) => x.name)) {
       c.ingredientSections = card.candidate.ingredientSections;
       // Group headings that the structured list carries as if they were ingredients.
-      const names = new Set(card.candidate.ingredientSections.map((x) => (x.name ?? '').toLowerCase().replace(/:$/, '')));
+      const names = new Set(
+        card.candidate.ingredientSections.map((x) => (x.name ?? '').toLowerCase().replace(/:$/, '')),
+      );
       const filtered = c.ingredients.filter((x) => !names.has(x.toLowerCase().replace(/:$/, '')));
       if (filtered.length >= card.candidate.ingredients.length) c.ingredients = filtered;
     }
   }
-  if (primary && primary.method !== 'enhanced-dom' && c.ingredients.length > 2 && c.ingredients === primary.candidate.ingredients) {
+  if (
+    primary &&
+    primary.method !== 'enhanced-dom' &&
+    c.ingredients.length > 2 &&
+    c.ingredients === primary.candidate.ingredients
+  ) {
     const heads = groupHeadingLines(stripped, c.ingredients);
     if (heads.size && heads.size < c.ingredients.length / 2) {
       const secs: IngredientSection[] = [];
@@ -305,7 +386,11 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
       instructionsFrom = o.method;
       c.instructions = o.candidate.instructions;
       c.instructionSections = o.candidate.instructionSections;
-      warnings.push(o.method === 'enhanced-dom' ? 'Instructions recovered from page text' : `Instructions recovered from ${o.detail}`);
+      warnings.push(
+        o.method === 'enhanced-dom'
+          ? 'Instructions recovered from page text'
+          : `Instructions recovered from ${o.detail}`,
+      );
     }
   }
   if (!c.title) {
@@ -321,7 +406,9 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
     c.yieldRaw = o ? o.candidate.yieldRaw : domYield(fullDom());
   }
   if (c.total === null && c.prep === null && c.cook === null) {
-    const o = others.find((s) => s.candidate.total !== null || s.candidate.prep !== null || s.candidate.cook !== null);
+    const o = others.find(
+      (s) => s.candidate.total !== null || s.candidate.prep !== null || s.candidate.cook !== null,
+    );
     const t = o?.candidate ?? domTimes(fullDom());
     c.total = t.total;
     c.prep = t.prep;
@@ -332,11 +419,18 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
     const o = others.find((s) => s.candidate.image);
     c.image = o?.candidate.image ?? (meta.image ? resolveUrl(meta.image, pageUrl) : null);
   }
-  if (!c.description) c.description = others.find((s) => s.candidate.description)?.candidate.description ?? (meta.description ? clean(meta.description) : null);
-  if (!c.author) c.author = others.find((s) => s.candidate.author)?.candidate.author ?? (meta.author ? clean(meta.author) : null);
+  if (!c.description)
+    c.description =
+      others.find((s) => s.candidate.description)?.candidate.description ??
+      (meta.description ? clean(meta.description) : null);
+  if (!c.author)
+    c.author =
+      others.find((s) => s.candidate.author)?.candidate.author ?? (meta.author ? clean(meta.author) : null);
   if (!c.tags.length) c.tags = others.find((s) => s.candidate.tags.length)?.candidate.tags ?? [];
-  if (!c.notes.length) c.notes = others.find((s) => s.candidate.notes.length)?.candidate.notes ?? domNotes(idx);
-  if (!c.notes.length && lightSrc !== null && NOTES_CLASSES.some((k) => stripped.includes(k))) c.notes = domNotes(fullDom());
+  if (!c.notes.length)
+    c.notes = others.find((s) => s.candidate.notes.length)?.candidate.notes ?? domNotes(idx);
+  if (!c.notes.length && lightSrc !== null && NOTES_CLASSES.some((k) => stripped.includes(k)))
+    c.notes = domNotes(fullDom());
 
   c.ingredients = c.ingredients.map(stripBullet).filter((x) => x.length > 0);
   c.instructions = c.instructions.map(stripBullet).filter((x) => x.length > 0 && !CREDIT_LINE.test(x));
@@ -345,13 +439,25 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
   // A lone HowToSection named like the list's own heading ('Modo de Preparo', 'Instructions')
   // titles the whole list; it is not a sub-section to show as a step.
   const namedIns = c.instructionSections.filter((s) => s.name);
-  const lone = namedIns.length === 1 && c.instructionSections.every((s) => s === namedIns[0] || s.instructions.length === 0) ? namedIns[0] : undefined;
-  if (lone && lone.name && c.instructions.length > 1 && c.instructions[0] === lone.name && INSTRUCTION_HEADING.test(headingText(lone.name))) {
+  const lone =
+    namedIns.length === 1 &&
+    c.instructionSections.every((s) => s === namedIns[0] || s.instructions.length === 0)
+      ? namedIns[0]
+      : undefined;
+  if (
+    lone &&
+    lone.name &&
+    c.instructions.length > 1 &&
+    c.instructions[0] === lone.name &&
+    INSTRUCTION_HEADING.test(headingText(lone.name))
+  ) {
     c.instructions = c.instructions.slice(1);
   }
   if (instructionsFrom !== 'json-ld') {
     // Page text and microdata containers often carry their own heading as a first line.
-    c.instructions = c.instructions.filter((x) => !(x.length < 40 && (INSTRUCTION_HEADING.test(headingText(x)) || STEP_ONLY.test(x))));
+    c.instructions = c.instructions.filter(
+      (x) => !(x.length < 40 && (INSTRUCTION_HEADING.test(headingText(x)) || STEP_ONLY.test(x))),
+    );
   }
 
   let total = c.total;

@@ -129,7 +129,12 @@ export function typesOf(node: JsonObject): string[] {
   const out: string[] = [];
   for (const x of arr) {
     if (typeof x !== 'string') continue;
-    out.push(x.replace(/^https?:\/\/schema\.org\//i, '').replace(/^schema:/i, '').toLowerCase());
+    out.push(
+      x
+        .replace(/^https?:\/\/schema\.org\//i, '')
+        .replace(/^schema:/i, '')
+        .toLowerCase(),
+    );
   }
   return out;
 }
@@ -151,7 +156,14 @@ export interface JsonLdData {
 
 /** Walk all parsed JSON-LD blocks and collect Recipe nodes and @id nodes. */
 export function collectJsonLd(html: string): JsonLdData {
-  const data: JsonLdData = { recipes: [], byId: new Map(), webPageName: null, articleHeadline: null, blocks: 0, parseErrors: 0 };
+  const data: JsonLdData = {
+    recipes: [],
+    byId: new Map(),
+    webPageName: null,
+    articleHeadline: null,
+    blocks: 0,
+    parseErrors: 0,
+  };
   const blocks = findJsonLdBlocks(html);
   data.blocks = blocks.length;
   const seen = new Set<unknown>();
@@ -168,7 +180,8 @@ export function collectJsonLd(html: string): JsonLdData {
     const types = typesOf(node);
     if (types.includes('recipe')) data.recipes.push(node);
     else if (types.includes('article') || types.includes('blogposting') || types.includes('newsarticle')) {
-      if (data.articleHeadline === null && typeof node['headline'] === 'string') data.articleHeadline = node['headline'];
+      if (data.articleHeadline === null && typeof node['headline'] === 'string')
+        data.articleHeadline = node['headline'];
     } else if (types.includes('webpage') && data.webPageName === null && typeof node['name'] === 'string') {
       data.webPageName = node['name'];
     }

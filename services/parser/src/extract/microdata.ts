@@ -15,21 +15,36 @@ function propValue(el: Element, prop: string): string {
   switch (el.name) {
     case 'meta':
       return a['content'] ?? '';
-    case 'img': case 'audio': case 'video': case 'source': case 'embed': case 'iframe':
+    case 'img':
+    case 'audio':
+    case 'video':
+    case 'source':
+    case 'embed':
+    case 'iframe':
       return a['src'] ?? a['data-src'] ?? a['data-lazy-src'] ?? '';
-    case 'a': case 'link': case 'area':
+    case 'a':
+    case 'link':
+    case 'area':
       return a['href'] ?? '';
     case 'time':
       return a['datetime'] ?? textOf(el);
-    case 'data': case 'meter':
+    case 'data':
+    case 'meter':
       return a['value'] ?? textOf(el);
     default:
       break;
   }
   if (MULTILINE_PROPS.has(prop.toLowerCase())) {
     // A container: its list items are the entries (headings and blurbs around them are not).
-    const lis = findAll(el, (e) => e.name === 'li' && !findAll(e, (x) => x.name === 'li').length && !isBoldOnly(e));
-    if (lis.length > 1) return lis.map((li) => textOf(li)).filter(Boolean).join('\n');
+    const lis = findAll(
+      el,
+      (e) => e.name === 'li' && !findAll(e, (x) => x.name === 'li').length && !isBoldOnly(e),
+    );
+    if (lis.length > 1)
+      return lis
+        .map((li) => textOf(li))
+        .filter(Boolean)
+        .join('\n');
     return linesOf(el).join('\n');
   }
   return textOf(el);
@@ -80,7 +95,12 @@ function itemToObject(scope: Element, f: Flavor, depth: number): JsonObject {
       if (!isElement(c)) continue;
       const props = f.propsOf(c);
       const isScope = f.scopeOf(c);
-      if (props.length && INGREDIENT_PROPS.has((props[0] ?? '').toLowerCase()) && c.name === 'li' && isBoldOnly(c)) {
+      if (
+        props.length &&
+        INGREDIENT_PROPS.has((props[0] ?? '').toLowerCase()) &&
+        c.name === 'li' &&
+        isBoldOnly(c)
+      ) {
         continue; // a bold group heading inside the ingredient list
       }
       if (props.length) {

@@ -17,17 +17,32 @@ describe('robustness (property based)', () => {
 
   it('durations and yields never throw and give positive whole minutes or null', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.integer(), fc.constantFrom('PT', 'P', 'PT1H-5M', '1:30', '½ hr')), (v) => {
-        const m = toMinutes(v);
-        expect(m === null || (Number.isInteger(m) && m > 0)).toBe(true);
-        const y = parseYield(v);
-        expect(y.yield === null || /^\d/.test(y.yield)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.integer(), fc.constantFrom('PT', 'P', 'PT1H-5M', '1:30', '½ hr')),
+        (v) => {
+          const m = toMinutes(v);
+          expect(m === null || (Number.isInteger(m) && m > 0)).toBe(true);
+          const y = parseYield(v);
+          expect(y.yield === null || /^\d/.test(y.yield)).toBe(true);
+        },
+      ),
     );
   });
 
   it('never throws on arbitrary markup and always reports its counts', () => {
-    const tag = fc.constantFrom('<div>', '</div>', '<li>', '<h2>Ingredients</h2>', '<script type="application/ld+json">', '</script>', '{"@type":"Recipe",', '"name":"x"}', '<p>', '&amp;', 'text');
+    const tag = fc.constantFrom(
+      '<div>',
+      '</div>',
+      '<li>',
+      '<h2>Ingredients</h2>',
+      '<script type="application/ld+json">',
+      '</script>',
+      '{"@type":"Recipe",',
+      '"name":"x"}',
+      '<p>',
+      '&amp;',
+      'text',
+    );
     fc.assert(
       fc.property(fc.array(tag, { maxLength: 40 }), (parts) => {
         const { recipe, report } = extractRecipe(parts.join(''), 'https://example.com/');

@@ -4,8 +4,24 @@ import type { DomIndex, Element } from './dom.ts';
 import { isElement } from './dom.ts';
 import { collapseWs } from './text.ts';
 
-const CHROME_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'nav', 'header', 'footer', 'aside', 'form', 'button', 'select', 'head']);
-const CHROME_CLASS = /(?:^|[\s_-])(?:nav|navbar|menu|sidebar|footer|header|comments?|cookie|banner|advert|ads?|share|social|related|newsletter|popup|modal|breadcrumbs?)(?:$|[\s_-])/i;
+const CHROME_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'nav',
+  'header',
+  'footer',
+  'aside',
+  'form',
+  'button',
+  'select',
+  'head',
+]);
+const CHROME_CLASS =
+  /(?:^|[\s_-])(?:nav|navbar|menu|sidebar|footer|header|comments?|cookie|banner|advert|ads?|share|social|related|newsletter|popup|modal|breadcrumbs?)(?:$|[\s_-])/i;
 const BLOCK = /^(?:p|div|li|h[1-6]|tr|br|section|article|ul|ol|table|blockquote|pre|dd|dt|figcaption)$/;
 
 export function readableTextFromIndex(idx: DomIndex): string {
@@ -57,4 +73,3 @@ function textLen(el: Element): number {
   walk(el);
   return n;
 }
-

@@ -9,7 +9,8 @@ describe('single-string instructions', () => {
   it('splits a step blob where a sentence end is glued to the next sentence (lost line breaks)', () => {
     const html = `<html><head>${ld({
       recipeIngredient: ['1 cup flour', '2 eggs'],
-      recipeInstructions: 'Kichererbsen abspülen und abtropfen lassen. Knoblauch fein schneiden.Alles pürieren (nicht zu fein!)Bratlinge formen.',
+      recipeInstructions:
+        'Kichererbsen abspülen und abtropfen lassen. Knoblauch fein schneiden.Alles pürieren (nicht zu fein!)Bratlinge formen.',
     })}</head><body></body></html>`;
     expect(extractRecipe(html, URL).recipe.instructions).toEqual([
       'Kichererbsen abspülen und abtropfen lassen. Knoblauch fein schneiden.',
@@ -19,35 +20,54 @@ describe('single-string instructions', () => {
   });
 
   it('does not split at normal sentence spacing, decimals or abbreviations', () => {
-    expect(splitGluedSentences('Bake at 180 °C. Cool for 1.5 hours. Serve, e.g. with cream.')).toEqual(['Bake at 180 °C. Cool for 1.5 hours. Serve, e.g. with cream.']);
+    expect(splitGluedSentences('Bake at 180 °C. Cool for 1.5 hours. Serve, e.g. with cream.')).toEqual([
+      'Bake at 180 °C. Cool for 1.5 hours. Serve, e.g. with cream.',
+    ]);
     expect(splitGluedSentences('Use U.S. cups.')).toEqual(['Use U.S. cups.']);
   });
 });
 
 describe('group headings inside structured ingredient lists', () => {
-  const page = (body: string): string => `<html><head>${ld({
-    recipeIngredient: ['500 g lamb', '1 onion', 'Yoghurt Dressing', '200 g yoghurt', '1 tbsp olive oil', 'Salt and pepper'],
-    recipeInstructions: [{ '@type': 'HowToStep', text: 'Grill the lamb.' }],
-  })}</head><body>${body}</body></html>`;
+  const page = (body: string): string =>
+    `<html><head>${ld({
+      recipeIngredient: [
+        '500 g lamb',
+        '1 onion',
+        'Yoghurt Dressing',
+        '200 g yoghurt',
+        '1 tbsp olive oil',
+        'Salt and pepper',
+      ],
+      recipeInstructions: [{ '@type': 'HowToStep', text: 'Grill the lamb.' }],
+    })}</head><body>${body}</body></html>`;
 
   it('drops a line the page shows only as a heading and keeps it as a section name', () => {
     const html = page(`<div class="ingredients"><ul><li>500 g lamb</li><li>1 onion</li></ul>
       <div class="ingredients__title">Yoghurt Dressing</div><ul><li>200 g yoghurt</li><li>1 tbsp olive oil</li><li>Salt and pepper</li></ul></div>`);
     const { recipe, report } = extractRecipe(html, URL);
-    expect(recipe.ingredients).toEqual(['500 g lamb', '1 onion', '200 g yoghurt', '1 tbsp olive oil', 'Salt and pepper']);
+    expect(recipe.ingredients).toEqual([
+      '500 g lamb',
+      '1 onion',
+      '200 g yoghurt',
+      '1 tbsp olive oil',
+      'Salt and pepper',
+    ]);
     expect(recipe.sections.map((s) => s.name)).toEqual([null, 'Yoghurt Dressing', null]); // the last one holds the steps
     expect(report.warnings).toContain('Group headings removed from the ingredient list');
   });
 
   it('keeps a line without digits when the page shows it as a list item (also in bold)', () => {
-    const html = page(`<ul><li>500 g lamb</li><li>1 onion</li><li><strong>Yoghurt Dressing</strong></li><li>200 g yoghurt</li>
+    const html =
+      page(`<ul><li>500 g lamb</li><li>1 onion</li><li><strong>Yoghurt Dressing</strong></li><li>200 g yoghurt</li>
       <li>1 tbsp olive oil</li><li><b>Salt and pepper</b></li></ul><h3>Salt and pepper</h3>`);
     expect(extractRecipe(html, URL).recipe.ingredients).toHaveLength(6);
   });
 
   it('only looks at short lines without digits that appear as a whole heading', () => {
     const html = '<h2>Salt and pepper</h2><h3>More about the onion</h3>';
-    expect([...groupHeadingLines(html, ['1 onion', 'Salt and pepper', 'onion'])]).toEqual(['Salt and pepper']);
+    expect([...groupHeadingLines(html, ['1 onion', 'Salt and pepper', 'onion'])]).toEqual([
+      'Salt and pepper',
+    ]);
   });
 });
 
@@ -58,8 +78,17 @@ describe('DOM headings that name a part of the recipe', () => {
       <h3>Ingredients for Topping</h3><ul><li>1 cup lentils</li><li>2 tsp tomato paste</li></ul>
       <h3>Method</h3><ol><li>Cook the beef.</li><li>Steam the dumplings.</li></ol></body></html>`;
     const { recipe } = extractRecipe(html, URL);
-    expect(recipe.ingredients).toEqual(['2 cups onions', '1 pound ground beef', '1 cup lentils', '2 tsp tomato paste']);
-    expect(recipe.sections.map((s) => s.name)).toEqual(['Ingredients for Filling', 'Ingredients for Topping', null]);
+    expect(recipe.ingredients).toEqual([
+      '2 cups onions',
+      '1 pound ground beef',
+      '1 cup lentils',
+      '2 tsp tomato paste',
+    ]);
+    expect(recipe.sections.map((s) => s.name)).toEqual([
+      'Ingredients for Filling',
+      'Ingredients for Topping',
+      null,
+    ]);
     expect(recipe.instructions).toEqual(['Cook the beef.', 'Steam the dumplings.']);
   });
 
@@ -100,7 +129,12 @@ describe('what a reader sees in a DOM list', () => {
 
   it('keeps tab panels when none is marked active (nothing tells which one is shown)', () => {
     const html = page.replace(' show active', '');
-    expect(extractRecipe(html, URL).recipe.ingredients).toEqual(['8.8 oz plain flour', '6.7 fl oz buttermilk', '250 g plain flour', '200 ml buttermilk']);
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual([
+      '8.8 oz plain flour',
+      '6.7 fl oz buttermilk',
+      '250 g plain flour',
+      '200 ml buttermilk',
+    ]);
   });
 
   it('does not take link-only list items (tag lists) as steps', () => {
@@ -115,28 +149,62 @@ describe('what a reader sees in a DOM list', () => {
 });
 
 describe('structured data clean-up', () => {
-  const recipe = (extra: Record<string, unknown>): string => `<html><head>${ld({
-    recipeIngredient: ['1 medium carrot , peeled and chopped', '1 apple , cored', '2 cups flour'],
-    recipeInstructions: [{ '@type': 'HowToStep', text: 'Mix.' }, { '@type': 'HowToStep', text: 'Bake.' }],
-    ...extra,
-  })}</head><body></body></html>`;
+  const recipe = (extra: Record<string, unknown>): string =>
+    `<html><head>${ld({
+      recipeIngredient: ['1 medium carrot , peeled and chopped', '1 apple , cored', '2 cups flour'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', text: 'Mix.' },
+        { '@type': 'HowToStep', text: 'Bake.' },
+      ],
+      ...extra,
+    })}</head><body></body></html>`;
 
   it("removes the space that templates put before a comma ('carrot , peeled')", () => {
-    expect(extractRecipe(recipe({}), URL).recipe.ingredients).toEqual(['1 medium carrot, peeled and chopped', '1 apple, cored', '2 cups flour']);
+    expect(extractRecipe(recipe({}), URL).recipe.ingredients).toEqual([
+      '1 medium carrot, peeled and chopped',
+      '1 apple, cored',
+      '2 cups flour',
+    ]);
   });
 
   it('splits a whole ingredient list given as one comma-separated string of amounts', () => {
-    const r = extractRecipe(recipe({ recipeIngredient: ['125ml non dairy milk, 1 tsp apple cider vinegar, 60ml olive oil, 100g caster sugar'] }), URL);
-    expect(r.recipe.ingredients).toEqual(['125ml non dairy milk', '1 tsp apple cider vinegar', '60ml olive oil', '100g caster sugar']);
+    const r = extractRecipe(
+      recipe({
+        recipeIngredient: [
+          '125ml non dairy milk, 1 tsp apple cider vinegar, 60ml olive oil, 100g caster sugar',
+        ],
+      }),
+      URL,
+    );
+    expect(r.recipe.ingredients).toEqual([
+      '125ml non dairy milk',
+      '1 tsp apple cider vinegar',
+      '60ml olive oil',
+      '100g caster sugar',
+    ]);
     const one = extractRecipe(recipe({ recipeIngredient: ['Salt, pepper, nutmeg and a little oil'] }), URL);
     expect(one.recipe.ingredients).toEqual(['Salt, pepper, nutmeg and a little oil']);
   });
 
   it('drops the name of a lone HowToSection that only titles the list, keeps real section names', () => {
-    const lone = { '@type': 'HowToSection', name: 'Modo de Preparo', itemListElement: [{ '@type': 'HowToStep', text: 'Aqueça o azeite.' }, { '@type': 'HowToStep', text: 'Frite a carne.' }] };
-    expect(extractRecipe(recipe({ recipeInstructions: [lone] }), URL).recipe.instructions).toEqual(['Aqueça o azeite.', 'Frite a carne.']);
+    const lone = {
+      '@type': 'HowToSection',
+      name: 'Modo de Preparo',
+      itemListElement: [
+        { '@type': 'HowToStep', text: 'Aqueça o azeite.' },
+        { '@type': 'HowToStep', text: 'Frite a carne.' },
+      ],
+    };
+    expect(extractRecipe(recipe({ recipeInstructions: [lone] }), URL).recipe.instructions).toEqual([
+      'Aqueça o azeite.',
+      'Frite a carne.',
+    ]);
     const named = { ...lone, name: 'Filling' };
-    expect(extractRecipe(recipe({ recipeInstructions: [named] }), URL).recipe.instructions).toEqual(['Filling', 'Aqueça o azeite.', 'Frite a carne.']);
+    expect(extractRecipe(recipe({ recipeInstructions: [named] }), URL).recipe.instructions).toEqual([
+      'Filling',
+      'Aqueça o azeite.',
+      'Frite a carne.',
+    ]);
   });
 
   it('ignores JSON debris as a step and then recovers the steps from the page', () => {

@@ -59,19 +59,26 @@ function personName(v: unknown, byId: ById): string | null {
   return null;
 }
 
-const STEP_LABEL = /(?:^|[\s_-])(?:step|schritt|etape|étape|passo|paso|stap|krok|trin|steg|vaihe|lépés|korak|pas)\s*\d+\s*[.:]?$|^\d+[.:)]?$/i;
+const STEP_LABEL =
+  /(?:^|[\s_-])(?:step|schritt|etape|étape|passo|paso|stap|krok|trin|steg|vaihe|lépés|korak|pas)\s*\d+\s*[.:]?$|^\d+[.:)]?$/i;
 
 /**
  * Steps whose line breaks were lost when the page's HTML was flattened into one string: a sentence
  * end glued to the next sentence ('...abtropfen lassen.Kichererbsen in...') marks a step boundary.
  */
 export function splitGluedSentences(s: string): string[] {
-  return s.split(/(?<=[\p{Ll})][.!?]|[.!?]\))(?=\p{Lu}\p{Ll})/u).map((x) => x.trim()).filter(Boolean);
+  return s
+    .split(/(?<=[\p{Ll})][.!?]|[.!?]\))(?=\p{Lu}\p{Ll})/u)
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 /** Is a step name only a label or a copy of its text? */
 function nameIsRedundant(name: string, text: string): boolean {
-  const n = name.replace(/[.…]+$/, '').trim().toLowerCase();
+  const n = name
+    .replace(/[.…]+$/, '')
+    .trim()
+    .toLowerCase();
   const t = text.trim().toLowerCase();
   return !n || STEP_LABEL.test(n) || t.startsWith(n) || n.startsWith(t);
 }
@@ -88,7 +95,10 @@ function getCi(o: JsonObject, key: string): unknown {
  * Flatten recipeInstructions into steps; HowToSection names become their own entries in the
  * flat list (as the page shows them) and also open a new section.
  */
-export function instructionSteps(value: unknown, byId: ById): { steps: string[]; sections: InstructionSection[] } {
+export function instructionSteps(
+  value: unknown,
+  byId: ById,
+): { steps: string[]; sections: InstructionSection[] } {
   const steps: string[] = [];
   const sections: InstructionSection[] = [];
   let current: InstructionSection = { name: null, instructions: [] };
@@ -111,7 +121,8 @@ export function instructionSteps(value: unknown, byId: ById): { steps: string[];
       }
     }
     if (typeof v === 'string') {
-      if (topLevelString) for (const line of cleanMultiline(v)) for (const part of splitGluedSentences(line)) add(part);
+      if (topLevelString)
+        for (const line of cleanMultiline(v)) for (const part of splitGluedSentences(line)) add(part);
       else add(clean(v));
       return;
     }
@@ -122,7 +133,10 @@ export function instructionSteps(value: unknown, byId: ById): { steps: string[];
     if (!isObject(v)) return;
     const types = typesOf(v);
     const items = getCi(v, 'itemListElement') ?? v['steps'] ?? v['step'];
-    if (types.includes('howtosection') || (items !== undefined && !types.includes('howtostep') && typeof v['text'] !== 'string')) {
+    if (
+      types.includes('howtosection') ||
+      (items !== undefined && !types.includes('howtostep') && typeof v['text'] !== 'string')
+    ) {
       const name = str(v['name'] ?? v['Name']);
       if (types.includes('howtosection') || name) {
         if (name) steps.push(name);
@@ -134,13 +148,15 @@ export function instructionSteps(value: unknown, byId: ById): { steps: string[];
     }
     // HowToStep / HowToDirection / ListItem / anything with text
     let textVal: unknown = v['text'] ?? v['description'];
-    if (textVal === undefined && isObject(v['item'])) textVal = (v['item'] as JsonObject)['text'] ?? (v['item'] as JsonObject)['name'];
+    if (textVal === undefined && isObject(v['item']))
+      textVal = (v['item'] as JsonObject)['text'] ?? (v['item'] as JsonObject)['name'];
     if (textVal === undefined && isObject(items)) textVal = (items as JsonObject)['text'];
     if (textVal === undefined && Array.isArray(items)) {
       visit(items, depth + 1, false);
       return;
     }
-    const text = typeof textVal === 'string' ? clean(textVal) : Array.isArray(textVal) ? '' : str(textVal) ?? '';
+    const text =
+      typeof textVal === 'string' ? clean(textVal) : Array.isArray(textVal) ? '' : (str(textVal) ?? '');
     // A step's `name` is shown as its own line (a short heading like 'Make the sauce'), unless
     // it is a copy / truncation of the text, or a bare counter ('Step 1', 'Etape 2').
     const name = str(v['name']);
@@ -252,7 +268,11 @@ export function fromSchemaRecipe(node: JsonObject, byId: ById, base: string): Ca
   c.image = imageUrl(node['image'] ?? node['thumbnailUrl'], byId, base);
   c.author = personName(node['author'] ?? node['Author'] ?? node['creator'], byId);
   c.language = str(node['inLanguage'] ?? node['language']);
-  c.tags = uniqueCi([...splitTags(node['recipeCategory']), ...splitTags(node['recipeCuisine']), ...splitTags(node['keywords'])]);
+  c.tags = uniqueCi([
+    ...splitTags(node['recipeCategory']),
+    ...splitTags(node['recipeCuisine']),
+    ...splitTags(node['keywords']),
+  ]);
   c.difficulty = str(node['educationalLevel'] ?? node['difficulty'] ?? node['proficiencyLevel']);
   return c;
 }

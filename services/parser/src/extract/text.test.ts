@@ -17,7 +17,10 @@ describe('text cleanup', () => {
 
   it('splits a blob into lines at newlines and block tags', () => {
     expect(cleanMultiline('Step one.\r\nStep two.<br/>Step three.<p>Step four.</p>')).toEqual([
-      'Step one.', 'Step two.', 'Step three.', 'Step four.',
+      'Step one.',
+      'Step two.',
+      'Step three.',
+      'Step four.',
     ]);
   });
 

@@ -5,8 +5,21 @@
  */
 
 const FRACTIONS: Record<string, number> = {
-  '½': 0.5, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 0.25, '¾': 0.75, '⅕': 0.2, '⅖': 0.4, '⅗': 0.6, '⅘': 0.8,
-  '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 0.125, '⅜': 0.375, '⅝': 0.625, '⅞': 0.875,
+  '½': 0.5,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '¼': 0.25,
+  '¾': 0.75,
+  '⅕': 0.2,
+  '⅖': 0.4,
+  '⅗': 0.6,
+  '⅘': 0.8,
+  '⅙': 1 / 6,
+  '⅚': 5 / 6,
+  '⅛': 0.125,
+  '⅜': 0.375,
+  '⅝': 0.625,
+  '⅞': 0.875,
 };
 
 function num(s: string | undefined): number {
@@ -30,12 +43,23 @@ export function parseIsoDuration(input: string): number | null {
     any = true;
     const v = num(m[1]);
     switch (m[2]) {
-      case 'Y': minutes += v * 525600; break;
-      case 'M': minutes += v * 43200; break; // month in the date part
-      case 'W': minutes += v * 10080; break;
-      case 'D': minutes += v * 1440; break;
-      case 'H': minutes += v * 60; break; // malformed P1H
-      default: break;
+      case 'Y':
+        minutes += v * 525600;
+        break;
+      case 'M':
+        minutes += v * 43200;
+        break; // month in the date part
+      case 'W':
+        minutes += v * 10080;
+        break;
+      case 'D':
+        minutes += v * 1440;
+        break;
+      case 'H':
+        minutes += v * 60;
+        break; // malformed P1H
+      default:
+        break;
     }
   }
   // A bare trailing number after the last unit (`PT1H30`) counts as minutes.
@@ -49,18 +73,28 @@ export function parseIsoDuration(input: string): number | null {
     any = true;
     const v = num(m[1]);
     switch (m[2]) {
-      case 'D': minutes += v * 1440; break;
-      case 'H': minutes += v * 60; break;
-      case 'M': minutes += v; break;
-      case 'S': minutes += v / 60; break;
-      default: break;
+      case 'D':
+        minutes += v * 1440;
+        break;
+      case 'H':
+        minutes += v * 60;
+        break;
+      case 'M':
+        minutes += v;
+        break;
+      case 'S':
+        minutes += v / 60;
+        break;
+      default:
+        break;
     }
   }
   return any ? minutes : null;
 }
 
 const UNIT_DAY = /^(?:days?|d|tage?n?|jours?|d[ií]as?|giorni|giorno|dni|dzie[nń]|dagen|dag)\.?$/i;
-const UNIT_HOUR = /^(?:hours?|hrs?|h|std|stunden?|heures?|horas?|ore|ora|godz(?:in[ay]?)?|uur|óra|timer?)\.?$/i;
+const UNIT_HOUR =
+  /^(?:hours?|hrs?|h|std|stunden?|heures?|horas?|ore|ora|godz(?:in[ay]?)?|uur|óra|timer?)\.?$/i;
 const UNIT_MIN = /^(?:minutes?|mins?|m|minuten?|minutos?|minuti|minut[ay]?|perc|mn|min\.?)\.?$/i;
 const UNIT_SEC = /^(?:seconds?|secs?|s|sekunden?|secondes?|segundos?)\.?$/i;
 
@@ -75,7 +109,8 @@ export function parseTextDuration(input: string): number | null {
   if (hm) return num(hm[1]) * 60 + num(hm[2]);
   let minutes = 0;
   let any = false;
-  const re = /(\d+(?:[.,]\d+)?)?(?:\s*(\d+)\s*\/\s*(\d+)|\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]))?\s*([a-zA-Záéíóúüöäàèìòç]+\.?)/g;
+  const re =
+    /(\d+(?:[.,]\d+)?)?(?:\s*(\d+)\s*\/\s*(\d+)|\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]))?\s*([a-zA-Záéíóúüöäàèìòç]+\.?)/g;
   for (const m of s.matchAll(re)) {
     if (m[1] === undefined && m[2] === undefined && m[4] === undefined) continue;
     let v = num(m[1]);

@@ -15,18 +15,53 @@
 // Countable yield nouns, as [singular, plural]: general baking / batch vocabulary. Anything else
 // ('12 bites', '4 tacos', '8 personnes') counts as servings.
 const YIELD_TYPES: [string, string][] = [
-  ['dozen', 'dozen'], ['batch', 'batches'], ['cake', 'cakes'], ['cupcake', 'cupcakes'],
-  ['sandwich', 'sandwiches'], ['bun', 'buns'], ['cookie', 'cookies'], ['muffin', 'muffins'],
-  ['loaf', 'loaves'], ['pie', 'pies'], ['tart', 'tarts'], ['cup', 'cups'], ['pint', 'pints'],
-  ['quart', 'quarts'], ['gallon', 'gallons'], ['ounce', 'ounces'], ['pound', 'pounds'], ['gram', 'grams'],
-  ['liter', 'liters'], ['litre', 'litres'], ['piece', 'pieces'], ['slice', 'slices'], ['layer', 'layers'],
-  ['scoop', 'scoops'], ['bar', 'bars'], ['patty', 'patties'], ['pancake', 'pancakes'], ['crepe', 'crepes'],
-  ['item', 'items'], ['roll', 'rolls'], ['bowl', 'bowls'], ['brownie', 'brownies'], ['square', 'squares'],
-  ['jar', 'jars'], ['scone', 'scones'], ['donut', 'donuts'], ['doughnut', 'doughnuts'], ['wrap', 'wraps'],
-  ['fritter', 'fritters'], ['turnover', 'turnovers'],
+  ['dozen', 'dozen'],
+  ['batch', 'batches'],
+  ['cake', 'cakes'],
+  ['cupcake', 'cupcakes'],
+  ['sandwich', 'sandwiches'],
+  ['bun', 'buns'],
+  ['cookie', 'cookies'],
+  ['muffin', 'muffins'],
+  ['loaf', 'loaves'],
+  ['pie', 'pies'],
+  ['tart', 'tarts'],
+  ['cup', 'cups'],
+  ['pint', 'pints'],
+  ['quart', 'quarts'],
+  ['gallon', 'gallons'],
+  ['ounce', 'ounces'],
+  ['pound', 'pounds'],
+  ['gram', 'grams'],
+  ['liter', 'liters'],
+  ['litre', 'litres'],
+  ['piece', 'pieces'],
+  ['slice', 'slices'],
+  ['layer', 'layers'],
+  ['scoop', 'scoops'],
+  ['bar', 'bars'],
+  ['patty', 'patties'],
+  ['pancake', 'pancakes'],
+  ['crepe', 'crepes'],
+  ['item', 'items'],
+  ['roll', 'rolls'],
+  ['bowl', 'bowls'],
+  ['brownie', 'brownies'],
+  ['square', 'squares'],
+  ['jar', 'jars'],
+  ['scone', 'scones'],
+  ['donut', 'donuts'],
+  ['doughnut', 'doughnuts'],
+  ['wrap', 'wraps'],
+  ['fritter', 'fritters'],
+  ['turnover', 'turnovers'],
 ];
 
-const YIELD_RES = YIELD_TYPES.map(([sing, plur]) => ({ sing, plur, re: new RegExp(`\\b(?:${sing}|${plur})\\b`, 'i') }));
+const YIELD_RES = YIELD_TYPES.map(([sing, plur]) => ({
+  sing,
+  plur,
+  re: new RegExp(`\\b(?:${sing}|${plur})\\b`, 'i'),
+}));
 
 export interface YieldInfo {
   servings: number | null;
@@ -41,7 +76,9 @@ function pickText(value: unknown): string | null {
     // ['4', '4-6 servings']: the bare number is the quantity, the longer entry gives the unit.
     const texts = value.map(pickText).filter((t): t is string => t !== null && t.trim().length > 0);
     const bare = texts.find((t) => /^\s*\d+(?:[.,]\d+)?\s*$/.test(t));
-    const descr = texts.filter((t) => /\d/.test(t) && !/^\s*\d+(?:[.,]\d+)?\s*$/.test(t)).sort((a, b) => b.length - a.length)[0];
+    const descr = texts
+      .filter((t) => /\d/.test(t) && !/^\s*\d+(?:[.,]\d+)?\s*$/.test(t))
+      .sort((a, b) => b.length - a.length)[0];
     if (bare && descr) {
       const words = descr.replace(/\d+(?:[.,]\d+)?(?:\s*(?:-|–|to)\s*\d+(?:[.,]\d+)?)?/g, ' ');
       return `${bare.trim()} ${words.replace(/\s+/g, ' ').trim()}`;
@@ -97,6 +134,7 @@ export function parseYield(value: unknown): YieldInfo {
   }
   const q = fmtNumber(qty);
   if (best) return { servings: qty, yield: `${q} ${best}` };
-  if (/\bmakes\b|\bmacht\b|\bergibt\b/i.test(text)) return { servings: qty, yield: `${q} item${one ? '' : 's'}` };
+  if (/\bmakes\b|\bmacht\b|\bergibt\b/i.test(text))
+    return { servings: qty, yield: `${q} item${one ? '' : 's'}` };
   return { servings: qty, yield: `${q} serving${one ? '' : 's'}` };
 }

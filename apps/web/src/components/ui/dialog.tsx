@@ -25,9 +25,13 @@ export function AppDialog({ open, onOpenChange, title, description, children, cl
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <RadixDialog.Title className="pr-8 font-display text-xl font-semibold text-stone-900">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="pr-8 font-display text-xl font-semibold text-stone-900">
+            {title}
+          </RadixDialog.Title>
           {description ? (
-            <RadixDialog.Description className="mt-1 text-sm text-stone-600">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-1 text-sm text-stone-600">
+              {description}
+            </RadixDialog.Description>
           ) : null}
           <div className="mt-5">{children}</div>
           <RadixDialog.Close

@@ -11,7 +11,15 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ to = '/', className, compact = false }: { to?: string; className?: string; compact?: boolean }) {
+export function Logo({
+  to = '/',
+  className,
+  compact = false,
+}: {
+  to?: string;
+  className?: string;
+  compact?: boolean;
+}) {
   return (
     <Link
       to={to}

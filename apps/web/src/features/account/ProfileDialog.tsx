@@ -25,7 +25,12 @@ export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <AppDialog open={open} onOpenChange={onOpenChange} title="Profile" description="Update how your name appears in Cookmark.">
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Profile"
+      description="Update how your name appears in Cookmark."
+    >
       <ProfileForm user={user} onDone={() => onOpenChange(false)} />
     </AppDialog>
   );
@@ -90,7 +95,9 @@ function ProfileForm({ user, onDone }: { user: UserWithBilling; onDone: () => vo
           </label>
         </div>
         <div className="min-w-0">
-          <p className="truncate font-semibold text-stone-900">{fullName(user.firstName, user.lastName) || user.email}</p>
+          <p className="truncate font-semibold text-stone-900">
+            {fullName(user.firstName, user.lastName) || user.email}
+          </p>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-stone-500">
             <PlanBadge premium={user.isPremium} />
             <span>Since {monthYear(user.createdAt)}</span>
@@ -126,7 +133,13 @@ function ProfileForm({ user, onDone }: { user: UserWithBilling; onDone: () => vo
       </div>
       <div>
         <Label htmlFor="profile-email">Email</Label>
-        <Input id="profile-email" type="email" value={user.email} disabled aria-describedby="profile-email-note" />
+        <Input
+          id="profile-email"
+          type="email"
+          value={user.email}
+          disabled
+          aria-describedby="profile-email-note"
+        />
         <p id="profile-email-note" className="mt-1.5 text-xs text-stone-500">
           Email address cannot be changed
         </p>

@@ -4,10 +4,14 @@ import { mockFetch, renderWithProviders, signedInUser } from '../../../test/rend
 import { SETTINGS_CHANGED_EVENT, SETTINGS_STORAGE_KEY } from '../../lib/settings-storage';
 import { SettingsDialog } from './SettingsDialog';
 
-function renderSettings(user = { ...signedInUser(), units: 'Metric', defaultServings: 6, recipeNotifications: false }) {
+function renderSettings(
+  user = { ...signedInUser(), units: 'Metric', defaultServings: 6, recipeNotifications: false },
+) {
   const fetchMock = mockFetch({
     'GET /api/auth/user-with-billing': { body: user },
-    'PATCH /api/auth/settings': (init) => ({ body: { ...user, ...(JSON.parse(String(init?.body)) as object) } }),
+    'PATCH /api/auth/settings': (init) => ({
+      body: { ...user, ...(JSON.parse(String(init?.body)) as object) },
+    }),
   });
   const onOpenChange = jest.fn();
   renderWithProviders(<SettingsDialog open onOpenChange={onOpenChange} />);
@@ -70,9 +74,16 @@ describe('SettingsDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    const call = fetchMock.mock.calls.find(([url, init]) => url === '/api/auth/settings' && (init as RequestInit).method === 'PATCH');
-    expect(JSON.parse(String((call?.[1] as RequestInit).body))).toMatchObject({ units: 'Metric', defaultServings: 8 });
-    expect(JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ defaultServings: 8 });
+    const call = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/api/auth/settings' && (init as RequestInit).method === 'PATCH',
+    );
+    expect(JSON.parse(String((call?.[1] as RequestInit).body))).toMatchObject({
+      units: 'Metric',
+      defaultServings: 8,
+    });
+    expect(JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      defaultServings: 8,
+    });
     expect(listener).toHaveBeenCalled();
     expect(screen.getByText('Settings saved')).toBeInTheDocument();
     window.removeEventListener(SETTINGS_CHANGED_EVENT, listener);

@@ -30,7 +30,12 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <AppDialog open={open} onOpenChange={onOpenChange} title="Settings" description="Choose how Cookmark shows recipes and keeps you posted.">
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Settings"
+      description="Choose how Cookmark shows recipes and keeps you posted."
+    >
       <SettingsForm initial={settingsFromUser(user)} onDone={() => onOpenChange(false)} />
     </AppDialog>
   );
@@ -42,7 +47,9 @@ const UNIT_OPTIONS: { value: Units; label: string; hint: string }[] = [
 ];
 
 function servingsError(text: string): string | undefined {
-  const result = settingsUpdateSchema.safeParse({ defaultServings: text.trim() === '' ? Number.NaN : Number(text) });
+  const result = settingsUpdateSchema.safeParse({
+    defaultServings: text.trim() === '' ? Number.NaN : Number(text),
+  });
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
@@ -62,7 +69,11 @@ export function SettingsForm({ initial, onDone }: { initial: LocalSettings; onDo
     },
     onError: (err) => {
       if (handleSessionLost(err)) return;
-      toast({ title: 'Save failed', description: 'Unable to save your settings. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Save failed',
+        description: 'Unable to save your settings. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
 
@@ -78,7 +89,8 @@ export function SettingsForm({ initial, onDone }: { initial: LocalSettings; onDo
     toast({ title: 'Settings reset', description: 'Default settings restored. Save to keep them.' });
   };
 
-  const set = <K extends keyof LocalSettings>(key: K, value: LocalSettings[K]) => setSettings((s) => ({ ...s, [key]: value }));
+  const set = <K extends keyof LocalSettings>(key: K, value: LocalSettings[K]) =>
+    setSettings((s) => ({ ...s, [key]: value }));
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Settings">
@@ -90,7 +102,9 @@ export function SettingsForm({ initial, onDone }: { initial: LocalSettings; onDo
               key={option.value}
               className={cn(
                 'flex cursor-pointer flex-col rounded-xl border p-3 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
-                settings.units === option.value ? 'border-brand-500 bg-brand-50' : 'border-stone-200 hover:border-stone-300',
+                settings.units === option.value
+                  ? 'border-brand-500 bg-brand-50'
+                  : 'border-stone-200 hover:border-stone-300',
               )}
             >
               <input

@@ -18,7 +18,17 @@ type OpenDialog = 'profile' | 'settings' | 'upgrade' | null;
 const itemClasses =
   'flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-stone-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 data-[disabled]:opacity-50';
 
-function MenuItem({ icon, children, onSelect, disabled }: { icon: ReactNode; children: ReactNode; onSelect: (event: Event) => void; disabled?: boolean }) {
+function MenuItem({
+  icon,
+  children,
+  onSelect,
+  disabled,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  onSelect: (event: Event) => void;
+  disabled?: boolean;
+}) {
   return (
     <DropdownMenu.Item className={itemClasses} onSelect={onSelect} disabled={disabled}>
       {icon}
@@ -77,7 +87,10 @@ export function UserMenu() {
             <MenuItem icon={<User className="h-4 w-4" aria-hidden />} onSelect={() => setDialog('profile')}>
               Profile
             </MenuItem>
-            <MenuItem icon={<Settings className="h-4 w-4" aria-hidden />} onSelect={() => setDialog('settings')}>
+            <MenuItem
+              icon={<Settings className="h-4 w-4" aria-hidden />}
+              onSelect={() => setDialog('settings')}
+            >
               Settings
             </MenuItem>
             <MenuItem

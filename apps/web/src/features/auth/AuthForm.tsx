@@ -27,7 +27,10 @@ export function AuthForm({ mode, onModeChange, onForgotPassword }: AuthFormProps
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const isSignUp = mode === 'signup';
-  const strength = useMemo(() => checkPasswordStrength(values.password, { email: values.email }), [values.password, values.email]);
+  const strength = useMemo(
+    () => checkPasswordStrength(values.password, { email: values.email }),
+    [values.password, values.email],
+  );
 
   const mutation = useMutation({
     mutationFn: async (): Promise<void> => {
@@ -47,7 +50,11 @@ export function AuthForm({ mode, onModeChange, onForgotPassword }: AuthFormProps
     },
     onError: (error) => {
       setErrors(serverFieldErrors(error));
-      showErrorToast(isSignUp ? 'Sign up failed' : 'Sign in failed', error, 'Something went wrong. Please try again.');
+      showErrorToast(
+        isSignUp ? 'Sign up failed' : 'Sign in failed',
+        error,
+        'Something went wrong. Please try again.',
+      );
     },
   });
 
@@ -91,11 +98,18 @@ export function AuthForm({ mode, onModeChange, onForgotPassword }: AuthFormProps
           {isSignUp ? 'Create your account' : 'Welcome back'}
         </h1>
         <p className="mt-2 text-sm text-stone-600">
-          {isSignUp ? 'Start saving clean, clutter-free recipes in seconds.' : 'Sign in to get back to your recipes.'}
+          {isSignUp
+            ? 'Start saving clean, clutter-free recipes in seconds.'
+            : 'Sign in to get back to your recipes.'}
         </p>
       </div>
 
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={isSignUp ? 'Sign up' : 'Sign in'}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4"
+        aria-label={isSignUp ? 'Sign up' : 'Sign in'}
+      >
         {isSignUp ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
@@ -113,7 +127,13 @@ export function AuthForm({ mode, onModeChange, onForgotPassword }: AuthFormProps
 
         <div>
           <Label htmlFor="auth-email">Email</Label>
-          <Input {...fieldProps('email')} type="email" autoComplete="email" placeholder="you@example.com" required />
+          <Input
+            {...fieldProps('email')}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+          />
           <FieldError id="auth-email-error" message={errors.email} />
         </div>
 

@@ -42,7 +42,9 @@ describe('AuthPage', () => {
     expect(within(meter).getAllByTestId('strength-bar')).toHaveLength(5);
     expect(meter).toHaveAttribute('aria-valuetext', 'Very weak');
     expect(screen.getByText('Very weak')).toBeInTheDocument();
-    const hints = within(screen.getByRole('list', { name: 'How to strengthen your password' })).getAllByRole('listitem');
+    const hints = within(screen.getByRole('list', { name: 'How to strengthen your password' })).getAllByRole(
+      'listitem',
+    );
     expect(hints.map((li) => li.textContent)).toEqual([
       'Use at least 10 characters',
       'Add uppercase letters (A-Z)',
@@ -52,7 +54,9 @@ describe('AuthPage', () => {
     await user.type(screen.getByLabelText('Password'), 'DEF123!xyz');
 
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', 'Excellent');
-    expect(screen.getAllByTestId('strength-bar').filter((bar) => bar.dataset.filled === 'true')).toHaveLength(5);
+    expect(screen.getAllByTestId('strength-bar').filter((bar) => bar.dataset.filled === 'true')).toHaveLength(
+      5,
+    );
     expect(screen.queryByRole('list', { name: 'How to strengthen your password' })).not.toBeInTheDocument();
   });
 
@@ -70,7 +74,9 @@ describe('AuthPage', () => {
 
   it('shows the schema messages for each field on an invalid sign-up without calling the server', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch({ 'GET /api/auth/user-with-billing': { status: 401, body: { message: 'Unauthorized' } } });
+    const fetchMock = mockFetch({
+      'GET /api/auth/user-with-billing': { status: 401, body: { message: 'Unauthorized' } },
+    });
     renderWithProviders(<AuthPage />, '/signup');
 
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -82,7 +88,9 @@ describe('AuthPage', () => {
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 10 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
+    expect(
+      fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST'),
+    ).toBe(false);
   });
 
   it('requires a password to sign in', async () => {
@@ -115,7 +123,9 @@ describe('AuthPage', () => {
     const user = userEvent.setup();
     mockFetch({
       'GET /api/auth/user-with-billing': { status: 401, body: { message: 'Unauthorized' } },
-      'POST /api/auth/forgot-password': { body: { message: "If that email exists, we've sent a password reset link." } },
+      'POST /api/auth/forgot-password': {
+        body: { message: "If that email exists, we've sent a password reset link." },
+      },
     });
     renderWithProviders(<AuthPage />, '/auth');
 

@@ -29,7 +29,10 @@ export function ForgotPasswordCard({ onBack }: { onBack: () => void }) {
     mutationFn: forgotPassword,
     onSuccess: (_data, variables) => {
       setSentTo(variables.email);
-      toast({ title: 'Reset link sent', description: "If that email exists, we've sent a password reset link." });
+      toast({
+        title: 'Reset link sent',
+        description: "If that email exists, we've sent a password reset link.",
+      });
     },
     onError: (err) => {
       setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : FALLBACK_ERROR);
@@ -57,8 +60,8 @@ export function ForgotPasswordCard({ onBack }: { onBack: () => void }) {
         </div>
         <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900">Check your email</h1>
         <p className="mt-2 text-sm text-stone-600">
-          If an account exists for <span className="font-semibold text-stone-800">{sentTo}</span>, we&apos;ve sent a link
-          to reset your password.
+          If an account exists for <span className="font-semibold text-stone-800">{sentTo}</span>, we&apos;ve
+          sent a link to reset your password.
         </p>
         <ul className="mt-6 space-y-3 rounded-xl bg-stone-50 p-4 text-left text-sm text-stone-700">
           <li className="flex gap-3">
@@ -85,7 +88,9 @@ export function ForgotPasswordCard({ onBack }: { onBack: () => void }) {
   return (
     <div>
       <div className="mb-6 text-center">
-        <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900">Forgot your password?</h1>
+        <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900">
+          Forgot your password?
+        </h1>
         <p className="mt-2 text-sm text-stone-600">
           Enter the email you signed up with and we&apos;ll send you a link to choose a new password.
         </p>

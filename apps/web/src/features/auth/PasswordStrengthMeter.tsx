@@ -16,7 +16,13 @@ export function levelLabel(level: StrengthLevel): string {
 }
 
 /** Spec §9: five bars, the level's name, and at most three hints. */
-export function PasswordStrengthMeter({ strength, showHints = true }: { strength: PasswordStrength; showHints?: boolean }) {
+export function PasswordStrengthMeter({
+  strength,
+  showHints = true,
+}: {
+  strength: PasswordStrength;
+  showHints?: boolean;
+}) {
   const style = LEVEL_STYLE[strength.level];
   return (
     <div className="mt-2 space-y-1.5">
@@ -34,12 +40,16 @@ export function PasswordStrengthMeter({ strength, showHints = true }: { strength
             key={i}
             data-testid="strength-bar"
             data-filled={i < style.bars}
-            className={cn('h-1.5 flex-1 rounded-full transition-colors', i < style.bars ? style.bar : 'bg-stone-200')}
+            className={cn(
+              'h-1.5 flex-1 rounded-full transition-colors',
+              i < style.bars ? style.bar : 'bg-stone-200',
+            )}
           />
         ))}
       </div>
       <p className="text-xs text-stone-600" aria-live="polite">
-        Password strength: <span className={cn('font-semibold', style.text)}>{levelLabel(strength.level)}</span>
+        Password strength:{' '}
+        <span className={cn('font-semibold', style.text)}>{levelLabel(strength.level)}</span>
       </p>
       {showHints && strength.hints.length > 0 ? (
         <ul className="space-y-0.5 text-xs text-stone-600" aria-label="How to strengthen your password">

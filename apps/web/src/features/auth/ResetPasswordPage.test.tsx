@@ -48,7 +48,9 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByText('Number (0-9)')).toHaveTextContent('(not met)');
     expect(screen.getByText('At least 10 characters')).toHaveTextContent('(not met)');
     expect(
-      screen.getByText('Password must have at least 3 of: uppercase, lowercase, numbers, symbols. Avoid common passwords and personal info.'),
+      screen.getByText(
+        'Password must have at least 3 of: uppercase, lowercase, numbers, symbols. Avoid common passwords and personal info.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -64,7 +66,10 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByRole('heading', { name: 'Password Updated!' })).toBeInTheDocument();
     expect(screen.getByText('Password updated!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/auth');
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/reset-password') as [string, RequestInit];
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/reset-password') as [
+      string,
+      RequestInit,
+    ];
     expect(JSON.parse(String(init.body))).toEqual({ token: 'abc123', password: 'Kitchen-Table-42' });
   });
 
@@ -82,7 +87,9 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'Kitchen-Table-42');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
 
-    expect(await screen.findByText('This reset link is invalid or has expired. Please request a new one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This reset link is invalid or has expired. Please request a new one.'),
+    ).toBeInTheDocument();
   });
 
   it('without a token, warns and goes to /auth', async () => {

@@ -38,7 +38,11 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (token || warned.current) return;
     warned.current = true;
-    toast({ title: 'Invalid reset link', description: 'This reset link is missing required information.', variant: 'destructive' });
+    toast({
+      title: 'Invalid reset link',
+      description: 'This reset link is missing required information.',
+      variant: 'destructive',
+    });
     void navigate('/auth', { replace: true });
   }, [token, navigate]);
 
@@ -46,13 +50,17 @@ export function ResetPasswordPage() {
     mutationFn: resetPassword,
     onSuccess: () => {
       setDone(true);
-      toast({ title: 'Password updated!', description: 'Your password has been successfully reset. You can now sign in.' });
+      toast({
+        title: 'Password updated!',
+        description: 'Your password has been successfully reset. You can now sign in.',
+      });
     },
     onError: (err) => showErrorToast('Reset failed', err, 'Failed to reset password'),
   });
 
   const matches = password === confirm;
-  const canSubmit = Boolean(token) && password.length > 0 && confirm.length > 0 && matches && !mutation.isPending;
+  const canSubmit =
+    Boolean(token) && password.length > 0 && confirm.length > 0 && matches && !mutation.isPending;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,7 +86,9 @@ export function ResetPasswordPage() {
               <div className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-herb-100 text-herb-700">
                 <CheckCircle2 className="h-7 w-7" aria-hidden />
               </div>
-              <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900">Password Updated!</h1>
+              <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900">
+                Password Updated!
+              </h1>
               <p className="mt-2 text-sm text-stone-600">
                 Your password has been successfully reset. You can now sign in with your new password.
               </p>
@@ -89,8 +99,12 @@ export function ResetPasswordPage() {
           ) : (
             <>
               <div className="mb-6 text-center">
-                <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900">Choose a new password</h1>
-                <p className="mt-2 text-sm text-stone-600">Pick something strong that you don&apos;t use anywhere else.</p>
+                <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900">
+                  Choose a new password
+                </h1>
+                <p className="mt-2 text-sm text-stone-600">
+                  Pick something strong that you don&apos;t use anywhere else.
+                </p>
               </div>
               <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Reset password">
                 <div>
@@ -109,13 +123,25 @@ export function ResetPasswordPage() {
                     required
                   />
                   <FieldError id="reset-password-error" message={error} />
-                  {password.length > 0 ? <PasswordStrengthMeter strength={strength} showHints={false} /> : null}
+                  {password.length > 0 ? (
+                    <PasswordStrengthMeter strength={strength} showHints={false} />
+                  ) : null}
                   <ul className="mt-3 grid gap-1 text-xs sm:grid-cols-2" aria-label="Password requirements">
                     {CHECKLIST.map(({ key, label }) => {
                       const met = strength.checks[key];
                       return (
-                        <li key={key} className={cn('flex items-center gap-1.5', met ? 'text-herb-700' : 'text-stone-500')}>
-                          {met ? <Check className="h-3.5 w-3.5" aria-hidden /> : <Circle className="h-3 w-3" aria-hidden />}
+                        <li
+                          key={key}
+                          className={cn(
+                            'flex items-center gap-1.5',
+                            met ? 'text-herb-700' : 'text-stone-500',
+                          )}
+                        >
+                          {met ? (
+                            <Check className="h-3.5 w-3.5" aria-hidden />
+                          ) : (
+                            <Circle className="h-3 w-3" aria-hidden />
+                          )}
                           {label}
                           <span className="sr-only">{met ? '(met)' : '(not met)'}</span>
                         </li>
@@ -140,9 +166,16 @@ export function ResetPasswordPage() {
                     <p
                       id="reset-match"
                       aria-live="polite"
-                      className={cn('mt-1.5 flex items-center gap-1.5 text-sm', matches ? 'text-herb-700' : 'text-red-600')}
+                      className={cn(
+                        'mt-1.5 flex items-center gap-1.5 text-sm',
+                        matches ? 'text-herb-700' : 'text-red-600',
+                      )}
                     >
-                      {matches ? <Check className="h-4 w-4" aria-hidden /> : <X className="h-4 w-4" aria-hidden />}
+                      {matches ? (
+                        <Check className="h-4 w-4" aria-hidden />
+                      ) : (
+                        <X className="h-4 w-4" aria-hidden />
+                      )}
                       {matches ? 'Passwords match' : 'Passwords do not match'}
                     </p>
                   ) : null}
@@ -158,7 +191,10 @@ export function ResetPasswordPage() {
               </form>
               <p className="mt-6 text-center text-sm text-stone-600">
                 Remembered it?{' '}
-                <Link to="/auth" className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                <Link
+                  to="/auth"
+                  className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
                   Back to Sign In
                 </Link>
               </p>

@@ -74,7 +74,13 @@ describe('AccountPlanCard, Premium', () => {
   it('shows Service ends, Annual billing, $19.99/year and the cancellation notice when cancelling at period end', async () => {
     renderCard({
       'GET /api/billing/summary': {
-        body: { ...MONTHLY, planName: 'Premium Yearly', billingInterval: 'year', amount: 1999, cancelAtPeriodEnd: true },
+        body: {
+          ...MONTHLY,
+          planName: 'Premium Yearly',
+          billingInterval: 'year',
+          amount: 1999,
+          cancelAtPeriodEnd: true,
+        },
       },
     });
     const plan = await card();
@@ -88,7 +94,9 @@ describe('AccountPlanCard, Premium', () => {
   });
 
   it("writes 'Unknown' when the period end is missing", async () => {
-    renderCard({ 'GET /api/billing/summary': { body: { ...MONTHLY, currentPeriodEnd: null, cancelAtPeriodEnd: true } } });
+    renderCard({
+      'GET /api/billing/summary': { body: { ...MONTHLY, currentPeriodEnd: null, cancelAtPeriodEnd: true } },
+    });
     const plan = await card();
     expect(await within(plan).findByRole('note')).toHaveTextContent(
       'Premium access ends Unknown. You can reactivate anytime before then.',
@@ -116,9 +124,13 @@ describe('AccountPlanCard, Manage Subscription', () => {
     await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Billing Management' });
-    expect(within(dialog).getByText('To access billing management, please complete your premium upgrade first.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('To access billing management, please complete your premium upgrade first.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Complete Upgrade' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Billing Management' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Billing Management' })).not.toBeInTheDocument(),
+    );
     expect(await screen.findByRole('dialog', { name: 'Premium Active' })).toBeInTheDocument();
   });
 
@@ -126,11 +138,16 @@ describe('AccountPlanCard, Manage Subscription', () => {
     const user = userEvent.setup();
     renderCard({
       'GET /api/billing/summary': { body: MONTHLY },
-      'POST /api/billing/portal': { status: 400, body: { message: 'No billing account found for this user.' } },
+      'POST /api/billing/portal': {
+        status: 400,
+        body: { message: 'No billing account found for this user.' },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
     expect(await screen.findByText('Unable to Open Billing Portal')).toBeInTheDocument();
-    expect(screen.getByText('Please try again or contact support if the issue persists.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please try again or contact support if the issue persists.'),
+    ).toBeInTheDocument();
   });
 
   it("toasts 'No portal URL received' when the answer has no url", async () => {

@@ -36,18 +36,22 @@ async function expectLocation(path: string) {
 }
 
 describe('checkout return (/dashboard/premium?session_id=...)', () => {
-  it("verifies, refetches the user, drops session_id and welcomes the user to Premium", async () => {
+  it('verifies, refetches the user, drops session_id and welcomes the user to Premium', async () => {
     const fetchMock = mockCheckoutReturn({ body: { success: true, isPremium: true } });
     renderApp('/dashboard/premium?session_id=cs_test_1');
 
     expect(await screen.findByText('Verifying your premium upgrade...')).toBeInTheDocument();
     await expectLocation('/dashboard/premium');
     expect(await screen.findByText('Welcome to Premium!')).toBeInTheDocument();
-    expect(await screen.findByText('Unlock the full power of Cookmark with your Premium features')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unlock the full power of Cookmark with your Premium features'),
+    ).toBeInTheDocument();
 
     const userCalls = fetchMock.mock.calls.filter(([input]) => input === '/api/auth/user-with-billing');
     expect(userCalls.length).toBeGreaterThanOrEqual(2);
-    expect(fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/verify-checkout/'))).toHaveLength(1);
+    expect(
+      fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/verify-checkout/')),
+    ).toHaveLength(1);
   });
 
   it('also verifies on /premium and lands on /dashboard/premium', async () => {
@@ -62,12 +66,17 @@ describe('checkout return (/dashboard/premium?session_id=...)', () => {
     renderApp('/dashboard/premium?session_id=cs_test_1');
 
     expect(await screen.findByText('Verification failed')).toBeInTheDocument();
-    expect(screen.getByText('There was an issue verifying your payment. Please contact support.')).toBeInTheDocument();
+    expect(
+      screen.getByText('There was an issue verifying your payment. Please contact support.'),
+    ).toBeInTheDocument();
     await expectLocation('/dashboard/free');
   });
 
   it("says 'Verification error' when the verification call fails", async () => {
-    mockCheckoutReturn({ status: 503, body: { message: 'The payment provider is unavailable. Please try again.' } });
+    mockCheckoutReturn({
+      status: 503,
+      body: { message: 'The payment provider is unavailable. Please try again.' },
+    });
     renderApp('/dashboard/premium?session_id=cs_test_1');
 
     expect(await screen.findByText('Verification error')).toBeInTheDocument();

@@ -21,7 +21,9 @@ describe('PremiumGate / PremiumLockCard', () => {
     renderGate(false);
     const lock = await screen.findByRole('region', { name: 'Premium Feature' });
     expect(within(lock).getByRole('heading', { name: 'Premium Feature' })).toBeInTheDocument();
-    expect(within(lock).getByText('Smart Grocery Lists are available to Premium subscribers.')).toBeInTheDocument();
+    expect(
+      within(lock).getByText('Smart Grocery Lists are available to Premium subscribers.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Grocery tool')).not.toBeInTheDocument();
 
     await user.click(within(lock).getByRole('button', { name: 'Upgrade to Premium' }));

@@ -86,7 +86,9 @@ describe('UpgradeDialog (free user)', () => {
 
   it('sends the monthly plan when Monthly is chosen', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderDialog({ 'POST /api/create-checkout-session': { body: { url: 'https://checkout.example/m' } } });
+    const { fetchMock } = renderDialog({
+      'POST /api/create-checkout-session': { body: { url: 'https://checkout.example/m' } },
+    });
     await user.click(await screen.findByRole('tab', { name: 'Monthly' }));
     await user.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
 
@@ -96,7 +98,10 @@ describe('UpgradeDialog (free user)', () => {
   });
 
   it.each([
-    [{ status: 409, body: { message: 'You already have an active Premium subscription.' } }, 'You already have an active Premium subscription.'],
+    [
+      { status: 409, body: { message: 'You already have an active Premium subscription.' } },
+      'You already have an active Premium subscription.',
+    ],
     [{ status: 500, body: {} }, 'Failed to create checkout session'],
     [{ status: 200, body: {} }, 'No checkout URL received from server'],
   ])('clears the pending state and toasts Upgrade Failed (%#)', async (response, description) => {

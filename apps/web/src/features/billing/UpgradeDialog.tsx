@@ -34,10 +34,16 @@ export function UpgradeDialog({ open, onOpenChange }: UpgradeDialogProps) {
       onOpenChange={onOpenChange}
       title={isPremium ? 'Premium Active' : 'Upgrade to Premium'}
       description={
-        isPremium ? 'Thanks for supporting Cookmark. All Premium features are unlocked.' : 'Cook smarter with every Premium tool.'
+        isPremium
+          ? 'Thanks for supporting Cookmark. All Premium features are unlocked.'
+          : 'Cook smarter with every Premium tool.'
       }
     >
-      {isPremium ? <PremiumActive onClose={() => onOpenChange(false)} /> : <PlanPicker onClose={() => onOpenChange(false)} />}
+      {isPremium ? (
+        <PremiumActive onClose={() => onOpenChange(false)} />
+      ) : (
+        <PlanPicker onClose={() => onOpenChange(false)} />
+      )}
     </AppDialog>
   );
 }
@@ -82,7 +88,9 @@ function PlanPicker({ onClose }: { onClose: () => void }) {
         </Tabs.Trigger>
         <Tabs.Trigger value="yearly" className={tabClasses}>
           Yearly
-          <span className="ml-2 rounded-full bg-herb-100 px-2 py-0.5 text-xs font-semibold text-herb-800">Save 33%</span>
+          <span className="ml-2 rounded-full bg-herb-100 px-2 py-0.5 text-xs font-semibold text-herb-800">
+            Save 33%
+          </span>
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="monthly" className="mt-5">

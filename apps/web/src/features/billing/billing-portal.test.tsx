@@ -26,7 +26,10 @@ describe('portal error mapping, menu path (spec §8)', () => {
       'No billing account found. Please contact support to resolve this issue.',
     ],
     [apiError(401, 'Unauthorized'), 'Please sign in again to access billing portal.'],
-    [apiError(502, 'The payment provider is unavailable. Please try again.'), 'The payment provider is unavailable. Please try again.'],
+    [
+      apiError(502, 'The payment provider is unavailable. Please try again.'),
+      'The payment provider is unavailable. Please try again.',
+    ],
     [apiError(500), 'Failed to access billing portal'],
     [new TypeError('Failed to fetch'), 'Failed to access billing portal'],
   ])('case %#', (error, description) => {
@@ -34,7 +37,10 @@ describe('portal error mapping, menu path (spec §8)', () => {
   });
 
   it('dialog path: server message or a fallback', () => {
-    expect(dialogPortalError(apiError(400, 'Nope'))).toEqual({ title: 'Portal access failed', description: 'Nope' });
+    expect(dialogPortalError(apiError(400, 'Nope'))).toEqual({
+      title: 'Portal access failed',
+      description: 'Nope',
+    });
     expect(dialogPortalError(apiError(500))).toEqual({
       title: 'Portal access failed',
       description: 'Unable to access billing portal',
@@ -96,7 +102,10 @@ describe('watchPortalTab', () => {
 });
 
 describe('user menu, Manage Subscription', () => {
-  function renderMenu(isPremium: boolean, portal: MockResponse = { body: { url: 'https://billing.example/p/1' } }) {
+  function renderMenu(
+    isPremium: boolean,
+    portal: MockResponse = { body: { url: 'https://billing.example/p/1' } },
+  ) {
     const fetchMock = mockFetch({
       'GET /api/auth/user-with-billing': { body: signedInUser(isPremium) },
       'GET /api/pricing': { status: 500 },
@@ -131,12 +140,20 @@ describe('user menu, Manage Subscription', () => {
     renderMenu(true);
     await chooseManageSubscription();
     expect(await screen.findByText('Billing Portal Error')).toBeInTheDocument();
-    expect(screen.getByText('Unable to open billing portal. Please allow popups and try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to open billing portal. Please allow popups and try again.'),
+    ).toBeInTheDocument();
   });
 
   it.each([
-    [{ status: 400, body: { message: 'Billing portal configuration is missing. Please contact support.' } }, 'Billing portal is not configured. Please contact support.'],
-    [{ status: 400, body: { message: 'No billing account found for this user.' } }, 'No billing account found. Please contact support to resolve this issue.'],
+    [
+      { status: 400, body: { message: 'Billing portal configuration is missing. Please contact support.' } },
+      'Billing portal is not configured. Please contact support.',
+    ],
+    [
+      { status: 400, body: { message: 'No billing account found for this user.' } },
+      'No billing account found. Please contact support to resolve this issue.',
+    ],
     [{ status: 401, body: { message: 'Unauthorized' } }, 'Please sign in again to access billing portal.'],
     [{ status: 500, body: {} }, 'Failed to access billing portal'],
     [{ body: {} }, 'Invalid billing portal URL received'],

@@ -11,7 +11,12 @@ import { FeatureTile } from './FeatureTile';
 import { RecipeLibrarySlot } from './RecipeLibrarySlot';
 
 const FREE_PERKS = ['Clean recipe saving', 'Search and organize with tags', 'Reader-friendly view'];
-const PREMIUM_PERKS = ['Grocery lists from multiple recipes', 'Recipe scaling', 'PDF or text export', 'AI substitutions'];
+const PREMIUM_PERKS = [
+  'Grocery lists from multiple recipes',
+  'Recipe scaling',
+  'PDF or text export',
+  'AI substitutions',
+];
 
 export function FreeDashboardPage() {
   const { user } = useAuth();
@@ -61,9 +66,27 @@ export function FreeDashboardPage() {
       }
     >
       <section aria-label="Premium tools" className="grid gap-3 sm:grid-cols-3">
-        <FeatureTile icon={ShoppingCart} title="Grocery List" text="Shop from several recipes" locked onClick={openUpgrade} />
-        <FeatureTile icon={FileDown} title="Export PDF" text="Print or share recipes" locked onClick={openUpgrade} />
-        <FeatureTile icon={Sparkles} title="AI Substitutions" text="Smart ingredient swaps" locked onClick={openUpgrade} />
+        <FeatureTile
+          icon={ShoppingCart}
+          title="Grocery List"
+          text="Shop from several recipes"
+          locked
+          onClick={openUpgrade}
+        />
+        <FeatureTile
+          icon={FileDown}
+          title="Export PDF"
+          text="Print or share recipes"
+          locked
+          onClick={openUpgrade}
+        />
+        <FeatureTile
+          icon={Sparkles}
+          title="AI Substitutions"
+          text="Smart ingredient swaps"
+          locked
+          onClick={openUpgrade}
+        />
       </section>
       <RecipeLibrarySlot />
       <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />

@@ -41,7 +41,9 @@ export function PremiumDashboardPage() {
               <div className="mt-3 flex items-center gap-3">
                 <UserAvatar user={user} className="h-11 w-11" />
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-semibold text-stone-900">{fullName(user.firstName, user.lastName)}</p>
+                  <p className="truncate text-sm font-semibold text-stone-900">
+                    {fullName(user.firstName, user.lastName)}
+                  </p>
                   <p className="truncate text-xs text-stone-500">{user.email}</p>
                 </div>
               </div>

@@ -4,7 +4,13 @@ const SAMPLE = {
   title: 'Lemon Herb Roast Chicken',
   time: '1 hr 15 min',
   servings: 4,
-  ingredients: ['1 whole chicken (about 4 lb)', '2 lemons, halved', '4 cloves garlic, smashed', '2 tbsp olive oil', '1 tbsp fresh thyme leaves'],
+  ingredients: [
+    '1 whole chicken (about 4 lb)',
+    '2 lemons, halved',
+    '4 cloves garlic, smashed',
+    '2 tbsp olive oil',
+    '1 tbsp fresh thyme leaves',
+  ],
   steps: [
     'Heat the oven to 425°F and pat the chicken dry.',
     'Rub with oil, thyme, salt and pepper; stuff with lemon and garlic.',
@@ -18,7 +24,10 @@ export function BeforeAfter() {
     <section aria-labelledby="before-after-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-2xl text-center">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Before &amp; after</p>
-        <h2 id="before-after-heading" className="mt-2 font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+        <h2
+          id="before-after-heading"
+          className="mt-2 font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl"
+        >
           From cluttered blog post to a recipe you can cook from
         </h2>
       </div>
@@ -36,7 +45,9 @@ export function BeforeAfter() {
               <div className="h-3 w-11/12 rounded bg-stone-200" />
               <div className="h-3 w-full rounded bg-stone-200" />
               <div className="h-3 w-4/5 rounded bg-stone-200" />
-              <p className="text-xs italic text-stone-400">“It was a crisp autumn morning in 2009 when my grandmother first…”</p>
+              <p className="text-xs italic text-stone-400">
+                “It was a crisp autumn morning in 2009 when my grandmother first…”
+              </p>
               <div className="h-3 w-full rounded bg-stone-200" />
               <div className="h-3 w-2/3 rounded bg-stone-200" />
             </div>

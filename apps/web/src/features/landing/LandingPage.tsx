@@ -28,7 +28,8 @@ export function LandingPage() {
   const parse = useMutation({
     mutationFn: (url: string) => apiRequest<ParseRecipeResponse>('POST', '/api/parse-recipe', { url }),
     onSuccess: (response) => setPreview(response),
-    onError: (error) => showErrorToast('Failed to parse recipe', error, 'Please check the link and try again.'),
+    onError: (error) =>
+      showErrorToast('Failed to parse recipe', error, 'Please check the link and try again.'),
   });
 
   if (preview) {
@@ -68,8 +69,14 @@ export function LandingPage() {
 
       <main>
         <section className="relative overflow-hidden">
-          <div className="pointer-events-none absolute -left-32 -top-32 h-96 w-96 rounded-full bg-brand-200/40 blur-3xl" aria-hidden />
-          <div className="pointer-events-none absolute -right-24 top-24 h-80 w-80 rounded-full bg-herb-200/40 blur-3xl" aria-hidden />
+          <div
+            className="pointer-events-none absolute -left-32 -top-32 h-96 w-96 rounded-full bg-brand-200/40 blur-3xl"
+            aria-hidden
+          />
+          <div
+            className="pointer-events-none absolute -right-24 top-24 h-80 w-80 rounded-full bg-herb-200/40 blur-3xl"
+            aria-hidden
+          />
           <div className="relative mx-auto max-w-3xl px-4 pb-16 pt-16 text-center sm:px-6 sm:pt-24">
             <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
               <Sparkles className="h-3.5 w-3.5" aria-hidden />
@@ -81,8 +88,8 @@ export function LandingPage() {
               <span className="text-brand-600">None of the clutter.</span>
             </h1>
             <p className="mx-auto mt-5 max-w-xl text-lg text-stone-600">
-              Paste a link from any recipe site and Cookmark turns it into a clean, ad-free page you can save, search and
-              cook from.
+              Paste a link from any recipe site and Cookmark turns it into a clean, ad-free page you can save,
+              search and cook from.
             </p>
             <div className="mx-auto mt-8 max-w-2xl">
               <UrlPreviewForm onSubmit={(url) => parse.mutate(url)} loading={parse.isPending} />
@@ -115,8 +122,12 @@ export function LandingPage() {
 
         <section className="px-4 pb-20 sm:px-6">
           <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 px-6 py-12 text-center text-white shadow-xl sm:px-12">
-            <h2 className="font-display text-3xl font-bold">Your next favourite recipe deserves a better home.</h2>
-            <p className="mx-auto mt-3 max-w-xl text-brand-100">Create a free account and start your collection in under a minute.</p>
+            <h2 className="font-display text-3xl font-bold">
+              Your next favourite recipe deserves a better home.
+            </h2>
+            <p className="mx-auto mt-3 max-w-xl text-brand-100">
+              Create a free account and start your collection in under a minute.
+            </p>
             <Link to="/auth" className={buttonClasses('inverse', 'lg', 'mt-8')}>
               Get Started — it&apos;s free
             </Link>

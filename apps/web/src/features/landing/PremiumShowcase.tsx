@@ -45,14 +45,22 @@ export function PremiumShowcase() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Premium features</p>
-          <h2 id="features-heading" className="mt-2 font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+          <h2
+            id="features-heading"
+            className="mt-2 font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl"
+          >
             Tools that take you from recipe to table
           </h2>
-          <p className="mt-3 text-stone-600">Everything on Free, plus the kitchen helpers home cooks ask for most.</p>
+          <p className="mt-3 text-stone-600">
+            Everything on Free, plus the kitchen helpers home cooks ask for most.
+          </p>
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           {SHOWCASES.map(({ icon: Icon, title, text, demo }) => (
-            <article key={title} className="flex flex-col rounded-2xl border border-stone-200 bg-cream p-6 shadow-sm">
+            <article
+              key={title}
+              className="flex flex-col rounded-2xl border border-stone-200 bg-cream p-6 shadow-sm"
+            >
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-600 text-white shadow-sm">
                 <Icon className="h-6 w-6" aria-hidden />
               </span>

@@ -43,7 +43,11 @@ export function PreviewScreen({ recipe, report, onBack }: PreviewScreenProps) {
         <p className="mb-4 rounded-xl bg-herb-50 px-4 py-3 text-sm text-herb-900 ring-1 ring-herb-200">
           Here&apos;s your clean, ad-free preview. Sign in to save it to your collection.
         </p>
-        <RecipeView recipe={details} summary={report ? summaryFromReport(report) : null} shareUrl={details.sourceUrl ?? undefined} />
+        <RecipeView
+          recipe={details}
+          summary={report ? summaryFromReport(report) : null}
+          shareUrl={details.sourceUrl ?? undefined}
+        />
       </main>
     </div>
   );

@@ -7,7 +7,12 @@ import { formatDollars } from '../../lib/pricing';
 import { PREMIUM_FEATURES } from '../billing/premium-features';
 import { usePricing } from '../billing/use-pricing';
 
-const FREE_FEATURES = ['Save unlimited recipes from any URL', 'Clean, ad-free reader view', 'Organise with tags and search', 'Add recipes by hand'];
+const FREE_FEATURES = [
+  'Save unlimited recipes from any URL',
+  'Clean, ad-free reader view',
+  'Organise with tags and search',
+  'Add recipes by hand',
+];
 
 export function PricingSection() {
   const prices = usePricing();
@@ -16,10 +21,15 @@ export function PricingSection() {
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Pricing</p>
-          <h2 id="pricing-heading" className="mt-2 font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+          <h2
+            id="pricing-heading"
+            className="mt-2 font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl"
+          >
             Simple plans for every kitchen
           </h2>
-          <p className="mt-3 text-stone-600">Start free. Upgrade when you want the extra tools — cancel anytime.</p>
+          <p className="mt-3 text-stone-600">
+            Start free. Upgrade when you want the extra tools — cancel anytime.
+          </p>
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           <PlanCard

@@ -26,7 +26,10 @@ export function UrlPreviewForm({ onSubmit, loading }: UrlPreviewFormProps) {
       </label>
       <div className="flex flex-col gap-2 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-stone-200 sm:flex-row">
         <div className="relative flex-1">
-          <Link2 className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-400" aria-hidden />
+          <Link2
+            className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-400"
+            aria-hidden
+          />
           <input
             id="landing-url"
             type="url"

@@ -20,7 +20,15 @@ function useGoBack(): () => void {
   };
 }
 
-export function LegalLayout({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalLayout({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   const goBack = useGoBack();
   return (
     <div className="min-h-screen bg-cream">
@@ -46,7 +54,10 @@ export function LegalLayout({ title, intro, sections }: { title: string; intro: 
             <ol className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
               {sections.map((section, index) => (
                 <li key={section.title}>
-                  <a href={`#section-${index + 1}`} className="rounded text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                  <a
+                    href={`#section-${index + 1}`}
+                    className="rounded text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
                     {index + 1}. {section.title}
                   </a>
                 </li>
@@ -55,8 +66,16 @@ export function LegalLayout({ title, intro, sections }: { title: string; intro: 
           </nav>
           <div className="mt-10 space-y-10">
             {sections.map((section, index) => (
-              <section key={section.title} id={`section-${index + 1}`} aria-labelledby={`section-${index + 1}-title`} className="scroll-mt-24">
-                <h2 id={`section-${index + 1}-title`} className="font-display text-2xl font-semibold text-stone-900">
+              <section
+                key={section.title}
+                id={`section-${index + 1}`}
+                aria-labelledby={`section-${index + 1}-title`}
+                className="scroll-mt-24"
+              >
+                <h2
+                  id={`section-${index + 1}-title`}
+                  className="font-display text-2xl font-semibold text-stone-900"
+                >
                   {index + 1}. {section.title}
                 </h2>
                 <div className="legal-body mt-3 space-y-3 leading-relaxed text-stone-700 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_ul]:space-y-1.5">

@@ -10,21 +10,21 @@ const SECTIONS: LegalSection[] = [
         <p>We collect only what we need to run Cookmark:</p>
         <ul>
           <li>
-            <strong>Account information</strong> — your name, email address, a securely hashed password and, if you add one,
-            a profile picture.
+            <strong>Account information</strong> — your name, email address, a securely hashed password and,
+            if you add one, a profile picture.
           </li>
           <li>
-            <strong>Recipe data</strong> — recipes you save or create, the web addresses you import from, your tags and
-            grocery lists.
+            <strong>Recipe data</strong> — recipes you save or create, the web addresses you import from, your
+            tags and grocery lists.
           </li>
           <li>
-            <strong>Usage data</strong> — basic technical information such as browser type, pages visited and error logs,
-            which we use to keep the service reliable.
+            <strong>Usage data</strong> — basic technical information such as browser type, pages visited and
+            error logs, which we use to keep the service reliable.
           </li>
           <li>
-            <strong>Payment information</strong> — if you subscribe to Premium, payments are processed by our card payment
-            provider. We never see or store your full card number; we keep only your subscription status and billing
-            period.
+            <strong>Payment information</strong> — if you subscribe to Premium, payments are processed by our
+            card payment provider. We never see or store your full card number; we keep only your subscription
+            status and billing period.
           </li>
         </ul>
       </>
@@ -34,8 +34,14 @@ const SECTIONS: LegalSection[] = [
     title: 'How We Use Your Information',
     body: (
       <ul>
-        <li>To provide, maintain and improve Cookmark, including importing and cleaning up recipes you ask us to read.</li>
-        <li>To manage your account and subscription and to send service messages such as password resets and receipts.</li>
+        <li>
+          To provide, maintain and improve Cookmark, including importing and cleaning up recipes you ask us to
+          read.
+        </li>
+        <li>
+          To manage your account and subscription and to send service messages such as password resets and
+          receipts.
+        </li>
         <li>To respond to your questions and support requests.</li>
         <li>To detect, prevent and address abuse, fraud and technical problems.</li>
         <li>To send product news, only if you have chosen to receive it.</li>
@@ -51,16 +57,17 @@ const SECTIONS: LegalSection[] = [
         </p>
         <ul>
           <li>
-            <strong>Service providers</strong> who help us run Cookmark — hosting, email delivery and payment processing —
-            under contracts that limit their use of your data to the services they provide to us.
+            <strong>Service providers</strong> who help us run Cookmark — hosting, email delivery and payment
+            processing — under contracts that limit their use of your data to the services they provide to us.
           </li>
           <li>
-            <strong>Legal requirements</strong> — when we must comply with a law, court order or valid legal process, or to
-            protect the rights, property or safety of our users and the public.
+            <strong>Legal requirements</strong> — when we must comply with a law, court order or valid legal
+            process, or to protect the rights, property or safety of our users and the public.
           </li>
           <li>
-            <strong>Business transfers</strong> — if Cookmark is involved in a merger, acquisition or sale of assets, your
-            information may be transferred as part of that transaction, and this policy will continue to apply.
+            <strong>Business transfers</strong> — if Cookmark is involved in a merger, acquisition or sale of
+            assets, your information may be transferred as part of that transaction, and this policy will
+            continue to apply.
           </li>
         </ul>
       </>
@@ -70,9 +77,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Data Security',
     body: (
       <p>
-        We protect your information with industry-standard measures, including encrypted connections (HTTPS), hashed
-        passwords, secure session cookies and restricted access to our systems. No method of transmission or storage is
-        completely secure, but we work hard to safeguard your data and will notify you of any breach as required by law.
+        We protect your information with industry-standard measures, including encrypted connections (HTTPS),
+        hashed passwords, secure session cookies and restricted access to our systems. No method of
+        transmission or storage is completely secure, but we work hard to safeguard your data and will notify
+        you of any breach as required by law.
       </p>
     ),
   },
@@ -80,9 +88,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Data Retention',
     body: (
       <p>
-        We keep your account information and recipes for as long as your account is active. You can delete your account at
-        any time in your account settings; we then delete your personal data and recipes within 30 days, except where we
-        must keep certain records (such as payment records) to meet legal or accounting obligations.
+        We keep your account information and recipes for as long as your account is active. You can delete
+        your account at any time in your account settings; we then delete your personal data and recipes
+        within 30 days, except where we must keep certain records (such as payment records) to meet legal or
+        accounting obligations.
       </p>
     ),
   },
@@ -107,9 +116,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Cookies',
     body: (
       <p>
-        We use a small number of essential cookies to keep you signed in and to protect your session. We may also use
-        analytics cookies to understand how Cookmark is used so we can improve it. You can control cookies through your
-        browser settings, but disabling essential cookies will prevent you from signing in.
+        We use a small number of essential cookies to keep you signed in and to protect your session. We may
+        also use analytics cookies to understand how Cookmark is used so we can improve it. You can control
+        cookies through your browser settings, but disabling essential cookies will prevent you from signing
+        in.
       </p>
     ),
   },
@@ -117,8 +127,9 @@ const SECTIONS: LegalSection[] = [
     title: "Children's Privacy",
     body: (
       <p>
-        Cookmark is not directed to children under 13, and we do not knowingly collect personal information from them. If
-        you believe a child under 13 has given us personal information, please contact us and we will delete it.
+        Cookmark is not directed to children under 13, and we do not knowingly collect personal information
+        from them. If you believe a child under 13 has given us personal information, please contact us and we
+        will delete it.
       </p>
     ),
   },
@@ -126,8 +137,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Changes to This Policy',
     body: (
       <p>
-        We may update this policy from time to time. When we make significant changes, we will notify you by email or with a
-        notice in the app before the changes take effect. The date at the top of this page shows when it was last updated.
+        We may update this policy from time to time. When we make significant changes, we will notify you by
+        email or with a notice in the app before the changes take effect. The date at the top of this page
+        shows when it was last updated.
       </p>
     ),
   },
@@ -151,8 +163,8 @@ export function PrivacyPolicyPage() {
       title="Privacy Policy"
       intro={
         <p>
-          Your privacy matters to us. This policy explains what information Cookmark collects, how we use it, and the
-          choices you have.
+          Your privacy matters to us. This policy explains what information Cookmark collects, how we use it,
+          and the choices you have.
         </p>
       }
       sections={SECTIONS}

@@ -7,8 +7,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Acceptance of Terms',
     body: (
       <p>
-        By creating an account or using Cookmark, you agree to these Terms of Service and to our Privacy Policy. If you do
-        not agree, please do not use the service. You must be at least 13 years old to use Cookmark.
+        By creating an account or using Cookmark, you agree to these Terms of Service and to our Privacy
+        Policy. If you do not agree, please do not use the service. You must be at least 13 years old to use
+        Cookmark.
       </p>
     ),
   },
@@ -16,10 +17,11 @@ const SECTIONS: LegalSection[] = [
     title: 'Description of Service',
     body: (
       <p>
-        Cookmark lets you import recipes from web addresses into a clean reading view, save and organise them with tags and
-        search, and create recipes by hand. Premium subscribers also get tools such as grocery lists built from several
-        recipes, recipe scaling, PDF and text export and AI ingredient substitutions. Recipe extraction is automated and may
-        occasionally be incomplete; please review imported recipes before relying on them.
+        Cookmark lets you import recipes from web addresses into a clean reading view, save and organise them
+        with tags and search, and create recipes by hand. Premium subscribers also get tools such as grocery
+        lists built from several recipes, recipe scaling, PDF and text export and AI ingredient substitutions.
+        Recipe extraction is automated and may occasionally be incomplete; please review imported recipes
+        before relying on them.
       </p>
     ),
   },
@@ -54,14 +56,15 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Premium is available for $2.99 per month or $19.99 per year. Payments are handled by our card payment provider.
-          Subscriptions renew automatically at the end of each billing period until you cancel.
+          Premium is available for $2.99 per month or $19.99 per year. Payments are handled by our card
+          payment provider. Subscriptions renew automatically at the end of each billing period until you
+          cancel.
         </p>
         <p>
-          You can cancel at any time from your account; you keep Premium access until the end of the period you have paid
-          for. If you are not satisfied, contact us within 30 days of your first payment for a full refund under our 30-day
-          money-back guarantee. We may change prices with at least 30 days&apos; notice; changes apply from your next
-          billing period.
+          You can cancel at any time from your account; you keep Premium access until the end of the period
+          you have paid for. If you are not satisfied, contact us within 30 days of your first payment for a
+          full refund under our 30-day money-back guarantee. We may change prices with at least 30 days&apos;
+          notice; changes apply from your next billing period.
         </p>
       </>
     ),
@@ -71,13 +74,13 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          You keep ownership of the recipes, notes and other content you create. You give us a limited licence to store,
-          process and display that content solely to provide the service to you.
+          You keep ownership of the recipes, notes and other content you create. You give us a limited licence
+          to store, process and display that content solely to provide the service to you.
         </p>
         <p>
-          Recipes imported from other websites remain the property of their original authors. Cookmark keeps a link to the
-          source and is intended for your personal, non-commercial use. The Cookmark name, logo, software and design are
-          our property and may not be copied without permission.
+          Recipes imported from other websites remain the property of their original authors. Cookmark keeps a
+          link to the source and is intended for your personal, non-commercial use. The Cookmark name, logo,
+          software and design are our property and may not be copied without permission.
         </p>
       </>
     ),
@@ -86,8 +89,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Privacy',
     body: (
       <p>
-        Our Privacy Policy explains how we collect, use and protect your information. By using Cookmark you consent to that
-        handling of your data.
+        Our Privacy Policy explains how we collect, use and protect your information. By using Cookmark you
+        consent to that handling of your data.
       </p>
     ),
   },
@@ -95,9 +98,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Service Availability',
     body: (
       <p>
-        We aim to keep Cookmark available at all times but do not guarantee uninterrupted service. We may suspend the
-        service for maintenance, updates or reasons beyond our control, and we may add, change or remove features. We will
-        give reasonable notice of changes that materially reduce Premium features.
+        We aim to keep Cookmark available at all times but do not guarantee uninterrupted service. We may
+        suspend the service for maintenance, updates or reasons beyond our control, and we may add, change or
+        remove features. We will give reasonable notice of changes that materially reduce Premium features.
       </p>
     ),
   },
@@ -105,10 +108,11 @@ const SECTIONS: LegalSection[] = [
     title: 'Limitation of Liability',
     body: (
       <p>
-        Cookmark is provided &ldquo;as is&rdquo; without warranties of any kind. To the fullest extent permitted by law, we
-        are not liable for indirect, incidental or consequential damages, or for loss of data, arising from your use of the
-        service. Our total liability for any claim is limited to the amount you paid us in the 12 months before the claim.
-        Always use your own judgement about ingredients, allergies and food safety.
+        Cookmark is provided &ldquo;as is&rdquo; without warranties of any kind. To the fullest extent
+        permitted by law, we are not liable for indirect, incidental or consequential damages, or for loss of
+        data, arising from your use of the service. Our total liability for any claim is limited to the amount
+        you paid us in the 12 months before the claim. Always use your own judgement about ingredients,
+        allergies and food safety.
       </p>
     ),
   },
@@ -116,9 +120,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Termination',
     body: (
       <p>
-        You may stop using Cookmark and delete your account at any time. We may suspend or close accounts that breach these
-        terms, with notice where practical. On termination your right to use the service ends, and we delete your data as
-        described in our Privacy Policy.
+        You may stop using Cookmark and delete your account at any time. We may suspend or close accounts that
+        breach these terms, with notice where practical. On termination your right to use the service ends,
+        and we delete your data as described in our Privacy Policy.
       </p>
     ),
   },
@@ -126,8 +130,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Changes to Terms',
     body: (
       <p>
-        We may update these terms from time to time. If a change is significant, we will notify you by email or in the app
-        before it takes effect. Continuing to use Cookmark after the change means you accept the updated terms.
+        We may update these terms from time to time. If a change is significant, we will notify you by email
+        or in the app before it takes effect. Continuing to use Cookmark after the change means you accept the
+        updated terms.
       </p>
     ),
   },
@@ -135,10 +140,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Governing Law',
     body: (
       <p>
-        These terms are governed by the laws of the United States and the state in which Cookmark is established, without
-        regard to conflict-of-law rules. Any dispute arising from these terms or the service will be resolved by binding
-        arbitration on an individual basis, rather than in court, except that either party may bring qualifying claims in
-        small-claims court.
+        These terms are governed by the laws of the United States and the state in which Cookmark is
+        established, without regard to conflict-of-law rules. Any dispute arising from these terms or the
+        service will be resolved by binding arbitration on an individual basis, rather than in court, except
+        that either party may bring qualifying claims in small-claims court.
       </p>
     ),
   },
@@ -162,7 +167,8 @@ export function TermsOfServicePage() {
       title="Terms of Service"
       intro={
         <p>
-          Welcome to Cookmark. These terms set out the rules for using our website and services. Please read them carefully.
+          Welcome to Cookmark. These terms set out the rules for using our website and services. Please read
+          them carefully.
         </p>
       }
       sections={SECTIONS}

@@ -62,13 +62,19 @@ describe('AddRecipePanel', () => {
     expect(await screen.findByText('Missing ingredients')).toBeInTheDocument();
     expect(screen.getByText('Please add at least one ingredient.')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Ingredients (one per line)'), '2 slices bread{Enter}  {Enter}butter');
+    await user.type(
+      screen.getByLabelText('Ingredients (one per line)'),
+      '2 slices bread{Enter}  {Enter}butter',
+    );
     await user.click(save);
     expect(await screen.findByText('Missing instructions')).toBeInTheDocument();
     expect(screen.getByText('Please add at least one instruction.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    await user.type(screen.getByLabelText('Instructions (one per line)'), 'Toast the bread.{Enter}Butter it.');
+    await user.type(
+      screen.getByLabelText('Instructions (one per line)'),
+      'Toast the bread.{Enter}Butter it.',
+    );
     await user.type(screen.getByLabelText('Servings'), '2');
     await user.type(screen.getByLabelText('Tags (comma-separated)'), 'breakfast, quick, Breakfast,');
     await user.click(save);
@@ -87,7 +93,9 @@ describe('AddRecipePanel', () => {
   });
 
   it("says 'Failed to save recipe' when the save fails and keeps the form", async () => {
-    const { user, onClose } = setup(({ method }) => (method === 'POST' ? { status: 500, body: { message: 'boom' } } : undefined));
+    const { user, onClose } = setup(({ method }) =>
+      method === 'POST' ? { status: 500, body: { message: 'boom' } } : undefined,
+    );
     await user.click(screen.getByRole('button', { name: 'Or add recipe details manually' }));
     await user.type(screen.getByLabelText(/^Title/), 'Toast');
     await user.type(screen.getByLabelText('Ingredients (one per line)'), 'bread');
@@ -104,11 +112,18 @@ describe('AddRecipePanel', () => {
       call.url.pathname === '/api/parse-recipe' ? { body: PARSED } : saved(call),
     );
     expect(screen.getByRole('button', { name: 'Extract Recipe' })).toBeDisabled();
-    await user.type(screen.getByLabelText('Paste Recipe URL'), '  https://cooking.example.com/banana-bread {Enter}');
+    await user.type(
+      screen.getByLabelText('Paste Recipe URL'),
+      '  https://cooking.example.com/banana-bread {Enter}',
+    );
 
     expect(await screen.findByText('Recipe extracted successfully')).toBeInTheDocument();
-    expect(screen.getByText('Found 6 ingredients and 4 steps using Structured data (JSON-LD).')).toBeInTheDocument();
-    expect(calls.find((c) => c.url.pathname === '/api/parse-recipe')?.body).toEqual({ url: 'https://cooking.example.com/banana-bread' });
+    expect(
+      screen.getByText('Found 6 ingredients and 4 steps using Structured data (JSON-LD).'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.url.pathname === '/api/parse-recipe')?.body).toEqual({
+      url: 'https://cooking.example.com/banana-bread',
+    });
     expect(screen.getByText('95%')).toBeInTheDocument();
     expect(screen.getByText('1 egg')).toBeInTheDocument();
     expect(screen.queryByText('1/3 cup butter')).not.toBeInTheDocument();
@@ -137,12 +152,20 @@ describe('AddRecipePanel', () => {
   it('polls a queued import and shows its stage', async () => {
     let polls = 0;
     const { user } = setup(({ url }) => {
-      if (url.pathname === '/api/parse-recipe') return { status: 202, body: { jobId: 'j1', status: 'pending' } };
+      if (url.pathname === '/api/parse-recipe')
+        return { status: 202, body: { jobId: 'j1', status: 'pending' } };
       if (url.pathname === '/api/parse-jobs/j1') {
         polls += 1;
         return polls === 1
           ? { body: { jobId: 'j1', state: 'active', progress: { stage: 'rendering', percent: 50 } } }
-          : { body: { jobId: 'j1', state: 'completed', progress: { stage: 'done', percent: 100 }, result: PARSED } };
+          : {
+              body: {
+                jobId: 'j1',
+                state: 'completed',
+                progress: { stage: 'done', percent: 100 },
+                result: PARSED,
+              },
+            };
       }
       return undefined;
     });
@@ -150,21 +173,32 @@ describe('AddRecipePanel', () => {
     await user.click(screen.getByRole('button', { name: 'Extract Recipe' }));
     expect(screen.getByRole('status')).toHaveTextContent('Fetching the page…');
     expect(await screen.findByText('Rendering the page…', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(await screen.findByText('Recipe extracted successfully', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Recipe extracted successfully', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 
   it('reports an incomplete extraction', async () => {
-    const partial = { ...PARSED, report: { ...PARSED.report, success: false, foundData: { ingredientCount: 6, instructionCount: 0 } } };
-    const { user } = setup(({ url }) => (url.pathname === '/api/parse-recipe' ? { body: partial } : undefined));
+    const partial = {
+      ...PARSED,
+      report: { ...PARSED.report, success: false, foundData: { ingredientCount: 6, instructionCount: 0 } },
+    };
+    const { user } = setup(({ url }) =>
+      url.pathname === '/api/parse-recipe' ? { body: partial } : undefined,
+    );
     await user.type(screen.getByLabelText('Paste Recipe URL'), 'https://cooking.example.com/x{Enter}');
     expect(await screen.findByText('Recipe extraction incomplete')).toBeInTheDocument();
-    expect(screen.getByText('Partial extraction completed. You can improve the extraction or edit manually.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Partial extraction completed. You can improve the extraction or edit manually.'),
+    ).toBeInTheDocument();
   });
 
   it('opens the manual form when parsing fails, offering to paste the page source', async () => {
     const { user, calls } = setup(({ url, body }) => {
       if (url.pathname !== '/api/parse-recipe') return undefined;
-      return (body as { html?: string }).html ? { body: PARSED } : { status: 422, body: { message: 'The page could not be fetched' } };
+      return (body as { html?: string }).html
+        ? { body: PARSED }
+        : { status: 422, body: { message: 'The page could not be fetched' } };
     });
     await user.type(screen.getByLabelText('Paste Recipe URL'), 'https://cooking.example.com/x{Enter}');
     expect(await screen.findByText('Failed to parse recipe')).toBeInTheDocument();
@@ -181,19 +215,31 @@ describe('AddRecipePanel', () => {
 
   it('improves with AI, or keeps the extraction when that fails', async () => {
     let aiUp = false;
-    const improved = { ...PARSED, report: { ...PARSED.report, method: 'ai', foundData: { ingredientCount: 7, instructionCount: 5 } } };
+    const improved = {
+      ...PARSED,
+      report: { ...PARSED.report, method: 'ai', foundData: { ingredientCount: 7, instructionCount: 5 } },
+    };
     const { user, calls } = setup(({ url }) => {
       if (url.pathname === '/api/parse-recipe') return { body: PARSED };
-      if (url.pathname === '/api/improve-recipe') return aiUp ? { body: improved } : { status: 503, body: { message: 'AI improvement is not configured on this server.' } };
+      if (url.pathname === '/api/improve-recipe')
+        return aiUp
+          ? { body: improved }
+          : { status: 503, body: { message: 'AI improvement is not configured on this server.' } };
       return undefined;
     });
-    await user.type(screen.getByLabelText('Paste Recipe URL'), 'https://cooking.example.com/banana-bread{Enter}');
+    await user.type(
+      screen.getByLabelText('Paste Recipe URL'),
+      'https://cooking.example.com/banana-bread{Enter}',
+    );
     await screen.findByText('Recipe extracted successfully');
 
     await user.click(screen.getByRole('button', { name: 'Improve with AI' }));
     expect(await screen.findByText('Failed to improve extraction')).toBeInTheDocument();
     expect(screen.getByText('The current extraction will be used.')).toBeInTheDocument();
-    expect(calls.at(-1)?.body).toMatchObject({ url: 'https://cooking.example.com/banana-bread', currentRecipe: { title: 'Banana Bread' } });
+    expect(calls.at(-1)?.body).toMatchObject({
+      url: 'https://cooking.example.com/banana-bread',
+      currentRecipe: { title: 'Banana Bread' },
+    });
 
     aiUp = true;
     await user.click(screen.getByRole('button', { name: 'Improve with AI' }));

@@ -1,4 +1,9 @@
-import type { CurrentRecipe, ExtractionReportDto, ParsedRecipeDto, ParseRecipeResponseDto } from '@cookmark/contracts';
+import type {
+  CurrentRecipe,
+  ExtractionReportDto,
+  ParsedRecipeDto,
+  ParseRecipeResponseDto,
+} from '@cookmark/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Check, ClipboardPaste, Link2, PencilLine, Sparkles, Wand2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -40,8 +45,34 @@ export function isIncomplete(report: ExtractionReportDto): boolean {
 }
 
 function currentRecipeFrom(recipe: ParsedRecipeDto): CurrentRecipe {
-  const { title, description, ingredients, instructions, totalTime, cookTime, prepTime, difficulty, servings, tags, notes, image } = recipe;
-  return { title, description, ingredients, instructions, totalTime, cookTime, prepTime, difficulty, servings, tags, notes, image };
+  const {
+    title,
+    description,
+    ingredients,
+    instructions,
+    totalTime,
+    cookTime,
+    prepTime,
+    difficulty,
+    servings,
+    tags,
+    notes,
+    image,
+  } = recipe;
+  return {
+    title,
+    description,
+    ingredients,
+    instructions,
+    totalTime,
+    cookTime,
+    prepTime,
+    difficulty,
+    servings,
+    tags,
+    notes,
+    image,
+  };
 }
 
 /** Spec §2/§4 "Add Recipe panel": paste a URL, review the extraction, then the form. */
@@ -96,7 +127,11 @@ export function AddRecipePanel({ onClose }: { onClose: () => void }) {
     },
     onError: (error, body) => {
       if (!open.current || handleSessionLost(error)) return;
-      toast({ title: 'Failed to parse recipe', description: 'Please add the recipe details manually.', variant: 'destructive' });
+      toast({
+        title: 'Failed to parse recipe',
+        description: 'Please add the recipe details manually.',
+        variant: 'destructive',
+      });
       const message =
         error instanceof ImportFailedError ? (error.serverMessage ?? '') : errorMessage(error, '');
       setExtraction(null);
@@ -106,7 +141,8 @@ export function AddRecipePanel({ onClose }: { onClose: () => void }) {
   });
 
   const improve = useMutation({
-    mutationFn: (current: ParseRecipeResponseDto) => improveRecipe(current.recipe.originalUrl || url.trim(), currentRecipeFrom(current.recipe)),
+    mutationFn: (current: ParseRecipeResponseDto) =>
+      improveRecipe(current.recipe.originalUrl || url.trim(), currentRecipeFrom(current.recipe)),
     onSuccess: (result) => {
       setExtraction(result);
       toast({
@@ -174,7 +210,10 @@ export function AddRecipePanel({ onClose }: { onClose: () => void }) {
         onCancel={onClose}
         notice={
           importFailure ? (
-            <div className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200" role="note">
+            <div
+              className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
+              role="note"
+            >
               <p className="flex items-start gap-2">
                 <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
                 <span>
@@ -224,7 +263,10 @@ export function AddRecipePanel({ onClose }: { onClose: () => void }) {
           <Label htmlFor="add-recipe-url">Paste Recipe URL</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <div className="relative flex-1">
-              <Link2 className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-400" aria-hidden />
+              <Link2
+                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-400"
+                aria-hidden
+              />
               <input
                 id="add-recipe-url"
                 type="url"
@@ -312,8 +354,12 @@ function ExtractedPreview({ extraction, improving, onUse, onImprove, onEdit }: E
     <div className="mt-5 space-y-4">
       <ExtractionReport summary={summaryFromReport(report)} defaultOpen />
       <section aria-label="Extracted recipe" className="rounded-xl border border-stone-200 p-5">
-        <h3 className="font-display text-xl font-semibold text-stone-900">{recipe.title || 'Untitled recipe'}</h3>
-        {recipe.description ? <p className="mt-1 line-clamp-3 text-sm text-stone-600">{recipe.description}</p> : null}
+        <h3 className="font-display text-xl font-semibold text-stone-900">
+          {recipe.title || 'Untitled recipe'}
+        </h3>
+        {recipe.description ? (
+          <p className="mt-1 line-clamp-3 text-sm text-stone-600">{recipe.description}</p>
+        ) : null}
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-stone-600">
           {time ? <span>{time}</span> : null}
           {recipe.difficulty ? <span>{recipe.difficulty}</span> : null}
@@ -351,7 +397,10 @@ function ExtractedPreview({ extraction, improving, onUse, onImprove, onEdit }: E
         {visible.length > 0 ? (
           <p className="mt-4 flex flex-wrap gap-1.5">
             {visible.map((tag) => (
-              <span key={tag} className="rounded-full bg-herb-50 px-2.5 py-0.5 text-xs font-medium text-herb-800 ring-1 ring-herb-200">
+              <span
+                key={tag}
+                className="rounded-full bg-herb-50 px-2.5 py-0.5 text-xs font-medium text-herb-800 ring-1 ring-herb-200"
+              >
                 {tag}
               </span>
             ))}

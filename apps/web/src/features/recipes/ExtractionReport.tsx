@@ -20,7 +20,13 @@ export function methodLabel(method: string): string {
 const countText = (value: number | null) => (value === null ? 'Not recorded' : String(value));
 
 /** Spec §2: the collapsible Extraction Report of a recipe detail or the add panel's preview. */
-export function ExtractionReport({ summary, defaultOpen = false }: { summary: ExtractionSummary; defaultOpen?: boolean }) {
+export function ExtractionReport({
+  summary,
+  defaultOpen = false,
+}: {
+  summary: ExtractionSummary;
+  defaultOpen?: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   return (
@@ -36,7 +42,10 @@ export function ExtractionReport({ summary, defaultOpen = false }: { summary: Ex
           <FileSearch className="h-4 w-4 text-brand-600" aria-hidden />
           Extraction Report
         </span>
-        <ChevronDown className={cn('h-4 w-4 text-stone-500 transition-transform', open && 'rotate-180')} aria-hidden />
+        <ChevronDown
+          className={cn('h-4 w-4 text-stone-500 transition-transform', open && 'rotate-180')}
+          aria-hidden
+        />
       </button>
       {open ? (
         <div id={panelId} className="border-t border-stone-200 px-4 py-3 text-sm">
@@ -48,7 +57,9 @@ export function ExtractionReport({ summary, defaultOpen = false }: { summary: Ex
             <div>
               <dt className="text-xs text-stone-500">Completeness</dt>
               <dd className="font-medium text-stone-900">
-                {summary.completenessScore === null ? 'Not recorded' : `${Math.round(summary.completenessScore)}%`}
+                {summary.completenessScore === null
+                  ? 'Not recorded'
+                  : `${Math.round(summary.completenessScore)}%`}
               </dd>
             </div>
             <div>

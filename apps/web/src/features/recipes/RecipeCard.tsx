@@ -28,8 +28,12 @@ export function RecipeCard({ recipe, onOpen, onDelete, deleting = false }: Recip
         onClick={() => onOpen(recipe.id)}
         className="flex h-full w-full cursor-pointer flex-col rounded-2xl border border-stone-200 bg-white p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <h3 className="pr-8 font-display text-lg font-semibold leading-snug text-stone-900">{recipe.title}</h3>
-        {recipe.description ? <p className="mt-1 line-clamp-2 text-sm text-stone-600">{recipe.description}</p> : null}
+        <h3 className="pr-8 font-display text-lg font-semibold leading-snug text-stone-900">
+          {recipe.title}
+        </h3>
+        {recipe.description ? (
+          <p className="mt-1 line-clamp-2 text-sm text-stone-600">{recipe.description}</p>
+        ) : null}
         <span className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
           {recipe.cookTime ? (
             <span className="inline-flex items-center gap-1">
@@ -51,11 +55,16 @@ export function RecipeCard({ recipe, onOpen, onDelete, deleting = false }: Recip
         {visible.length > 0 ? (
           <span className="mt-auto flex flex-wrap gap-1.5 pt-4">
             {visible.map((tag) => (
-              <span key={tag} className="rounded-full bg-herb-50 px-2.5 py-0.5 text-xs font-medium text-herb-800 ring-1 ring-herb-200">
+              <span
+                key={tag}
+                className="rounded-full bg-herb-50 px-2.5 py-0.5 text-xs font-medium text-herb-800 ring-1 ring-herb-200"
+              >
                 {tag}
               </span>
             ))}
-            {more > 0 ? <span className="px-1 py-0.5 text-xs font-medium text-stone-500">+{more} more</span> : null}
+            {more > 0 ? (
+              <span className="px-1 py-0.5 text-xs font-medium text-stone-500">+{more} more</span>
+            ) : null}
           </span>
         ) : null}
       </button>
@@ -74,7 +83,11 @@ export function RecipeCard({ recipe, onOpen, onDelete, deleting = false }: Recip
 
 export function RecipeCardSkeleton() {
   return (
-    <li className="animate-pulse rounded-2xl border border-stone-200 bg-white p-5" data-testid="recipe-card-skeleton" aria-hidden>
+    <li
+      className="animate-pulse rounded-2xl border border-stone-200 bg-white p-5"
+      data-testid="recipe-card-skeleton"
+      aria-hidden
+    >
       <div className="h-5 w-2/3 rounded bg-stone-200" />
       <div className="mt-3 h-3 w-full rounded bg-stone-100" />
       <div className="mt-2 h-3 w-4/5 rounded bg-stone-100" />

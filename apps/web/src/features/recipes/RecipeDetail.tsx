@@ -77,8 +77,12 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
 
   const update = useMutation({
     mutationFn: (values: RecipeFormValues) => {
-      const { extractionMethod: _m, extractionIngredientCount: _i, extractionInstructionCount: _n, ...fields } =
-        payloadFromForm(values, null);
+      const {
+        extractionMethod: _m,
+        extractionIngredientCount: _i,
+        extractionInstructionCount: _n,
+        ...fields
+      } = payloadFromForm(values, null);
       return updateRecipe(id, fields);
     },
     onSuccess: async (recipe) => {

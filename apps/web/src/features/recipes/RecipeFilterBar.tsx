@@ -15,14 +15,28 @@ interface RecipeFilterBarProps {
 }
 
 /** Spec §2 "Recipe search and filter bar". */
-export function RecipeFilterBar({ search, onSearchChange, tags, selectedTags, onToggleTag, onClear, counts }: RecipeFilterBarProps) {
+export function RecipeFilterBar({
+  search,
+  onSearchChange,
+  tags,
+  selectedTags,
+  onToggleTag,
+  onClear,
+  counts,
+}: RecipeFilterBarProps) {
   const active = search.trim() !== '' || selectedTags.length > 0;
   const selected = new Set(selectedTags.map((t) => t.toLowerCase()));
-  const chips = [...selectedTags.filter((t) => !tags.some((x) => x.toLowerCase() === t.toLowerCase())), ...tags];
+  const chips = [
+    ...selectedTags.filter((t) => !tags.some((x) => x.toLowerCase() === t.toLowerCase())),
+    ...tags,
+  ];
   return (
     <div className="space-y-3">
       <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-400" aria-hidden />
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-400"
+          aria-hidden
+        />
         <input
           type="search"
           aria-label="Search recipes"

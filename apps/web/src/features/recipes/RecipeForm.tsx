@@ -90,7 +90,9 @@ export function RecipeForm({
   });
 
   const difficultyOptions =
-    values.difficulty && !DIFFICULTIES.includes(values.difficulty) ? [values.difficulty, ...DIFFICULTIES] : DIFFICULTIES;
+    values.difficulty && !DIFFICULTIES.includes(values.difficulty)
+      ? [values.difficulty, ...DIFFICULTIES]
+      : DIFFICULTIES;
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -100,7 +102,10 @@ export function RecipeForm({
         <form id="recipe-form" aria-label={heading} noValidate onSubmit={submit} className="mt-5 space-y-4">
           <div>
             <Label htmlFor="recipe-title">
-              Title <span aria-hidden className="text-red-600">*</span>
+              Title{' '}
+              <span aria-hidden className="text-red-600">
+                *
+              </span>
             </Label>
             <Input
               ref={titleRef}
@@ -148,12 +153,20 @@ export function RecipeForm({
           <div className="grid gap-4 sm:grid-cols-3">
             <div>
               <Label htmlFor="recipe-cookTime">Cook time</Label>
-              <Input {...field('cookTime')} placeholder="30 minutes" onChange={(e) => set('cookTime')(e.target.value)} />
+              <Input
+                {...field('cookTime')}
+                placeholder="30 minutes"
+                onChange={(e) => set('cookTime')(e.target.value)}
+              />
               <FieldError id="recipe-cookTime-error" message={errorOf('cookTime')} />
             </div>
             <div>
               <Label htmlFor="recipe-difficulty">Difficulty</Label>
-              <select {...field('difficulty')} onChange={(e) => set('difficulty')(e.target.value)} className={inputClasses}>
+              <select
+                {...field('difficulty')}
+                onChange={(e) => set('difficulty')(e.target.value)}
+                className={inputClasses}
+              >
                 <option value="">Not set</option>
                 {difficultyOptions.map((option) => (
                   <option key={option} value={option}>
@@ -179,7 +192,11 @@ export function RecipeForm({
           </div>
           <div>
             <Label htmlFor="recipe-tagsInput">Tags (comma-separated)</Label>
-            <Input {...field('tagsInput')} placeholder="dinner, quick, vegetarian" onChange={(e) => set('tagsInput')(e.target.value)} />
+            <Input
+              {...field('tagsInput')}
+              placeholder="dinner, quick, vegetarian"
+              onChange={(e) => set('tagsInput')(e.target.value)}
+            />
             <FieldError id="recipe-tagsInput-error" message={errorOf('tagsInput')} />
           </div>
           <div>
@@ -212,7 +229,16 @@ export function RecipeForm({
 }
 
 function firstErrorField(errors: FieldErrors): string {
-  const order: (keyof RecipeFormValues)[] = ['title', 'description', 'ingredients', 'instructions', 'cookTime', 'servings', 'tagsInput', 'sourceUrl'];
+  const order: (keyof RecipeFormValues)[] = [
+    'title',
+    'description',
+    'ingredients',
+    'instructions',
+    'cookTime',
+    'servings',
+    'tagsInput',
+    'sourceUrl',
+  ];
   return order.find((name) => errors[name]) ?? 'title';
 }
 
@@ -231,11 +257,18 @@ function RecipePreviewCard({ values, saving, saveRef, onSave, onEdit }: RecipePr
   const { visible, more } = splitTags(normalizeTags([values.tagsInput]));
   return (
     <Card role="region" className="h-fit p-6 xl:sticky xl:top-20" aria-labelledby="recipe-preview-heading">
-      <h2 id="recipe-preview-heading" className="text-xs font-semibold uppercase tracking-[0.15em] text-brand-700">
+      <h2
+        id="recipe-preview-heading"
+        className="text-xs font-semibold uppercase tracking-[0.15em] text-brand-700"
+      >
         Recipe Preview
       </h2>
-      <p className="mt-2 font-display text-xl font-semibold text-stone-900">{values.title.trim() || 'Untitled recipe'}</p>
-      {values.description.trim() ? <p className="mt-1 line-clamp-3 text-sm text-stone-600">{values.description}</p> : null}
+      <p className="mt-2 font-display text-xl font-semibold text-stone-900">
+        {values.title.trim() || 'Untitled recipe'}
+      </p>
+      {values.description.trim() ? (
+        <p className="mt-1 line-clamp-3 text-sm text-stone-600">{values.description}</p>
+      ) : null}
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
         {values.cookTime.trim() ? (
           <span className="inline-flex items-center gap-1">
@@ -261,7 +294,10 @@ function RecipePreviewCard({ values, saving, saveRef, onSave, onEdit }: RecipePr
       {visible.length > 0 ? (
         <p className="mt-3 flex flex-wrap gap-1.5">
           {visible.map((tag) => (
-            <span key={tag} className="rounded-full bg-herb-50 px-2.5 py-0.5 text-xs font-medium text-herb-800 ring-1 ring-herb-200">
+            <span
+              key={tag}
+              className="rounded-full bg-herb-50 px-2.5 py-0.5 text-xs font-medium text-herb-800 ring-1 ring-herb-200"
+            >
               {tag}
             </span>
           ))}

@@ -47,7 +47,9 @@ describe('RecipeLibrary', () => {
     for (const tag of ['dinner', 'quick', 'italian']) expect(within(card).getByText(tag)).toBeInTheDocument();
     expect(within(card).queryByText('vegetarian')).not.toBeInTheDocument();
     expect(within(card).getByText('+2 more')).toBeInTheDocument();
-    expect(within(screen.getByText('Tomato Soup').closest('li')!).getByText('2 servings')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Tomato Soup').closest('li')!).getByText('2 servings'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('recipe-card-skeleton')).not.toBeInTheDocument();
   });
 
@@ -155,7 +157,12 @@ describe('RecipeLibrary', () => {
       if (url.pathname !== '/api/recipes') return undefined;
       const second = url.searchParams.get('cursor') === 'c2';
       return {
-        body: { recipes: second ? [SALAD] : [PASTA, SOUP], total: 3, totalAll: 3, nextCursor: second ? null : 'c2' },
+        body: {
+          recipes: second ? [SALAD] : [PASTA, SOUP],
+          total: 3,
+          totalAll: 3,
+          nextCursor: second ? null : 'c2',
+        },
       };
     });
     renderWithProviders(<RecipeLibrary premium={false} />);
@@ -169,8 +176,10 @@ describe('RecipeLibrary', () => {
   it('opens a card as the detail inside the library, with Back to Recipes', async () => {
     const user = userEvent.setup();
     mockApi(({ url }) => {
-      if (url.pathname === '/api/recipes') return { body: { recipes: [SOUP], total: 1, totalAll: 1, nextCursor: null } };
-      if (url.pathname === '/api/recipes/r2') return { body: { ...SOUP, ingredients: ['4 tomatoes'], instructions: ['Simmer.'] } };
+      if (url.pathname === '/api/recipes')
+        return { body: { recipes: [SOUP], total: 1, totalAll: 1, nextCursor: null } };
+      if (url.pathname === '/api/recipes/r2')
+        return { body: { ...SOUP, ingredients: ['4 tomatoes'], instructions: ['Simmer.'] } };
       return undefined;
     });
     renderWithProviders(<RecipeLibrary premium={false} />);

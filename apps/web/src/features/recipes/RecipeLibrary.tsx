@@ -85,7 +85,8 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
 
   const firstPage = list.data?.pages[0];
   const recipes = list.data?.pages.flatMap((page) => page.recipes) ?? [];
-  const counts = firstPage && !list.isPlaceholderData ? { total: firstPage.total, totalAll: firstPage.totalAll } : null;
+  const counts =
+    firstPage && !list.isPlaceholderData ? { total: firstPage.total, totalAll: firstPage.totalAll } : null;
   const openAdd = () => show({ kind: 'add' });
 
   let body;
@@ -132,7 +133,9 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
       <Card className="p-10 text-center">
         <SearchX className="mx-auto h-10 w-10 text-stone-400" aria-hidden />
         <h3 className="mt-3 font-display text-xl font-semibold text-stone-900">No recipes found</h3>
-        <p className="mx-auto mt-1 max-w-sm text-sm text-stone-600">Try a different search or clear the filters.</p>
+        <p className="mx-auto mt-1 max-w-sm text-sm text-stone-600">
+          Try a different search or clear the filters.
+        </p>
         <Button variant="outline" className="mt-5" onClick={clearFilters}>
           Clear filters
         </Button>
@@ -141,7 +144,11 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
   } else {
     body = (
       <>
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Recipes" aria-busy={list.isPlaceholderData}>
+        <ul
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          aria-label="Recipes"
+          aria-busy={list.isPlaceholderData}
+        >
           {recipes.map((recipe) => (
             <RecipeCard
               key={recipe.id}
@@ -154,7 +161,11 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
         </ul>
         {list.hasNextPage ? (
           <div className="flex justify-center">
-            <Button variant="outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            <Button
+              variant="outline"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
               {list.isFetchingNextPage ? <Spinner /> : null}
               {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
             </Button>
@@ -204,7 +215,9 @@ function FullScreenAddRecipe({ open, onClose }: { open: boolean; onClose: () => 
         >
           <div className="sticky top-0 z-10 border-b border-stone-200/80 bg-white/90 backdrop-blur">
             <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-              <RadixDialog.Title className="font-display text-xl font-semibold text-stone-900">New recipe</RadixDialog.Title>
+              <RadixDialog.Title className="font-display text-xl font-semibold text-stone-900">
+                New recipe
+              </RadixDialog.Title>
               <RadixDialog.Close asChild>
                 <Button variant="ghost" size="sm">
                   <X className="h-4 w-4" aria-hidden />
@@ -213,7 +226,9 @@ function FullScreenAddRecipe({ open, onClose }: { open: boolean; onClose: () => 
               </RadixDialog.Close>
             </div>
           </div>
-          <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">{open ? <AddRecipePanel onClose={onClose} /> : null}</div>
+          <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+            {open ? <AddRecipePanel onClose={onClose} /> : null}
+          </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -26,7 +26,9 @@ describe('/recipe/:id', () => {
     renderApp('/recipe/missing');
     expect(await screen.findByRole('heading', { name: 'Recipe Not Found' })).toBeInTheDocument();
     expect(
-      screen.getByText("The recipe you're looking for doesn't exist or you don't have permission to view it."),
+      screen.getByText(
+        "The recipe you're looking for doesn't exist or you don't have permission to view it.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Recipes' })).toHaveAttribute('href', '/');
   });
@@ -36,7 +38,10 @@ describe('/recipe/:id', () => {
     server();
     renderApp('/recipe/r2');
     expect(await screen.findByRole('heading', { name: 'Tomato Soup', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /soups\.example\.com/ })).toHaveAttribute('href', 'https://www.soups.example.com/tomato');
+    expect(screen.getByRole('link', { name: /soups\.example\.com/ })).toHaveAttribute(
+      'href',
+      'https://www.soups.example.com/tomato',
+    );
     expect(screen.getByRole('link', { name: 'View Original' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Extraction Report' }));
     expect(screen.getByText('Structured data (JSON-LD)')).toBeInTheDocument();
@@ -45,7 +50,9 @@ describe('/recipe/:id', () => {
 
   it('reverts a tag edit and says so when PATCH fails', async () => {
     const user = userEvent.setup();
-    const calls = server(({ method }) => (method === 'PATCH' ? { status: 500, body: { message: 'boom' } } : undefined));
+    const calls = server(({ method }) =>
+      method === 'PATCH' ? { status: 500, body: { message: 'boom' } } : undefined,
+    );
     renderApp('/recipe/r2');
     await user.click(await screen.findByRole('button', { name: 'Remove tag soup' }));
     expect(await screen.findByText('Failed to update tags')).toBeInTheDocument();
@@ -75,10 +82,14 @@ describe('/recipe/:id', () => {
 
   it('starts the session-lost redirect when a save answers 401', async () => {
     const user = userEvent.setup();
-    server(({ method }) => (method === 'PATCH' ? { status: 401, body: { message: 'Unauthorized' } } : undefined));
+    server(({ method }) =>
+      method === 'PATCH' ? { status: 401, body: { message: 'Unauthorized' } } : undefined,
+    );
     renderApp('/recipe/r2');
     await user.click(await screen.findByRole('button', { name: 'Remove tag soup' }));
-    await waitFor(() => expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument(),
+    );
     expect(screen.queryByText('Failed to update tags')).not.toBeInTheDocument();
   });
 });

@@ -39,7 +39,15 @@ async function shareRecipe(title: string, url: string): Promise<void> {
 }
 
 /** Spec §2 "Recipe detail", for saved recipes and previews alike. */
-export function RecipeView({ recipe, summary, headingLevel = 'h1', onSaveTags, shareUrl, back, actions }: RecipeViewProps) {
+export function RecipeView({
+  recipe,
+  summary,
+  headingLevel = 'h1',
+  onSaveTags,
+  shareUrl,
+  back,
+  actions,
+}: RecipeViewProps) {
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
   const Heading = headingLevel;
   const host = hostOf(recipe.sourceUrl);
@@ -62,12 +70,21 @@ export function RecipeView({ recipe, summary, headingLevel = 'h1', onSaveTags, s
           </Heading>
           <div className="flex flex-wrap gap-2">
             {actions}
-            <Button variant="outline" size="sm" onClick={() => void shareRecipe(recipe.title, shareUrl ?? window.location.href)}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void shareRecipe(recipe.title, shareUrl ?? window.location.href)}
+            >
               <Share2 className="h-4 w-4" aria-hidden />
               Share
             </Button>
             {recipe.sourceUrl && host ? (
-              <a href={recipe.sourceUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
+              <a
+                href={recipe.sourceUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses('outline', 'sm')}
+              >
                 <ExternalLink className="h-4 w-4" aria-hidden />
                 View Original
               </a>

@@ -14,7 +14,11 @@ function Harness({ save }: { save: jest.Mock<Promise<unknown>, [string[]]> }) {
 function setup(save = jest.fn<Promise<unknown>, [string[]]>(async () => undefined)) {
   const user = userEvent.setup();
   renderWithProviders(<Harness save={save} />);
-  const tagNames = () => within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent).filter((t) => t && t !== 'Add tag');
+  const tagNames = () =>
+    within(screen.getByRole('list', { name: 'Tags' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+      .filter((t) => t && t !== 'Add tag');
   return { user, save, tagNames };
 }
 
@@ -68,9 +72,7 @@ describe('TagEditor', () => {
 
   it('shows the edit at once and reverts it with a toast when the save fails', async () => {
     let fail: (error: unknown) => void = () => {};
-    const save = jest.fn<Promise<unknown>, [string[]]>(
-      () => new Promise((_, reject) => (fail = reject)),
-    );
+    const save = jest.fn<Promise<unknown>, [string[]]>(() => new Promise((_, reject) => (fail = reject)));
     const { user, tagNames } = setup(save);
     await user.click(screen.getByRole('button', { name: 'Remove tag quick' }));
     expect(tagNames()).toEqual(['dinner']);

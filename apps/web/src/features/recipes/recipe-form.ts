@@ -86,7 +86,10 @@ export function currentRecipeFromForm(values: RecipeFormValues): CurrentRecipe {
  * The POST/PUT body (spec §7: form fields plus tags, without the helper tagsInput). The report, when
  * the recipe was extracted, supplies the method and counts of the Extraction Report.
  */
-export function payloadFromForm(values: RecipeFormValues, report: ExtractionReportDto | null): RecipeCreateInput {
+export function payloadFromForm(
+  values: RecipeFormValues,
+  report: ExtractionReportDto | null,
+): RecipeCreateInput {
   const { tagsInput, ...fields } = values;
   return {
     ...fields,
@@ -100,8 +103,7 @@ export function payloadFromForm(values: RecipeFormValues, report: ExtractionRepo
 }
 
 export type FormCheck =
-  | { ok: true }
-  | { ok: false; missing: 'ingredients' | 'instructions' | null; errors: FieldErrors };
+  { ok: true } | { ok: false; missing: 'ingredients' | 'instructions' | null; errors: FieldErrors };
 
 /** Spec §5: the form's checks, by the same schema the server applies. */
 export function checkRecipeForm(values: RecipeFormValues): FormCheck {
@@ -121,5 +123,7 @@ export function checkRecipeForm(values: RecipeFormValues): FormCheck {
 /** 'Missing ingredients: Please add…' as a toast title and description. */
 export function splitMessage(message: string): { title: string; description: string } {
   const at = message.indexOf(': ');
-  return at < 0 ? { title: message, description: '' } : { title: message.slice(0, at), description: message.slice(at + 2) };
+  return at < 0
+    ? { title: message, description: '' }
+    : { title: message.slice(0, at), description: message.slice(at + 2) };
 }

@@ -31,7 +31,11 @@ export const LIBRARY_PAGE_SIZE = 24;
  */
 export const TAG_SAMPLE_SIZE = 100;
 
-export function listRecipes(filters: RecipeFilters, cursor: string | null, limit = LIBRARY_PAGE_SIZE): Promise<RecipeListResponse> {
+export function listRecipes(
+  filters: RecipeFilters,
+  cursor: string | null,
+  limit = LIBRARY_PAGE_SIZE,
+): Promise<RecipeListResponse> {
   const params = new URLSearchParams();
   const q = filters.q.trim();
   if (q) params.set('q', q);
@@ -58,7 +62,8 @@ export async function fetchTagChips(): Promise<string[]> {
     .map((entry) => entry.tag);
 }
 
-export const getRecipe = (id: string) => apiRequest<Recipe>('GET', `${RECIPES_KEY}/${encodeURIComponent(id)}`);
+export const getRecipe = (id: string) =>
+  apiRequest<Recipe>('GET', `${RECIPES_KEY}/${encodeURIComponent(id)}`);
 export const createRecipe = (input: RecipeCreateInput) => apiRequest<Recipe>('POST', RECIPES_KEY, input);
 export const updateRecipe = (id: string, input: RecipeUpdateInput) =>
   apiRequest<Recipe>('PUT', `${RECIPES_KEY}/${encodeURIComponent(id)}`, input);
@@ -112,13 +117,20 @@ export async function importRecipe(
   { onStage, isCancelled, pollMs = IMPORT_POLL_MS }: ImportOptions = {},
 ): Promise<ParseRecipeResponseDto> {
   onStage?.(body.html === undefined ? 'fetching' : 'extracting');
-  const first = await apiRequest<ParseRecipeResponseDto | ParseJobAccepted>('POST', '/api/parse-recipe?async=1', body);
+  const first = await apiRequest<ParseRecipeResponseDto | ParseJobAccepted>(
+    'POST',
+    '/api/parse-recipe?async=1',
+    body,
+  );
   if (!('jobId' in first)) return first;
   const deadline = Date.now() + IMPORT_DEADLINE_MS;
   while (Date.now() < deadline) {
     await sleep(pollMs);
     if (isCancelled?.()) throw new ImportFailedError('Import cancelled');
-    const status = await apiRequest<ParseJobStatus>('GET', `/api/parse-jobs/${encodeURIComponent(first.jobId)}`);
+    const status = await apiRequest<ParseJobStatus>(
+      'GET',
+      `/api/parse-jobs/${encodeURIComponent(first.jobId)}`,
+    );
     onStage?.(status.progress.stage);
     if (status.state === 'completed' && status.result) return status.result;
     if (status.state === 'failed') throw new ImportFailedError(status.error?.message);

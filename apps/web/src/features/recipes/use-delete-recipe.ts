@@ -16,11 +16,18 @@ export function useDeleteRecipe(onDeleted?: (id: string) => void) {
       toast({ title: 'Recipe deleted', description: 'Recipe has been removed from your collection.' });
       onDeleted?.(recipe.id);
       // The open detail (if any) is leaving; refetching it now would only answer 404.
-      await queryClient.invalidateQueries({ queryKey: [RECIPES_KEY], predicate: (q) => q.queryKey[1] !== recipe.id });
+      await queryClient.invalidateQueries({
+        queryKey: [RECIPES_KEY],
+        predicate: (q) => q.queryKey[1] !== recipe.id,
+      });
     },
     onError: (error) => {
       if (handleSessionLost(error)) return;
-      toast({ title: 'Error', description: 'Failed to delete recipe. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to delete recipe. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
   const requestDelete = (recipe: { id: string; title: string }) => {
