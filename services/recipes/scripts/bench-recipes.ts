@@ -428,8 +428,9 @@ async function benchSize(corpus: CorpusRecipe[], n: number) {
     }
 
     const rows: Record<string, string | number>[] = [];
-    for (const target of targets) {
-      for (const scenario of scenarios) {
+    // Direct and gateway runs of one scenario follow each other, so both meet the same machine.
+    for (const scenario of scenarios) {
+      for (const target of targets) {
         const url = `${target.base}${scenario.path}`;
         await load(url, cookie, 1); // warm-up: JIT, connections, plan caches
         const measured = await load(url, cookie, DURATION);
