@@ -4,8 +4,10 @@ const port = Number(process.env['STRIPE_LOCAL_PORT'] ?? 12111);
 const webhookUrl = process.env['STRIPE_LOCAL_WEBHOOK_URL'] ?? 'http://127.0.0.1:3005/api/stripe/webhook';
 const webhookSecret = process.env['STRIPE_WEBHOOK_SECRET'] ?? 'whsec_local_development_secret';
 const publicUrl = process.env['STRIPE_LOCAL_PUBLIC_URL'];
+const host = process.env['STRIPE_LOCAL_HOST'] ?? '127.0.0.1';
 
 const stripe = await startStripeLocal({
+  host,
   port,
   webhookUrl,
   webhookSecret,
