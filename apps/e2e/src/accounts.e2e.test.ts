@@ -1,23 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'puppeteer-core';
-import { clickByText, launchBrowser, typeInto, url, waitForMail, waitForText } from './browser.ts';
+import type { Page } from 'puppeteer-core';
+import { clickByText, typeInto, url, useBrowserSession, waitForMail, waitForText } from './browser.ts';
 
-let browser: Browser;
+const session = useBrowserSession();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  const context = await browser.createBrowserContext();
-  page = await context.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-});
-afterEach(async () => {
-  await page.browserContext().close();
+beforeEach(() => {
+  page = session.page;
 });
 
 test('a signed-out visit to /dashboard/free lands on the sign-in screen', async () => {

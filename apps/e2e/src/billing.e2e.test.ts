@@ -1,39 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'puppeteer-core';
-import { clickByText, launchBrowser, typeInto, url, waitForText } from './browser.ts';
+import type { Page } from 'puppeteer-core';
+import { clickByText, signUpInBrowser, typeInto, url, useBrowserSession, waitForText } from './browser.ts';
 import { E2E_PORTS } from './stack-env.ts';
 
-let browser: Browser;
+const session = useBrowserSession();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  const context = await browser.createBrowserContext();
-  page = await context.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-});
-afterEach(async () => {
-  await page.browserContext().close();
+beforeEach(() => {
+  page = session.page;
 });
 
-async function signUp(firstName: string): Promise<void> {
-  const email = `${firstName.toLowerCase()}.${randomBytes(4).toString('hex')}@example.com`;
-  await page.goto(url('/auth'));
-  await clickByText(page, 'button', 'Sign up');
-  await waitForText(page, 'Create your account');
-  await typeInto(page, '#auth-firstName', firstName);
-  await typeInto(page, '#auth-lastName', 'Hopper');
-  await typeInto(page, '#auth-email', email);
-  await typeInto(page, '#auth-password', 'Saffron-Risotto-42');
-  await clickByText(page, 'button[type=submit]', 'Create Account');
-  await page.waitForFunction(() => location.pathname === '/dashboard/free', { timeout: 20_000 });
-  await waitForText(page, `Welcome back, ${firstName}!`);
-}
+const signUp = (firstName: string) => signUpInBrowser(page, firstName, 'Hopper');
 
 test('a free user upgrades through checkout, then cancels at period end in the billing portal', async () => {
   await signUp('Grace');

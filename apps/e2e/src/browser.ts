@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { E2E_BASE_URL, E2E_PORTS } from './stack-env.ts';
 
@@ -71,4 +72,58 @@ export async function waitForMail(to: string, timeoutMs = 15_000): Promise<Caugh
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no mail to ${to} arrived`);
+}
+
+export interface BrowserSession {
+  readonly browser: Browser;
+  readonly page: Page;
+}
+
+/** One Chromium for a test file, and a fresh private window (no cookies) for every test. */
+export function useBrowserSession(): BrowserSession {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('the browser did not start');
+    const context = await browser.createBrowserContext();
+    page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+  });
+  afterEach(async () => {
+    await page?.browserContext().close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('the browser did not start');
+      return browser;
+    },
+    get page() {
+      if (!page) throw new Error('no page outside a test');
+      return page;
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'Saffron-Risotto-42';
+
+/** Signs a new user up through the sign-up screen and waits for the free dashboard; returns the e-mail. */
+export async function signUpInBrowser(page: Page, firstName: string, lastName: string): Promise<string> {
+  const email = `${firstName.toLowerCase()}.${randomBytes(4).toString('hex')}@example.com`;
+  await page.goto(url('/auth'));
+  await clickByText(page, 'button', 'Sign up');
+  await waitForText(page, 'Create your account');
+  await typeInto(page, '#auth-firstName', firstName);
+  await typeInto(page, '#auth-lastName', lastName);
+  await typeInto(page, '#auth-email', email);
+  await typeInto(page, '#auth-password', TEST_PASSWORD);
+  await clickByText(page, 'button[type=submit]', 'Create Account');
+  await page.waitForFunction(() => location.pathname === '/dashboard/free', { timeout: 20_000 });
+  await waitForText(page, `Welcome back, ${firstName}!`);
+  return email;
 }

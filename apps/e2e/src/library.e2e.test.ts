@@ -1,37 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'puppeteer-core';
-import { clickByText, launchBrowser, typeInto, url, waitForText } from './browser.ts';
+import type { Page } from 'puppeteer-core';
+import { clickByText, signUpInBrowser, typeInto, url, useBrowserSession, waitForText } from './browser.ts';
 
-let browser: Browser;
+const session = useBrowserSession();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  const context = await browser.createBrowserContext();
-  page = await context.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-});
-afterEach(async () => {
-  await page.browserContext().close();
+beforeEach(() => {
+  page = session.page;
 });
 
-async function signUp(): Promise<void> {
-  await page.goto(url('/auth'));
-  await clickByText(page, 'button', 'Sign up');
-  await typeInto(page, '#auth-firstName', 'Julia');
-  await typeInto(page, '#auth-lastName', 'Child');
-  await typeInto(page, '#auth-email', `julia.${randomBytes(4).toString('hex')}@example.com`);
-  await typeInto(page, '#auth-password', 'Saffron-Risotto-42');
-  await clickByText(page, 'button[type=submit]', 'Create Account');
-  await page.waitForFunction(() => location.pathname === '/dashboard/free', { timeout: 20_000 });
-}
+const signUp = () => signUpInBrowser(page, 'Julia', 'Child');
 
 /** The recipe ids of the signed-in user, read like the page reads them. */
 async function recipeIds(): Promise<string[]> {

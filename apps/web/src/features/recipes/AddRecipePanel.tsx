@@ -18,7 +18,8 @@ import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { handleSessionLost } from '../../lib/session';
 import { ExtractionReport, methodLabel } from './ExtractionReport';
 import { EMPTY_FORM, formFromParsed, payloadFromForm, type RecipeFormValues } from './recipe-form';
-import { hostOf, splitTags, summaryFromReport } from './recipe-types';
+import { TagChips } from './recipe-summary';
+import { hostOf, summaryFromReport } from './recipe-types';
 import { RecipeForm } from './RecipeForm';
 import {
   createRecipe,
@@ -348,7 +349,6 @@ interface ExtractedPreviewProps {
 /** Mode 2: the report and a short card of what was found. */
 function ExtractedPreview({ extraction, improving, onUse, onImprove, onEdit }: ExtractedPreviewProps) {
   const { recipe, report } = extraction;
-  const { visible, more } = splitTags(recipe.tags);
   const time = recipe.cookTime ?? recipe.totalTime;
   return (
     <div className="mt-5 space-y-4">
@@ -394,19 +394,7 @@ function ExtractedPreview({ extraction, improving, onUse, onImprove, onEdit }: E
             ) : null}
           </div>
         </div>
-        {visible.length > 0 ? (
-          <p className="mt-4 flex flex-wrap gap-1.5">
-            {visible.map((tag) => (
-              <span
-                key={tag}
-                className="rounded-full bg-herb-50 px-2.5 py-0.5 text-xs font-medium text-herb-800 ring-1 ring-herb-200"
-              >
-                {tag}
-              </span>
-            ))}
-            {more > 0 ? <span className="px-1 text-xs font-medium text-stone-500">+{more} more</span> : null}
-          </p>
-        ) : null}
+        <TagChips tags={recipe.tags} className="mt-4" />
       </section>
       <div className="flex flex-wrap gap-2">
         <Button onClick={onUse} disabled={improving}>

@@ -1,6 +1,6 @@
 import type { RecipeListItem } from '@cookmark/contracts';
-import { Clock, Gauge, Trash2, Users } from 'lucide-react';
-import { splitTags } from './recipe-types';
+import { Trash2 } from 'lucide-react';
+import { RecipeMeta, TagChips } from './recipe-summary';
 
 /** Spec §5: the browser confirmation before a delete. */
 export function deleteConfirmation(title: string | null | undefined): string {
@@ -20,7 +20,6 @@ interface RecipeCardProps {
  * and always on touch screens, which cannot hover.
  */
 export function RecipeCard({ recipe, onOpen, onDelete, deleting = false }: RecipeCardProps) {
-  const { visible, more } = splitTags(recipe.tags);
   return (
     <li className="group relative" data-testid="recipe-card">
       <button
@@ -34,39 +33,13 @@ export function RecipeCard({ recipe, onOpen, onDelete, deleting = false }: Recip
         {recipe.description ? (
           <p className="mt-1 line-clamp-2 text-sm text-stone-600">{recipe.description}</p>
         ) : null}
-        <span className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
-          {recipe.cookTime ? (
-            <span className="inline-flex items-center gap-1">
-              <Clock className="h-3.5 w-3.5 text-brand-600" aria-hidden />
-              {recipe.cookTime}
-            </span>
-          ) : null}
-          {recipe.difficulty ? (
-            <span className="inline-flex items-center gap-1 capitalize">
-              <Gauge className="h-3.5 w-3.5 text-brand-600" aria-hidden />
-              {recipe.difficulty}
-            </span>
-          ) : null}
-          <span className="inline-flex items-center gap-1">
-            <Users className="h-3.5 w-3.5 text-brand-600" aria-hidden />
-            {recipe.servings ?? 4} servings
-          </span>
-        </span>
-        {visible.length > 0 ? (
-          <span className="mt-auto flex flex-wrap gap-1.5 pt-4">
-            {visible.map((tag) => (
-              <span
-                key={tag}
-                className="rounded-full bg-herb-50 px-2.5 py-0.5 text-xs font-medium text-herb-800 ring-1 ring-herb-200"
-              >
-                {tag}
-              </span>
-            ))}
-            {more > 0 ? (
-              <span className="px-1 py-0.5 text-xs font-medium text-stone-500">+{more} more</span>
-            ) : null}
-          </span>
-        ) : null}
+        <RecipeMeta
+          cookTime={recipe.cookTime}
+          difficulty={recipe.difficulty}
+          servings={recipe.servings}
+          className="mt-3 text-xs"
+        />
+        <TagChips tags={recipe.tags} className="mt-auto pt-4" />
       </button>
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { normalizeLines, normalizeTags, RECIPE_LIMITS } from '@cookmark/contracts';
-import { Clock, Gauge, Save, Users } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import type { FieldErrors } from '../../lib/form-errors';
 import { checkRecipeForm, splitMessage, type RecipeFormValues } from './recipe-form';
-import { splitTags } from './recipe-types';
+import { RecipeMeta, TagChips } from './recipe-summary';
 
 export type RecipeFormHeading = 'Add New Recipe' | 'Edit Recipe Details';
 
@@ -254,7 +254,6 @@ interface RecipePreviewCardProps {
 function RecipePreviewCard({ values, saving, saveRef, onSave, onEdit }: RecipePreviewCardProps) {
   const ingredients = normalizeLines(values.ingredients);
   const instructions = normalizeLines(values.instructions);
-  const { visible, more } = splitTags(normalizeTags([values.tagsInput]));
   return (
     <Card role="region" className="h-fit p-6 xl:sticky xl:top-20" aria-labelledby="recipe-preview-heading">
       <h2
@@ -269,41 +268,17 @@ function RecipePreviewCard({ values, saving, saveRef, onSave, onEdit }: RecipePr
       {values.description.trim() ? (
         <p className="mt-1 line-clamp-3 text-sm text-stone-600">{values.description}</p>
       ) : null}
-      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
-        {values.cookTime.trim() ? (
-          <span className="inline-flex items-center gap-1">
-            <Clock className="h-3.5 w-3.5" aria-hidden />
-            {values.cookTime}
-          </span>
-        ) : null}
-        {values.difficulty ? (
-          <span className="inline-flex items-center gap-1">
-            <Gauge className="h-3.5 w-3.5" aria-hidden />
-            {values.difficulty}
-          </span>
-        ) : null}
-        <span className="inline-flex items-center gap-1">
-          <Users className="h-3.5 w-3.5" aria-hidden />
-          {values.servings.trim() || '4'} servings
-        </span>
-      </p>
+      <RecipeMeta
+        cookTime={values.cookTime}
+        difficulty={values.difficulty}
+        servings={values.servings.trim()}
+        className="mt-3 text-sm"
+      />
       <p className="mt-3 text-sm text-stone-700">
         {ingredients.length} {ingredients.length === 1 ? 'ingredient' : 'ingredients'} · {instructions.length}{' '}
         {instructions.length === 1 ? 'step' : 'steps'}
       </p>
-      {visible.length > 0 ? (
-        <p className="mt-3 flex flex-wrap gap-1.5">
-          {visible.map((tag) => (
-            <span
-              key={tag}
-              className="rounded-full bg-herb-50 px-2.5 py-0.5 text-xs font-medium text-herb-800 ring-1 ring-herb-200"
-            >
-              {tag}
-            </span>
-          ))}
-          {more > 0 ? <span className="px-1 text-xs font-medium text-stone-500">+{more} more</span> : null}
-        </p>
-      ) : null}
+      <TagChips tags={normalizeTags([values.tagsInput])} className="mt-3" />
       <div className="mt-5 flex flex-wrap gap-2">
         <Button ref={saveRef} onClick={onSave} disabled={saving}>
           {saving ? <Spinner /> : <Save className="h-4 w-4" aria-hidden />}

@@ -1,0 +1,59 @@
+import { Clock, Gauge, Users } from 'lucide-react';
+import { DEFAULT_SERVINGS } from '@cookmark/contracts';
+import { cn } from '../../components/ui/cn';
+import { splitTags } from './recipe-types';
+
+/** Cook time, difficulty and servings (4 when missing, spec §3), as cards and previews show them. */
+export function RecipeMeta({
+  cookTime,
+  difficulty,
+  servings,
+  className,
+}: {
+  cookTime?: string | null;
+  difficulty?: string | null;
+  servings?: number | string | null;
+  className?: string;
+}) {
+  const shownServings =
+    servings === null || servings === undefined || servings === '' ? DEFAULT_SERVINGS : servings;
+  return (
+    <span className={cn('flex flex-wrap gap-x-4 gap-y-1 text-stone-600', className)}>
+      {cookTime?.trim() ? (
+        <span className="inline-flex items-center gap-1">
+          <Clock className="h-3.5 w-3.5 text-brand-600" aria-hidden />
+          {cookTime}
+        </span>
+      ) : null}
+      {difficulty ? (
+        <span className="inline-flex items-center gap-1 capitalize">
+          <Gauge className="h-3.5 w-3.5 text-brand-600" aria-hidden />
+          {difficulty}
+        </span>
+      ) : null}
+      <span className="inline-flex items-center gap-1">
+        <Users className="h-3.5 w-3.5 text-brand-600" aria-hidden />
+        {shownServings} servings
+      </span>
+    </span>
+  );
+}
+
+/** The first 3 tags and '+N more' (spec §2 and §9); nothing when there are no tags. */
+export function TagChips({ tags, className }: { tags: readonly string[]; className?: string }) {
+  const { visible, more } = splitTags(tags);
+  if (visible.length === 0) return null;
+  return (
+    <span className={cn('flex flex-wrap gap-1.5', className)}>
+      {visible.map((tag) => (
+        <span
+          key={tag}
+          className="rounded-full bg-herb-50 px-2.5 py-0.5 text-xs font-medium text-herb-800 ring-1 ring-herb-200"
+        >
+          {tag}
+        </span>
+      ))}
+      {more > 0 ? <span className="px-1 py-0.5 text-xs font-medium text-stone-500">+{more} more</span> : null}
+    </span>
+  );
+}
