@@ -10,7 +10,8 @@
  * client latency (p50/p95/p99), requests per second, the server's own time (Server-Timing: `app`
  * whole request, `db` queries) and the query plans' indexes from EXPLAIN ANALYZE.
  *
- * `--plans` prints whole query plans; `--profile DIR` writes a CPU profile of the service there;
+ * `--plans` prints whole query plans; `--profile DIR` writes CPU profiles of the service there (and
+ * of the gateway in DIR/gateway);
  * `--keep-db` leaves the seeded database for a look with psql.
  * Each call is measured directly against the service and through the real gateway, which the
  * bench starts in its own process routing to this run's service, and the gateway/direct
@@ -255,6 +256,7 @@ function startGateway(recipesPort: number, port: number): Promise<ChildProcess> 
     path.resolve(SERVICE_DIR, '../gateway'),
     { PORT: String(port), RECIPES_URL: `http://127.0.0.1:${recipesPort}`, WEB_DIST_DIR: '/nonexistent' },
     `http://127.0.0.1:${port}/healthz`,
+    args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile, 'gateway')}`] : [],
   );
 }
 
