@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createDb, createTestDatabase, type Db, type TestDatabase } from '@cookmark/db';
 import { type MailCatcher, startMailCatcher } from '@cookmark/infra';
 import { RedisRateLimiter } from '@cookmark/service-kit';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sessionCookieFrom } from '@cookmark/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../src/app.ts';
 import { type AuthConfig, loadAuthConfig } from '../src/config.ts';
@@ -69,11 +70,7 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
-export function sessionCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === 'cookmark.sid');
-  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}`);
-  return `cookmark.sid=${cookie.value}`;
-}
+export const sessionCookie = sessionCookieFrom;
 
 let counter = 0;
 export function uniqueEmail(): string {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createDb, createTestDatabase, type Db, type TestDatabase } from '@cookmark/db';
 import { type LocalEvent, signPayload, type StripeLocal, startStripeLocal } from '@cookmark/infra';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type SessionIssuer, startSessionIssuer } from '@cookmark/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp, type BillingDeps } from '../src/app.ts';
 import { type BillingConfig, loadBillingConfig } from '../src/config.ts';
@@ -17,20 +18,12 @@ export interface Harness {
   webhookUrl: string;
   /** Another instance on the same database and Redis, e.g. with other deps. */
   newInstance(deps?: BillingDeps): Promise<FastifyInstance>;
+  /** Signs users in through the shared session store, as auth would. */
+  issuer: SessionIssuer;
   close(): Promise<void>;
 }
 
 export const APP_URL = 'http://localhost:3000';
-
-/** A test-only route that signs a user in, the way auth does (same store, cookie and secret). */
-function addSignInRoute(app: FastifyInstance): void {
-  app.post('/test/sign-in', async (request) => {
-    const { userId } = request.body as { userId: string };
-    await request.session.regenerate();
-    request.session.userId = userId;
-    return { userId };
-  });
-}
 
 export async function startHarness(): Promise<Harness> {
   const testDb: TestDatabase = await createTestDatabase('cookmark_billing_test');
@@ -50,10 +43,10 @@ export async function startHarness(): Promise<Harness> {
   });
   const db = createDb(config.DATABASE_URL, { max: 10 });
   const redis = new Redis(config.REDIS_URL);
+  const issuer = await startSessionIssuer(config.SESSION_SECRET, redis);
   const instances: FastifyInstance[] = [];
   const newInstance = async (deps: BillingDeps = {}) => {
     const instance = await buildApp(config, { db, redis, logger: false, ...deps });
-    addSignInRoute(instance);
     instances.push(instance);
     return instance;
   };
@@ -64,6 +57,7 @@ export async function startHarness(): Promise<Harness> {
   const webhookUrl = `${url}/api/stripe/webhook`;
   stripe.setWebhookUrl(webhookUrl);
   return {
+    issuer,
     config,
     db,
     redis,
@@ -75,17 +69,12 @@ export async function startHarness(): Promise<Harness> {
     async close() {
       for (const instance of instances) await instance.close();
       await stripe.close();
+      await issuer.close();
       await db.destroy();
       redis.disconnect();
       await testDb.drop();
     },
   };
-}
-
-export function sessionCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === 'cookmark.sid');
-  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}`);
-  return `cookmark.sid=${cookie.value}`;
 }
 
 export interface TestUser {
@@ -94,7 +83,7 @@ export interface TestUser {
 }
 
 /** A user row in auth.users, signed in through the shared session store. */
-export async function createUser(h: Harness, app: FastifyInstance = h.app): Promise<TestUser> {
+export async function createUser(h: Harness): Promise<TestUser> {
   const { id } = await h.db
     .insertInto('auth.users')
     .values({
@@ -105,8 +94,7 @@ export async function createUser(h: Harness, app: FastifyInstance = h.app): Prom
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const response = await app.inject({ method: 'POST', url: '/test/sign-in', payload: { userId: id } });
-  return { id, cookie: sessionCookie(response) };
+  return { id, cookie: await h.issuer.cookieFor(id) };
 }
 
 export async function startCheckout(h: Harness, user: TestUser, plan: 'monthly' | 'yearly' = 'yearly') {

@@ -22,7 +22,7 @@ describe('billing portal', () => {
 
   test('without Stripe configured the message names the missing configuration', async () => {
     const app = await h.newInstance({ stripe: null });
-    const user = await createUser(h, app);
+    const user = await createUser(h);
     const response = await app.inject({
       method: 'POST',
       url: '/api/billing/portal',

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RedisRateLimiter } from '@cookmark/service-kit';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type SessionIssuer, startSessionIssuer } from '@cookmark/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { buildApp, type ParserDeps } from '../src/app.ts';
@@ -38,18 +39,9 @@ export interface Harness {
   redis: Redis;
   app: FastifyInstance;
   workers: ParseWorker[];
+  issuer: SessionIssuer;
   startWorker(deps?: Partial<ParseWorkerDeps>): ParseWorker;
   close(): Promise<void>;
-}
-
-/** A test-only route that signs a user in, the way auth does (same store, cookie and secret). */
-function addSignInRoute(app: FastifyInstance): void {
-  app.post('/test/sign-in', async (request) => {
-    const { userId } = request.body as { userId: string };
-    await request.session.regenerate();
-    request.session.userId = userId;
-    return { userId };
-  });
 }
 
 export async function startHarness(
@@ -57,13 +49,13 @@ export async function startHarness(
 ): Promise<Harness> {
   const config = testConfig(options.env);
   const redis = new Redis(config.REDIS_URL);
+  const issuer = await startSessionIssuer(config.SESSION_SECRET, redis);
   const app = await buildApp(config, {
     redis,
     limiter: new RedisRateLimiter(redis, `${config.PARSER_QUEUE_PREFIX}:ratelimit:`),
     logger: false,
     ...options.deps,
   });
-  addSignInRoute(app);
   await app.ready();
   const workers: ParseWorker[] = [];
   return {
@@ -71,6 +63,7 @@ export async function startHarness(
     redis,
     app,
     workers,
+    issuer,
     startWorker(deps = {}) {
       const worker = startParseWorker(config, { logger: silentLogger, redis, renderer: null, ...deps });
       workers.push(worker);
@@ -78,6 +71,7 @@ export async function startHarness(
     },
     async close() {
       await app.close();
+      await issuer.close();
       for (const worker of workers) await worker.close(true);
       const keys = await redis.keys(`${config.PARSER_QUEUE_PREFIX}:*`);
       if (keys.length) await redis.del(...keys);
@@ -86,15 +80,9 @@ export async function startHarness(
   };
 }
 
-export async function signIn(app: FastifyInstance, userId = `user-${randomBytes(4).toString('hex')}`) {
-  const response = await app.inject({ method: 'POST', url: '/test/sign-in', payload: { userId } });
-  return sessionCookie(response);
-}
-
-export function sessionCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === 'cookmark.sid');
-  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}`);
-  return `cookmark.sid=${cookie.value}`;
+/** A session cookie signed in as a (new) user, made through the shared session store as auth would. */
+export async function signIn(h: Harness, userId = `user-${randomBytes(4).toString('hex')}`): Promise<string> {
+  return h.issuer.cookieFor(userId);
 }
 
 /** Routes of a fixture site: path → handler; anything else 404. */

@@ -64,7 +64,7 @@ const improve = (app: FastifyInstance, payload: unknown, cookie?: string) =>
 
 describe('POST /api/improve-recipe', () => {
   test('re-extracts the page with the AI and keeps what the AI left empty', async () => {
-    const cookie = await signIn(h.app);
+    const cookie = await signIn(h);
     ai.requests.length = 0;
     const response = await improve(
       h.app,
@@ -113,7 +113,7 @@ describe('POST /api/improve-recipe', () => {
   });
 
   test('when the page cannot be fetched, the AI reads the current recipe instead', async () => {
-    const cookie = await signIn(h.app);
+    const cookie = await signIn(h);
     ai.requests.length = 0;
     const response = await improve(
       h.app,
@@ -131,7 +131,7 @@ describe('POST /api/improve-recipe', () => {
   });
 
   test('an AI answer that does not fit the schema is a clear 503', async () => {
-    const cookie = await signIn(h.app);
+    const cookie = await signIn(h);
     ai.answer = JSON.stringify({ title: 'only a title' });
     try {
       const response = await improve(h.app, { url: `${base}/bread`, currentRecipe: {} }, cookie);
@@ -153,12 +153,8 @@ describe('POST /api/improve-recipe', () => {
   test('without an AI key the server says so', async () => {
     const { OPENAI_API_KEY: _key, ...config } = h.config;
     const app = await buildApp({ ...config, OPENAI_API_KEY: undefined }, { redis: h.redis, logger: false });
-    app.post('/test/sign-in', async (request) => {
-      request.session.userId = 'someone';
-      return {};
-    });
     try {
-      const cookie = await signIn(app);
+      const cookie = await signIn(h);
       const response = await improve(app, { url: `${base}/bread`, currentRecipe: {} }, cookie);
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ message: 'AI improvement is not configured on this server.' });

@@ -32,7 +32,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { loadRecipesConfig } from '../src/config.ts';
 import { RecipeRepository, type RecipeSearch } from '../src/repositories/recipe.repository.ts';
-import { startSessionIssuer } from '../test/session-issuer.ts';
+import { startSessionIssuer } from '@cookmark/service-kit/testing';
 
 const { values: args } = parseArgs({
   options: {

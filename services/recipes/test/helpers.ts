@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { Redis } from 'ioredis';
 import { buildApp } from '../src/app.ts';
 import { loadRecipesConfig, type RecipesConfig } from '../src/config.ts';
-import { type SessionIssuer, startSessionIssuer } from './session-issuer.ts';
+import { type SessionIssuer, startSessionIssuer } from '@cookmark/service-kit/testing';
 
 export interface TestUser {
   id: string;
