@@ -190,7 +190,9 @@ export function rawText(node: ChildNode | Document, lines = false): string {
   let out = '';
   const walk = (n: ChildNode | Document): void => {
     if (n.type === 'text') {
-      out += (n as unknown as { data: string }).data;
+      // A line break in the source is only a space on screen; lines come from the markup.
+      const data = (n as unknown as { data: string }).data;
+      out += lines ? data.replace(/[\r\n]+/g, ' ') : data;
       return;
     }
     if (n.type === 'comment' || n.type === 'directive' || n.type === 'cdata') return;

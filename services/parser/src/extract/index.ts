@@ -69,6 +69,38 @@ const BULLET = /^(?:[-•▢☐□◦▪●·*–—]|&bull;)\s+/;
 const CREDIT_LINE = /^(?:photo|image|picture|video)s?\s+(?:credit|by|courtesy)\b|^©/i;
 const STEP_ONLY = /^(?:step|schritt|[ée]tape|paso|passo|stap|krok)\s*\d{1,2}\s*[.:]?$/i;
 
+/** Letters and digits only, lower case: for comparing the same text laid out differently. */
+function looseText(s: string): string {
+  return s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * A method written as one paragraph with its own counters ('1. Preheat… 2. Add… 3. Bake…'):
+ * split before each counter when they run 1, 2, 3… and each follows the end of a sentence.
+ */
+export function splitNumberedBlob(step: string): string[] {
+  const first = /^(\d{1,2})\s*[.)]\s*(?=\S)/.exec(step);
+  if (!first || first[1] !== '1') return [step];
+  const parts: string[] = [];
+  let from = 0;
+  let next = 2;
+  const re = /(?<=[.!?)]\s*)(\d{1,2})\s*[.)]\s*(?=\p{Lu})/gu;
+  re.lastIndex = first[0].length;
+  for (let m = re.exec(step); m; m = re.exec(step)) {
+    if (Number(m[1]) !== next) continue;
+    parts.push(step.slice(from, m.index).trim());
+    from = m.index;
+    next++;
+  }
+  if (!parts.length) return [step];
+  parts.push(step.slice(from).trim());
+  return parts;
+}
+
+/** 'Recipe' in the languages of the corpus and its neighbours, as a whole heading. */
+const GENERIC_LIST_TITLE =
+  /^(?:recipe|rezept|recette|receta|ricetta|recept|receptas|oppskrift|opskrift|resepti|przepis|receita|instructions|directions|method|preparation|zubereitung|bereiding|valmistus|fremgangsmåte|fremgangsmåde|tilberedning|préparation|preparación|preparazione|preparo|modo de preparo)$/i;
+
 const HEAVY_RE =
   /<script\b[^>]*>[\s\S]*?<\/script\s*>|<style\b[^>]*>[\s\S]*?<\/style\s*>|<svg\b[^>]*>[\s\S]*?<\/svg\s*>|<!--[\s\S]*?-->/gi;
 
@@ -380,6 +412,19 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
     }
   }
   let instructionsFrom: ExtractionMethod = method;
+  if (primary && primary.method !== 'enhanced-dom' && c.instructions.length === 1) {
+    // Structured data that flattened the whole method into one string, while the page shows it
+    // as separate steps: take the page's steps when they hold the same text.
+    const blob = looseText(c.instructions[0] ?? '');
+    const fromPage = [...dom, ...domCandidates(fullDom()).map((d) => ({ ...d, detail: d.plugin }))].find(
+      (s) => s.candidate.instructions.length > 1 && looseText(s.candidate.instructions.join(' ')) === blob,
+    );
+    if (fromPage) {
+      c.instructions = fromPage.candidate.instructions;
+      c.instructionSections = fromPage.candidate.instructionSections;
+      warnings.push('Instruction steps taken from the page layout');
+    }
+  }
   if (!c.instructions.length) {
     const o = others.find((s) => s.candidate.instructions.length > 0);
     if (o) {
@@ -434,6 +479,13 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
 
   c.ingredients = c.ingredients.map(stripBullet).filter((x) => x.length > 0);
   c.instructions = c.instructions.map(stripBullet).filter((x) => x.length > 0 && !CREDIT_LINE.test(x));
+  if (c.instructions.length === 1) {
+    const split = splitNumberedBlob(c.instructions[0] ?? '');
+    if (split.length > 1) {
+      c.instructions = split;
+      c.instructionSections = [{ name: c.instructionSections[0]?.name ?? null, instructions: split }];
+    }
+  }
   // Heading lines that came along with the list ('Ingredients', 'Modo de preparo', 'Step 1').
   c.ingredients = c.ingredients.filter((x) => !(x.length < 40 && INGREDIENT_HEADING.test(headingText(x))));
   // A lone HowToSection named like the list's own heading ('Modo de Preparo', 'Instructions')
@@ -452,6 +504,16 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
     INSTRUCTION_HEADING.test(headingText(lone.name))
   ) {
     c.instructions = c.instructions.slice(1);
+  } else {
+    // A first section named only 'Recipe' / 'Method' heads the whole list, not a part of it.
+    const firstName = c.instructionSections.find((s) => s.name)?.name;
+    if (
+      firstName &&
+      c.instructions.length > 1 &&
+      c.instructions[0] === firstName &&
+      GENERIC_LIST_TITLE.test(headingText(firstName))
+    )
+      c.instructions = c.instructions.slice(1);
   }
   if (instructionsFrom !== 'json-ld') {
     // Page text and microdata containers often carry their own heading as a first line.

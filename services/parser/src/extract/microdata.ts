@@ -87,6 +87,18 @@ function addProp(obj: JsonObject, key: string, value: unknown): void {
   else obj[key] = [prev, value];
 }
 
+/**
+ * A step's text laid out as several paragraphs ('<p>Salad</p><p>1. Boil…</p><p>2. Add…</p>') is
+ * several steps on screen: keep the paragraphs apart (as an array) instead of one run-on string.
+ */
+function stepParagraphs(obj: JsonObject, el: Element, prop: string): string[] | null {
+  if (prop.toLowerCase() !== 'text' || el.attribs['content'] !== undefined) return null;
+  const types = obj['@type'];
+  if (!Array.isArray(types) || !types.some((t) => String(t).toLowerCase() === 'howtostep')) return null;
+  const lines = linesOf(el);
+  return lines.length > 1 ? lines : null;
+}
+
 /** Build an object from an item scope: properties of descendants up to nested scopes. */
 function itemToObject(scope: Element, f: Flavor, depth: number): JsonObject {
   const obj: JsonObject = { '@type': f.typeOf(scope) };
@@ -104,7 +116,10 @@ function itemToObject(scope: Element, f: Flavor, depth: number): JsonObject {
         continue; // a bold group heading inside the ingredient list
       }
       if (props.length) {
-        const value = isScope && depth < 6 ? itemToObject(c, f, depth + 1) : propValue(c, props[0] ?? '');
+        const value =
+          isScope && depth < 6
+            ? itemToObject(c, f, depth + 1)
+            : (stepParagraphs(obj, c, props[0] ?? '') ?? propValue(c, props[0] ?? ''));
         for (const p of props) addProp(obj, p, value);
       }
       if (!isScope) walk(c);

@@ -1,4 +1,4 @@
-import { extractRecipe, groupHeadingLines } from './index.ts';
+import { extractRecipe, groupHeadingLines, splitNumberedBlob } from './index.ts';
 import { splitGluedSentences } from './schema.ts';
 
 const URL = 'https://example.com/recipes/x/';
@@ -211,5 +211,66 @@ describe('structured data clean-up', () => {
     const html = `<html><head>${ld({ recipeIngredient: ['1 cup flour', '2 eggs'], recipeInstructions: '[{' })}</head>
       <body><h2>Method</h2><ol><li>Mix the flour and eggs.</li><li>Bake.</li></ol></body></html>`;
     expect(extractRecipe(html, URL).recipe.instructions).toEqual(['Mix the flour and eggs.', 'Bake.']);
+  });
+});
+
+describe('methods flattened into one string', () => {
+  it('splits a numbered paragraph at counters that run 1, 2, 3 after a sentence end', () => {
+    expect(splitNumberedBlob('1. Heat the oven. 2. Mix 2 cups flour. 3) Bake for 20 min.')).toEqual([
+      '1. Heat the oven.',
+      '2. Mix 2 cups flour.',
+      '3) Bake for 20 min.',
+    ]);
+    // Numbers that are amounts, or counters out of order, are not step starts.
+    expect(splitNumberedBlob('1. Add 2. Then 4 eggs.')).toEqual(['1. Add 2. Then 4 eggs.']);
+    expect(splitNumberedBlob('Mix well. 2. Bake.')).toEqual(['Mix well. 2. Bake.']);
+  });
+
+  it("takes the page's steps when structured data holds the same method as one string", () => {
+    const html = `<html><head>${ld({
+      recipeIngredient: ['1 cup flour'],
+      recipeInstructions: [{ '@type': 'HowToStep', text: 'Heat the oven. Mix the flour. Bake it.' }],
+    })}</head><body><h2>Instructions</h2><ol><li>Heat the oven.</li><li>Mix the flour.</li><li>Bake it.</li></ol></body></html>`;
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.instructions).toEqual(['Heat the oven.', 'Mix the flour.', 'Bake it.']);
+    expect(report.warnings).toContain('Instruction steps taken from the page layout');
+  });
+
+  it('reads the paragraphs of a microdata step as separate steps', () => {
+    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Soup</h1>
+      <ul><li itemprop="recipeIngredient">1 onion</li></ul>
+      <div itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToStep">
+        <div itemprop="text"><p>Chop the onion.</p><p>Fry it in butter.</p></div></div></div></body></html>`;
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual(['Chop the onion.', 'Fry it in butter.']);
+  });
+
+  it('joins lines that the source wrapped inside one paragraph', () => {
+    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Soup</h1>
+      <ul><li itemprop="recipeIngredient">1 onion</li></ul>
+      <div itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToStep">
+        <div itemprop="text"><p>Chop the
+        onion finely.</p><p>Fry it.</p></div></div></div></body></html>`;
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual(['Chop the onion finely.', 'Fry it.']);
+  });
+
+  it("drops a first section named only 'Recipe' that heads the whole list", () => {
+    const html = `<html><head>${ld({
+      recipeIngredient: ['1 cup flour'],
+      recipeInstructions: [
+        {
+          '@type': 'HowToSection',
+          name: 'Oppskrift',
+          itemListElement: [{ '@type': 'HowToStep', text: 'Mix.' }],
+        },
+        {
+          '@type': 'HowToSection',
+          name: 'Glaze',
+          itemListElement: [{ '@type': 'HowToStep', text: 'Pour.' }],
+        },
+      ],
+    })}</head><body></body></html>`;
+    const steps = extractRecipe(html, URL).recipe.instructions;
+    expect(steps).not.toContain('Oppskrift');
+    expect(steps).toContain('Mix.');
   });
 });

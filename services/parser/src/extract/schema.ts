@@ -73,6 +73,10 @@ export function splitGluedSentences(s: string): string[] {
     .filter(Boolean);
 }
 
+function looseKey(s: string): string {
+  return s.replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
 /** Is a step name only a label or a copy of its text? */
 function nameIsRedundant(name: string, text: string): boolean {
   const n = name
@@ -80,7 +84,11 @@ function nameIsRedundant(name: string, text: string): boolean {
     .trim()
     .toLowerCase();
   const t = text.trim().toLowerCase();
-  return !n || STEP_LABEL.test(n) || t.startsWith(n) || n.startsWith(t);
+  if (!n || STEP_LABEL.test(n) || t.startsWith(n) || n.startsWith(t)) return true;
+  // The same words with other spacing or punctuation ('Salat1. Wa…' for 'Salat 1. Wasser…').
+  const ln = looseKey(n);
+  const lt = looseKey(t);
+  return ln.length > 0 && (lt.startsWith(ln) || ln.startsWith(lt));
 }
 
 /** Property lookup that tolerates wrong capitalisation ('ItemListElement'). */
@@ -155,8 +163,17 @@ export function instructionSteps(
       visit(items, depth + 1, false);
       return;
     }
+    const paragraphs = Array.isArray(textVal) && textVal.every((x) => typeof x === 'string');
     const text =
       typeof textVal === 'string' ? clean(textVal) : Array.isArray(textVal) ? '' : (str(textVal) ?? '');
+    if (paragraphs) {
+      // Paragraphs of one step, each shown as its own line (microdata built from the markup).
+      const lines = (textVal as string[]).map(clean).filter(Boolean);
+      const name = str(v['name']);
+      if (name && lines.length && !nameIsRedundant(name, lines.join(' '))) add(name);
+      for (const line of lines) add(line);
+      return;
+    }
     // A step's `name` is shown as its own line (a short heading like 'Make the sauce'), unless
     // it is a copy / truncation of the text, or a bare counter ('Step 1', 'Etape 2').
     const name = str(v['name']);
