@@ -32,6 +32,7 @@ import {
   INSTRUCTION_HEADING,
   pageMeta,
 } from './heuristics.ts';
+import { linesUnderGroupNames } from './groups.ts';
 import { collectJsonLd } from './jsonld.ts';
 import type { JsonObject } from './jsonld.ts';
 import { microdataRecipes, rdfaRecipes } from './microdata.ts';
@@ -371,10 +372,16 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
         s.candidate.ingredients.length === c.ingredients.length &&
         digitShare(s.candidate.ingredients) >= 0.5,
     );
+    const groups = o ? null : linesUnderGroupNames(fullDom(), c.ingredients);
     if (o) {
       c.ingredients = o.candidate.ingredients;
       c.ingredientSections = o.candidate.ingredientSections;
       warnings.push(`Ingredient amounts taken from ${o.detail}`);
+    } else if (groups) {
+      // Structured data listed only the group names; the page shows each group's ingredients.
+      c.ingredients = groups.flatMap((g) => g.ingredients);
+      c.ingredientSections = groups;
+      warnings.push('Ingredients read from the groups the page shows');
     }
   }
   if (primary && primary.method !== 'enhanced-dom' && c.ingredients.length) {

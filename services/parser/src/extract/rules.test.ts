@@ -274,3 +274,30 @@ describe('methods flattened into one string', () => {
     expect(steps).toContain('Mix.');
   });
 });
+
+describe('structured ingredients that are only group names', () => {
+  it('reads the lines the page shows under each group heading', () => {
+    const html = `<html><head>${ld({
+      recipeIngredient: ['Sponge', 'Ganache'],
+      recipeInstructions: ['Bake the sponge.', 'Pour the ganache.'],
+    })}</head><body>
+      <div class="Ingredients"><h2>Sponge</h2><div><p>2 eggs</p><p>60 g sugar</p></div></div>
+      <div class="Ingredients"><h2>Ganache</h2><div><p>200 g chocolate</p></div></div>
+      <h2>Method</h2><p>Bake the sponge.</p></body></html>`;
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['2 eggs', '60 g sugar', '200 g chocolate']);
+    expect(recipe.sections.filter((s) => s.ingredients.length).map((s) => s.name)).toEqual([
+      'Sponge',
+      'Ganache',
+    ]);
+    expect(report.warnings).toContain('Ingredients read from the groups the page shows');
+  });
+
+  it('keeps the structured list when a name is not a heading with lines under it', () => {
+    const html = `<html><head>${ld({
+      recipeIngredient: ['Salt', 'Pepper'],
+      recipeInstructions: ['Season.'],
+    })}</head><body><h2>Salt</h2><h2>Pepper</h2><p>Season.</p></body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual(['Salt', 'Pepper']);
+  });
+});
