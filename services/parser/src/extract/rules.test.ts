@@ -301,3 +301,17 @@ describe('structured ingredients that are only group names', () => {
     expect(extractRecipe(html, URL).recipe.ingredients).toEqual(['Salt', 'Pepper']);
   });
 });
+
+describe('structured ingredients without amounts', () => {
+  it('takes the page line of each name, in order, when the page list also has extras', () => {
+    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Punch</h1>
+      <span itemprop="recipeIngredient">Rum</span><span itemprop="recipeIngredient">Pineapple juice</span>
+      <span itemprop="recipeIngredient">Grenadine</span>
+      <p itemprop="recipeInstructions">Shake with ice.</p></div>
+      <div class="ingredients"><ul><li>6 cl Rum</li><li>6 cl Pineapple juice</li><li>1 cl Grenadine</li><li>Recommended rum: Brand X</li></ul></div>
+      </body></html>`;
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['6 cl Rum', '6 cl Pineapple juice', '1 cl Grenadine']);
+    expect(report.warnings).toContain('Ingredient amounts taken from the page list');
+  });
+});
