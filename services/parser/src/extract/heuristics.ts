@@ -35,8 +35,14 @@ const STEP_HEADING =
 
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+/** A step's own label shown as a block above its text ('Step 1', 'Étape 2'). */
+const STEP_LABEL = /^(?:step|schritt|[ée]tape|paso|passo|stap|krok)\s*\d{1,2}\s*[.:]?$/i;
+
 function itemText(el: Element): string {
-  return textOf(el);
+  const t = textOf(el);
+  if (!/^\p{L}+\s*\d/u.test(t)) return t;
+  const lines = linesOf(el);
+  return lines.length > 1 && STEP_LABEL.test(lines[0] as string) ? lines.slice(1).join(' ') : t;
 }
 
 function leafLis(root: Element): Element[] {
@@ -252,9 +258,9 @@ function classOrIdMatches(el: Element, re: RegExp): boolean {
 /** Containers whose class/id names ingredients / instructions and that hold list items. */
 function classNamed(idx: DomIndex): Found | null {
   const ingRe =
-    /(?:^|[\s_-])(?:recipe[_-]?)?ingredients?(?:[_-]?(?:list|section|container|wrapper|block))?(?:$|\s)/i;
+    /(?:^|[\s_-])(?:recipe[_-]?)?ingredients?(?:[_-]{0,2}(?:list|section|container|wrapper|block)s?)?(?:$|\s)/i;
   const insRe =
-    /(?:^|[\s_-])(?:recipe[_-]?)?(?:instructions?|directions?|method|preparation|steps)(?:[_-]?(?:list|section|container|wrapper|block))?(?:$|\s)/i;
+    /(?:^|[\s_-])(?:recipe[_-]?)?(?:instructions?|directions?|method|preparation|steps)(?:[_-]{0,2}(?:list|section|container|wrapper|block)s?)?(?:$|\s)/i;
   let ingRoot: Element | null = null;
   let insRoot: Element | null = null;
   for (const el of idx.all) {

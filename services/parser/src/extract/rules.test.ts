@@ -315,3 +315,15 @@ describe('structured ingredients without amounts', () => {
     expect(report.warnings).toContain('Ingredient amounts taken from the page list');
   });
 });
+
+describe('page lists without structured data', () => {
+  it('finds BEM-named lists (steps__sections) and drops the step label above each step', () => {
+    const html = `<html><body><h1>Brownies</h1>
+      <ul class="ingredients__sections"><li>1 cup flour</li><li>2 eggs</li></ul>
+      <ul class="steps__sections"><li><div class="step__label">Step 1</div><div><p>Heat the oven.</p></div></li>
+      <li><div class="step__label">Step 2</div><div><p>Bake 40 minutes.</p></div></li></ul></body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['1 cup flour', '2 eggs']);
+    expect(recipe.instructions).toEqual(['Heat the oven.', 'Bake 40 minutes.']);
+  });
+});
