@@ -24,3 +24,11 @@ export async function isDbReachable(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/** The database as a service store (see service-kit's registerStores); `owned` closes the pool. */
+export function dbStore(
+  db: Db,
+  owned: boolean,
+): { check: () => Promise<boolean>; close?: () => Promise<void> } {
+  return { check: () => isDbReachable(db), ...(owned ? { close: () => db.destroy() } : {}) };
+}

@@ -15,3 +15,21 @@ export function registerHealth(app: FastifyInstance, checks: Record<string, Read
       .send({ status: ready ? 'ok' : 'unavailable', checks: Object.fromEntries(entries) });
   });
 }
+
+/** A connection a service depends on: how to check it, and how to close it if the service opened it. */
+export interface Store {
+  check: ReadinessCheck;
+  /** Present only when the service opened the connection itself (not injected by a test). */
+  close?: () => Promise<void> | void;
+}
+
+/**
+ * `/healthz` and `/readyz` over the service's stores, and closing the stores it opened when the
+ * app closes (after any onClose hooks registered earlier, such as queues that use them).
+ */
+export function registerStores(app: FastifyInstance, stores: Record<string, Store>): void {
+  app.addHook('onClose', async () => {
+    for (const store of Object.values(stores)) await store.close?.();
+  });
+  registerHealth(app, Object.fromEntries(Object.entries(stores).map(([name, store]) => [name, store.check])));
+}

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import type { Store } from './health.ts';
 
 /** A Redis client that fails fast instead of queueing commands forever when Redis is down. */
 export function createRedis(url: string): Redis {
@@ -11,4 +12,9 @@ export async function isRedisReachable(redis: Redis): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Redis as a service store; `owned` when the service created the client (it disconnects it). */
+export function redisStore(redis: Redis, owned: boolean): Store {
+  return { check: () => isRedisReachable(redis), ...(owned ? { close: () => redis.disconnect() } : {}) };
 }

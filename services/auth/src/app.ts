@@ -1,11 +1,11 @@
-import { createDb, type Db, isDbReachable } from '@cookmark/db';
+import { createDb, type Db, dbStore } from '@cookmark/db';
 import {
   createRedis,
   createServer,
   InternalClient,
-  isRedisReachable,
+  redisStore,
   RedisRateLimiter,
-  registerHealth,
+  registerStores,
   registerInternalAuth,
   registerSession,
 } from '@cookmark/service-kit';
@@ -43,11 +43,9 @@ export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise
 
   app.addHook('onClose', async () => {
     mailer.close();
-    if (!deps.db) await db.destroy();
-    if (!deps.redis) redis.disconnect();
   });
 
-  registerHealth(app, { postgres: () => isDbReachable(db), redis: () => isRedisReachable(redis) });
+  registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
   registerInternalAuth(app, config.INTERNAL_TOKEN);
   const sessions = await registerSession(app, {
     secret: config.SESSION_SECRET,

@@ -1,9 +1,9 @@
-import { createDb, type Db, isDbReachable } from '@cookmark/db';
+import { createDb, type Db, dbStore } from '@cookmark/db';
 import {
   createRedis,
   createServer,
-  isRedisReachable,
-  registerHealth,
+  redisStore,
+  registerStores,
   registerInternalAuth,
   registerSession,
 } from '@cookmark/service-kit';
@@ -44,12 +44,7 @@ export async function buildApp(config: BillingConfig, deps: BillingDeps = {}): P
     now: deps.now ?? (() => new Date()),
   });
 
-  app.addHook('onClose', async () => {
-    if (!deps.db) await db.destroy();
-    if (!deps.redis) redis.disconnect();
-  });
-
-  registerHealth(app, { postgres: () => isDbReachable(db), redis: () => isRedisReachable(redis) });
+  registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
   registerInternalAuth(app, config.INTERNAL_TOKEN);
   await registerSession(app, {
     secret: config.SESSION_SECRET,

@@ -1,9 +1,9 @@
 import {
   createRedis,
   createServer,
-  isRedisReachable,
+  redisStore,
   RedisRateLimiter,
-  registerHealth,
+  registerStores,
   registerSession,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -41,10 +41,9 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
 
   app.addHook('onClose', async () => {
     await jobs.close();
-    if (!deps.redis) redis.disconnect();
   });
 
-  registerHealth(app, { redis: () => isRedisReachable(redis) });
+  registerStores(app, { redis: redisStore(redis, !deps.redis) });
   await registerSession(app, {
     secret: config.SESSION_SECRET,
     redis,

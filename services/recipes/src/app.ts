@@ -1,9 +1,9 @@
-import { createDb, type Db, isDbReachable } from '@cookmark/db';
+import { createDb, type Db, dbStore } from '@cookmark/db';
 import {
   createRedis,
   createServer,
-  isRedisReachable,
-  registerHealth,
+  redisStore,
+  registerStores,
   registerInternalAuth,
   registerSession,
 } from '@cookmark/service-kit';
@@ -29,12 +29,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   const db = deps.db ?? createDb(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE });
   const redis = deps.redis ?? createRedis(config.REDIS_URL);
 
-  app.addHook('onClose', async () => {
-    if (!deps.db) await db.destroy();
-    if (!deps.redis) redis.disconnect();
-  });
-
-  registerHealth(app, { postgres: () => isDbReachable(db), redis: () => isRedisReachable(redis) });
+  registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
   registerInternalAuth(app, config.INTERNAL_TOKEN);
   registerServerTiming(app);
   await registerSession(app, {
