@@ -67,7 +67,8 @@ interface Source {
 }
 
 const BULLET = /^(?:[-•▢☐□◦▪●·*–—]|&bull;)\s+/;
-const CREDIT_LINE = /^(?:photo|image|picture|video)s?\s+(?:credit|by|courtesy)\b|^©/i;
+const CREDIT_LINE =
+  /^(?:photo|image|picture|video)s?\s+(?:credit|by|courtesy)\b|^(?:foto|fotos|photo|bild|kuva|zdj[eę]cie|fotograf[ií]a)\s*:|^©/i;
 const STEP_ONLY = /^(?:step|schritt|[ée]tape|paso|passo|stap|krok)\s*\d{1,2}\s*[.:]?$/i;
 
 /** Letters and digits only, lower case: for comparing the same text laid out differently. */
@@ -460,6 +461,22 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
       c.instructions = fromPage.candidate.instructions;
       c.instructionSections = fromPage.candidate.instructionSections;
       warnings.push('Instruction steps taken from the page layout');
+    }
+  }
+  if (
+    primary &&
+    primary.method !== 'enhanced-dom' &&
+    c.instructions.length === 1 &&
+    c.description &&
+    looseText(c.instructions[0] ?? '') === looseText(c.description)
+  ) {
+    // The 'method' is the recipe's summary again: look for the steps on the page.
+    const page = domCandidates(fullDom()).find((d) => d.candidate.instructions.length > 0);
+    if (page) {
+      c.instructions = page.candidate.instructions;
+      c.instructionSections = page.candidate.instructionSections;
+      instructionsFrom = 'enhanced-dom';
+      warnings.push('Instructions repeated the description; steps read from the page');
     }
   }
   if (!c.instructions.length) {

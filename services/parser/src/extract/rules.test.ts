@@ -327,3 +327,19 @@ describe('page lists without structured data', () => {
     expect(recipe.instructions).toEqual(['Heat the oven.', 'Bake 40 minutes.']);
   });
 });
+
+describe('structured instructions that only repeat the description', () => {
+  it("reads the steps under the page's 'Recipe: …' heading and drops the photo credit", () => {
+    const summary = 'A no-bake chocolate biscuit cake for coffee time.';
+    const html = `<html><head>${ld({
+      description: summary,
+      recipeIngredient: ['200 g biscuits', '100 g butter'],
+      recipeInstructions: summary,
+    })}</head><body><p>${summary}</p><h2>Why this cake?</h2><p>Because it is easy.</p>
+      <h2>Recipe: make the biscuit cake yourself</h2><p>Melt the butter.</p><p>Stir in the biscuits and chill.</p>
+      <p><strong>Foto: A. Person</strong></p></body></html>`;
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.instructions).toEqual(['Melt the butter.', 'Stir in the biscuits and chill.']);
+    expect(report.warnings).toContain('Instructions repeated the description; steps read from the page');
+  });
+});
