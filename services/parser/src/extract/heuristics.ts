@@ -21,6 +21,7 @@ import {
   shortText,
   textOf,
 } from './dom.ts';
+import { rowItemsAfter } from './layout.ts';
 import { collapseWs } from './text.ts';
 import { toMinutes } from './time.ts';
 
@@ -369,6 +370,7 @@ function collectAfter(
   idx: DomIndex,
   heading: Element,
   kind: 'ing' | 'ins',
+  info?: { fromLists: boolean; firstItem: number },
 ): { name: string | null; items: string[] }[] {
   const start = idx.order.get(heading) ?? 0;
   const sections: { name: string | null; items: string[] }[] = [];
@@ -457,9 +459,20 @@ function collectAfter(
   }
   const withItems = sections.filter((s) => s.items.length > 0);
   // Whichever comes first under the heading wins: list items, or paragraphs.
-  if (withItems.length && !(paras.length && firstPara >= 0 && firstPara < firstLi)) return withItems;
+  if (withItems.length && !(paras.length && firstPara >= 0 && firstPara < firstLi)) {
+    if (info) Object.assign(info, { fromLists: true, firstItem: firstLi });
+    return withItems;
+  }
+  if (info) Object.assign(info, { fromLists: false, firstItem: firstPara });
   if (paras.length) return [{ name: null, items: paras.slice(0, 60) }];
   return [];
+}
+
+/** A heading after the ingredient heading that starts another part (method, notes, ...). */
+function endsIngredientPart(el: Element): boolean {
+  if (!HEADING_TAGS.has(el.name)) return false;
+  const t = headingText(shortText(el, 80) ?? '');
+  return INSTRUCTION_HEADING.test(t) || OTHER_HEADING.test(t);
 }
 
 function headings(idx: DomIndex): Found | null {
@@ -478,10 +491,16 @@ function headings(idx: DomIndex): Found | null {
   const f = emptyFound();
   f.plugin = 'headings';
   if (ingHeading) {
-    const secs = collectAfter(idx, ingHeading, 'ing').map((sec) => ({
+    const info = { fromLists: false, firstItem: -1 };
+    let secs = collectAfter(idx, ingHeading, 'ing', info).map((sec) => ({
       name: sec.name,
       items: dropUnitSystemCopies(sec.items),
     }));
+    if (!info.fromLists) {
+      // No list under the heading: a grid of rows before any paragraph is the ingredient list.
+      const rows = rowItemsAfter(idx, ingHeading, (el) => endsIngredientPart(el));
+      if (rows && (info.firstItem < 0 || rows.at <= info.firstItem)) secs = rows.sections;
+    }
     // 'Ingredients for the filling' names the first group, like the headings of the groups after it.
     const opening = shortText(ingHeading, 60) ?? '';
     if (secs[0] && secs[0].name === null && secs.length > 1 && FOR_PART.test(headingText(opening)))

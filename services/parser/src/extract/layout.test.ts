@@ -1,0 +1,34 @@
+import { extractRecipe } from './index.ts';
+
+const URL = 'https://example.com/recipes/x/';
+
+describe('ingredient rows laid out as blocks', () => {
+  const row = (amount: string, name: string): string =>
+    `<div class="row"><input type="checkbox"><div class="item"><div>${amount}</div><div class="name">${name}</div></div></div>`;
+
+  it('reads each row of a grid after the ingredient heading as one line', () => {
+    const html = `<html><body><h1>Rice pudding</h1>
+      <h3>Ingredients</h3><div class="grid"><div>${row('2', 'cinnamon sticks')}${row('1 l', 'milk')}${row('200 g', 'rice')}</div></div>
+      <h3>Method</h3><p>Cook the rice in the milk with the cinnamon.</p></body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual([
+      '2 cinnamon sticks',
+      '1 l milk',
+      '200 g rice',
+    ]);
+  });
+
+  it('keeps groups of rows that stand side by side, named by their headings', () => {
+    const html = `<html><body><h1>Stuffed squash</h1>
+      <h3>Ingredients</h3><div class="grid">
+        <div><h5>For the squash</h5><div>${row('1', 'squash')}${row('1 tbsp', 'salt')}</div></div>
+        <div><h5>For the sauce</h5><div>${row('200 ml', 'water')}</div></div>
+      </div>
+      <h3>Method</h3><p>Bake the squash.</p></body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['1 squash', '1 tbsp salt', '200 ml water']);
+    expect(recipe.sections.filter((s) => s.ingredients.length).map((s) => s.name)).toEqual([
+      'For the squash',
+      'For the sauce',
+    ]);
+  });
+});
