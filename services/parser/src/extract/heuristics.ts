@@ -30,14 +30,33 @@ export const INGREDIENT_HEADING =
 export const INSTRUCTION_HEADING =
   /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|prep(?:aration)?\s+method|steps?|how\s+to\s+make(?:\s+it)?|cooking\s+instructions|recipe\s+instructions|zubereitung(?:sschritte)?|anleitung|so\s+geht(?:'|’)?s|pr[ée]paration|[ée]tapes|instructions\s+de\s+pr[ée]paration|preparaci[óo]n|elaboraci[óo]n|modo\s+de\s+preparo|modo\s+de\s+preparaci[óo]n|pasos|procedimento|procedure|procedura|step[\s-]*by[\s-]*step|tillagning|g[öo]r\s+s[åa]\s+h[äa]r|s[åa]dan\s+g[øo]r\s+du|fremgangsm[åa]te|preparazione|procedimiento|przygotowanie|spos[óo]b\s+przygotowania|wykonanie|bereiding(?:swijze)?|werkwijze|fremgangsm[åa]de|tilberedning|valmistus|postup(?:\s+p[řr]ípravy)?|elk[ée]sz[íi]t[ée]s|priprema|mod\s+de\s+preparare|metodo)\b[\s:.]*(?:\(.*\))?(?:\s*(?:for|für|pour|para|per|voor|för|til|dla|na)\s+[^:.!?]{1,40}[\s:.]*)?$|^(?:做法|步骤|作法|制作方法|作り方|만드는\s*법|조리\s*방법)[\s:：]*$/i;
 const OTHER_HEADING =
-  /^(?:notes?|tips?|nutrition|equipment|video|faq|comments?|reviews?|related|you\s+may\s+also\s+like|more\s+recipes|storage|serving\s+suggestions?|print|share|save|pin\s+it|rate|jump\s+to|leave\s+a|tags?|categor(?:y|ies)|hinweis|tipps?|kommentare|astuces?|commentaires|consejos|comentarios|note|commenti|uwagi|opmerkingen)\b/i;
+  /^(?:notes?|tips?|nutrition|equipment|video|faq|comments?|reviews?|related|you\s+may\s+also\s+like|more\s+recipes|storage|serving\s+suggestions?|print|share|save|pin\s+it|rate|jump\s+to|leave\s+a|tags?|categor(?:y|ies)|hinweis|tipps?|kommentare|astuces?|commentaires|consejos|comentarios|note|commenti|uwagi|opmerkingen|sugerencias?|suggerimenti|consigli|conseils?)\b/i;
+/** A counter set apart in its own element ('<strong>1.</strong> Preheat…'): the page's numbering. */
+const BARE_COUNTER = /^\d{1,2}\s*[.)]?$/;
+/** A paragraph that starts with a one-word label: 'NOTE | …', 'Tip: …'. */
+const LABEL_LEAD = /^\p{L}+\s*[|:]/u;
 const STEP_HEADING =
   /^(?:(?:step|schritt|[ée]tape|paso|passo|stap|krok|trin|steg)\s*\d{1,2}\b|\d{1,2}[.)]\s+\S)/i;
 
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+/** A control inside a list item ('Add to shopping list', 'Save'): not part of the item's text. */
+const ACTION_LABEL = /^(?:add|save|print|share|remove|buy|order)\b/i;
+function isActionLink(el: Element): boolean {
+  if (el.name !== 'a' && el.name !== 'span') return false;
+  const label = el.attribs['title'] ?? el.attribs['aria-label'];
+  return !!label && ACTION_LABEL.test(label.trim());
+}
+
 function itemText(el: Element): string {
-  return textOf(el);
+  return textOf(el, isActionLink);
+}
+
+/** A list item that names a group of the list ('<li class="category">For the sauce</li>'). */
+const GROUP_ITEM_CLASS =
+  /(?:^|\s)(?:[\w-]*[-_])?(?:category|group-?(?:name|title|heading)|heading|header|subheading|subtitle|title)(?:\s|$)/i;
+function isGroupItem(li: Element, t: string): boolean {
+  return t.length < 80 && (isBoldOnly(li) || GROUP_ITEM_CLASS.test(li.attribs['class'] ?? ''));
 }
 
 function leafLis(root: Element): Element[] {
@@ -216,7 +235,7 @@ export function sectionedList(root: Element): { name: string | null; items: stri
         if (!isElement(c)) continue;
         if (c.name === 'li' && lis.includes(c)) {
           const t = itemText(c);
-          if (t && isBoldOnly(c) && t.length < 80) {
+          if (t && isGroupItem(c, t)) {
             cur = { name: t.replace(/:$/, ''), items: [] };
             sections.push(cur);
           } else if (t) cur.items.push(t);
@@ -379,6 +398,7 @@ function collectAfter(
   const paras: string[] = [];
   let firstLi = Number.MAX_SAFE_INTEGER;
   let firstPara = -1;
+  let boldCounters = false;
   let seen = 0;
   const otherRe = kind === 'ing' ? INSTRUCTION_HEADING : INGREDIENT_HEADING;
   const sameRe = kind === 'ing' ? INGREDIENT_HEADING : INSTRUCTION_HEADING;
@@ -415,8 +435,8 @@ function collectAfter(
     if (el.name === 'li') {
       if (findAll(el, (x) => x.name === 'li').length) continue;
       if (kind === 'ins' && isLinkOnly(el)) continue;
-      const t = textOf(el);
-      if (t && isBoldOnly(el) && t.length < 80) {
+      const t = itemText(el);
+      if (t && isGroupItem(el, t)) {
         cur = { name: t.replace(/:$/, ''), items: [] };
         sections.push(cur);
       } else if (t) {
@@ -429,7 +449,8 @@ function collectAfter(
     if (el.name === 'p' || el.name === 'strong' || el.name === 'b') {
       const t = textOf(el);
       if (!t) continue;
-      if (otherRe.test(t) || (OTHER_HEADING.test(t) && t.length < 40)) break;
+      // 'Tips', or a paragraph led by such a label ('NOTE | …', 'Tip: …'), ends the part.
+      if (otherRe.test(t) || (OTHER_HEADING.test(t) && (t.length < 40 || LABEL_LEAD.test(t)))) break;
       // Skip paragraphs inside list items (already taken).
       let p = el.parent;
       let inLi = false;
@@ -453,6 +474,7 @@ function collectAfter(
           continue;
         }
         if (firstPara < 0) firstPara = i;
+        if (only !== kids[0] && isElement(kids[0]) && BARE_COUNTER.test(textOf(kids[0]))) boldCounters = true;
         paras.push(...linesOf(el));
       }
     }
@@ -464,7 +486,10 @@ function collectAfter(
     return withItems;
   }
   if (info) Object.assign(info, { fromLists: false, firstItem: firstPara });
-  if (paras.length) return [{ name: null, items: paras.slice(0, 60) }];
+  if (paras.length) {
+    const items = paras.slice(0, 60);
+    return [{ name: null, items: kind === 'ins' ? cleanSteps(items, !boldCounters) : items }];
+  }
   return [];
 }
 
@@ -579,6 +604,44 @@ function stepHeadings(idx: DomIndex): string[] {
   return out.slice(0, 80);
 }
 
+const STEP_COUNTER =
+  /^(?:(?:step|schritt|[ée]tape|paso|passo|stap|krok|trin|steg)\s*)?(\d{1,2})\s*(?:[.):|]|\s-|\s–)\s*(?=\S)/i;
+const TRAILING_YIELD =
+  /(?<=[.!?])\s+(?:serves|makes|yields?|servings?|portions?|ergibt|pour)\s*:?\s*\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+)?\.?$/iu;
+
+/**
+ * Steps written as paragraphs, as a reader takes them: without the counters typed in front of
+ * them ('1. Preheat…', 'STEP 2 | Mix…') when they count 1, 2, 3… (with `bareCounters` false, only
+ * 'Step N' labels go: bare numbers set apart in their own element are the page's numbering), and without a yield statement
+ * glued to the end of the last step ('… freeze for up to 3 months. Serves 4').
+ */
+export function cleanSteps(steps: string[], bareCounters = true): string[] {
+  let out = steps;
+  const counted: number[] = [];
+  let next = 1;
+  for (let i = 0; i < steps.length; i++) {
+    const m = STEP_COUNTER.exec(steps[i] ?? '');
+    if (!m || (!bareCounters && !m[0].match(/^\p{L}/u))) continue;
+    const n = Number(m[1]);
+    if (n !== next && n !== 1) {
+      counted.length = 0;
+      break;
+    }
+    counted.push(i);
+    next = n + 1;
+  }
+  if (counted.length >= 2) out = out.map((s, i) => (counted.includes(i) ? s.replace(STEP_COUNTER, '') : s));
+  return dropTrailingYield(out);
+}
+
+/** '… freeze for up to 3 months. Serves 4': the yield statement is not part of the last step. */
+function dropTrailingYield(steps: string[]): string[] {
+  const last = steps[steps.length - 1];
+  return last && TRAILING_YIELD.test(last)
+    ? [...steps.slice(0, -1), last.replace(TRAILING_YIELD, '')]
+    : steps;
+}
+
 /** Run the DOM heuristics in order of reliability and return the best candidate (or null). */
 export function domCandidates(idx: DomIndex): { candidate: Candidate; plugin: string }[] {
   const found: Found[] = [];
@@ -636,6 +699,12 @@ export function domCandidates(idx: DomIndex): { candidate: Candidate; plugin: st
     if (h) found.push(h);
   }
   return found.map((f) => {
+    const lastSec = f.instructionSections[f.instructionSections.length - 1];
+    const steps = dropTrailingYield(f.instructions);
+    if (steps !== f.instructions) {
+      f.instructions = steps;
+      if (lastSec) lastSec.instructions = dropTrailingYield(lastSec.instructions);
+    }
     const c = emptyCandidate();
     c.title = f.title;
     c.ingredients = f.ingredients;
@@ -717,6 +786,7 @@ export function domYield(idx: DomIndex): string | null {
         el.name === 'p' ||
         el.name === 'li' ||
         el.name === 'strong' ||
+        el.name === 'b' ||
         HEADING_TAGS.has(el.name) ||
         el.name === 'dd' ||
         el.name === 'td'

@@ -274,3 +274,67 @@ describe('methods flattened into one string', () => {
     expect(steps).toContain('Mix.');
   });
 });
+
+describe('DOM list items and steps as a reader takes them', () => {
+  const page = (ing: string, method: string): string =>
+    `<html><body><h1>Chicken bake</h1><h3>Ingredients</h3>${ing}<h3>Method</h3>${method}</body></html>`;
+  const steps = '<ol><li>Mix.</li><li>Bake.</li></ol>';
+
+  it('leaves action links (add to shopping list) out of an item', () => {
+    const html = page(
+      `<ul><li>3 chicken breasts <a href="#" title="Add to shopping list">shopping list</a></li><li>1 can soup <a href="#" title="Add to shopping list">shopping list</a></li></ul>`,
+      steps,
+    );
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual(['3 chicken breasts', '1 can soup']);
+  });
+
+  it('takes a list item with a category class as a group name', () => {
+    const html = page(
+      `<ul><li class="category">For the fruit</li><li>2 peaches</li><li class="category">For the topping</li><li>1 cup sugar</li></ul>`,
+      steps,
+    );
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['2 peaches', '1 cup sugar']);
+    expect(recipe.sections.filter((s) => s.ingredients.length).map((s) => s.name)).toEqual([
+      'For the fruit',
+      'For the topping',
+    ]);
+  });
+
+  const stepsOf = (method: string): string[] =>
+    extractRecipe(page('<ul><li>2 eggs</li></ul>', method), URL).recipe.instructions;
+
+  it.each([
+    [
+      'a method ended by a paragraph led by a note label',
+      '<p>Whisk the eggs.</p><p>Fry them.</p><p><strong>NOTE </strong>| add herbs.</p>',
+    ],
+    [
+      'a method ended by a suggestions heading',
+      '<ol><li>Whisk the eggs.</li><li>Fry them.</li></ol><p><strong>Sugerencia</strong></p><ul><li>Sirva caliente.</li></ul>',
+    ],
+    ['paragraph steps with typed counters', '<p>1. Whisk the eggs.<br>2. Fry them.</p>'],
+    [
+      "paragraph steps with 'Step N' labels",
+      '<p><strong>STEP 1 </strong>| Whisk the eggs.</p><p><strong>STEP 2 </strong>| Fry them.</p>',
+    ],
+  ])('reads two steps from %s', (_what, method) => {
+    expect(stepsOf(method)).toEqual(['Whisk the eggs.', 'Fry them.']);
+  });
+
+  it('keeps step numbers that the page sets apart in bold', () => {
+    expect(stepsOf('<p><strong>1.</strong> Whisk the eggs.</p><p><strong>2.</strong> Fry them.</p>')).toEqual(
+      ['1. Whisk the eggs.', '2. Fry them.'],
+    );
+  });
+
+  it("moves a yield glued to the last step ('… Serves 4') out of the step", () => {
+    const html = page(
+      '<ul><li>2 eggs</li></ul>',
+      '<ol><li>Whisk the eggs.</li><li>Fry them. <b>Serves 4</b></li></ol>',
+    );
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.instructions).toEqual(['Whisk the eggs.', 'Fry them.']);
+    expect(recipe.servings).toBe(4);
+  });
+});
