@@ -21,7 +21,7 @@ import {
   shortText,
   textOf,
 } from './dom.ts';
-import { rowItemsAfter } from './layout.ts';
+import { columnBefore, rowItemsAfter } from './layout.ts';
 import { collapseWs } from './text.ts';
 import { toMinutes } from './time.ts';
 
@@ -198,7 +198,7 @@ function simplePlugin(
   if (insRoot) {
     const secs = sectionedList(insRoot);
     for (const s of secs) {
-      if (s.name && secs.length > 1) f.instructions.push(s.name);
+      if (s.label && secs.length > 1) f.instructions.push(s.label);
       f.instructions.push(...s.items);
       f.instructionSections.push({ name: s.name, instructions: s.items });
     }
@@ -220,13 +220,20 @@ function simplePlugin(
   return f;
 }
 
+/** A group of list items; `label` is its heading as shown, `name` the same without a colon. */
+interface ListSection {
+  name: string | null;
+  label: string | null;
+  items: string[];
+}
+
 /**
  * Items of a list container: `li` leaves, grouped by headings (h2-h6 / strong-only paragraphs)
  * that sit between lists. Falls back to paragraphs when there are no list items.
  */
-export function sectionedList(root: Element): { name: string | null; items: string[] }[] {
-  const sections: { name: string | null; items: string[] }[] = [];
-  let cur: { name: string | null; items: string[] } = { name: null, items: [] };
+export function sectionedList(root: Element): ListSection[] {
+  const sections: ListSection[] = [];
+  let cur: ListSection = { name: null, label: null, items: [] };
   sections.push(cur);
   const lis = leafLis(root);
   if (lis.length) {
@@ -236,7 +243,7 @@ export function sectionedList(root: Element): { name: string | null; items: stri
         if (c.name === 'li' && lis.includes(c)) {
           const t = itemText(c);
           if (t && isGroupItem(c, t)) {
-            cur = { name: t.replace(/:$/, ''), items: [] };
+            cur = { name: t.replace(/:$/, ''), label: t, items: [] };
             sections.push(cur);
           } else if (t) cur.items.push(t);
           continue;
@@ -248,7 +255,7 @@ export function sectionedList(root: Element): { name: string | null; items: stri
         ) {
           const t = textOf(c);
           if (t && t.length < 80) {
-            cur = { name: t.replace(/:$/, ''), items: [] };
+            cur = { name: t.replace(/:$/, ''), label: t, items: [] };
             sections.push(cur);
           }
           continue;
@@ -291,6 +298,8 @@ function classNamed(idx: DomIndex): Found | null {
     }
     if (ingRoot && insRoot) break;
   }
+  // A method block named as such, with the ingredient list in the column before it.
+  if (!ingRoot && insRoot) ingRoot = columnBefore(insRoot);
   if (!ingRoot) return null;
   const f = emptyFound();
   f.plugin = 'class-names';
@@ -300,7 +309,7 @@ function classNamed(idx: DomIndex): Found | null {
   if (insRoot) {
     const isecs = sectionedList(insRoot);
     for (const s of isecs) {
-      if (s.name && isecs.length > 1) f.instructions.push(s.name);
+      if (s.label && isecs.length > 1) f.instructions.push(s.label);
       f.instructions.push(...s.items);
       f.instructionSections.push({ name: s.name, instructions: s.items });
     }

@@ -32,3 +32,23 @@ describe('ingredient rows laid out as blocks', () => {
     ]);
   });
 });
+
+describe('ingredient column beside the method', () => {
+  it('takes the list in the column before a block named instructions, and keeps step headings as shown', () => {
+    const html = `<html><body><h1>Tuna melt</h1><div class="cols">
+      <div class="col"><h2>Produce</h2><ul><li>1 lemon</li><li>2 celery stalks</li></ul>
+        <h2>Pantry</h2><ul><li>2 cans tuna</li></ul></div>
+      <div class="col"><div class="module instructions">
+        <h3>1. Do some prep:</h3><ul><li>Chop the celery.</li></ul>
+        <h3>2. Make the salad:</h3><ul><li>Mix in the tuna.</li></ul>
+      </div></div></div></body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['1 lemon', '2 celery stalks', '2 cans tuna']);
+    expect(recipe.instructions).toEqual([
+      '1. Do some prep:',
+      'Chop the celery.',
+      '2. Make the salad:',
+      'Mix in the tuna.',
+    ]);
+  });
+});

@@ -116,3 +116,21 @@ export function rowItemsAfter(
   }
   return null;
 }
+
+/**
+ * The ingredient column beside a method column: the nearest earlier sibling of the method block
+ * (or of one of its three nearest ancestors) that holds a list of at least two items.
+ */
+export function columnBefore(method: Element, minItems = 2): Element | null {
+  let a: Element = method;
+  for (let depth = 0; depth < 3; depth++) {
+    for (let s = a.prev; s; s = s.prev) {
+      if (!isElement(s)) continue;
+      if (findAll(s, (e) => e.name === 'li').length >= minItems) return s;
+    }
+    const par = a.parent;
+    if (!par || !isElement(par) || par.name === 'body') break;
+    a = par;
+  }
+  return null;
+}
