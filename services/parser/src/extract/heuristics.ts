@@ -31,6 +31,11 @@ export const INSTRUCTION_HEADING =
   /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|prep(?:aration)?\s+method|steps?|how\s+to\s+make(?:\s+it)?|cooking\s+instructions|recipe\s+instructions|zubereitung(?:sschritte)?|anleitung|so\s+geht(?:'|’)?s|pr[ée]paration|[ée]tapes|instructions\s+de\s+pr[ée]paration|preparaci[óo]n|elaboraci[óo]n|modo\s+de\s+preparo|modo\s+de\s+preparaci[óo]n|pasos|procedimento|procedure|procedura|step[\s-]*by[\s-]*step|tillagning|g[öo]r\s+s[åa]\s+h[äa]r|s[åa]dan\s+g[øo]r\s+du|fremgangsm[åa]te|preparazione|procedimiento|przygotowanie|spos[óo]b\s+przygotowania|wykonanie|bereiding(?:swijze)?|werkwijze|fremgangsm[åa]de|tilberedning|valmistus|postup(?:\s+p[řr]ípravy)?|elk[ée]sz[íi]t[ée]s|priprema|mod\s+de\s+preparare|metodo)\b[\s:.]*(?:\(.*\))?(?:\s*(?:for|für|pour|para|per|voor|för|til|dla|na)\s+[^:.!?]{1,40}[\s:.]*)?$|^(?:做法|步骤|作法|制作方法|作り方|만드는\s*법|조리\s*방법)[\s:：]*$/i;
 const OTHER_HEADING =
   /^(?:notes?|tips?|nutrition|equipment|video|faq|comments?|reviews?|related|you\s+may\s+also\s+like|more\s+recipes|storage|serving\s+suggestions?|print|share|save|pin\s+it|rate|jump\s+to|leave\s+a|tags?|categor(?:y|ies)|hinweis|tipps?|kommentare|astuces?|commentaires|consejos|comentarios|note|commenti|uwagi|opmerkingen|sugerencias?|suggerimenti|consigli|conseils?)\b/i;
+/** A short line that is not a sentence: a title ('Tortillas', 'Aioli Ingredients:'). */
+function isTitleLine(t: string): boolean {
+  return t.length <= 40 && !/[.!?;,]$/.test(t) && !/\d/.test(t);
+}
+
 /** A counter set apart in its own element ('<strong>1.</strong> Preheat…'): the page's numbering. */
 const BARE_COUNTER = /^\d{1,2}\s*[.)]?$/;
 /** A paragraph that starts with a one-word label: 'NOTE | …', 'Tip: …'. */
@@ -408,6 +413,7 @@ function collectAfter(
   let firstLi = Number.MAX_SAFE_INTEGER;
   let firstPara = -1;
   let boldCounters = false;
+  let titlesOnly = true;
   let seen = 0;
   const otherRe = kind === 'ing' ? INSTRUCTION_HEADING : INGREDIENT_HEADING;
   const sameRe = kind === 'ing' ? INGREDIENT_HEADING : INSTRUCTION_HEADING;
@@ -484,13 +490,22 @@ function collectAfter(
         }
         if (firstPara < 0) firstPara = i;
         if (only !== kids[0] && isElement(kids[0]) && BARE_COUNTER.test(textOf(kids[0]))) boldCounters = true;
-        paras.push(...linesOf(el));
+        const lines = linesOf(el);
+        paras.push(...lines);
+        // A short line that is no sentence, between lists, names the list after it.
+        if (lines.length === 1 && isTitleLine(t)) {
+          cur = { name: t.replace(/:$/, ''), items: [] };
+          sections.push(cur);
+        } else titlesOnly = false;
       }
     }
   }
   const withItems = sections.filter((s) => s.items.length > 0);
-  // Whichever comes first under the heading wins: list items, or paragraphs.
-  if (withItems.length && !(paras.length && firstPara >= 0 && firstPara < firstLi)) {
+  // Whichever comes first under the heading wins: list items, or paragraphs (unless those are
+  // only the titles of the lists: 'Tortillas', 'Rice', each followed by its list).
+  const listed = withItems.reduce((n, s) => n + s.items.length, 0);
+  const parasFirst = paras.length && firstPara >= 0 && firstPara < firstLi;
+  if (withItems.length && (!parasFirst || (titlesOnly && listed > paras.length))) {
     if (info) Object.assign(info, { fromLists: true, firstItem: firstLi });
     return withItems;
   }

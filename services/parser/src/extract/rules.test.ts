@@ -328,6 +328,20 @@ describe('DOM list items and steps as a reader takes them', () => {
     );
   });
 
+  it('reads lists titled by plain short paragraphs as the items, the titles as group names', () => {
+    const html = page(
+      '<p>Tortillas</p><ul><li><p>2 cups flour</p></li><li><p>1 tsp salt</p></li></ul><p>Rice</p><ul><li><p>1 cup rice</p></li><li><p>1 cup water</p></li></ul>',
+      '<p>Tortillas Method:</p><ol><li><p>Mix the flour.</p></li><li><p>Knead.</p></li></ol><p>Rice Method:</p><ol><li><p>Cook the rice.</p></li></ol>',
+    );
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['2 cups flour', '1 tsp salt', '1 cup rice', '1 cup water']);
+    expect(recipe.instructions).toEqual(['Mix the flour.', 'Knead.', 'Cook the rice.']);
+    expect(recipe.sections.filter((s) => s.ingredients.length).map((s) => s.name)).toEqual([
+      'Tortillas',
+      'Rice',
+    ]);
+  });
+
   it("moves a yield glued to the last step ('… Serves 4') out of the step", () => {
     const html = page(
       '<ul><li>2 eggs</li></ul>',
