@@ -536,7 +536,7 @@ function headings(idx: DomIndex): Found | null {
     else if (!insHeading && INSTRUCTION_HEADING.test(t)) insHeading = el;
     if (ingHeading && insHeading) break;
   }
-  if (!ingHeading && !insHeading) return null;
+  if (!ingHeading && !insHeading) return recipeHeading(idx);
   const f = emptyFound();
   f.plugin = 'headings';
   if (ingHeading) {
@@ -571,6 +571,58 @@ function headings(idx: DomIndex): Found | null {
       f.instructionSections = [{ name: null, instructions: steps }];
     }
   }
+  if (!f.instructions.length) {
+    const r = recipeHeading(idx);
+    if (r && r.instructions.length) {
+      f.instructions = r.instructions;
+      f.instructionSections = r.instructionSections;
+    }
+  }
+  return f;
+}
+
+function insideLi(el: Element): boolean {
+  for (let p = el.parent; p && isElement(p as Element); p = p.parent)
+    if ((p as Element).name === 'li') return true;
+  return false;
+}
+
+/** 'Recipe', 'Recipe: Orange juice carrots', 'A recept': a heading over the whole recipe. */
+const RECIPE_HEADING =
+  /^(?:(?:the|a|az|il|la|le|el|das|het|de)\s+)?(?:recipe|rezept|recette|receta|ricetta|recept|receptet|przepis|receita|oppskrift|opskrift|resepti)\b(?:\s*[:–—-]\s*[^.!?]{1,80})?$/i;
+
+/**
+ * A recipe written under one heading that names it as such: the list right after the heading is
+ * the ingredients, the paragraphs after that the steps, up to the next heading of the same rank.
+ */
+function recipeHeading(idx: DomIndex): Found | null {
+  const heading = (idx.byTag.get('h1') ?? [])
+    .concat(idx.byTag.get('h2') ?? [], idx.byTag.get('h3') ?? [], idx.byTag.get('h4') ?? [])
+    .find((h) => RECIPE_HEADING.test(headingText(shortText(h, 100) ?? '')));
+  if (!heading) return null;
+  const level = Number(heading.name[1]);
+  const ingredients: string[] = [];
+  const steps: string[] = [];
+  const start = idx.order.get(heading) ?? 0;
+  for (let i = start + 1; i < idx.all.length && i < start + 1500; i++) {
+    const el = idx.all[i] as Element;
+    if (contains(heading, el)) continue;
+    if (HEADING_TAGS.has(el.name) && Number(el.name[1]) <= level) break;
+    if (el.name === 'nav' || el.name === 'footer' || el.name === 'aside' || el.name === 'form') break;
+    if (el.name === 'li' && !steps.length && !findAll(el, (x) => x.name === 'li').length) {
+      const t = itemText(el);
+      if (t) ingredients.push(t);
+    } else if (el.name === 'p' && !findAll(el, (x) => x.name === 'li').length && !insideLi(el)) {
+      steps.push(...linesOf(el));
+    }
+  }
+  if (!steps.length) return null;
+  const f = emptyFound();
+  f.plugin = 'recipe-heading';
+  f.ingredients = ingredients;
+  f.ingredientSections = ingredients.length ? [{ name: null, ingredients }] : [];
+  f.instructions = steps.slice(0, 60);
+  f.instructionSections = [{ name: null, instructions: f.instructions }];
   return f;
 }
 

@@ -52,3 +52,21 @@ describe('ingredient column beside the method', () => {
     ]);
   });
 });
+
+describe("a recipe under a heading that says 'Recipe'", () => {
+  it('reads the list after it as ingredients and the paragraphs after the list as steps', () => {
+    const html = `<html><body><h1>Bento filler</h1><p>Some story.</p>
+      <h3>Recipe: Orange Juice Carrots</h3><ul><li>3 large carrots</li><li>1/4 tsp. salt</li></ul>
+      <p>Cut the carrots.</p><p>Cook them in orange juice.</p>
+      <h3>Variation</h3><p>Use stock instead.</p></body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['3 large carrots', '1/4 tsp. salt']);
+    expect(recipe.instructions).toEqual(['Cut the carrots.', 'Cook them in orange juice.']);
+  });
+
+  it('takes the steps from it when an ingredient heading gives no method', () => {
+    const html = `<html><body><h1>Cake</h1><h2>Hozzávalók</h2><ul><li>4 eggs</li><li>100 g sugar</li></ul>
+      <h1>A recept</h1><section><p>Beat the eggs with the sugar.</p></section></body></html>`;
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual(['Beat the eggs with the sugar.']);
+  });
+});
