@@ -439,7 +439,8 @@ function collectAfter(
         cur.items.push(...lines);
         continue;
       }
-      if (Number(el.name[1]) <= headingLevel) break;
+      // A section that opens with 'Step 1' continues the method ('Making the dumplings', 'Step 1', …).
+      if (Number(el.name[1]) <= headingLevel && !(kind === 'ins' && opensWithStep(el))) break;
       if (t && t.length < 80) {
         cur = { name: t.replace(/:$/, ''), items: [] };
         sections.push(cur);
@@ -579,6 +580,13 @@ function headings(idx: DomIndex): Found | null {
     }
   }
   return f;
+}
+
+/** The next element after a heading is a step heading ('Step 1', '1. Prep'). */
+function opensWithStep(heading: Element): boolean {
+  let n = heading.next;
+  while (n && !isElement(n)) n = n.next;
+  return !!n && isElement(n) && HEADING_TAGS.has(n.name) && STEP_HEADING.test(shortText(n, 60) ?? '');
 }
 
 function insideLi(el: Element): boolean {

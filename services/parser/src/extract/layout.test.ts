@@ -70,3 +70,17 @@ describe("a recipe under a heading that says 'Recipe'", () => {
     expect(extractRecipe(html, URL).recipe.instructions).toEqual(['Beat the eggs with the sugar.']);
   });
 });
+
+describe('method sections that open with step headings', () => {
+  it('goes on past a heading of the method rank when its section opens with Step 1', () => {
+    const html = `<html><body><h1>Mantu</h1><h3>Ingredients</h3><ul><li>500 g beef</li><li>1 onion</li></ul>
+      <h3>Method for Filling</h3><h4>Step 1</h4><p>Cook the beef.</p>
+      <h3>Making the Mantu</h3><h4>Step 1</h4><p>Roll the dough.</p><h4>Step 2</h4><p>Fill the wraps.</p>
+      <h3>Reviews</h3><p>Great recipe!</p></body></html>`;
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual([
+      'Cook the beef.',
+      'Roll the dough.',
+      'Fill the wraps.',
+    ]);
+  });
+});
