@@ -33,6 +33,18 @@ describe('ingredient rows laid out as blocks', () => {
   });
 });
 
+describe('rows that are whole tables', () => {
+  it('does not join a block of many parts into one ingredient line', () => {
+    const cell = (t: string): string => `<div class="cell">${t}</div>`;
+    const block = ['Group 1', 'Ingredient', 'KG', 'Water', '0.160', 'Glaze', '1.000'].map(cell).join('');
+    const html = `<html><body><h1>Glaze</h1><h3>Ingredients</h3><div class="list"><div class="row">${block}</div>
+      <div class="row">${cell('Total weight: 1.160')}</div></div><h3>Method</h3><p>Mix all.</p></body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).not.toContain(
+      'Group 1 Ingredient KG Water 0.160 Glaze 1.000',
+    );
+  });
+});
+
 describe('ingredient column beside the method', () => {
   it('takes the list in the column before a block named instructions, and keeps step headings as shown', () => {
     const html = `<html><body><h1>Tuna melt</h1><div class="cols">

@@ -10,6 +10,12 @@ const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const ROW_TAGS = new Set(['div', 'span', 'label', 'section', 'article']);
 const MAX_ROW_CHARS = 200;
 const AMOUNT = /\d|[½⅓⅔¼¾⅛]/;
+const MAX_ROW_PARTS = 4;
+
+/** An element with text of its own (not only in its children). */
+function ownsText(el: Element): boolean {
+  return el.children.some((c) => c.type === 'text' && (c as unknown as { data: string }).data.trim() !== '');
+}
 
 function elementChildren(el: Element): Element[] {
   return el.children.filter((c): c is Element => isElement(c));
@@ -48,6 +54,8 @@ export function rowsOf(container: Element): Element[] | null {
       return null;
     // Two paragraphs with amounts are two lines: a block of lines (a tab panel), not one row.
     if (findAll(r, (e) => e.name === 'p' && AMOUNT.test(textOf(e))).length > 1) return null;
+    // One row has a few parts (amount, name, note); more is a whole table of lines.
+    if (findAll(r, ownsText).length > MAX_ROW_PARTS) return null;
     if (AMOUNT.test(t)) withDigits++;
   }
   return withDigits >= rows.length / 2 ? rows : null;
