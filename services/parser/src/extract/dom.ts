@@ -186,7 +186,7 @@ export function findFirst(root: Element, pred: (e: Element) => boolean): Element
 }
 
 /** Raw concatenated text; block elements and <br> produce newlines when `lines` is set. */
-export function rawText(node: ChildNode | Document, lines = false): string {
+export function rawText(node: ChildNode | Document, lines = false, skip?: (el: Element) => boolean): string {
   let out = '';
   const walk = (n: ChildNode | Document): void => {
     if (n.type === 'text') {
@@ -197,7 +197,7 @@ export function rawText(node: ChildNode | Document, lines = false): string {
     }
     if (n.type === 'comment' || n.type === 'directive' || n.type === 'cdata') return;
     if (isElement(n)) {
-      if (SKIP_TEXT_TAGS.has(n.name)) return;
+      if (SKIP_TEXT_TAGS.has(n.name) || (skip && skip(n))) return;
       const block = BLOCK_TAGS.has(n.name);
       if (block) out += lines ? '\n' : ' ';
       for (const c of n.children) walk(c);
@@ -211,8 +211,8 @@ export function rawText(node: ChildNode | Document, lines = false): string {
 }
 
 /** Whitespace-collapsed text of a node. */
-export function textOf(node: ChildNode | Document): string {
-  return collapseWs(rawText(node));
+export function textOf(node: ChildNode | Document, skip?: (el: Element) => boolean): string {
+  return collapseWs(rawText(node, false, skip));
 }
 
 /** Text split into non-empty lines at block boundaries. */

@@ -21,28 +21,53 @@ import {
   shortText,
   textOf,
 } from './dom.ts';
+import { columnBefore, rowItemsAfter } from './layout.ts';
 import { collapseWs } from './text.ts';
 import { toMinutes } from './time.ts';
 
 export const INGREDIENT_HEADING =
   /^(?:the\s+)?(?:ingredients?(?:\s+list)?|ingredient\s+list|what\s+you(?:'|’)?ll\s+need|you\s+will\s+need|zutaten(?:liste)?|ingr[ée]dients?|ingredientes|ingredienti|sk[łl]adniki|ingredi[eë]nten|ingredienser|ainekset|sastojci|hozz[áa]val[óo]k|suroviny|ingrediente|potrzebne\s+sk[łl]adniki|ingredients\s+needed|for\s+the\s+recipe|benodigdheden|du\s+beh[öo]ver|das\s+brauchst\s+du|was\s+du\s+brauchst|ce\s+qu(?:'|’)il\s+(?:vous\s+)?faut|lo\s+que\s+necesitas)\b[\s:.]*(?:\(.*\))?(?:\s*(?:for|für|pour|para|per|voor|för|til|dla|na)\s+[^:.!?]{1,40}[\s:.]*)?$|^(?:材料|食材|用料|配料|材料と分量|재료)[\s:：]*$/i;
 export const INSTRUCTION_HEADING =
-  /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|prep(?:aration)?\s+method|steps?|how\s+to\s+make(?:\s+it)?|cooking\s+instructions|recipe\s+instructions|zubereitung(?:sschritte)?|anleitung|so\s+geht(?:'|’)?s|pr[ée]paration|[ée]tapes|instructions\s+de\s+pr[ée]paration|preparaci[óo]n|elaboraci[óo]n|modo\s+de\s+preparo|modo\s+de\s+preparaci[óo]n|pasos|procedimento|procedure|procedura|step[\s-]*by[\s-]*step|tillagning|g[öo]r\s+s[åa]\s+h[äa]r|s[åa]dan\s+g[øo]r\s+du|fremgangsm[åa]te|preparazione|procedimiento|przygotowanie|spos[óo]b\s+przygotowania|wykonanie|bereiding(?:swijze)?|werkwijze|fremgangsm[åa]de|tilberedning|valmistus|postup(?:\s+p[řr]ípravy)?|elk[ée]sz[íi]t[ée]s|priprema|mod\s+de\s+preparare|metodo)\b[\s:.]*(?:\(.*\))?(?:\s*(?:for|für|pour|para|per|voor|för|til|dla|na)\s+[^:.!?]{1,40}[\s:.]*)?$|^(?:recipe|recept|rezept|recette|receta|ricetta|przepis|opskrift|oppskrift)\s*:\s*[^:.!?]{1,60}$|^(?:做法|步骤|作法|制作方法|作り方|만드는\s*법|조리\s*방법)[\s:：]*$/i;
+  /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|prep(?:aration)?\s+method|steps?|how\s+to\s+make(?:\s+it)?|cooking\s+instructions|recipe\s+instructions|zubereitung(?:sschritte)?|anleitung|so\s+geht(?:'|’)?s|pr[ée]paration|[ée]tapes|instructions\s+de\s+pr[ée]paration|preparaci[óo]n|elaboraci[óo]n|modo\s+de\s+preparo|modo\s+de\s+preparaci[óo]n|pasos|procedimento|procedure|procedura|step[\s-]*by[\s-]*step|tillagning|g[öo]r\s+s[åa]\s+h[äa]r|s[åa]dan\s+g[øo]r\s+du|fremgangsm[åa]te|preparazione|procedimiento|przygotowanie|spos[óo]b\s+przygotowania|wykonanie|bereiding(?:swijze)?|werkwijze|fremgangsm[åa]de|tilberedning|valmistus|postup(?:\s+p[řr]ípravy)?|elk[ée]sz[íi]t[ée]s|priprema|mod\s+de\s+preparare|metodo)\b[\s:.]*(?:\(.*\))?(?:\s*(?:for|für|pour|para|per|voor|för|til|dla|na)\s+[^:.!?]{1,40}[\s:.]*)?$|^(?:做法|步骤|作法|制作方法|作り方|만드는\s*법|조리\s*방법)[\s:：]*$/i;
 const OTHER_HEADING =
-  /^(?:notes?|tips?|nutrition|equipment|video|faq|comments?|reviews?|related|you\s+may\s+also\s+like|more\s+recipes|storage|serving\s+suggestions?|print|share|save|pin\s+it|rate|jump\s+to|leave\s+a|tags?|categor(?:y|ies)|hinweis|tipps?|kommentare|astuces?|commentaires|consejos|comentarios|note|commenti|uwagi|opmerkingen)\b/i;
+  /^(?:notes?|tips?|nutrition|equipment|video|faq|comments?|reviews?|related|you\s+may\s+also\s+like|more\s+recipes|storage|serving\s+suggestions?|print|share|save|pin\s+it|rate|jump\s+to|leave\s+a|tags?|categor(?:y|ies)|hinweis|tipps?|kommentare|astuces?|commentaires|consejos|comentarios|note|commenti|uwagi|opmerkingen|sugerencias?|suggerimenti|consigli|conseils?)\b/i;
+/** A short line that is not a sentence: a title ('Tortillas', 'Aioli Ingredients:'). */
+function isTitleLine(t: string): boolean {
+  return t.length <= 40 && !/[.!?;,]$/.test(t) && !/\d/.test(t);
+}
+
+/** A counter set apart in its own element ('<strong>1.</strong> Preheat…'): the page's numbering. */
+const BARE_COUNTER = /^\d{1,2}\s*[.)]?$/;
+/** A paragraph that starts with a one-word label: 'NOTE | …', 'Tip: …'. */
+const LABEL_LEAD = /^\p{L}+\s*[|:]/u;
 const STEP_HEADING =
   /^(?:(?:step|schritt|[ée]tape|paso|passo|stap|krok|trin|steg)\s*\d{1,2}\b|\d{1,2}[.)]\s+\S)/i;
 
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+/** A control inside a list item ('Add to shopping list', 'Save'): not part of the item's text. */
+const ACTION_LABEL = /^(?:add|save|print|share|remove|buy|order)\b/i;
+function isActionLink(el: Element): boolean {
+  if (el.name !== 'a' && el.name !== 'span') return false;
+  const label = el.attribs['title'] ?? el.attribs['aria-label'];
+  return !!label && ACTION_LABEL.test(label.trim());
+}
+
 /** A step's own label shown as a block above its text ('Step 1', 'Étape 2'). */
 const STEP_LABEL = /^(?:step|schritt|[ée]tape|paso|passo|stap|krok)\s*\d{1,2}\s*[.:]?$/i;
 
 function itemText(el: Element): string {
-  const t = textOf(el);
+  const t = textOf(el, isActionLink);
   if (!/^\p{L}+\s*\d/u.test(t)) return t;
   const lines = linesOf(el);
   return lines.length > 1 && STEP_LABEL.test(lines[0] as string) ? lines.slice(1).join(' ') : t;
+}
+
+/** A list item that names a group of the list ('<li class="category">For the sauce</li>'). */
+const GROUP_ITEM_CLASS =
+  /(?:^|\s)(?:[\w-]*[-_])?(?:category|group-?(?:name|title|heading)|heading|header|subheading|subtitle|title)(?:\s|$)/i;
+function isGroupItem(li: Element, t: string): boolean {
+  return t.length < 80 && (isBoldOnly(li) || GROUP_ITEM_CLASS.test(li.attribs['class'] ?? ''));
 }
 
 function leafLis(root: Element): Element[] {
@@ -184,7 +209,7 @@ function simplePlugin(
   if (insRoot) {
     const secs = sectionedList(insRoot);
     for (const s of secs) {
-      if (s.name && secs.length > 1) f.instructions.push(s.name);
+      if (s.label && secs.length > 1) f.instructions.push(s.label);
       f.instructions.push(...s.items);
       f.instructionSections.push({ name: s.name, instructions: s.items });
     }
@@ -206,13 +231,20 @@ function simplePlugin(
   return f;
 }
 
+/** A group of list items; `label` is its heading as shown, `name` the same without a colon. */
+interface ListSection {
+  name: string | null;
+  label: string | null;
+  items: string[];
+}
+
 /**
  * Items of a list container: `li` leaves, grouped by headings (h2-h6 / strong-only paragraphs)
  * that sit between lists. Falls back to paragraphs when there are no list items.
  */
-export function sectionedList(root: Element): { name: string | null; items: string[] }[] {
-  const sections: { name: string | null; items: string[] }[] = [];
-  let cur: { name: string | null; items: string[] } = { name: null, items: [] };
+export function sectionedList(root: Element): ListSection[] {
+  const sections: ListSection[] = [];
+  let cur: ListSection = { name: null, label: null, items: [] };
   sections.push(cur);
   const lis = leafLis(root);
   if (lis.length) {
@@ -221,8 +253,8 @@ export function sectionedList(root: Element): { name: string | null; items: stri
         if (!isElement(c)) continue;
         if (c.name === 'li' && lis.includes(c)) {
           const t = itemText(c);
-          if (t && isBoldOnly(c) && t.length < 80) {
-            cur = { name: t.replace(/:$/, ''), items: [] };
+          if (t && isGroupItem(c, t)) {
+            cur = { name: t.replace(/:$/, ''), label: t, items: [] };
             sections.push(cur);
           } else if (t) cur.items.push(t);
           continue;
@@ -234,7 +266,7 @@ export function sectionedList(root: Element): { name: string | null; items: stri
         ) {
           const t = textOf(c);
           if (t && t.length < 80) {
-            cur = { name: t.replace(/:$/, ''), items: [] };
+            cur = { name: t.replace(/:$/, ''), label: t, items: [] };
             sections.push(cur);
           }
           continue;
@@ -277,6 +309,8 @@ function classNamed(idx: DomIndex): Found | null {
     }
     if (ingRoot && insRoot) break;
   }
+  // A method block named as such, with the ingredient list in the column before it.
+  if (!ingRoot && insRoot) ingRoot = columnBefore(insRoot);
   if (!ingRoot) return null;
   const f = emptyFound();
   f.plugin = 'class-names';
@@ -286,7 +320,7 @@ function classNamed(idx: DomIndex): Found | null {
   if (insRoot) {
     const isecs = sectionedList(insRoot);
     for (const s of isecs) {
-      if (s.name && isecs.length > 1) f.instructions.push(s.name);
+      if (s.label && isecs.length > 1) f.instructions.push(s.label);
       f.instructions.push(...s.items);
       f.instructionSections.push({ name: s.name, instructions: s.items });
     }
@@ -375,6 +409,7 @@ function collectAfter(
   idx: DomIndex,
   heading: Element,
   kind: 'ing' | 'ins',
+  info?: { fromLists: boolean; firstItem: number },
 ): { name: string | null; items: string[] }[] {
   const start = idx.order.get(heading) ?? 0;
   const sections: { name: string | null; items: string[] }[] = [];
@@ -383,6 +418,8 @@ function collectAfter(
   const paras: string[] = [];
   let firstLi = Number.MAX_SAFE_INTEGER;
   let firstPara = -1;
+  let boldCounters = false;
+  let titlesOnly = true;
   let seen = 0;
   const otherRe = kind === 'ing' ? INSTRUCTION_HEADING : INGREDIENT_HEADING;
   const sameRe = kind === 'ing' ? INGREDIENT_HEADING : INSTRUCTION_HEADING;
@@ -408,7 +445,8 @@ function collectAfter(
         cur.items.push(...lines);
         continue;
       }
-      if (Number(el.name[1]) <= headingLevel) break;
+      // A section that opens with 'Step 1' continues the method ('Making the dumplings', 'Step 1', …).
+      if (Number(el.name[1]) <= headingLevel && !(kind === 'ins' && opensWithStep(el))) break;
       if (t && t.length < 80) {
         cur = { name: t.replace(/:$/, ''), items: [] };
         sections.push(cur);
@@ -419,8 +457,8 @@ function collectAfter(
     if (el.name === 'li') {
       if (findAll(el, (x) => x.name === 'li').length) continue;
       if (kind === 'ins' && isLinkOnly(el)) continue;
-      const t = textOf(el);
-      if (t && isBoldOnly(el) && t.length < 80) {
+      const t = itemText(el);
+      if (t && isGroupItem(el, t)) {
         cur = { name: t.replace(/:$/, ''), items: [] };
         sections.push(cur);
       } else if (t) {
@@ -433,7 +471,8 @@ function collectAfter(
     if (el.name === 'p' || el.name === 'strong' || el.name === 'b') {
       const t = textOf(el);
       if (!t) continue;
-      if (otherRe.test(t) || (OTHER_HEADING.test(t) && t.length < 40)) break;
+      // 'Tips', or a paragraph led by such a label ('NOTE | …', 'Tip: …'), ends the part.
+      if (otherRe.test(t) || (OTHER_HEADING.test(t) && (t.length < 40 || LABEL_LEAD.test(t)))) break;
       // Skip paragraphs inside list items (already taken).
       let p = el.parent;
       let inLi = false;
@@ -457,15 +496,39 @@ function collectAfter(
           continue;
         }
         if (firstPara < 0) firstPara = i;
-        paras.push(...linesOf(el));
+        if (only !== kids[0] && isElement(kids[0]) && BARE_COUNTER.test(textOf(kids[0]))) boldCounters = true;
+        const lines = linesOf(el);
+        paras.push(...lines);
+        // A short line that is no sentence, between lists, names the list after it.
+        if (lines.length === 1 && isTitleLine(t)) {
+          cur = { name: t.replace(/:$/, ''), items: [] };
+          sections.push(cur);
+        } else titlesOnly = false;
       }
     }
   }
   const withItems = sections.filter((s) => s.items.length > 0);
-  // Whichever comes first under the heading wins: list items, or paragraphs.
-  if (withItems.length && !(paras.length && firstPara >= 0 && firstPara < firstLi)) return withItems;
-  if (paras.length) return [{ name: null, items: paras.slice(0, 60) }];
+  // Whichever comes first under the heading wins: list items, or paragraphs (unless those are
+  // only the titles of the lists: 'Tortillas', 'Rice', each followed by its list).
+  const listed = withItems.reduce((n, s) => n + s.items.length, 0);
+  const parasFirst = paras.length && firstPara >= 0 && firstPara < firstLi;
+  if (withItems.length && (!parasFirst || (titlesOnly && listed > paras.length))) {
+    if (info) Object.assign(info, { fromLists: true, firstItem: firstLi });
+    return withItems;
+  }
+  if (info) Object.assign(info, { fromLists: false, firstItem: firstPara });
+  if (paras.length) {
+    const items = paras.slice(0, 60);
+    return [{ name: null, items: kind === 'ins' ? cleanSteps(items, !boldCounters) : items }];
+  }
   return [];
+}
+
+/** A heading after the ingredient heading that starts another part (method, notes, ...). */
+function endsIngredientPart(el: Element): boolean {
+  if (!HEADING_TAGS.has(el.name)) return false;
+  const t = headingText(shortText(el, 80) ?? '');
+  return INSTRUCTION_HEADING.test(t) || OTHER_HEADING.test(t);
 }
 
 function headings(idx: DomIndex): Found | null {
@@ -480,14 +543,20 @@ function headings(idx: DomIndex): Found | null {
     else if (!insHeading && INSTRUCTION_HEADING.test(t)) insHeading = el;
     if (ingHeading && insHeading) break;
   }
-  if (!ingHeading && !insHeading) return null;
+  if (!ingHeading && !insHeading) return recipeHeading(idx);
   const f = emptyFound();
   f.plugin = 'headings';
   if (ingHeading) {
-    const secs = collectAfter(idx, ingHeading, 'ing').map((sec) => ({
+    const info = { fromLists: false, firstItem: -1 };
+    let secs = collectAfter(idx, ingHeading, 'ing', info).map((sec) => ({
       name: sec.name,
       items: dropUnitSystemCopies(sec.items),
     }));
+    if (!info.fromLists) {
+      // No list under the heading: a grid of rows before any paragraph is the ingredient list.
+      const rows = rowItemsAfter(idx, ingHeading, (el) => endsIngredientPart(el));
+      if (rows && (info.firstItem < 0 || rows.at <= info.firstItem)) secs = rows.sections;
+    }
     // 'Ingredients for the filling' names the first group, like the headings of the groups after it.
     const opening = shortText(ingHeading, 60) ?? '';
     if (secs[0] && secs[0].name === null && secs.length > 1 && FOR_PART.test(headingText(opening)))
@@ -509,6 +578,65 @@ function headings(idx: DomIndex): Found | null {
       f.instructionSections = [{ name: null, instructions: steps }];
     }
   }
+  if (!f.instructions.length) {
+    const r = recipeHeading(idx);
+    if (r && r.instructions.length) {
+      f.instructions = r.instructions;
+      f.instructionSections = r.instructionSections;
+    }
+  }
+  return f;
+}
+
+/** The next element after a heading is a step heading ('Step 1', '1. Prep'). */
+function opensWithStep(heading: Element): boolean {
+  let n = heading.next;
+  while (n && !isElement(n)) n = n.next;
+  return !!n && isElement(n) && HEADING_TAGS.has(n.name) && STEP_HEADING.test(shortText(n, 60) ?? '');
+}
+
+function insideLi(el: Element): boolean {
+  for (let p = el.parent; p && isElement(p as Element); p = p.parent)
+    if ((p as Element).name === 'li') return true;
+  return false;
+}
+
+/** 'Recipe', 'Recipe: Orange juice carrots', 'A recept': a heading over the whole recipe. */
+const RECIPE_HEADING =
+  /^(?:(?:the|a|az|il|la|le|el|das|het|de)\s+)?(?:recipe|rezept|recette|receta|ricetta|recept|receptet|przepis|receita|oppskrift|opskrift|resepti)\b(?:\s*[:–—-]\s*[^.!?]{1,80})?$/i;
+
+/**
+ * A recipe written under one heading that names it as such: the list right after the heading is
+ * the ingredients, the paragraphs after that the steps, up to the next heading of the same rank.
+ */
+function recipeHeading(idx: DomIndex): Found | null {
+  const heading = (idx.byTag.get('h1') ?? [])
+    .concat(idx.byTag.get('h2') ?? [], idx.byTag.get('h3') ?? [], idx.byTag.get('h4') ?? [])
+    .find((h) => RECIPE_HEADING.test(headingText(shortText(h, 100) ?? '')));
+  if (!heading) return null;
+  const level = Number(heading.name[1]);
+  const ingredients: string[] = [];
+  const steps: string[] = [];
+  const start = idx.order.get(heading) ?? 0;
+  for (let i = start + 1; i < idx.all.length && i < start + 1500; i++) {
+    const el = idx.all[i] as Element;
+    if (contains(heading, el)) continue;
+    if (HEADING_TAGS.has(el.name) && Number(el.name[1]) <= level) break;
+    if (el.name === 'nav' || el.name === 'footer' || el.name === 'aside' || el.name === 'form') break;
+    if (el.name === 'li' && !steps.length && !findAll(el, (x) => x.name === 'li').length) {
+      const t = itemText(el);
+      if (t) ingredients.push(t);
+    } else if (el.name === 'p' && !findAll(el, (x) => x.name === 'li').length && !insideLi(el)) {
+      steps.push(...linesOf(el));
+    }
+  }
+  if (!steps.length) return null;
+  const f = emptyFound();
+  f.plugin = 'recipe-heading';
+  f.ingredients = ingredients;
+  f.ingredientSections = ingredients.length ? [{ name: null, ingredients }] : [];
+  f.instructions = steps.slice(0, 60);
+  f.instructionSections = [{ name: null, instructions: f.instructions }];
   return f;
 }
 
@@ -564,6 +692,44 @@ function stepHeadings(idx: DomIndex): string[] {
     }
   }
   return out.slice(0, 80);
+}
+
+const STEP_COUNTER =
+  /^(?:(?:step|schritt|[ée]tape|paso|passo|stap|krok|trin|steg)\s*)?(\d{1,2})\s*(?:[.):|]|\s-|\s–)\s*(?=\S)/i;
+const TRAILING_YIELD =
+  /(?<=[.!?])\s+(?:serves|makes|yields?|servings?|portions?|ergibt|pour)\s*:?\s*\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+)?\.?$/iu;
+
+/**
+ * Steps written as paragraphs, as a reader takes them: without the counters typed in front of
+ * them ('1. Preheat…', 'STEP 2 | Mix…') when they count 1, 2, 3… (with `bareCounters` false, only
+ * 'Step N' labels go: bare numbers set apart in their own element are the page's numbering), and without a yield statement
+ * glued to the end of the last step ('… freeze for up to 3 months. Serves 4').
+ */
+export function cleanSteps(steps: string[], bareCounters = true): string[] {
+  let out = steps;
+  const counted: number[] = [];
+  let next = 1;
+  for (let i = 0; i < steps.length; i++) {
+    const m = STEP_COUNTER.exec(steps[i] ?? '');
+    if (!m || (!bareCounters && !m[0].match(/^\p{L}/u))) continue;
+    const n = Number(m[1]);
+    if (n !== next && n !== 1) {
+      counted.length = 0;
+      break;
+    }
+    counted.push(i);
+    next = n + 1;
+  }
+  if (counted.length >= 2) out = out.map((s, i) => (counted.includes(i) ? s.replace(STEP_COUNTER, '') : s));
+  return dropTrailingYield(out);
+}
+
+/** '… freeze for up to 3 months. Serves 4': the yield statement is not part of the last step. */
+function dropTrailingYield(steps: string[]): string[] {
+  const last = steps[steps.length - 1];
+  return last && TRAILING_YIELD.test(last)
+    ? [...steps.slice(0, -1), last.replace(TRAILING_YIELD, '')]
+    : steps;
 }
 
 /** Run the DOM heuristics in order of reliability and return the best candidate (or null). */
@@ -623,6 +789,12 @@ export function domCandidates(idx: DomIndex): { candidate: Candidate; plugin: st
     if (h) found.push(h);
   }
   return found.map((f) => {
+    const lastSec = f.instructionSections[f.instructionSections.length - 1];
+    const steps = dropTrailingYield(f.instructions);
+    if (steps !== f.instructions) {
+      f.instructions = steps;
+      if (lastSec) lastSec.instructions = dropTrailingYield(lastSec.instructions);
+    }
     const c = emptyCandidate();
     c.title = f.title;
     c.ingredients = f.ingredients;
@@ -704,6 +876,7 @@ export function domYield(idx: DomIndex): string | null {
         el.name === 'p' ||
         el.name === 'li' ||
         el.name === 'strong' ||
+        el.name === 'b' ||
         HEADING_TAGS.has(el.name) ||
         el.name === 'dd' ||
         el.name === 'td'

@@ -203,25 +203,6 @@ function sameRecipe(a: Candidate, card: Candidate): boolean {
   return m >= n * 0.6 && m <= n * 1.4 + 1;
 }
 
-/**
- * The page lines that carry the structured names, one per name and in the same order, when each
- * line is the name with an amount ('6 cl Kokoslikör' for 'Kokoslikör'); null when any is missing.
- */
-function alignedLines(names: string[], lines: string[]): string[] | null {
-  const out: string[] = [];
-  let from = 0;
-  for (const name of names) {
-    const k = name.toLowerCase();
-    let i = from;
-    while (i < lines.length && !(lines[i] as string).toLowerCase().includes(k)) i++;
-    const line = lines[i];
-    if (line === undefined || line.length > name.length + 40) return null;
-    out.push(line);
-    from = i + 1;
-  }
-  return digitShare(out) >= 0.5 ? out : null;
-}
-
 function digitShare(lines: string[]): number {
   if (!lines.length) return 0;
   return lines.filter((l) => /\d|[½⅓⅔¼¾⅛]/.test(l)).length / lines.length;
@@ -392,22 +373,11 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
         s.candidate.ingredients.length === c.ingredients.length &&
         digitShare(s.candidate.ingredients) >= 0.5,
     );
-    // Or a longer page list where each name has its own line, in order (extras are suggestions).
-    const aligned = o
-      ? null
-      : [...sources, ...dom]
-          .filter((s) => s !== primary && s.candidate.ingredients.length > c.ingredients.length)
-          .map((s) => alignedLines(c.ingredients, s.candidate.ingredients))
-          .find((x) => x !== null);
-    const groups = o || aligned ? null : linesUnderGroupNames(fullDom(), c.ingredients);
+    const groups = o ? null : linesUnderGroupNames(fullDom(), c.ingredients);
     if (o) {
       c.ingredients = o.candidate.ingredients;
       c.ingredientSections = o.candidate.ingredientSections;
       warnings.push(`Ingredient amounts taken from ${o.detail}`);
-    } else if (aligned) {
-      c.ingredients = aligned;
-      c.ingredientSections = [{ name: null, ingredients: aligned }];
-      warnings.push('Ingredient amounts taken from the page list');
     } else if (groups) {
       // Structured data listed only the group names; the page shows each group's ingredients.
       c.ingredients = groups.flatMap((g) => g.ingredients);

@@ -302,20 +302,6 @@ describe('structured ingredients that are only group names', () => {
   });
 });
 
-describe('structured ingredients without amounts', () => {
-  it('takes the page line of each name, in order, when the page list also has extras', () => {
-    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Punch</h1>
-      <span itemprop="recipeIngredient">Rum</span><span itemprop="recipeIngredient">Pineapple juice</span>
-      <span itemprop="recipeIngredient">Grenadine</span>
-      <p itemprop="recipeInstructions">Shake with ice.</p></div>
-      <div class="ingredients"><ul><li>6 cl Rum</li><li>6 cl Pineapple juice</li><li>1 cl Grenadine</li><li>Recommended rum: Brand X</li></ul></div>
-      </body></html>`;
-    const { recipe, report } = extractRecipe(html, URL);
-    expect(recipe.ingredients).toEqual(['6 cl Rum', '6 cl Pineapple juice', '1 cl Grenadine']);
-    expect(report.warnings).toContain('Ingredient amounts taken from the page list');
-  });
-});
-
 describe('page lists without structured data', () => {
   it('finds BEM-named lists (steps__sections) and drops the step label above each step', () => {
     const html = `<html><body><h1>Brownies</h1>
@@ -341,5 +327,83 @@ describe('structured instructions that only repeat the description', () => {
     const { recipe, report } = extractRecipe(html, URL);
     expect(recipe.instructions).toEqual(['Melt the butter.', 'Stir in the biscuits and chill.']);
     expect(report.warnings).toContain('Instructions repeated the description; steps read from the page');
+  });
+});
+
+describe('DOM list items and steps as a reader takes them', () => {
+  const page = (ing: string, method: string): string =>
+    `<html><body><h1>Chicken bake</h1><h3>Ingredients</h3>${ing}<h3>Method</h3>${method}</body></html>`;
+  const steps = '<ol><li>Mix.</li><li>Bake.</li></ol>';
+
+  it('leaves action links (add to shopping list) out of an item', () => {
+    const html = page(
+      `<ul><li>3 chicken breasts <a href="#" title="Add to shopping list">shopping list</a></li><li>1 can soup <a href="#" title="Add to shopping list">shopping list</a></li></ul>`,
+      steps,
+    );
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual(['3 chicken breasts', '1 can soup']);
+  });
+
+  it('takes a list item with a category class as a group name', () => {
+    const html = page(
+      `<ul><li class="category">For the fruit</li><li>2 peaches</li><li class="category">For the topping</li><li>1 cup sugar</li></ul>`,
+      steps,
+    );
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['2 peaches', '1 cup sugar']);
+    expect(recipe.sections.filter((s) => s.ingredients.length).map((s) => s.name)).toEqual([
+      'For the fruit',
+      'For the topping',
+    ]);
+  });
+
+  const stepsOf = (method: string): string[] =>
+    extractRecipe(page('<ul><li>2 eggs</li></ul>', method), URL).recipe.instructions;
+
+  it.each([
+    [
+      'a method ended by a paragraph led by a note label',
+      '<p>Whisk the eggs.</p><p>Fry them.</p><p><strong>NOTE </strong>| add herbs.</p>',
+    ],
+    [
+      'a method ended by a suggestions heading',
+      '<ol><li>Whisk the eggs.</li><li>Fry them.</li></ol><p><strong>Sugerencia</strong></p><ul><li>Sirva caliente.</li></ul>',
+    ],
+    ['paragraph steps with typed counters', '<p>1. Whisk the eggs.<br>2. Fry them.</p>'],
+    [
+      "paragraph steps with 'Step N' labels",
+      '<p><strong>STEP 1 </strong>| Whisk the eggs.</p><p><strong>STEP 2 </strong>| Fry them.</p>',
+    ],
+  ])('reads two steps from %s', (_what, method) => {
+    expect(stepsOf(method)).toEqual(['Whisk the eggs.', 'Fry them.']);
+  });
+
+  it('keeps step numbers that the page sets apart in bold', () => {
+    expect(stepsOf('<p><strong>1.</strong> Whisk the eggs.</p><p><strong>2.</strong> Fry them.</p>')).toEqual(
+      ['1. Whisk the eggs.', '2. Fry them.'],
+    );
+  });
+
+  it('reads lists titled by plain short paragraphs as the items, the titles as group names', () => {
+    const html = page(
+      '<p>Tortillas</p><ul><li><p>2 cups flour</p></li><li><p>1 tsp salt</p></li></ul><p>Rice</p><ul><li><p>1 cup rice</p></li><li><p>1 cup water</p></li></ul>',
+      '<p>Tortillas Method:</p><ol><li><p>Mix the flour.</p></li><li><p>Knead.</p></li></ol><p>Rice Method:</p><ol><li><p>Cook the rice.</p></li></ol>',
+    );
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['2 cups flour', '1 tsp salt', '1 cup rice', '1 cup water']);
+    expect(recipe.instructions).toEqual(['Mix the flour.', 'Knead.', 'Cook the rice.']);
+    expect(recipe.sections.filter((s) => s.ingredients.length).map((s) => s.name)).toEqual([
+      'Tortillas',
+      'Rice',
+    ]);
+  });
+
+  it("moves a yield glued to the last step ('… Serves 4') out of the step", () => {
+    const html = page(
+      '<ul><li>2 eggs</li></ul>',
+      '<ol><li>Whisk the eggs.</li><li>Fry them. <b>Serves 4</b></li></ol>',
+    );
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.instructions).toEqual(['Whisk the eggs.', 'Fry them.']);
+    expect(recipe.servings).toBe(4);
   });
 });

@@ -1,0 +1,144 @@
+/**
+ * Layout-based DOM rules for ingredient lists that are not written as <ul>/<ol> lists:
+ *  - rows of repeated sibling blocks (a grid of <div>s, each holding an amount and a name),
+ *  - an ingredient column standing beside the method column.
+ */
+import type { DomIndex, Element } from './dom.ts';
+import { contains, findAll, isElement, shortText, textOf } from './dom.ts';
+
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const ROW_TAGS = new Set(['div', 'span', 'label', 'section', 'article']);
+const MAX_ROW_CHARS = 200;
+const AMOUNT = /\d|[½⅓⅔¼¾⅛]/;
+const MAX_ROW_PARTS = 4;
+
+/** An element with text of its own (not only in its children). */
+function ownsText(el: Element): boolean {
+  return el.children.some((c) => c.type === 'text' && (c as unknown as { data: string }).data.trim() !== '');
+}
+
+function elementChildren(el: Element): Element[] {
+  return el.children.filter((c): c is Element => isElement(c));
+}
+
+function signature(el: Element): string {
+  return `${el.name}.${(el.attribs['class'] ?? '').trim()}`;
+}
+
+/**
+ * The rows of a container whose children are mostly blocks of one kind (same tag and class):
+ * each a short line of text, most with an amount. Null when the children are not such rows.
+ */
+export function rowsOf(container: Element): Element[] | null {
+  const kids = elementChildren(container);
+  if (kids.length < 2) return null;
+  const groups = new Map<string, Element[]>();
+  for (const k of kids) {
+    const sig = signature(k);
+    let g = groups.get(sig);
+    if (!g) groups.set(sig, (g = []));
+    g.push(k);
+  }
+  let rows: Element[] = [];
+  for (const g of groups.values()) if (g.length > rows.length) rows = g;
+  const first = rows[0];
+  if (!first || rows.length < 2 || !ROW_TAGS.has(first.name) || rows.length < kids.length * 0.6) return null;
+  let withDigits = 0;
+  for (const r of rows) {
+    const t = shortText(r, MAX_ROW_CHARS);
+    if (!t) return null;
+    if (
+      findAll(r, (e) => e.name === 'li' || e.name === 'ul' || e.name === 'ol' || HEADING_TAGS.has(e.name))
+        .length
+    )
+      return null;
+    // Two paragraphs with amounts are two lines: a block of lines (a tab panel), not one row.
+    if (findAll(r, (e) => e.name === 'p' && AMOUNT.test(textOf(e))).length > 1) return null;
+    // One row has a few parts (amount, name, note); more is a whole table of lines.
+    if (findAll(r, ownsText).length > MAX_ROW_PARTS) return null;
+    if (AMOUNT.test(t)) withDigits++;
+  }
+  return withDigits >= rows.length / 2 ? rows : null;
+}
+
+export interface RowSection {
+  name: string | null;
+  items: string[];
+}
+
+/**
+ * Rows found in `container`, and in the groups beside it: when an ancestor (up to two levels up)
+ * has siblings of its own kind that each hold rows, each is a group, named by its heading.
+ */
+function rowSections(container: Element, rows: Element[]): RowSection[] {
+  const texts = (rs: Element[]): string[] => rs.map((r) => textOf(r)).filter((t) => t.length > 0);
+  const rowSig = signature(rows[0] as Element);
+  let a: Element = container;
+  for (let depth = 0; depth < 3; depth++) {
+    const par = a.parent as Element | null;
+    if (!par || !isElement(par)) break;
+    const sig = signature(a);
+    const sibs = elementChildren(par).filter((k) => signature(k) === sig);
+    if (sibs.length >= 2) {
+      const secs: RowSection[] = [];
+      for (const sib of sibs) {
+        const rs =
+          sib === container
+            ? rows
+            : findAll(
+                sib,
+                (e) => signature(e) === rowSig,
+                (e) => signature(e) === rowSig,
+              );
+        if (!rs.length) break;
+        const head = findAll(sib, (e) => HEADING_TAGS.has(e.name))[0];
+        const name = head ? textOf(head).replace(/:$/, '') : '';
+        secs.push({ name: name || null, items: texts(rs) });
+      }
+      if (secs.length === sibs.length) return secs;
+    }
+    a = par;
+  }
+  return [{ name: null, items: texts(rows) }];
+}
+
+/**
+ * Ingredients laid out as rows of blocks after a heading ('<div>2 rúd</div><div>fahéj</div>' in
+ * one row, the next row a sibling of the same kind): one line per row, its parts joined with
+ * spaces. Scans the elements after the heading until `stop` says a heading ends the part.
+ */
+export function rowItemsAfter(
+  idx: DomIndex,
+  heading: Element,
+  stop: (el: Element) => boolean,
+): { sections: RowSection[]; at: number } | null {
+  const start = idx.order.get(heading) ?? 0;
+  const end = Math.min(idx.all.length, start + 600);
+  for (let i = start + 1; i < end; i++) {
+    const el = idx.all[i] as Element;
+    if (contains(heading, el)) continue;
+    if (stop(el)) return null;
+    if (el.children.length < 2) continue;
+    const rows = rowsOf(el);
+    if (rows) return { sections: rowSections(el, rows), at: i };
+  }
+  return null;
+}
+
+/**
+ * The ingredient column beside a method column: the nearest earlier sibling of the method block
+ * (or of one of its three nearest ancestors) that holds a list of at least two items.
+ */
+export function columnBefore(method: Element, minItems = 2): Element | null {
+  let a: Element = method;
+  for (let depth = 0; depth < 3; depth++) {
+    for (let s = a.prev; s; s = s.prev) {
+      if (!isElement(s)) continue;
+      if (findAll(s, (e) => e.name === 'li').length >= minItems) return s;
+    }
+    const par = a.parent;
+    if (!par || !isElement(par) || par.name === 'body') break;
+    a = par;
+  }
+  return null;
+}
