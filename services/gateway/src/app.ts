@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { createServer, Forbidden, NotFound, REQUEST_ID_HEADER } from '@cookmark/service-kit';
@@ -8,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { isCrossSiteWrite } from './csrf.ts';
 import { CROSS_SITE_ALLOWED, proxyRoutes } from './routes.ts';
+import { apiHelmetOptions, pageHelmetOptions, securityHeaders } from './security-headers.ts';
 
 export interface GatewayDeps {
   logger?: boolean;
@@ -31,45 +31,31 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
   const trustedOrigins = new Set(list(config.TRUSTED_ORIGINS));
   const checkoutOrigins = list(config.CHECKOUT_ORIGINS);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", ...checkoutOrigins],
-        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // The billing portal opens in a tab the app polls until it closes (spec §4); a strict
-    // same-origin policy would cut that tab off and make it look closed at once.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    strictTransportSecurity: config.NODE_ENV === 'production',
-  });
+  const pageHeaders = securityHeaders(pageHelmetOptions(config, checkoutOrigins));
+  const apiHeaders = securityHeaders(apiHelmetOptions(config));
 
-  app.get('/healthz', { logLevel: 'silent' }, async () => ({ status: 'ok' }));
-
-  app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/internal/') || path === '/internal') throw new NotFound();
-    if (!path.startsWith('/api/')) return;
+  // One synchronous hook for every request: security headers first (error answers carry them
+  // too), then what must never reach a service.
+  app.addHook('onRequest', (request, reply, done) => {
+    const query = request.url.indexOf('?');
+    const path = query === -1 ? request.url : request.url.slice(0, query);
+    const api = path.startsWith('/api/');
+    reply.headers(api || path === '/api' ? apiHeaders : pageHeaders);
+    if (path.startsWith('/internal/') || path === '/internal') return done(new NotFound());
+    if (!api) return done();
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > config.BODY_LIMIT) {
       const error = new Error('Request body is too large') as Error & { statusCode: number };
       error.statusCode = 413;
-      throw error;
+      return done(error);
     }
     if (!CROSS_SITE_ALLOWED.includes(path) && isCrossSiteWrite(request, trustedOrigins)) {
-      throw new Forbidden('Cross-site request refused');
+      return done(new Forbidden('Cross-site request refused'));
     }
+    done();
   });
+
+  app.get('/healthz', { logLevel: 'silent' }, async () => ({ status: 'ok' }));
 
   for (const route of proxyRoutes(config)) {
     await app.register(fastifyHttpProxy, {
@@ -77,14 +63,22 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
       prefix: route.prefix,
       rewritePrefix: route.prefix,
       http2: false,
+      // Keep-alive connections to the service, one request at a time on each (no pipelining: a
+      // slow answer would hold up the requests queued behind it); idle ones close well before
+      // the services' keep-alive timeout (Node's 72 s), so no request goes out on a closing socket.
+      undici: { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 },
+      // Fastify logs each request once it is answered; the proxy's own "fetching" and "response
+      // received" lines would double that. Upstream failures are still logged by onError.
+      disableRequestLogging: true,
       replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          [REQUEST_ID_HEADER]: String(request.id),
-          'x-forwarded-for': request.ip,
-          'x-forwarded-proto': request.protocol,
-          'x-forwarded-host': request.headers.host ?? '',
-        }),
+        // `headers` is the proxy's own copy of the request headers, so it can be added to in place.
+        rewriteRequestHeaders: (request, headers) => {
+          headers[REQUEST_ID_HEADER] = request.id;
+          headers['x-forwarded-for'] = request.ip;
+          headers['x-forwarded-proto'] = request.protocol;
+          headers['x-forwarded-host'] = request.headers.host ?? '';
+          return headers;
+        },
         onError: (reply, { error }) => {
           reply.log.error({ err: error }, 'upstream failed');
           void reply

@@ -210,6 +210,19 @@ describe('gateway', () => {
     expect(asset.body).toBe('console.log(1)');
   });
 
+  test('API answers carry the basic security headers, not the web app CSP', async () => {
+    for (const path of ['/api/recipes', '/api/nothing-here', '/internal/entitlements/1']) {
+      const response = await gateway.inject({ method: 'GET', url: path });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+    const api = await gateway.inject({ method: 'GET', url: '/api/recipes' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
   test('a service that is down answers 503 with a clear message', async () => {
     await services['grocery']!.close();
     const response = await gateway.inject({ method: 'GET', url: '/api/grocery-lists' });

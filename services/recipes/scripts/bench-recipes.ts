@@ -1,7 +1,7 @@
 /**
  * Load test of the recipe list and search.
  *
- *   npm run bench -w @cookmark/recipes -- [--sizes 1000,10000] [--duration 5] [--rounds 3] [--connections 10]
+ *   npm run bench -w @cookmark/recipes -- [--sizes 1000,10000] [--duration 5] [--rounds 3] [--warmup 3] [--connections 10]
  *       [--corpus DIR] [--port N] [--gateway URL | --no-gateway] [--plans] [--profile DIR] [--keep-db]
  *
  * For each size: a fresh database with one user owning that many recipes made from the parser
@@ -15,7 +15,9 @@
  * `--keep-db` leaves the seeded database for a look with psql.
  * Each call is measured directly against the service and through the real gateway, which the
  * bench starts in its own process routing to this run's service, and the gateway/direct
- * throughput ratio is printed. `--gateway URL` uses a gateway you run instead (it must route
+ * throughput ratio is printed: each round runs both back to back after a warm-up of both (`--warmup`
+ * seconds each), and the ratio is the median of the rounds' ratios, so load from other work that
+ * drifts between rounds does not count against one side. `--gateway URL` uses a gateway you run instead (it must route
  * `/api/recipes*` to this run's service: fix its port with `--port`); `--no-gateway` skips it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -39,6 +41,7 @@ const { values: args } = parseArgs({
     sizes: { type: 'string', default: '1000,10000' },
     duration: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     corpus: { type: 'string' },
     port: { type: 'string' },
@@ -52,6 +55,7 @@ const { values: args } = parseArgs({
 const SIZES = args.sizes.split(',').map(Number);
 const DURATION = Number(args.duration);
 const ROUNDS = Math.max(1, Number(args.rounds));
+const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const SERVICE_DIR = path.resolve(process.argv[1] ?? 'scripts/bench-recipes.ts', '../..');
 
@@ -440,16 +444,26 @@ async function benchSize(corpus: CorpusRecipe[], n: number) {
     }
 
     const rows: Record<string, string | number>[] = [];
+    /** Per scenario, each round's gateway/direct throughput ratio. */
+    const ratios = new Map<string, number[]>();
     // Each scenario's direct and gateway runs alternate, several rounds, so both meet the same
     // machine; the run with the median throughput stands for each (the others are printed too).
     for (const scenario of scenarios) {
       const runs = new Map<string, Measurement[]>();
-      for (const target of targets) await load(`${target.base}${scenario.path}`, cookie, 1); // warm-up
+      for (const target of targets) await load(`${target.base}${scenario.path}`, cookie, WARMUP);
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const target of round % 2 === 0 ? targets : [...targets].reverse()) {
           const measured = await load(`${target.base}${scenario.path}`, cookie, DURATION);
           runs.set(target.name, [...(runs.get(target.name) ?? []), measured]);
         }
+      }
+      const directRuns = runs.get('direct') ?? [];
+      const gatewayRuns = runs.get('gateway') ?? [];
+      if (gatewayRuns.length > 0) {
+        ratios.set(
+          scenario.name,
+          gatewayRuns.map((run, round) => run.rps / Math.max(1, directRuns[round]?.rps ?? 0)),
+        );
       }
       for (const target of targets) {
         const url = `${target.base}${scenario.path}`;
@@ -488,13 +502,14 @@ async function benchSize(corpus: CorpusRecipe[], n: number) {
       });
       console.log(`  ${scenario.name}\n${lines.map((line) => `    ${line}`).join('\n')}`);
     }
+    const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
     for (const scenario of scenarios) {
-      const direct = rows.find((r) => r['target'] === 'direct' && r['scenario'] === scenario.name);
-      const viaGateway = rows.find((r) => r['target'] === 'gateway' && r['scenario'] === scenario.name);
-      if (!direct || !viaGateway) continue;
-      const ratio = Number(viaGateway['req/s']) / Math.max(1, Number(direct['req/s']));
+      const perRound = ratios.get(scenario.name);
+      if (!perRound) continue;
+      const median = [...perRound].sort((a, b) => a - b)[Math.floor((perRound.length - 1) / 2)] ?? 0;
       console.log(
-        `gateway/direct throughput ${scenario.name.padEnd(34)} ${(ratio * 100).toFixed(0)}% (target >= 75%)`,
+        `gateway/direct throughput ${scenario.name.padEnd(34)} ${percent(median).padStart(4)} ` +
+          `(median of rounds ${perRound.map(percent).join('/')}; target >= 75%)`,
       );
     }
     return rows;
