@@ -11,13 +11,18 @@ export interface ServiceOptions {
   logger?: FastifyServerOptions['logger'];
   /** Set false when the service installs its own not-found handler (the gateway's app fallback). */
   jsonNotFound?: boolean;
+  /**
+   * Whose X-Forwarded-* headers to believe. Services sit behind the gateway, which sets them
+   * (default true); the gateway faces clients and must only believe its own load balancer.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 /**
  * A Fastify instance set up the same way in every service: pino logging with the request id the
- * gateway set (or a new one), trusted proxy headers from the gateway, the shared error handler.
+ * gateway set (or a new one), proxy headers trusted as `trustProxy` says, the shared error handler.
  */
 export function createServer(options: ServiceOptions): FastifyInstance {
   const app = Fastify({
@@ -27,7 +32,7 @@ export function createServer(options: ServiceOptions): FastifyInstance {
       redact: ['req.headers.cookie', 'req.headers.authorization', `req.headers["x-internal-token"]`],
     },
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? true,
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers[REQUEST_ID_HEADER];

@@ -26,6 +26,7 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
     logLevel: config.LOG_LEVEL,
     bodyLimit: config.BODY_LIMIT,
     jsonNotFound: false,
+    trustProxy: config.TRUST_PROXY,
     ...(deps.logger === false ? { logger: false } : {}),
   });
   const trustedOrigins = new Set(list(config.TRUSTED_ORIGINS));

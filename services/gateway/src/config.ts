@@ -18,6 +18,18 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
     .default(2 * 1024 * 1024),
   /** Extra origins allowed to send state-changing requests (comma-separated), e.g. a Vite dev server. */
   TRUSTED_ORIGINS: z.string().default(''),
+  /**
+   * Load balancers in front of the gateway whose X-Forwarded-For to believe, as addresses/CIDRs
+   * or 'loopback' / 'uniquelocal' (comma-separated). Empty (the default) believes nobody: the
+   * connecting address is the client, so per-address rate limits cannot be dodged by a header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v): false | string[] => {
+      const list = v.split(/[\s,]+/).filter(Boolean);
+      return list.length ? list : false;
+    }),
   /** Where hosted checkout and portal pages live (a form may post there). */
   CHECKOUT_ORIGINS: z.string().default('https://checkout.stripe.com https://billing.stripe.com'),
 });

@@ -117,6 +117,36 @@ describe('gateway', () => {
     expect(seen[1]?.headers['x-request-id']).toBe(fresh.headers['x-request-id']);
   });
 
+  test('does not believe a client-sent X-Forwarded-For (per-address limits cannot be dodged)', async () => {
+    await gateway.inject({
+      method: 'POST',
+      url: '/api/parse-recipe',
+      headers: { 'x-forwarded-for': '203.0.113.9', 'content-type': 'application/json' },
+      remoteAddress: '198.51.100.4',
+      payload: '{}',
+    });
+    expect(seen[0]?.headers['x-forwarded-for']).toBe('198.51.100.4');
+  });
+
+  test('behind a trusted load balancer (TRUST_PROXY) the address it saw is the client', async () => {
+    const behind = await buildApp(
+      loadGatewayConfig({
+        LOG_LEVEL: 'silent',
+        PARSER_URL: url(services['parser']!),
+        TRUST_PROXY: '10.0.0.0/8',
+      }),
+      { logger: false },
+    );
+    await behind.inject({
+      method: 'GET',
+      url: '/api/parse-jobs/x',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      remoteAddress: '10.0.0.2',
+    });
+    await behind.close();
+    expect(seen[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+
   test('passes request bodies byte for byte', async () => {
     const body = '{"url":"https://example.com/soup","note":"crème brûlée"}';
     await gateway.inject({
