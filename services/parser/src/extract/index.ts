@@ -32,6 +32,7 @@ import {
   INSTRUCTION_HEADING,
   pageMeta,
 } from './heuristics.ts';
+import { appDataRecipe } from './appdata.ts';
 import { linesUnderGroupNames } from './groups.ts';
 import { collectJsonLd } from './jsonld.ts';
 import type { JsonObject } from './jsonld.ts';
@@ -347,8 +348,16 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
     detail: d.plugin,
   }));
 
-  // Winner: first structured source with content, else the richest DOM candidate.
+  // Winner: first structured source with content, else a recipe in the page's embedded app
+  // state (client-rendered pages), else the richest DOM candidate.
   let primary: Source | undefined = structured[0];
+  if (!primary) {
+    const app = appDataRecipe(src);
+    if (app) {
+      primary = { method: 'enhanced-dom', candidate: app, detail: 'app-data' };
+      sources.push(primary);
+    }
+  }
   if (!primary) {
     const byRich = [...dom].sort((a, b) => richness(b.candidate) - richness(a.candidate));
     primary = byRich[0] ?? sources[0];

@@ -1,0 +1,47 @@
+import { appDataRecipe } from './appdata.ts';
+import { extractRecipe } from './index.ts';
+
+const URL = 'https://example.com/recipes/x/';
+
+const recipe = {
+  id: 'r1',
+  name: 'Noodle Bowl',
+  ingredients: [
+    { id: 'a', name: 'Pak Choi', displayIngredientQuantity: 3, displayUnitOfMeasurement: 'Stk.' },
+    { id: 'b', name: 'Spring onions', displayIngredientQuantity: 0.5, displayUnitOfMeasurement: 'bunch' },
+    { id: 'c', name: 'Sesame', displayIngredientQuantity: null, displayUnitOfMeasurement: null },
+  ],
+  preparationInstructions: [
+    { header: 'Step 1', body: 'Wash the pak choi.', type: 'STEP' },
+    { header: 'Step 2', body: 'Cook the noodles.', type: 'STEP' },
+  ],
+};
+const page = (script: string): string =>
+  `<html><head><title>Noodle Bowl</title></head><body><h1>Noodle Bowl</h1><p>Loading…</p>${script}</body></html>`;
+
+describe('recipe in embedded app state', () => {
+  it('reads a recipe from React Server Components chunks (self.__next_f.push)', () => {
+    const row = `5:${JSON.stringify(['$', '$L24', null, { recipe, locale: 'en' }])}\n`;
+    const html = page(`<script>self.__next_f.push([1,${JSON.stringify(row)}])</script>`);
+    const { recipe: r } = extractRecipe(html, URL);
+    expect(r.ingredients).toEqual(['3 Stk. Pak Choi', '0.5 bunch Spring onions', 'Sesame']);
+    expect(r.instructions).toEqual(['Wash the pak choi.', 'Cook the noodles.']);
+  });
+
+  it('reads a recipe from a __NEXT_DATA__ JSON script', () => {
+    const html = page(
+      `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { recipe } } })}</script>`,
+    );
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual([
+      '3 Stk. Pak Choi',
+      '0.5 bunch Spring onions',
+      'Sesame',
+    ]);
+  });
+
+  it('needs both an ingredient list and steps', () => {
+    const { preparationInstructions: _, ...noSteps } = recipe;
+    const html = page(`<script type="application/json">${JSON.stringify({ noSteps })}</script>`);
+    expect(appDataRecipe(html)).toBeNull();
+  });
+});
