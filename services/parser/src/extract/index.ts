@@ -48,6 +48,7 @@ import type {
   ParsedRecipe,
   RecipeSection,
 } from './types.ts';
+import { mayHaveSiblingParts, siblingParts } from './subrecipe.ts';
 import { resolveUrl } from './url.ts';
 import { parseYield } from './yields.ts';
 
@@ -426,6 +427,26 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
       c.ingredients = c.ingredients.filter((x) => !heads.has(x));
       c.ingredientSections = secs.filter((x) => x.ingredients.length > 0);
       warnings.push('Group headings removed from the ingredient list');
+    }
+  }
+  if (
+    primary &&
+    primary.method !== 'enhanced-dom' &&
+    c.ingredients.length &&
+    c.ingredients === primary.candidate.ingredients &&
+    mayHaveSiblingParts(stripped, c.ingredients[0] ?? '')
+  ) {
+    // The structured data holds only one part ('… (recipe follows)'); the page shows all parts
+    // in the same markup.
+    const parts = siblingParts(fullDom(), c.ingredients, c.instructions);
+    if (parts) {
+      c.ingredients = parts.ingredients.flat();
+      c.ingredientSections = parts.ingredients.map((ingredients) => ({ name: null, ingredients }));
+      if (parts.instructions?.length) {
+        c.instructions = parts.instructions;
+        c.instructionSections = [{ name: null, instructions: parts.instructions }];
+      }
+      warnings.push('Structured data held one part of the recipe; all parts read from the page');
     }
   }
   let instructionsFrom: ExtractionMethod = method;
