@@ -45,3 +45,20 @@ describe('recipe in embedded app state', () => {
     expect(appDataRecipe(html)).toBeNull();
   });
 });
+
+describe('ingredient lines from app-state objects', () => {
+  it('ignores ids and numbers in unit or amount fields', () => {
+    const data = {
+      recipe: {
+        title: 'Soup',
+        ingredients: [
+          { name: 'Carrots', quantity: 2, unitId: 17, unitName: 'pcs' },
+          { name: 'Water', amountType: 'VOLUME', unit: 'l', quantity: '1.5' },
+        ],
+        steps: ['Boil everything.'],
+      },
+    };
+    const html = `<html><body><script type="application/json">${JSON.stringify(data)}</script></body></html>`;
+    expect(appDataRecipe(html)?.ingredients).toEqual(['2 pcs Carrots', '1.5 l Water']);
+  });
+});

@@ -67,9 +67,16 @@ function ingredientLine(v: unknown): string | null {
   let qty: string | null = null;
   let unit: string | null = null;
   for (const [k, val] of Object.entries(o)) {
-    if (!qty && QTY_KEY.test(k)) qty = str(val);
-    else if (!unit && UNIT_KEY.test(k))
-      unit = val && typeof val === 'object' && !Array.isArray(val) ? str((val as JsonObject).name) : str(val);
+    if (!qty && QTY_KEY.test(k)) {
+      // An amount: a number, or short text that starts like one ('1 1/2', '½', '2-3').
+      const q = str(val);
+      if (q && q.length <= 12 && /^[\d½⅓⅔¼¾⅛]/.test(q)) qty = q;
+    } else if (!unit && UNIT_KEY.test(k)) {
+      const u =
+        val && typeof val === 'object' && !Array.isArray(val) ? str((val as JsonObject).name) : str(val);
+      // A unit is a short word, never an id or a number.
+      if (u && u.length <= 20 && !/\d/.test(u)) unit = u;
+    }
   }
   return [qty, unit, name].filter(Boolean).join(' ');
 }
