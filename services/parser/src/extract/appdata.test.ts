@@ -62,3 +62,21 @@ describe('ingredient lines from app-state objects', () => {
     expect(appDataRecipe(html)?.ingredients).toEqual(['2 pcs Carrots', '1.5 l Water']);
   });
 });
+
+describe('times from app-state recipes', () => {
+  it('reads minutes from time fields that name their unit, and ISO durations', () => {
+    const data = {
+      recipe: {
+        name: 'Soup',
+        preparationTimeInMinutes: 25,
+        cookTime: 'PT1H',
+        totalTime: 3,
+        ingredients: ['2 carrots', '1 l water'],
+        steps: ['Boil everything.'],
+      },
+    };
+    const html = `<html><body><script type="application/json">${JSON.stringify(data)}</script></body></html>`;
+    const c = appDataRecipe(html);
+    expect([c?.prep, c?.cook, c?.total]).toEqual([25, 60, null]);
+  });
+});

@@ -9,6 +9,7 @@ import type { Candidate } from './candidate.ts';
 import { emptyCandidate } from './candidate.ts';
 import type { JsonObject } from './jsonld.ts';
 import { clean } from './text.ts';
+import { toMinutes } from './time.ts';
 
 const JSON_SCRIPT_RE =
   /<script\b[^>]*\btype\s*=\s*["']?application\/json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;
@@ -19,6 +20,7 @@ const STEPS_KEY =
   /^(?:recipe)?(?:instructions?|steps|directions|method|preparation(?:instructions|steps)?|instructionsteps|cookingsteps)$/i;
 const NAME_KEYS = ['name', 'title', 'ingredient', 'ingredientName', 'text', 'label'];
 const STEP_TEXT_KEYS = ['text', 'body', 'description', 'content', 'instruction', 'value'];
+const TIME_KEY = /^(total|prep|preparation|cook|cooking)_?time(?:_?in_?minutes|minutes|mins?)?$/i;
 const QTY_KEY = /quantity|amount|^qty$/i;
 const UNIT_KEY = /unit/i;
 
@@ -120,6 +122,17 @@ function fromObject(o: JsonObject): Candidate | null {
   c.ingredientSections = [{ name: null, ingredients }];
   c.instructions = steps;
   c.instructionSections = [{ name: null, instructions: steps }];
+  for (const [k, v] of Object.entries(o)) {
+    const m = TIME_KEY.exec(k);
+    if (!m) continue;
+    // A bare number is minutes only when the field says so ('preparationTimeInMinutes').
+    const min = typeof v === 'number' ? (/min/i.test(k) ? v : null) : toMinutes(v);
+    if (min === null || !Number.isFinite(min) || min <= 0) continue;
+    const which = (m[1] ?? '').toLowerCase();
+    if (which === 'total') c.total ??= min;
+    else if (which === 'cook' || which === 'cooking') c.cook ??= min;
+    else c.prep ??= min;
+  }
   return c;
 }
 
