@@ -424,6 +424,7 @@ function collectAfter(
   const otherRe = kind === 'ing' ? INSTRUCTION_HEADING : INGREDIENT_HEADING;
   const sameRe = kind === 'ing' ? INGREDIENT_HEADING : INSTRUCTION_HEADING;
   const headingLevel = HEADING_TAGS.has(heading.name) ? Number(heading.name[1]) : 7;
+  const copies = new Map<Element, boolean>();
   for (let i = start + 1; i < idx.all.length && seen < 1500; i++) {
     const el = idx.all[i] as Element;
     seen++;
@@ -455,6 +456,7 @@ function collectAfter(
     }
     if ((el.name === 'li' || el.name === 'p') && !shownContent(el, heading)) continue;
     if (el.name === 'li') {
+      if (isUnitSystemCopy(el.parent as Element | null, copies)) continue;
       if (findAll(el, (x) => x.name === 'li').length) continue;
       if (kind === 'ins' && isLinkOnly(el)) continue;
       const t = itemText(el);
@@ -640,19 +642,49 @@ function recipeHeading(idx: DomIndex): Found | null {
   return f;
 }
 
+/** The last two words of an ingredient line, without amounts: what unit-system copies share. */
+function lineTail(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .slice(-2)
+    .join(' ');
+}
+
+/**
+ * A list right after a sibling list with the same ingredients in another unit system
+ * ('50 g Cucumber' / '1.8 oz Cucumber'), or the same list again: a copy that a metric / US
+ * switch shows instead of the first one. Per group, so it also works when each group has its
+ * copies. Same ingredients: the same number of lines, and at least 80% end in the same word.
+ */
+function isUnitSystemCopy(list: Element | null, memo: Map<Element, boolean>): boolean {
+  if (!list || (list.name !== 'ul' && list.name !== 'ol')) return false;
+  const known = memo.get(list);
+  if (known !== undefined) return known;
+  let prev = list.prev;
+  while (prev && !isElement(prev)) prev = prev.prev;
+  let copy = false;
+  if (prev && isElement(prev) && prev.name === list.name) {
+    const a = findAll(prev, (x) => x.name === 'li').map((x) => textOf(x));
+    const b = findAll(list, (x) => x.name === 'li').map((x) => textOf(x));
+    if (a.length === b.length && a.length > 0) {
+      const last = (t: string): string => lineTail(t).split(' ').pop() ?? '';
+      const same = a.filter((t, i) => last(t) === last(b[i] ?? '')).length;
+      copy = same / a.length >= 0.8;
+    }
+  }
+  memo.set(list, copy);
+  return copy;
+}
+
 /**
  * Pages with a metric / US switch often keep every version of the list in the markup, one after
  * the other ('85 g pecans' ... '3 oz pecans' ... '1/2 cup pecans'). Keep the first copy.
  */
 export function dropUnitSystemCopies(items: string[]): string[] {
-  const tail = (s: string): string =>
-    s
-      .toLowerCase()
-      .replace(/[^\p{L}\s]/gu, ' ')
-      .trim()
-      .split(/\s+/)
-      .slice(-2)
-      .join(' ');
+  const tail = lineTail;
   for (const copies of [3, 2]) {
     if (items.length < copies * 2 || items.length % copies !== 0) continue;
     const n = items.length / copies;

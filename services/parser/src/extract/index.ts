@@ -32,6 +32,7 @@ import {
   INSTRUCTION_HEADING,
   pageMeta,
 } from './heuristics.ts';
+import { appDataRecipe } from './appdata.ts';
 import { linesUnderGroupNames } from './groups.ts';
 import { collectJsonLd } from './jsonld.ts';
 import type { JsonObject } from './jsonld.ts';
@@ -47,6 +48,7 @@ import type {
   ParsedRecipe,
   RecipeSection,
 } from './types.ts';
+import { mayHaveSiblingParts, siblingParts } from './subrecipe.ts';
 import { resolveUrl } from './url.ts';
 import { parseYield } from './yields.ts';
 
@@ -347,8 +349,16 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
     detail: d.plugin,
   }));
 
-  // Winner: first structured source with content, else the richest DOM candidate.
+  // Winner: first structured source with content, else a recipe in the page's embedded app
+  // state (client-rendered pages), else the richest DOM candidate.
   let primary: Source | undefined = structured[0];
+  if (!primary) {
+    const app = appDataRecipe(src);
+    if (app) {
+      primary = { method: 'enhanced-dom', candidate: app, detail: 'app-data' };
+      sources.push(primary);
+    }
+  }
   if (!primary) {
     const byRich = [...dom].sort((a, b) => richness(b.candidate) - richness(a.candidate));
     primary = byRich[0] ?? sources[0];
@@ -417,6 +427,26 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
       c.ingredients = c.ingredients.filter((x) => !heads.has(x));
       c.ingredientSections = secs.filter((x) => x.ingredients.length > 0);
       warnings.push('Group headings removed from the ingredient list');
+    }
+  }
+  if (
+    primary &&
+    primary.method !== 'enhanced-dom' &&
+    c.ingredients.length &&
+    c.ingredients === primary.candidate.ingredients &&
+    mayHaveSiblingParts(stripped, c.ingredients[0] ?? '')
+  ) {
+    // The structured data holds only one part ('… (recipe follows)'); the page shows all parts
+    // in the same markup.
+    const parts = siblingParts(fullDom(), c.ingredients, c.instructions);
+    if (parts) {
+      c.ingredients = parts.ingredients.flat();
+      c.ingredientSections = parts.ingredients.map((ingredients) => ({ name: null, ingredients }));
+      if (parts.instructions?.length) {
+        c.instructions = parts.instructions;
+        c.instructionSections = [{ name: null, instructions: parts.instructions }];
+      }
+      warnings.push('Structured data held one part of the recipe; all parts read from the page');
     }
   }
   let instructionsFrom: ExtractionMethod = method;

@@ -407,3 +407,26 @@ describe('DOM list items and steps as a reader takes them', () => {
     expect(recipe.servings).toBe(4);
   });
 });
+
+describe('unit-system copies of each ingredient group', () => {
+  it('keeps the first of sibling lists that repeat a group in other units', () => {
+    const html = `<html><body><h1>Stroganoff</h1><h3>Ingredients</h3>
+      <select><option>Metric</option><option>Imperial</option><option>Cups</option></select>
+      <strong>For the pickle</strong>
+      <ul><li>50 g Cucumber</li><li>1 Shallot</li><li>1 tsp Caster sugar</li></ul>
+      <ul class="u-hide"><li>1.8 oz Cucumber</li><li>1 Shallot</li><li>1 tsp Caster sugar</li></ul>
+      <ul class="u-hide"><li>1.8 oz Cucumber</li><li>1 Shallot</li><li>1 tsp Caster sugar</li></ul>
+      <strong>For the beef</strong>
+      <ul><li>250 g Beef fillet</li><li>150 ml Sour cream</li></ul>
+      <ul class="u-hide"><li>8.8 oz Beef fillet</li><li>5.3 fl oz Sour cream</li></ul>
+      <ul class="u-hide"><li>8.8 oz Beef fillet</li><li>0.6 cup Sour cream</li></ul>
+      <h3>Method</h3><ol><li>Slice the cucumber.</li><li>Fry the beef.</li></ol></body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual([
+      '50 g Cucumber',
+      '1 Shallot',
+      '1 tsp Caster sugar',
+      '250 g Beef fillet',
+      '150 ml Sour cream',
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import { appDataRecipe } from './appdata.ts';
+import { extractRecipe } from './index.ts';
+
+const URL = 'https://example.com/recipes/x/';
+
+const recipe = {
+  id: 'r1',
+  name: 'Noodle Bowl',
+  ingredients: [
+    { id: 'a', name: 'Pak Choi', displayIngredientQuantity: 3, displayUnitOfMeasurement: 'Stk.' },
+    { id: 'b', name: 'Spring onions', displayIngredientQuantity: 0.5, displayUnitOfMeasurement: 'bunch' },
+    { id: 'c', name: 'Sesame', displayIngredientQuantity: null, displayUnitOfMeasurement: null },
+  ],
+  preparationInstructions: [
+    { header: 'Step 1', body: 'Wash the pak choi.', type: 'STEP' },
+    { header: 'Step 2', body: 'Cook the noodles.', type: 'STEP' },
+  ],
+};
+const page = (script: string): string =>
+  `<html><head><title>Noodle Bowl</title></head><body><h1>Noodle Bowl</h1><p>Loading…</p>${script}</body></html>`;
+
+describe('recipe in embedded app state', () => {
+  it('reads a recipe from React Server Components chunks (self.__next_f.push)', () => {
+    const row = `5:${JSON.stringify(['$', '$L24', null, { recipe, locale: 'en' }])}\n`;
+    const html = page(`<script>self.__next_f.push([1,${JSON.stringify(row)}])</script>`);
+    const { recipe: r } = extractRecipe(html, URL);
+    expect(r.ingredients).toEqual(['3 Stk. Pak Choi', '0.5 bunch Spring onions', 'Sesame']);
+    expect(r.instructions).toEqual(['Wash the pak choi.', 'Cook the noodles.']);
+  });
+
+  it('reads a recipe from a __NEXT_DATA__ JSON script', () => {
+    const html = page(
+      `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { recipe } } })}</script>`,
+    );
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual([
+      '3 Stk. Pak Choi',
+      '0.5 bunch Spring onions',
+      'Sesame',
+    ]);
+  });
+
+  it('needs both an ingredient list and steps', () => {
+    const { preparationInstructions: _, ...noSteps } = recipe;
+    const html = page(`<script type="application/json">${JSON.stringify({ noSteps })}</script>`);
+    expect(appDataRecipe(html)).toBeNull();
+  });
+});
+
+describe('ingredient lines from app-state objects', () => {
+  it('ignores ids and numbers in unit or amount fields', () => {
+    const data = {
+      recipe: {
+        title: 'Soup',
+        ingredients: [
+          { name: 'Carrots', quantity: 2, unitId: 17, unitName: 'pcs' },
+          { name: 'Water', amountType: 'VOLUME', unit: 'l', quantity: '1.5' },
+        ],
+        steps: ['Boil everything.'],
+      },
+    };
+    const html = `<html><body><script type="application/json">${JSON.stringify(data)}</script></body></html>`;
+    expect(appDataRecipe(html)?.ingredients).toEqual(['2 pcs Carrots', '1.5 l Water']);
+  });
+});
+
+describe('times from app-state recipes', () => {
+  it('reads minutes from time fields that name their unit, and ISO durations', () => {
+    const data = {
+      recipe: {
+        name: 'Soup',
+        preparationTimeInMinutes: 25,
+        cookTime: 'PT1H',
+        totalTime: 3,
+        ingredients: ['2 carrots', '1 l water'],
+        steps: ['Boil everything.'],
+      },
+    };
+    const html = `<html><body><script type="application/json">${JSON.stringify(data)}</script></body></html>`;
+    const c = appDataRecipe(html);
+    expect([c?.prep, c?.cook, c?.total]).toEqual([25, 60, null]);
+  });
+});
