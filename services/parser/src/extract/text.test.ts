@@ -15,6 +15,12 @@ describe('text cleanup', () => {
     expect(clean('line one<br>line two')).toBe('line one line two');
   });
 
+  it('repairs UTF-8 that was read as Latin-1 upstream, and leaves real accents alone', () => {
+    expect(clean('1Â¼ cups half and half')).toBe('1¼ cups half and half');
+    expect(clean('CrÃ¨me brÃ»lÃ©e at 150Â°C')).toBe('Crème brûlée at 150°C');
+    expect(clean('Crème brûlée, SÃO PAULO style, 2×½ cup')).toBe('Crème brûlée, SÃO PAULO style, 2×½ cup');
+  });
+
   it('splits a blob into lines at newlines and block tags', () => {
     expect(cleanMultiline('Step one.\r\nStep two.<br/>Step three.<p>Step four.</p>')).toEqual([
       'Step one.',

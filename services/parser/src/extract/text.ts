@@ -24,9 +24,22 @@ export function decodeEntities(s: string): string {
   return out;
 }
 
+// UTF-8 read as Latin-1 and encoded again: a lead byte shown as 'Â'…'ß' and a continuation byte
+// shown as U+0080…U+00BF ('Â½' for '½', 'Ã©' for 'é'). Real text never has that pair ('×' excepted).
+const MOJIBAKE_RE = /[\u00c2-\u00d6\u00d8-\u00df][\u0080-\u00bf]/g;
+
+/** Repair two-byte UTF-8 characters that were decoded as Latin-1 somewhere upstream. */
+export function repairMojibake(s: string): string {
+  if (!MOJIBAKE_RE.test(s)) return s;
+  MOJIBAKE_RE.lastIndex = 0;
+  return s.replace(MOJIBAKE_RE, (pair) =>
+    String.fromCharCode(((pair.charCodeAt(0) & 0x1f) << 6) | (pair.charCodeAt(1) & 0x3f)),
+  );
+}
+
 /** Collapse all whitespace (incl. NBSP & thin spaces) to single spaces and trim. */
 export function collapseWs(s: string): string {
-  return s.replace(INVISIBLE_RE, '').replace(WS_RE, ' ').trim();
+  return repairMojibake(s).replace(INVISIBLE_RE, '').replace(WS_RE, ' ').trim();
 }
 
 /** Remove HTML tags (keeps their text). */
