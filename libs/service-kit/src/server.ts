@@ -39,8 +39,10 @@ export function createServer(options: ServiceOptions): FastifyInstance {
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Synchronous: runs on every answer of every service, no promise needed.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done(null, payload);
   });
   registerErrorHandler(app);
   if (options.jsonNotFound !== false) registerJsonNotFound(app);

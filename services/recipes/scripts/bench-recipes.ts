@@ -1,7 +1,7 @@
 /**
  * Load test of the recipe list and search.
  *
- *   npm run bench -w @cookmark/recipes -- [--sizes 1000,10000] [--duration 5] [--rounds 3] [--warmup 3] [--connections 10]
+ *   npm run bench -w @cookmark/recipes -- [--sizes 1000,10000] [--duration 5] [--rounds 5] [--warmup 3] [--connections 10]
  *       [--corpus DIR] [--port N] [--gateway URL | --no-gateway] [--plans] [--profile DIR] [--keep-db]
  *
  * For each size: a fresh database with one user owning that many recipes made from the parser
@@ -40,7 +40,7 @@ const { values: args } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,10000' },
     duration: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     corpus: { type: 'string' },
