@@ -76,6 +76,9 @@ const BLOCK_TAGS = new Set([
   'details',
 ]);
 
+/** h1–h6. */
+export const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
 export function isElement(n: ChildNode | Document | null | undefined): n is Element {
   return !!n && (n.type === 'tag' || n.type === 'script' || n.type === 'style');
 }

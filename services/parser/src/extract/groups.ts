@@ -3,9 +3,15 @@
  * while the page shows each name as a heading with its ingredients under it.
  */
 import type { IngredientSection } from './candidate.ts';
-import { isElement, linesOf, textOf, type DomIndex, type Element } from './dom.ts';
-
-const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+import {
+  HEADING_TAGS,
+  isElement,
+  linesOf,
+  sortDocOrder,
+  textOf,
+  type DomIndex,
+  type Element,
+} from './dom.ts';
 
 function key(s: string): string {
   return s
@@ -16,7 +22,7 @@ function key(s: string): string {
 }
 
 function holdsHeading(el: Element): boolean {
-  if (HEADINGS.includes(el.name)) return true;
+  if (HEADING_TAGS.has(el.name)) return true;
   for (const c of el.children) if (isElement(c) && holdsHeading(c)) return true;
   return false;
 }
@@ -40,9 +46,10 @@ function linesAfter(heading: Element): string[] {
  */
 export function linesUnderGroupNames(idx: DomIndex, names: string[]): IngredientSection[] | null {
   if (names.length < 2 || names.some((n) => n.length > 60 || /\d/.test(n))) return null;
-  const heads: Element[] = [];
-  for (const tag of HEADINGS) heads.push(...(idx.byTag.get(tag) ?? []));
-  heads.sort((a, b) => (idx.order.get(a) ?? 0) - (idx.order.get(b) ?? 0));
+  const heads = sortDocOrder(
+    idx,
+    [...HEADING_TAGS].flatMap((tag) => idx.byTag.get(tag) ?? []),
+  );
   const sections: IngredientSection[] = [];
   let from = 0;
   for (const name of names) {

@@ -14,6 +14,7 @@ import {
   contains,
   findAll,
   hasClass,
+  HEADING_TAGS,
   isBoldOnly,
   isElement,
   linesOf,
@@ -43,8 +44,6 @@ const LABEL_LEAD = /^\p{L}+\s*[|:]/u;
 const STEP_HEADING =
   /^(?:(?:step|schritt|[ée]tape|paso|passo|stap|krok|trin|steg)\s*\d{1,2}\b|\d{1,2}[.)]\s+\S)/i;
 
-const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-
 /** A control inside a list item ('Add to shopping list', 'Save'): not part of the item's text. */
 const ACTION_LABEL = /^(?:add|save|print|share|remove|buy|order)\b/i;
 function isActionLink(el: Element): boolean {
@@ -54,7 +53,7 @@ function isActionLink(el: Element): boolean {
 }
 
 /** A step's own label shown as a block above its text ('Step 1', 'Étape 2'). */
-const STEP_LABEL = /^(?:step|schritt|[ée]tape|paso|passo|stap|krok)\s*\d{1,2}\s*[.:]?$/i;
+export const STEP_LABEL = /^(?:step|schritt|[ée]tape|paso|passo|stap|krok)\s*\d{1,2}\s*[.:]?$/i;
 
 function itemText(el: Element): string {
   const t = textOf(el, isActionLink);
@@ -604,7 +603,7 @@ function insideLi(el: Element): boolean {
 }
 
 /** 'Recipe', 'Recipe: Orange juice carrots', 'A recept': a heading over the whole recipe. */
-const RECIPE_HEADING =
+export const RECIPE_HEADING =
   /^(?:(?:the|a|az|il|la|le|el|das|het|de)\s+)?(?:recipe|rezept|recette|receta|ricetta|recept|receptet|przepis|receita|oppskrift|opskrift|resepti)\b(?:\s*[:–—-]\s*[^.!?]{1,80})?$/i;
 
 /**

@@ -31,6 +31,8 @@ import {
   INGREDIENT_HEADING,
   INSTRUCTION_HEADING,
   pageMeta,
+  RECIPE_HEADING,
+  STEP_LABEL,
 } from './heuristics.ts';
 import { appDataRecipe } from './appdata.ts';
 import { linesUnderGroupNames } from './groups.ts';
@@ -39,7 +41,7 @@ import type { JsonObject } from './jsonld.ts';
 import { microdataRecipes, rdfaRecipes } from './microdata.ts';
 import { readableTextFromIndex } from './readable.ts';
 import { fromSchemaRecipe } from './schema.ts';
-import { clean } from './text.ts';
+import { clean, looseKey } from './text.ts';
 import { formatMinutes } from './time.ts';
 import type {
   ExtractionMethod,
@@ -71,12 +73,6 @@ interface Source {
 const BULLET = /^(?:[-•▢☐□◦▪●·*–—]|&bull;)\s+/;
 const CREDIT_LINE =
   /^(?:photo|image|picture|video)s?\s+(?:credit|by|courtesy)\b|^(?:foto|fotos|photo|bild|kuva|zdj[eę]cie|fotograf[ií]a)\s*:|^©/i;
-const STEP_ONLY = /^(?:step|schritt|[ée]tape|paso|passo|stap|krok)\s*\d{1,2}\s*[.:]?$/i;
-
-/** Letters and digits only, lower case: for comparing the same text laid out differently. */
-function looseText(s: string): string {
-  return s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-}
 
 /**
  * A method written as one paragraph with its own counters ('1. Preheat… 2. Add… 3. Bake…'):
@@ -100,10 +96,6 @@ export function splitNumberedBlob(step: string): string[] {
   parts.push(step.slice(from).trim());
   return parts;
 }
-
-/** 'Recipe' in the languages of the corpus and its neighbours, as a whole heading. */
-const GENERIC_LIST_TITLE =
-  /^(?:recipe|rezept|recette|receta|ricetta|recept|receptas|oppskrift|opskrift|resepti|przepis|receita|instructions|directions|method|preparation|zubereitung|bereiding|valmistus|fremgangsmåte|fremgangsmåde|tilberedning|préparation|preparación|preparazione|preparo|modo de preparo)$/i;
 
 const HEAVY_RE =
   /<script\b[^>]*>[\s\S]*?<\/script\s*>|<style\b[^>]*>[\s\S]*?<\/style\s*>|<svg\b[^>]*>[\s\S]*?<\/svg\s*>|<!--[\s\S]*?-->/gi;
@@ -343,11 +335,12 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
   const structured = sources.filter(
     (s) => s.candidate.ingredients.length > 0 || s.candidate.instructions.length > 0,
   );
-  const dom = domCandidates(idx).map((d) => ({
-    method: 'enhanced-dom' as const,
-    candidate: d.candidate,
-    detail: d.plugin,
-  }));
+  const asSources = (found: ReturnType<typeof domCandidates>): Source[] =>
+    found.map((d) => ({ method: 'enhanced-dom' as const, candidate: d.candidate, detail: d.plugin }));
+  const dom = asSources(domCandidates(idx));
+  // The DOM candidates of the whole page, for rules that need more than the light path parsed.
+  let pageDom: Source[] | null = lightSrc === null ? dom : null;
+  const wholePageDom = (): Source[] => (pageDom ??= asSources(domCandidates(fullDom())));
 
   // Winner: first structured source with content, else a recipe in the page's embedded app
   // state (client-rendered pages), else the richest DOM candidate.
@@ -453,9 +446,9 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
   if (primary && primary.method !== 'enhanced-dom' && c.instructions.length === 1) {
     // Structured data that flattened the whole method into one string, while the page shows it
     // as separate steps: take the page's steps when they hold the same text.
-    const blob = looseText(c.instructions[0] ?? '');
-    const fromPage = [...dom, ...domCandidates(fullDom()).map((d) => ({ ...d, detail: d.plugin }))].find(
-      (s) => s.candidate.instructions.length > 1 && looseText(s.candidate.instructions.join(' ')) === blob,
+    const blob = looseKey(c.instructions[0] ?? '');
+    const fromPage = wholePageDom().find(
+      (s) => s.candidate.instructions.length > 1 && looseKey(s.candidate.instructions.join(' ')) === blob,
     );
     if (fromPage) {
       c.instructions = fromPage.candidate.instructions;
@@ -468,10 +461,10 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
     primary.method !== 'enhanced-dom' &&
     c.instructions.length === 1 &&
     c.description &&
-    looseText(c.instructions[0] ?? '') === looseText(c.description)
+    looseKey(c.instructions[0] ?? '') === looseKey(c.description)
   ) {
     // The 'method' is the recipe's summary again: look for the steps on the page.
-    const page = domCandidates(fullDom()).find((d) => d.candidate.instructions.length > 0);
+    const page = wholePageDom().find((d) => d.candidate.instructions.length > 0);
     if (page) {
       c.instructions = page.candidate.instructions;
       c.instructionSections = page.candidate.instructionSections;
@@ -565,14 +558,14 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
       firstName &&
       c.instructions.length > 1 &&
       c.instructions[0] === firstName &&
-      GENERIC_LIST_TITLE.test(headingText(firstName))
+      (RECIPE_HEADING.test(headingText(firstName)) || INSTRUCTION_HEADING.test(headingText(firstName)))
     )
       c.instructions = c.instructions.slice(1);
   }
   if (instructionsFrom !== 'json-ld') {
     // Page text and microdata containers often carry their own heading as a first line.
     c.instructions = c.instructions.filter(
-      (x) => !(x.length < 40 && (INSTRUCTION_HEADING.test(headingText(x)) || STEP_ONLY.test(x))),
+      (x) => !(x.length < 40 && (INSTRUCTION_HEADING.test(headingText(x)) || STEP_LABEL.test(x))),
     );
   }
 

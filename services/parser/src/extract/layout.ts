@@ -4,9 +4,8 @@
  *  - an ingredient column standing beside the method column.
  */
 import type { DomIndex, Element } from './dom.ts';
-import { contains, findAll, isElement, shortText, textOf } from './dom.ts';
+import { contains, findAll, HEADING_TAGS, isElement, shortText, textOf } from './dom.ts';
 
-const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const ROW_TAGS = new Set(['div', 'span', 'label', 'section', 'article']);
 const MAX_ROW_CHARS = 200;
 const AMOUNT = /\d|[½⅓⅔¼¾⅛]/;

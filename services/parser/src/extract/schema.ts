@@ -6,7 +6,7 @@ import { emptyCandidate } from './candidate.ts';
 import type { Candidate, IngredientSection, InstructionSection } from './candidate.ts';
 import { deref, isObject, parseJsonLenient, typesOf } from './jsonld.ts';
 import type { JsonObject } from './jsonld.ts';
-import { clean, cleanMultiline, uniqueCi } from './text.ts';
+import { clean, cleanMultiline, looseKey, uniqueCi } from './text.ts';
 import { toMinutes } from './time.ts';
 import { resolveUrl } from './url.ts';
 
@@ -71,10 +71,6 @@ export function splitGluedSentences(s: string): string[] {
     .split(/(?<=[\p{Ll})][.!?]|[.!?]\))(?=\p{Lu}\p{Ll})/u)
     .map((x) => x.trim())
     .filter(Boolean);
-}
-
-function looseKey(s: string): string {
-  return s.replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** Is a step name only a label or a copy of its text? */

@@ -7,14 +7,7 @@
  */
 import type { DomIndex, Element } from './dom.ts';
 import { findAll, isElement, textOf } from './dom.ts';
-
-/** Letters and digits only, lower case. */
-function loose(s: string): string {
-  return s
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
-}
+import { looseKey } from './text.ts';
 
 /** Tag, classes, and the parent's tag and classes: what blocks of one template share. */
 function templateKey(el: Element): string | null {
@@ -65,9 +58,9 @@ export interface SiblingParts {
  * steps are exactly one such block.
  */
 export function siblingParts(idx: DomIndex, ingredients: string[], steps: string[]): SiblingParts | null {
-  const want = loose(ingredients.join(' '));
+  const want = looseKey(ingredients.join(' '));
   const list = idx.all.find(
-    (x) => (x.name === 'ul' || x.name === 'ol') && loose(leafItems(x).join(' ')) === want,
+    (x) => (x.name === 'ul' || x.name === 'ol') && looseKey(leafItems(x).join(' ')) === want,
   );
   if (!list) return null;
   // Parts before it: the main recipe, with the structured part following ('recipe follows').
@@ -77,14 +70,14 @@ export function siblingParts(idx: DomIndex, ingredients: string[], steps: string
   const parts = lists.map(leafItems).filter((l) => l.length > 0);
   if (parts.reduce((n, l) => n + l.length, 0) > 80) return null;
   let instructions: string[] | null = null;
-  const stepText = loose(steps.join(' '));
+  const stepText = looseKey(steps.join(' '));
   if (stepText) {
     const block = idx.all.find(
       (x) =>
         x.name !== 'p' &&
         !!x.attribs['class'] &&
         x.children.some((k) => isElement(k) && k.name === 'p') &&
-        loose(textOf(x)) === stepText,
+        looseKey(textOf(x)) === stepText,
     );
     const blocks = block ? sameTemplate(idx, block) : [];
     if (blocks.length === lists.length)

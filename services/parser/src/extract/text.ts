@@ -37,6 +37,14 @@ export function repairMojibake(s: string): string {
   );
 }
 
+/** Letters and digits only, lower case: the same text laid out or punctuated differently compares equal. */
+export function looseKey(s: string): string {
+  return s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
 /** Collapse all whitespace (incl. NBSP & thin spaces) to single spaces and trim. */
 export function collapseWs(s: string): string {
   return repairMojibake(s).replace(INVISIBLE_RE, '').replace(WS_RE, ' ').trim();
