@@ -61,9 +61,15 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
+/**
+ * The corpus README's 'light normalisation (whitespace, Unicode)': NFKC, invisible format
+ * characters dropped (soft hyphen, zero-width space and joiners, word joiner, BOM: Unicode
+ * default-ignorables that a reader never sees), whitespace collapsed.
+ */
 const norm = (s: unknown): string =>
   String(s ?? '')
     .normalize('NFKC')
+    .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 /** Secondary, informative comparison: case, punctuation and spacing ignored. */

@@ -6,6 +6,7 @@
  *  3. Headings ('Ingredients', 'Zutaten', 'Method', 'Préparation', ...) followed by lists or
  *     paragraphs up to the next heading.
  */
+import { bulletRecipe } from './bullets.ts';
 import { emptyCandidate } from './candidate.ts';
 import type { Candidate, IngredientSection, InstructionSection } from './candidate.ts';
 import type { DomIndex, Element } from './dom.ts';
@@ -818,6 +819,18 @@ export function domCandidates(idx: DomIndex): { candidate: Candidate; plugin: st
     if (cn) found.push(cn);
     const h = headings(idx);
     if (h) found.push(h);
+  }
+  if (!found.some((x) => x.ingredients.length)) {
+    const b = bulletRecipe(idx);
+    if (b) {
+      const f = emptyFound();
+      f.plugin = 'bullet-lines';
+      f.ingredients = b.ingredients;
+      f.ingredientSections = [{ name: null, ingredients: b.ingredients }];
+      f.instructions = b.instructions;
+      if (b.instructions.length) f.instructionSections = [{ name: null, instructions: b.instructions }];
+      found.push(f);
+    }
   }
   return found.map((f) => {
     const lastSec = f.instructionSections[f.instructionSections.length - 1];

@@ -20,7 +20,7 @@
 import type { Candidate, IngredientSection, InstructionSection } from './candidate.ts';
 import { emptyCandidate } from './candidate.ts';
 import type { DomIndex } from './dom.ts';
-import { parseHtml } from './dom.ts';
+import { parseHtml, textOf } from './dom.ts';
 import {
   domCandidates,
   domNotes,
@@ -38,6 +38,7 @@ import { appDataRecipe } from './appdata.ts';
 import { linesUnderGroupNames } from './groups.ts';
 import { collectJsonLd } from './jsonld.ts';
 import type { JsonObject } from './jsonld.ts';
+import { amountFirst, mayBeNameFirst } from './reorder.ts';
 import { microdataRecipes, rdfaRecipes } from './microdata.ts';
 import { readableTextFromIndex } from './readable.ts';
 import { fromSchemaRecipe } from './schema.ts';
@@ -440,6 +441,19 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
         c.instructionSections = [{ name: null, instructions: parts.instructions }];
       }
       warnings.push('Structured data held one part of the recipe; all parts read from the page');
+    }
+  }
+  if (primary && primary.method !== 'enhanced-dom' && mayBeNameFirst(c.ingredients)) {
+    // Structured data wrote 'mlieko, 500 ml' where the page shows '500 ml mlieko'.
+    const shown = amountFirst(c.ingredients, textOf(fullDom().doc));
+    if (shown) {
+      const as = new Map(c.ingredients.map((x, i) => [x, shown[i] ?? x]));
+      c.ingredients = shown;
+      c.ingredientSections = c.ingredientSections.map((s) => ({
+        name: s.name,
+        ingredients: s.ingredients.map((x) => as.get(x) ?? x),
+      }));
+      warnings.push('Ingredient lines written amount first, as the page shows them');
     }
   }
   let instructionsFrom: ExtractionMethod = method;

@@ -430,3 +430,53 @@ describe('unit-system copies of each ingredient group', () => {
     ]);
   });
 });
+
+describe('ingredients typed as bulleted lines in paragraphs', () => {
+  it('reads the bulleted paragraphs as the ingredients and the column beside each as the method', () => {
+    const html = `<html><body><h1>Piccata</h1><p><strong>2 Portionen</strong></p>
+      <div class="columns"><div class="column"><p><em>• 15 g Parmesan<br>• 1/2 Zitrone<br>• 1 Ei</em></p></div>
+        <div class="column"><p>Parmesan reiben.<br>Mit dem Ei mischen.</p></div></div>
+      <div class="columns"><div class="column"><p>• 2 Schnitzel à 125 g</p><figure><img src="a.jpg"></figure></div>
+        <div class="column"><p>Fleisch plattieren.</p></div></div>
+      <div id="comments"><p>- 3 stars<br>- 4 stars</p></div></body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['15 g Parmesan', '1/2 Zitrone', '1 Ei', '2 Schnitzel à 125 g']);
+    expect(recipe.instructions).toEqual(['Parmesan reiben.', 'Mit dem Ei mischen.', 'Fleisch plattieren.']);
+  });
+
+  it('does not take bulleted lines without amounts for ingredients', () => {
+    const html = `<html><body><h1>Notes</h1><p>• Be patient<br>• Use a good pan<br>• Enjoy</p></body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual([]);
+  });
+});
+
+describe("structured data that writes ingredients name first ('mlieko, 500 ml')", () => {
+  const html = (page: string): string =>
+    `<html><head>${ld({
+      recipeIngredient: ['mlieko, 500 ml', 'múka hladká, 10 PL', 'vajcia, 2 ks celé', 'soľ, štipka', 'olej'],
+      recipeInstructions: ['Zmiešať.'],
+    })}</head><body>${page}</body></html>`;
+
+  it('writes them amount first when the page shows them that way', () => {
+    const table = [
+      ['500 ml', 'mlieko'],
+      ['10 PL', 'múka hladká'],
+      ['2 ks celé', 'vajcia'],
+      ['štipka', 'soľ'],
+      ['', 'olej'],
+    ]
+      .map(([a, n]) => `<tr><td>${a}</td><td>${n}</td></tr>`)
+      .join('');
+    expect(extractRecipe(html(`<table>${table}</table>`), URL).recipe.ingredients).toEqual([
+      '500 ml mlieko',
+      '10 PL múka hladká',
+      '2 ks celé vajcia',
+      'štipka soľ',
+      'olej',
+    ]);
+  });
+
+  it('keeps them as written when the page does not show the amount first', () => {
+    expect(extractRecipe(html('<p>Palacinky</p>'), URL).recipe.ingredients[0]).toBe('mlieko, 500 ml');
+  });
+});
