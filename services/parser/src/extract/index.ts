@@ -38,7 +38,7 @@ import { appDataRecipe } from './appdata.ts';
 import { linesUnderGroupNames } from './groups.ts';
 import { collectJsonLd } from './jsonld.ts';
 import type { JsonObject } from './jsonld.ts';
-import { amountFirst, mayBeNameFirst } from './reorder.ts';
+import { amountFirst, mayBeNameFirst, mayBeUnspaced, spacedLike } from './shown.ts';
 import { microdataRecipes, rdfaRecipes } from './microdata.ts';
 import { readableTextFromIndex } from './readable.ts';
 import { fromSchemaRecipe } from './schema.ts';
@@ -441,6 +441,20 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
         c.instructionSections = [{ name: null, instructions: parts.instructions }];
       }
       warnings.push('Structured data held one part of the recipe; all parts read from the page');
+    }
+  }
+  if (primary && primary.method !== 'enhanced-dom' && mayBeUnspaced(c.ingredients, stripped)) {
+    // Structured data glued amounts to units ('400g', '10cl') while the page spaces them.
+    const pages = wholePageDom();
+    const spaced = spacedLike(
+      c.ingredients,
+      pages.map((d) => d.candidate.ingredients),
+    );
+    const from = spaced ? pages.find((d) => d.candidate.ingredients === spaced) : undefined;
+    if (from) {
+      c.ingredients = from.candidate.ingredients;
+      c.ingredientSections = from.candidate.ingredientSections;
+      warnings.push('Ingredient lines spaced as the page shows them');
     }
   }
   if (primary && primary.method !== 'enhanced-dom' && mayBeNameFirst(c.ingredients)) {

@@ -480,3 +480,25 @@ describe("structured data that writes ingredients name first ('mlieko, 500 ml')"
     expect(extractRecipe(html('<p>Palacinky</p>'), URL).recipe.ingredients[0]).toBe('mlieko, 500 ml');
   });
 });
+
+describe("structured data that glues amounts to units ('400g')", () => {
+  const html = (list: string): string =>
+    `<html><head>${ld({
+      recipeIngredient: ['400g Bœuf', '10cl Vin rouge', 'Sel'],
+      recipeInstructions: ['Saisir le bœuf.'],
+    })}</head><body><h1>Bœuf</h1><h2>Ingrédients</h2>${list}<h2>Préparation</h2><p>Saisir le bœuf.</p></body></html>`;
+
+  it('takes the lines as the page spaces them when only the spacing differs', () => {
+    const list = '<ul><li><b>400 g</b> Bœuf</li><li><b>10 cl</b> Vin rouge</li><li>Sel</li></ul>';
+    expect(extractRecipe(html(list), URL).recipe.ingredients).toEqual([
+      '400 g Bœuf',
+      '10 cl Vin rouge',
+      'Sel',
+    ]);
+  });
+
+  it('keeps the structured lines when the page list says something else', () => {
+    const list = '<ul><li>400 g Bœuf haché</li><li>10 cl Vin rouge</li><li>Sel</li></ul>';
+    expect(extractRecipe(html(list), URL).recipe.ingredients).toEqual(['400g Bœuf', '10cl Vin rouge', 'Sel']);
+  });
+});

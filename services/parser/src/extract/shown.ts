@@ -1,6 +1,8 @@
 /**
- * Structured data that writes ingredients name first ('mlieko, 500 ml') while the page shows
- * them amount first ('500 ml mlieko', often an amount column beside a name column).
+ * Structured ingredient lines written as the page shows them:
+ *  - name first in the data ('mlieko, 500 ml'), amount first on the page ('500 ml mlieko', often
+ *    an amount column beside a name column);
+ *  - amounts glued to their units in the data ('400g', '10cl'), spaced on the page ('400 g').
  */
 import { collapseWs } from './text.ts';
 
@@ -36,4 +38,27 @@ export function amountFirst(lines: readonly string[], pageText: string): string[
     return line;
   });
   return confirmed >= lines.length / 2 ? out : null;
+}
+
+const GLUED_AMOUNT = /(\d+)(\p{L}+)/u;
+
+/** Cheap test: a line glues an amount to its unit ('400g') and the page source spaces that pair. */
+export function mayBeUnspaced(lines: readonly string[], html: string): boolean {
+  if (lines.length < 2) return false;
+  const m = lines.map((l) => GLUED_AMOUNT.exec(l)).find((x) => x);
+  if (!m) return false;
+  const [, num, unit] = m;
+  return new RegExp(`${num}(?:\\s|&nbsp;|&#160;|<[^>]*>)+${unit}`, 'u').test(html);
+}
+
+/** The page list that holds the same lines with more spacing (and nothing else changed), or null. */
+export function spacedLike(lines: readonly string[], pageLists: readonly string[][]): string[] | null {
+  const bare = (x: string): string => x.replace(/\s+/g, '');
+  const want = lines.map(bare);
+  const found = pageLists.find(
+    (l) =>
+      l.length === want.length &&
+      l.every((x, i) => bare(x) === want[i] && x.length >= (lines[i] ?? '').length),
+  );
+  return found && found.some((x, i) => x !== lines[i]) ? found : null;
 }
