@@ -502,3 +502,19 @@ describe("structured data that glues amounts to units ('400g')", () => {
     expect(extractRecipe(html(list), URL).recipe.ingredients).toEqual(['400g Bœuf', '10cl Vin rouge', 'Sel']);
   });
 });
+
+describe('Markdown headings left in structured ingredient lists', () => {
+  it("makes '## SAUCE' the name of the group it opens, not an ingredient", () => {
+    const html = `<html><head>${ld({
+      recipeIngredient: ['1 pound spaghetti', '## SAUCE', '1 tablespoon olive oil', '2 cloves garlic'],
+      recipeInstructions: ['Boil the spaghetti.', 'Make the sauce.'],
+    })}</head><body></body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['1 pound spaghetti', '1 tablespoon olive oil', '2 cloves garlic']);
+    const groups = recipe.sections.filter((s) => s.ingredients.length > 0);
+    expect(groups.map((s) => [s.name, s.ingredients])).toEqual([
+      [null, ['1 pound spaghetti']],
+      ['SAUCE', ['1 tablespoon olive oil', '2 cloves garlic']],
+    ]);
+  });
+});

@@ -241,9 +241,14 @@ function tidyIngredient(s: string): string {
   return out;
 }
 
-/** A heading line inside an ingredient list: 'For the sauce:' (ends with a colon, no digits). */
-export function isIngredientHeading(s: string): boolean {
-  return s.length <= 60 && /:$/.test(s) && !/\d/.test(s);
+const MARKDOWN_HEADING = /^#{1,6}\s+(?=\S)/;
+
+/**
+ * A heading line inside an ingredient list: 'For the sauce:' (ends with a colon, no digits) or
+ * a Markdown heading that a site's editor left in the data ('## SAUCE').
+ */
+function isIngredientHeading(s: string): boolean {
+  return s.length <= 60 && ((/:$/.test(s) && !/\d/.test(s)) || MARKDOWN_HEADING.test(s));
 }
 
 /** The richer of recipeIngredient / ingredients (microdata pages often nest one in the other). */
@@ -263,7 +268,7 @@ export function fromSchemaRecipe(node: JsonObject, byId: ById, base: string): Ca
   c.ingredientSections = [sec];
   for (const line of lines) {
     if (isIngredientHeading(line) && lines.length > 2) {
-      sec = { name: line.replace(/:$/, '').trim(), ingredients: [] };
+      sec = { name: line.replace(MARKDOWN_HEADING, '').replace(/:$/, '').trim(), ingredients: [] };
       c.ingredientSections.push(sec);
     } else {
       sec.ingredients.push(line);
