@@ -1,8 +1,9 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createTestDatabase } from '@cookmark/db';
-import { startStack } from '@cookmark/infra';
+import { startOpenAiStandIn, startStack } from '@cookmark/infra';
 import { Redis } from 'ioredis';
+import { E2E_AI_ANSWER } from './ai-answer.ts';
 import { E2E_PORTS, E2E_REDIS_URL } from './stack-env.ts';
 
 /** Starts the whole product on test ports with its own database and Redis index. */
@@ -16,21 +17,30 @@ export default async function globalSetup(): Promise<void> {
   // Every line the stack prints, kept for a failing run to show (see the `test` script).
   const logFile = resolve(__dirname, '../.stack.log');
   writeFileSync(logFile, '');
+  // 'Improve with AI' talks to a local OpenAI-compatible server through the real client.
+  const ai = await startOpenAiStandIn(E2E_AI_ANSWER);
   try {
     const stack = await startStack({
       root,
       ports: E2E_PORTS,
       databaseUrl: database.url,
       redisUrl: E2E_REDIS_URL,
-      env: { LOG_LEVEL: 'info', NODE_ENV: 'test', PARSER_ALLOW_LOOPBACK_FOR_TESTS: 'true' },
+      env: {
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'test',
+        PARSER_ALLOW_LOOPBACK_FOR_TESTS: 'true',
+        OPENAI_API_KEY: 'e2e-key',
+        OPENAI_BASE_URL: ai.baseUrl,
+      },
       log: (line) => {
         logs.push(line);
         appendFileSync(logFile, `${line}\n`);
       },
     });
-    (globalThis as Record<string, unknown>)['__COOKMARK_E2E__'] = { stack, database, logs };
+    (globalThis as Record<string, unknown>)['__COOKMARK_E2E__'] = { stack, database, logs, ai };
   } catch (error) {
     console.error(logs.join('\n'));
+    await ai.close();
     await database.drop();
     throw error;
   }

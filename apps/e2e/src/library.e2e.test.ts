@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'puppeteer-core';
 import { clickByText, signUpInBrowser, typeInto, url, useBrowserSession, waitForText } from './browser.ts';
 
@@ -111,59 +108,4 @@ test('add a recipe by hand, find it by search and tag, edit its tags, tick an in
     'Are you sure you want to delete "Garlic Butter Pasta"? This action cannot be undone.',
   ]);
   expect(await recipeIds()).toEqual([]);
-});
-
-// The e2e stack runs the parser with its test-only switch that lets it fetch this loopback page
-// (global-setup.ts); in production the parser refuses loopback addresses.
-
-const FIXTURE_PAGE = `<!doctype html><html><head><title>Lemon Drizzle Cake</title>
-<script type="application/ld+json">${JSON.stringify({
-  '@context': 'https://schema.org',
-  '@type': 'Recipe',
-  name: 'Lemon Drizzle Cake',
-  description: 'A sharp, sticky loaf cake.',
-  recipeYield: '8',
-  cookTime: 'PT45M',
-  keywords: 'baking, cake, lemon',
-  recipeIngredient: ['225 g butter', '225 g caster sugar', '4 eggs', '225 g self-raising flour', '2 lemons'],
-  recipeInstructions: [
-    { '@type': 'HowToStep', text: 'Beat the butter and sugar.' },
-    { '@type': 'HowToStep', text: 'Add the eggs and flour.' },
-    { '@type': 'HowToStep', text: 'Bake for 45 minutes, then drizzle.' },
-  ],
-})}</script></head><body><h1>Lemon Drizzle Cake</h1></body></html>`;
-
-test('import a recipe page through the add panel and save it', async () => {
-  const fixture: Server = createServer((_, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(FIXTURE_PAGE);
-  });
-  await new Promise<void>((done) => fixture.listen(0, '127.0.0.1', done));
-  const { port } = fixture.address() as AddressInfo;
-  try {
-    await signUp();
-    await clickByText(page, 'button', 'Add Recipe');
-    await typeInto(
-      page,
-      '#add-recipe-url',
-      `http://127.0.0.1:${port}/lemon-drizzle-${randomBytes(3).toString('hex')}`,
-    );
-    await page.keyboard.press('Enter');
-    await waitForText(page, 'Recipe extracted successfully', 45_000).catch(async (error: unknown) => {
-      const shown = await page.evaluate(() => document.body.innerText.slice(0, 1500));
-      throw new Error(`the import did not finish; the page showed:\n${shown}`, { cause: error });
-    });
-    await waitForText(page, 'Use This Recipe');
-    await clickByText(page, 'button', 'Use This Recipe');
-    expect(await page.$eval('#recipe-title', (input) => (input as HTMLInputElement).value)).toBe(
-      'Lemon Drizzle Cake',
-    );
-    await clickByText(page, 'button', 'Save Recipe');
-    await page.waitForSelector('[data-testid="recipe-card"]');
-    expect(await page.$eval('[data-testid="recipe-card"]', (card) => card.textContent)).toContain(
-      'Lemon Drizzle Cake',
-    );
-  } finally {
-    await new Promise((done) => fixture.close(done));
-  }
 });

@@ -1,3 +1,4 @@
+import { type OpenAiStandIn, startOpenAiStandIn } from '@cookmark/infra';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import {
@@ -10,7 +11,6 @@ import {
   startFixture,
   startHarness,
 } from './helpers.ts';
-import { type OpenAiStandIn, startOpenAiStandIn } from './openai-stand-in.ts';
 
 jest.setTimeout(30_000);
 

@@ -1,3 +1,7 @@
+/**
+ * A local OpenAI-compatible server (POST /v1/chat/completions) for tests and the end-to-end stack:
+ * the real `openai` client talks to it over HTTP, and it answers what the test set.
+ */
 import Fastify, { type FastifyInstance } from 'fastify';
 
 export interface SeenCompletion {

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'puppeteer-core';
+import { E2E_AI_ANSWER } from './ai-answer.ts';
+import { clickByText, signUpInBrowser, typeInto, url, useBrowserSession, waitForText } from './browser.ts';
+
+const session = useBrowserSession();
+let page: Page;
+beforeEach(() => {
+  page = session.page;
+});
+
+// The e2e stack runs the parser with its test-only switch that lets it fetch this loopback page
+// (global-setup.ts); in production the parser refuses loopback addresses.
+const FIXTURE_PAGE = `<!doctype html><html><head><title>Lemon Drizzle Cake</title>
+<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'Recipe',
+  name: 'Lemon Drizzle Cake',
+  description: 'A sharp, sticky loaf cake.',
+  recipeYield: '8',
+  cookTime: 'PT45M',
+  keywords: 'baking, cake, lemon',
+  recipeIngredient: ['225 g butter', '225 g caster sugar', '4 eggs', '225 g self-raising flour', '2 lemons'],
+  recipeInstructions: [
+    { '@type': 'HowToStep', text: 'Beat the butter and sugar.' },
+    { '@type': 'HowToStep', text: 'Add the eggs and flour.' },
+    { '@type': 'HowToStep', text: 'Bake for 45 minutes, then drizzle.' },
+  ],
+})}</script></head><body><h1>Lemon Drizzle Cake</h1></body></html>`;
+
+let fixture: Server;
+let fixtureOrigin = '';
+beforeAll(async () => {
+  fixture = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(FIXTURE_PAGE);
+  });
+  await new Promise<void>((done) => fixture.listen(0, '127.0.0.1', done));
+  fixtureOrigin = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((done) => fixture.close(done));
+});
+
+/** A fresh address on the fixture server (a new page for the parser's cache). */
+const pageAddress = () => `${fixtureOrigin}/lemon-drizzle-${randomBytes(3).toString('hex')}`;
+
+/** Waits until the page's visible text contains `text`. */
+async function waitForVisibleText(text: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { timeout }, text);
+}
+
+async function waitForExtraction(): Promise<void> {
+  await waitForText(page, 'Recipe extracted successfully', 45_000).catch(async (error: unknown) => {
+    const shown = await page.evaluate(() => document.body.innerText.slice(0, 1500));
+    throw new Error(`the import did not finish; the page showed:\n${shown}`, { cause: error });
+  });
+}
+
+/** Expects a link or button whose text is exactly `text`. */
+async function expectControl(text: string): Promise<void> {
+  const found = await page.evaluate(
+    (wanted: string) =>
+      [...document.querySelectorAll('a, button')].some((el) => el.textContent?.trim() === wanted),
+    text,
+  );
+  expect([text, found]).toEqual([text, true]);
+}
+
+test('a visitor pastes a page address on the landing page and sees the recipe preview', async () => {
+  await page.goto(url('/'));
+  await typeInto(page, '#landing-url', `  ${pageAddress()}  `);
+  await clickByText(page, 'button[type=submit]', 'View Recipe');
+  await waitForVisibleText('225 g caster sugar', 45_000);
+  const shown = await page.evaluate(() => document.body.innerText);
+  expect(shown).toContain('Lemon Drizzle Cake');
+  expect(shown).toContain('Beat the butter and sugar.');
+  for (const action of ['Back to Home', 'Sign In', 'Save Recipe']) await expectControl(action);
+});
+
+test('a signed-in user extracts a page, improves it with AI and saves the filled form', async () => {
+  await signUpInBrowser(page, 'Mary', 'Berry');
+  await clickByText(page, 'button', 'Add Recipe');
+  await typeInto(page, '#add-recipe-url', pageAddress());
+  await page.keyboard.press('Enter');
+  await waitForExtraction();
+  await waitForVisibleText('225 g caster sugar');
+
+  await clickByText(page, 'button', 'Improve with AI');
+  await waitForText(page, 'Recipe improved', 45_000);
+  await waitForVisibleText('Zest of 2 lemons');
+
+  await clickByText(page, 'button', 'Use This Recipe');
+  expect(await page.$eval('#recipe-title', (input) => (input as HTMLInputElement).value)).toBe(
+    'Lemon Drizzle Cake',
+  );
+  const ingredients = await page.$eval('#recipe-ingredients', (area) => (area as HTMLTextAreaElement).value);
+  expect(ingredients.split('\n')).toEqual(E2E_AI_ANSWER.ingredients);
+  await clickByText(page, 'button', 'Save Recipe');
+  await page.waitForSelector('[data-testid="recipe-card"]');
+  expect(await page.$eval('[data-testid="recipe-card"]', (card) => card.textContent)).toContain(
+    'Lemon Drizzle Cake',
+  );
+});
