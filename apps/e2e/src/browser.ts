@@ -33,6 +33,27 @@ export async function waitForText(page: Page, text: string, timeout = 15_000): P
   );
 }
 
+/**
+ * Waits until `element` holds still for two frames. The app scrolls smoothly and animates dialogs
+ * open; a real mouse click during such an animation lands on whatever passes under the pointer.
+ */
+async function holdsStill(page: Page, element: ElementHandle<Element>): Promise<void> {
+  await page.waitForFunction(
+    (el: Element) =>
+      new Promise<boolean>((resolve) => {
+        const a = el.getBoundingClientRect();
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const b = el.getBoundingClientRect();
+            resolve(a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height);
+          }),
+        );
+      }),
+    { timeout: 5_000 },
+    element,
+  );
+}
+
 /** Clicks, with real mouse events, the first visible element matching `selector` whose text is exactly `text`. */
 export async function clickByText(page: Page, selector: string, text: string): Promise<void> {
   const handle = await page.waitForFunction(
@@ -46,13 +67,24 @@ export async function clickByText(page: Page, selector: string, text: string): P
   );
   const element = handle.asElement() as ElementHandle<Element> | null;
   if (!element) throw new Error(`no ${selector} with text ${text}`);
+  await holdsStill(page, element);
   await element.click();
 }
 
+/** Types into a field the way a person does (click, select what is there, type) and checks the result. */
 export async function typeInto(page: Page, selector: string, value: string): Promise<void> {
-  await page.waitForSelector(selector, { visible: true });
-  await page.click(selector, { count: 3 });
-  await page.type(selector, value);
+  const field = await page.waitForSelector(selector, { visible: true });
+  if (!field) throw new Error(`no ${selector}`);
+  await holdsStill(page, field);
+  await field.click({ count: 3 });
+  await field.type(value);
+  await page.waitForFunction(
+    (sel: string, wanted: string) =>
+      (document.querySelector(sel) as HTMLInputElement | HTMLTextAreaElement | null)?.value === wanted,
+    { timeout: 5_000 },
+    selector,
+    value,
+  );
 }
 
 interface CaughtMail {
