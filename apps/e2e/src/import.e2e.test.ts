@@ -33,7 +33,13 @@ const FIXTURE_PAGE = `<!doctype html><html><head><title>Lemon Drizzle Cake</titl
 let fixture: Server;
 let fixtureOrigin = '';
 beforeAll(async () => {
-  fixture = createServer((_, res) => {
+  fixture = createServer((req, res) => {
+    if (req.url?.startsWith('/members-only')) {
+      // A site that refuses robots.
+      res.writeHead(403, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<h1>Subscribers only</h1>');
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(FIXTURE_PAGE);
   });
@@ -78,6 +84,22 @@ test('a visitor pastes a page address on the landing page and sees the recipe pr
   expect(shown).toContain('Lemon Drizzle Cake');
   expect(shown).toContain('Beat the butter and sugar.');
   for (const action of ['Back to Home', 'Sign In', 'Save Recipe']) await expectControl(action);
+});
+
+test('a visitor whose page refuses to be fetched pastes its source and sees the preview', async () => {
+  await page.goto(url('/'));
+  const blocked = `${fixtureOrigin}/members-only/lemon-drizzle-${randomBytes(3).toString('hex')}`;
+  await typeInto(page, '#landing-url', blocked);
+  await clickByText(page, 'button[type=submit]', 'View Recipe');
+  await waitForText(page, 'Failed to parse recipe', 45_000);
+  await clickByText(page, 'button', 'Paste the page source instead');
+  await page.waitForSelector('#landing-html', { visible: true });
+  // A page source is long: put it in the field at once, as a paste does.
+  await page.focus('#landing-html');
+  await page.evaluate((source: string) => document.execCommand('insertText', false, source), FIXTURE_PAGE);
+  await clickByText(page, 'form[aria-label="Preview a recipe from its page source"] button', 'View Recipe');
+  await waitForVisibleText('225 g caster sugar', 45_000);
+  expect(await page.evaluate(() => document.body.innerText)).toContain('Lemon Drizzle Cake');
 });
 
 test('a signed-in user extracts a page, improves it with AI and saves the filled form', async () => {

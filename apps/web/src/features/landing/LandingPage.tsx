@@ -1,18 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck, Sparkles, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { AdPlaceholder } from '../../components/ui/ad-placeholder';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
-import { apiRequest } from '../../lib/api';
+import { Spinner } from '../../components/ui/spinner';
 import { showErrorToast } from '../../lib/session';
 import {
   recipeFromParseResponse,
   reportFromParseResponse,
   type ParseRecipeResponse,
 } from '../recipes/recipe-types';
+import {
+  IMPORT_STAGE_TEXT,
+  importFailureMessage,
+  importRecipe,
+  type ImportStage,
+} from '../recipes/recipes-api';
+import { ImportFailureNotice, PageSourceField, type ImportFailure } from '../recipes/PageSource';
 import { BeforeAfter } from './BeforeAfter';
 import { PremiumShowcase } from './PremiumShowcase';
 import { PreviewScreen } from './PreviewScreen';
@@ -25,12 +32,32 @@ const navLinkClasses =
 /** Spec §2 "Landing page (visitors)". */
 export function LandingPage() {
   const [preview, setPreview] = useState<ParseRecipeResponse | null>(null);
+  const [stage, setStage] = useState<ImportStage>('fetching');
+  const [failure, setFailure] = useState<ImportFailure | null>(null);
+  const [pasteMode, setPasteMode] = useState(false);
+  const [html, setHtml] = useState('');
   const parse = useMutation({
-    mutationFn: (url: string) => apiRequest<ParseRecipeResponse>('POST', '/api/parse-recipe', { url }),
-    onSuccess: (response) => setPreview(response),
-    onError: (error) =>
-      showErrorToast('Failed to parse recipe', error, 'Please check the link and try again.'),
+    mutationFn: (body: { url: string; html?: string }) => importRecipe(body, { onStage: setStage }),
+    onSuccess: (response) => {
+      setFailure(null);
+      setPasteMode(false);
+      setPreview(response);
+    },
+    onError: (error, body) => {
+      showErrorToast('Failed to parse recipe', error, 'Please check the link and try again.');
+      setFailure({ url: body.url, message: importFailureMessage(error) });
+    },
   });
+  const previewUrl = (url: string) => {
+    setFailure(null);
+    setPasteMode(false);
+    parse.mutate({ url });
+  };
+  const previewSource = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!failure || !html.trim() || parse.isPending) return;
+    parse.mutate({ url: failure.url, html });
+  };
 
   if (preview) {
     return (
@@ -92,7 +119,35 @@ export function LandingPage() {
               search and cook from.
             </p>
             <div className="mx-auto mt-8 max-w-2xl">
-              <UrlPreviewForm onSubmit={(url) => parse.mutate(url)} loading={parse.isPending} />
+              <UrlPreviewForm onSubmit={previewUrl} loading={parse.isPending} />
+              {parse.isPending ? (
+                <p role="status" className="mt-3 text-sm font-medium text-brand-800">
+                  {IMPORT_STAGE_TEXT[stage]}
+                </p>
+              ) : null}
+              {failure && !pasteMode && !parse.isPending ? (
+                <div className="mt-4">
+                  <ImportFailureNotice failure={failure} onPaste={() => setPasteMode(true)} />
+                </div>
+              ) : null}
+              {failure && pasteMode ? (
+                <form
+                  onSubmit={previewSource}
+                  aria-label="Preview a recipe from its page source"
+                  className="mt-4 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-200"
+                >
+                  <PageSourceField
+                    id="landing-html"
+                    value={html}
+                    disabled={parse.isPending}
+                    onChange={setHtml}
+                  />
+                  <Button type="submit" className="mt-3" disabled={!html.trim() || parse.isPending}>
+                    {parse.isPending ? <Spinner /> : null}
+                    View Recipe
+                  </Button>
+                </form>
+              ) : null}
             </div>
             <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-stone-600">
               <li className="inline-flex items-center gap-1.5">

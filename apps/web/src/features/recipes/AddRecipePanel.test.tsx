@@ -2,37 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { AddRecipePanel } from './AddRecipePanel';
-import { fullRecipe, mockApi, type ApiHandler } from './test/api-mock';
-
-const PARSED = {
-  recipe: {
-    title: 'Banana Bread',
-    description: 'Moist and easy.',
-    ingredients: ['3 bananas', '2 cups flour', '1 tsp soda', '1/2 cup sugar', '1 egg', '1/3 cup butter'],
-    instructions: ['Mash.', 'Mix.', 'Pour.', 'Bake 60 minutes.'],
-    totalTime: '1 hour 10 minutes',
-    cookTime: '1 hour',
-    prepTime: '10 minutes',
-    time: { prep: 10, cook: 60, total: 70 },
-    difficulty: null,
-    servings: 8,
-    yield: '1 loaf',
-    tags: ['baking', 'breakfast', 'bread', 'snack', 'sweet'],
-    notes: [],
-    sections: [],
-    image: null,
-    originalUrl: 'https://cooking.example.com/banana-bread',
-    author: null,
-    language: 'en',
-  },
-  report: {
-    method: 'json-ld',
-    success: true,
-    warnings: [],
-    completenessScore: 95,
-    foundData: { ingredientCount: 6, instructionCount: 4 },
-  },
-};
+import { fullRecipe, mockApi, PARSED, queuedImport, type ApiHandler } from './test/api-mock';
 
 function setup(handler: ApiHandler) {
   const user = userEvent.setup();
@@ -150,25 +120,7 @@ describe('AddRecipePanel', () => {
   });
 
   it('polls a queued import and shows its stage', async () => {
-    let polls = 0;
-    const { user } = setup(({ url }) => {
-      if (url.pathname === '/api/parse-recipe')
-        return { status: 202, body: { jobId: 'j1', status: 'pending' } };
-      if (url.pathname === '/api/parse-jobs/j1') {
-        polls += 1;
-        return polls === 1
-          ? { body: { jobId: 'j1', state: 'active', progress: { stage: 'rendering', percent: 50 } } }
-          : {
-              body: {
-                jobId: 'j1',
-                state: 'completed',
-                progress: { stage: 'done', percent: 100 },
-                result: PARSED,
-              },
-            };
-      }
-      return undefined;
-    });
+    const { user } = setup(queuedImport());
     await user.type(screen.getByLabelText('Paste Recipe URL'), 'https://cooking.example.com/banana-bread');
     await user.click(screen.getByRole('button', { name: 'Extract Recipe' }));
     expect(screen.getByRole('status')).toHaveTextContent('Fetching the page…');

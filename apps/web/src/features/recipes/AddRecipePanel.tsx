@@ -5,7 +5,7 @@ import type {
   ParseRecipeResponseDto,
 } from '@cookmark/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Check, ClipboardPaste, Link2, PencilLine, Sparkles, Wand2, X } from 'lucide-react';
+import { Check, Link2, PencilLine, Sparkles, Wand2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -13,18 +13,18 @@ import { cn } from '../../components/ui/cn';
 import { inputClasses, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
 import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { handleSessionLost } from '../../lib/session';
 import { ExtractionReport, methodLabel } from './ExtractionReport';
 import { EMPTY_FORM, formFromParsed, payloadFromForm, type RecipeFormValues } from './recipe-form';
 import { TagChips } from './recipe-summary';
-import { hostOf, summaryFromReport } from './recipe-types';
+import { summaryFromReport } from './recipe-types';
+import { ImportFailureNotice, PageSourceField, type ImportFailure } from './PageSource';
 import { RecipeForm } from './RecipeForm';
 import {
   createRecipe,
   IMPORT_STAGE_TEXT,
-  ImportFailedError,
+  importFailureMessage,
   importRecipe,
   improveRecipe,
   RECIPES_KEY,
@@ -86,7 +86,7 @@ export function AddRecipePanel({ onClose }: { onClose: () => void }) {
   const [stage, setStage] = useState<ImportStage>('fetching');
   const [extraction, setExtraction] = useState<ParseRecipeResponseDto | null>(null);
   const [formStart, setFormStart] = useState<FormStart>({ values: EMPTY_FORM, focus: 'form' });
-  const [importFailure, setImportFailure] = useState<{ url: string; message: string } | null>(null);
+  const [importFailure, setImportFailure] = useState<ImportFailure | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>(undefined);
   const open = useRef(true);
   useEffect(() => {
@@ -133,10 +133,8 @@ export function AddRecipePanel({ onClose }: { onClose: () => void }) {
         description: 'Please add the recipe details manually.',
         variant: 'destructive',
       });
-      const message =
-        error instanceof ImportFailedError ? (error.serverMessage ?? '') : errorMessage(error, '');
       setExtraction(null);
-      setImportFailure({ url: body.url, message });
+      setImportFailure({ url: body.url, message: importFailureMessage(error) });
       openForm({ values: { ...EMPTY_FORM, sourceUrl: body.url }, focus: 'form' });
     },
   });
@@ -198,7 +196,6 @@ export function AddRecipePanel({ onClose }: { onClose: () => void }) {
   };
 
   if (step === 'form') {
-    const failedHost = importFailure ? (hostOf(importFailure.url) ?? importFailure.url) : null;
     return (
       <RecipeForm
         key={JSON.stringify(formStart)}
@@ -211,31 +208,14 @@ export function AddRecipePanel({ onClose }: { onClose: () => void }) {
         onCancel={onClose}
         notice={
           importFailure ? (
-            <div
-              className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
-              role="note"
-            >
-              <p className="flex items-start gap-2">
-                <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-                <span>
-                  We couldn&apos;t read the recipe from {failedHost}
-                  {importFailure.message ? `: ${importFailure.message}` : '.'}
-                </span>
-              </p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-3"
-                onClick={() => {
-                  setPasteMode(true);
-                  setUrl(importFailure.url);
-                  setStep('url');
-                }}
-              >
-                <ClipboardPaste className="h-4 w-4" aria-hidden />
-                Paste the page source instead
-              </Button>
-            </div>
+            <ImportFailureNotice
+              failure={importFailure}
+              onPaste={() => {
+                setPasteMode(true);
+                setUrl(importFailure.url);
+                setStep('url');
+              }}
+            />
           ) : null
         }
       />
@@ -288,15 +268,11 @@ export function AddRecipePanel({ onClose }: { onClose: () => void }) {
           </div>
           {pasteMode ? (
             <div className="mt-4">
-              <Label htmlFor="add-recipe-html">Page source</Label>
-              <textarea
+              <PageSourceField
                 id="add-recipe-html"
-                rows={6}
                 value={html}
                 disabled={extract.isPending}
-                onChange={(e) => setHtml(e.target.value)}
-                placeholder="Open the recipe page, choose View Page Source, copy everything and paste it here."
-                className={cn(inputClasses, 'h-auto py-2 font-mono text-xs')}
+                onChange={setHtml}
               />
             </div>
           ) : null}

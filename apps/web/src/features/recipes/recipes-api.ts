@@ -8,7 +8,7 @@ import type {
   RecipeListResponse,
   RecipeUpdateInput,
 } from '@cookmark/contracts';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, errorMessage } from '../../lib/api';
 
 /** Every recipe query key starts with this, so one invalidation refreshes lists, tags and details. */
 export const RECIPES_KEY = '/api/recipes';
@@ -97,6 +97,11 @@ export class ImportFailedError extends Error {
     this.name = 'ImportFailedError';
     this.serverMessage = serverMessage;
   }
+}
+
+/** The server's reason an import failed ('' when it gave none), for the paste-the-source notice. */
+export function importFailureMessage(error: unknown): string {
+  return error instanceof ImportFailedError ? (error.serverMessage ?? '') : errorMessage(error, '');
 }
 
 export interface ImportOptions {

@@ -55,3 +55,55 @@ export function fullRecipe(id: string, fields: Record<string, unknown> = {}) {
     ...fields,
   };
 }
+
+/** An import answer: a parsed recipe and its extraction report. */
+export const PARSED = {
+  recipe: {
+    title: 'Banana Bread',
+    description: 'Moist and easy.',
+    ingredients: ['3 bananas', '2 cups flour', '1 tsp soda', '1/2 cup sugar', '1 egg', '1/3 cup butter'],
+    instructions: ['Mash.', 'Mix.', 'Pour.', 'Bake 60 minutes.'],
+    totalTime: '1 hour 10 minutes',
+    cookTime: '1 hour',
+    prepTime: '10 minutes',
+    time: { prep: 10, cook: 60, total: 70 },
+    difficulty: null,
+    servings: 8,
+    yield: '1 loaf',
+    tags: ['baking', 'breakfast', 'bread', 'snack', 'sweet'],
+    notes: [],
+    sections: [],
+    image: null,
+    originalUrl: 'https://cooking.example.com/banana-bread',
+    author: null,
+    language: 'en',
+  },
+  report: {
+    method: 'json-ld',
+    success: true,
+    warnings: [],
+    completenessScore: 95,
+    foundData: { ingredientCount: 6, instructionCount: 4 },
+  },
+};
+
+/** An import queued as job 'j1': the first poll says it is rendering, the next one has the result. */
+export function queuedImport(): ApiHandler {
+  let polls = 0;
+  return ({ url }) => {
+    if (url.pathname === '/api/parse-recipe')
+      return { status: 202, body: { jobId: 'j1', status: 'pending' } };
+    if (url.pathname !== '/api/parse-jobs/j1') return undefined;
+    polls += 1;
+    return polls === 1
+      ? { body: { jobId: 'j1', state: 'active', progress: { stage: 'rendering', percent: 50 } } }
+      : {
+          body: {
+            jobId: 'j1',
+            state: 'completed',
+            progress: { stage: 'done', percent: 100 },
+            result: PARSED,
+          },
+        };
+  };
+}
