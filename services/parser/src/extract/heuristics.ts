@@ -906,6 +906,10 @@ const YIELD_CLASS = /yield|serving|serves|portion/i;
 const YIELD_TEXT =
   /^(?:serves|servings?|yields?|makes|ergibt|portions?|portionen|personnes|porciones|porções|porzioni|portioner|antal|for|für|pour|para|per|porcje|porcí|adag)\b\s*:?\s*(?:about\s+)?\d/i;
 
+// Number first ('2 Portionen als Hauptgericht', '4 servings'): only as a short line of its own.
+const YIELD_COUNT_FIRST =
+  /^\d{1,3}\s*(?:servings?|portions?|portionen|personen|personnes|porciones|porções|porzioni|portioner|people|persons?)\b/i;
+
 /** A yield / servings statement shown on the page ('Serves 4', 'Servings: 6', class="yield"). */
 export function domYield(idx: DomIndex): string | null {
   for (const el of idx.all) {
@@ -939,6 +943,7 @@ export function domYield(idx: DomIndex): string | null {
       return t;
     }
     if (YIELD_TEXT.test(t)) return t;
+    if (el.name !== 'li' && t.length <= 40 && YIELD_COUNT_FIRST.test(t) && !insideLi(el)) return t;
   }
   return null;
 }

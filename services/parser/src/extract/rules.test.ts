@@ -518,3 +518,17 @@ describe('Markdown headings left in structured ingredient lists', () => {
     ]);
   });
 });
+
+describe('yield lines that put the number first', () => {
+  it("reads '2 Portionen als Hauptgericht' on a line of its own as the servings", () => {
+    const html = `<html><body><h1>Piccata</h1><p><strong>2 Portionen als Hauptgericht</strong></p>
+      <h2>Zutaten</h2><ul><li>1 Ei</li><li>15 g Parmesan</li></ul><h2>Zubereitung</h2><p>Mischen.</p></body></html>`;
+    expect(extractRecipe(html, URL).recipe.servings).toBe(2);
+  });
+
+  it('does not take an ingredient line for the yield', () => {
+    const html = `<html><body><h1>Bowl</h1><h2>Ingredients</h2><ul><li>4 servings cooked rice</li><li>1 egg</li></ul>
+      <h2>Method</h2><p>Mix.</p></body></html>`;
+    expect(extractRecipe(html, URL).recipe.servings).toBeNull();
+  });
+});
