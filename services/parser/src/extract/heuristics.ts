@@ -728,6 +728,8 @@ function stepHeadings(idx: DomIndex): string[] {
 
 const STEP_COUNTER =
   /^(?:(?:step|schritt|[ée]tape|paso|passo|stap|krok|trin|steg)\s*)?(\d{1,2})\s*(?:[.):|]|\s-|\s–)\s*(?=\S)/i;
+// A counter glued to the step's first word ('2Fleisch schneiden', a drop-cap number beside the text).
+const GLUED_COUNTER = /^(\d{1,2})(?=\p{Lu})/u;
 const TRAILING_YIELD =
   /(?<=[.!?])\s+(?:serves|makes|yields?|servings?|portions?|ergibt|pour)\s*:?\s*\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+)?\.?$/iu;
 
@@ -739,20 +741,21 @@ const TRAILING_YIELD =
  */
 export function cleanSteps(steps: string[], bareCounters = true): string[] {
   let out = steps;
-  const counted: number[] = [];
+  const counted = new Map<number, number>(); // step index -> length of its counter
   let next = 1;
   for (let i = 0; i < steps.length; i++) {
-    const m = STEP_COUNTER.exec(steps[i] ?? '');
+    const s = steps[i] ?? '';
+    const m = STEP_COUNTER.exec(s) ?? (bareCounters ? GLUED_COUNTER.exec(s) : null);
     if (!m || (!bareCounters && !m[0].match(/^\p{L}/u))) continue;
     const n = Number(m[1]);
     if (n !== next && n !== 1) {
-      counted.length = 0;
+      counted.clear();
       break;
     }
-    counted.push(i);
+    counted.set(i, m[0].length);
     next = n + 1;
   }
-  if (counted.length >= 2) out = out.map((s, i) => (counted.includes(i) ? s.replace(STEP_COUNTER, '') : s));
+  if (counted.size >= 2) out = out.map((s, i) => s.slice(counted.get(i) ?? 0));
   return dropTrailingYield(out);
 }
 
@@ -827,8 +830,8 @@ export function domCandidates(idx: DomIndex): { candidate: Candidate; plugin: st
       f.plugin = 'bullet-lines';
       f.ingredients = b.ingredients;
       f.ingredientSections = [{ name: null, ingredients: b.ingredients }];
-      f.instructions = b.instructions;
-      if (b.instructions.length) f.instructionSections = [{ name: null, instructions: b.instructions }];
+      f.instructions = cleanSteps(b.instructions);
+      if (f.instructions.length) f.instructionSections = [{ name: null, instructions: f.instructions }];
       found.push(f);
     }
   }

@@ -1,3 +1,4 @@
+import { cleanSteps } from './heuristics.ts';
 import { extractRecipe, groupHeadingLines, splitNumberedBlob } from './index.ts';
 import { splitGluedSentences } from './schema.ts';
 
@@ -530,5 +531,20 @@ describe('yield lines that put the number first', () => {
     const html = `<html><body><h1>Bowl</h1><h2>Ingredients</h2><ul><li>4 servings cooked rice</li><li>1 egg</li></ul>
       <h2>Method</h2><p>Mix.</p></body></html>`;
     expect(extractRecipe(html, URL).recipe.servings).toBeNull();
+  });
+});
+
+describe('step counters glued to the first word', () => {
+  it("drops counters that run 1, 2, 3… glued to a capitalised word ('2Fleisch schneiden')", () => {
+    expect(cleanSteps(['1Preheat the oven.', 'Grease a tin.', '2Mix the flour.'])).toEqual([
+      'Preheat the oven.',
+      'Grease a tin.',
+      'Mix the flour.',
+    ]);
+  });
+
+  it('keeps numbers that are not counters', () => {
+    const steps = ['2 eggs go in first.', '3D-printed cutters work too.'];
+    expect(cleanSteps(steps)).toEqual(steps);
   });
 });
