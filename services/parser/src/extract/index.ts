@@ -446,11 +446,13 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
   if (primary && primary.method !== 'enhanced-dom' && mayBeUnspaced(c.ingredients, stripped)) {
     // Structured data glued amounts to units ('400g', '10cl') while the page spaces them.
     const pages = wholePageDom();
-    const spaced = spacedLike(
-      c.ingredients,
-      pages.map((d) => d.candidate.ingredients),
-    );
-    const from = spaced ? pages.find((d) => d.candidate.ingredients === spaced) : undefined;
+    const from =
+      pages[
+        spacedLike(
+          c.ingredients,
+          pages.map((d) => d.candidate.ingredients),
+        )
+      ];
     if (from) {
       c.ingredients = from.candidate.ingredients;
       c.ingredientSections = from.candidate.ingredientSections;

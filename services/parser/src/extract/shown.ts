@@ -51,14 +51,14 @@ export function mayBeUnspaced(lines: readonly string[], html: string): boolean {
   return new RegExp(`${num}(?:\\s|&nbsp;|&#160;|<[^>]*>)+${unit}`, 'u').test(html);
 }
 
-/** The page list that holds the same lines with more spacing (and nothing else changed), or null. */
-export function spacedLike(lines: readonly string[], pageLists: readonly string[][]): string[] | null {
+/** Which page list holds the same lines with more spacing (and nothing else changed); -1 if none. */
+export function spacedLike(lines: readonly string[], pageLists: readonly string[][]): number {
   const bare = (x: string): string => x.replace(/\s+/g, '');
   const want = lines.map(bare);
-  const found = pageLists.find(
+  return pageLists.findIndex(
     (l) =>
       l.length === want.length &&
-      l.every((x, i) => bare(x) === want[i] && x.length >= (lines[i] ?? '').length),
+      l.every((x, i) => bare(x) === want[i] && x.length >= (lines[i] ?? '').length) &&
+      l.some((x, i) => x !== lines[i]),
   );
-  return found && found.some((x, i) => x !== lines[i]) ? found : null;
 }
