@@ -6,6 +6,7 @@ export const PARSE_MESSAGES = {
   invalidUrl: 'Please enter a valid web address',
   htmlTooLarge: 'The pasted page is too large to import (at most 5 MB).',
   htmlNotText: 'The pasted page must be text',
+  htmlEmpty: 'Please paste the page source',
   tooManyImports: 'Too many recipe imports. Please wait a minute and try again.',
   tooManyImprovements: 'Too many AI improvements. Please wait a minute and try again.',
   importFailed: 'Failed to parse recipe',
@@ -17,6 +18,8 @@ export const PARSE_MESSAGES = {
 
 /** Largest pasted page source, in characters (about 5 MB of text). */
 export const PASTED_HTML_MAX = 5 * 1024 * 1024;
+/** Largest POST /api/parse-recipe body: a pasted page of PASTED_HTML_MAX characters, JSON-escaped. */
+export const PARSE_REQUEST_BODY_MAX = PASTED_HTML_MAX * 2;
 export const PAGE_URL_MAX = 4096;
 
 const pageUrlSchema = z
@@ -34,6 +37,7 @@ export const parseRecipeRequestSchema = z.object({
   html: z
     .string({ message: PARSE_MESSAGES.htmlNotText })
     .max(PASTED_HTML_MAX, { message: PARSE_MESSAGES.htmlTooLarge })
+    .refine((html) => html.trim() !== '', { message: PARSE_MESSAGES.htmlEmpty })
     .optional(),
 });
 export type ParseRecipeRequest = z.infer<typeof parseRecipeRequestSchema>;

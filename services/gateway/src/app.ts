@@ -6,7 +6,7 @@ import { createServer, Forbidden, NotFound, REQUEST_ID_HEADER } from '@cookmark/
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { isCrossSiteWrite } from './csrf.ts';
-import { CROSS_SITE_ALLOWED, proxyRoutes } from './routes.ts';
+import { BODY_LIMIT_OVERRIDES, CROSS_SITE_ALLOWED, proxyRoutes } from './routes.ts';
 import { apiHelmetOptions, pageHelmetOptions, securityHeaders } from './security-headers.ts';
 
 export interface GatewayDeps {
@@ -45,7 +45,7 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
     if (path.startsWith('/internal/') || path === '/internal') return done(new NotFound());
     if (!api) return done();
     const length = Number(request.headers['content-length'] ?? 0);
-    if (length > config.BODY_LIMIT) {
+    if (length > (BODY_LIMIT_OVERRIDES[path] ?? config.BODY_LIMIT)) {
       const error = new Error('Request body is too large') as Error & { statusCode: number };
       error.statusCode = 413;
       return done(error);

@@ -1,3 +1,4 @@
+import { PARSE_REQUEST_BODY_MAX } from '@cookmark/contracts';
 import type { GatewayConfig } from './config.ts';
 
 export interface ProxyRoute {
@@ -28,3 +29,11 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
 
 /** Paths whose callers are other servers (signed by their own scheme), exempt from the CSRF check. */
 export const CROSS_SITE_ALLOWED = ['/api/stripe/webhook'];
+
+/**
+ * Paths that take larger bodies than BODY_LIMIT: pasted page source (up to 5 MB) for sites the
+ * parser cannot fetch. The service behind each path enforces the same bound.
+ */
+export const BODY_LIMIT_OVERRIDES: Readonly<Record<string, number>> = {
+  '/api/parse-recipe': PARSE_REQUEST_BODY_MAX,
+};

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PARSE_REQUEST_BODY_MAX } from '@cookmark/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadGatewayConfig } from '../src/config.ts';
@@ -222,6 +223,26 @@ describe('gateway', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'Request body is too large' });
     expect(seen).toEqual([]);
+  });
+
+  test('lets pasted page source past the general limit to the parser, which bounds it itself', async () => {
+    const html = `<html>${'x'.repeat(1500)}</html>`;
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/api/parse-recipe',
+      payload: JSON.stringify({ url: 'https://example.com/x', html }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(seen.map((s) => [s.service, s.body.length > 1500])).toEqual([['parser', true]]);
+
+    const tooLarge = await gateway.inject({
+      method: 'POST',
+      url: '/api/parse-recipe',
+      payload: 'x'.repeat(PARSE_REQUEST_BODY_MAX + 1),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(tooLarge.statusCode).toBe(413);
   });
 
   test('serves the web app, with index.html for app routes, and security headers', async () => {

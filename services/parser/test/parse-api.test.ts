@@ -189,6 +189,12 @@ describe('POST /api/parse-recipe', () => {
     expect(response.json().message).toBe('The pasted page is too large to import (at most 5 MB).');
   });
 
+  test('blank pasted page source is refused, not read as an empty recipe', async () => {
+    const response = await parse({ url: 'https://fixture.example/pie', html: '  \n ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please paste the page source');
+  });
+
   test('?async=1 answers the job id at once; the job can be followed to its result', async () => {
     const accepted = await parse({ url: `${base}/slow-pie?async` }, '127.0.0.1', '?async=1');
     expect(accepted.statusCode).toBe(202);

@@ -4,7 +4,7 @@ import {
   type ParseRecipeResponseDto,
   parseRecipeQuerySchema,
   parseRecipeRequestSchema,
-  PASTED_HTML_MAX,
+  PARSE_REQUEST_BODY_MAX,
 } from '@cookmark/contracts';
 import { PARSE_JOB_ID_PATTERN, parseJobId } from '@cookmark/queue';
 import { AppError, NotFound, type RateLimitRule, type RedisRateLimiter } from '@cookmark/service-kit';
@@ -15,8 +15,6 @@ import type { ResultCache } from '../jobs/result-cache.ts';
 import { pageUrlOrBadRequest } from './page-url.ts';
 
 const MINUTE = 60_000;
-/** Room for JSON escaping of a pasted page of PASTED_HTML_MAX characters. */
-const PASTE_BODY_LIMIT = PASTED_HTML_MAX * 2;
 
 export interface ParseRouteDeps {
   jobs: ParseQueue;
@@ -30,7 +28,7 @@ export async function parseRoutes(app: FastifyInstance, deps: ParseRouteDeps): P
   const importRule: RateLimitRule = { max: deps.importsPerMinute, windowMs: MINUTE };
   const pollRule: RateLimitRule = { max: 300, windowMs: MINUTE };
 
-  app.post('/api/parse-recipe', { bodyLimit: PASTE_BODY_LIMIT }, async (request, reply) => {
+  app.post('/api/parse-recipe', { bodyLimit: PARSE_REQUEST_BODY_MAX }, async (request, reply) => {
     await deps.limiter.hit(importRule, [`parse:ip:${request.ip}`], PARSE_MESSAGES.tooManyImports);
     const body = parseRecipeRequestSchema.parse(request.body ?? {});
     const query = parseRecipeQuerySchema.parse(request.query ?? {});
