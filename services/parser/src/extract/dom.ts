@@ -159,6 +159,11 @@ export function contains(ancestor: Element, el: Element): boolean {
   return false;
 }
 
+/** The innermost list items under `root` (items that hold no list items of their own). */
+export function leafLis(root: Element): Element[] {
+  return findAll(root, (e) => e.name === 'li' && !findAll(e, (x) => x.name === 'li').length);
+}
+
 /** Descendants of `root` (document order) matching a predicate. */
 export function findAll(
   root: Element,

@@ -18,6 +18,7 @@ import {
   HEADING_TAGS,
   isBoldOnly,
   isElement,
+  leafLis,
   linesOf,
   metaContent,
   shortText,
@@ -68,10 +69,6 @@ const GROUP_ITEM_CLASS =
   /(?:^|\s)(?:[\w-]*[-_])?(?:category|group-?(?:name|title|heading)|heading|header|subheading|subtitle|title)(?:\s|$)/i;
 function isGroupItem(li: Element, t: string): boolean {
   return t.length < 80 && (isBoldOnly(li) || GROUP_ITEM_CLASS.test(li.attribs['class'] ?? ''));
-}
-
-function leafLis(root: Element): Element[] {
-  return findAll(root, (e) => e.name === 'li' && !findAll(e, (x) => x.name === 'li').length);
 }
 
 function nonEmpty(arr: string[]): string[] {
@@ -684,14 +681,14 @@ function isUnitSystemCopy(list: Element | null, memo: Map<Element, boolean>): bo
  * the other ('85 g pecans' ... '3 oz pecans' ... '1/2 cup pecans'). Keep the first copy.
  */
 export function dropUnitSystemCopies(items: string[]): string[] {
-  const tail = lineTail;
   for (const copies of [3, 2]) {
     if (items.length < copies * 2 || items.length % copies !== 0) continue;
     const n = items.length / copies;
     let same = 0;
     for (let i = 0; i < n; i++) {
       let all = true;
-      for (let k = 1; k < copies; k++) if (tail(items[i] ?? '') !== tail(items[i + k * n] ?? '')) all = false;
+      for (let k = 1; k < copies; k++)
+        if (lineTail(items[i] ?? '') !== lineTail(items[i + k * n] ?? '')) all = false;
       if (all) same++;
     }
     if (same / n >= 0.8 && items.slice(0, n).join('\n') !== items.slice(n, 2 * n).join('\n'))
@@ -735,9 +732,9 @@ const TRAILING_YIELD =
 
 /**
  * Steps written as paragraphs, as a reader takes them: without the counters typed in front of
- * them ('1. Preheat…', 'STEP 2 | Mix…') when they count 1, 2, 3… (with `bareCounters` false, only
- * 'Step N' labels go: bare numbers set apart in their own element are the page's numbering), and without a yield statement
- * glued to the end of the last step ('… freeze for up to 3 months. Serves 4').
+ * them ('1. Preheat…', 'STEP 2 | Mix…', '2Fleisch…') when they count 1, 2, 3… (with `bareCounters`
+ * false, only 'Step N' labels go: bare numbers set apart in their own element are the page's
+ * numbering). A yield glued to the last step is dropped for every DOM candidate (domCandidates).
  */
 export function cleanSteps(steps: string[], bareCounters = true): string[] {
   let out = steps;
@@ -756,7 +753,7 @@ export function cleanSteps(steps: string[], bareCounters = true): string[] {
     next = n + 1;
   }
   if (counted.size >= 2) out = out.map((s, i) => s.slice(counted.get(i) ?? 0));
-  return dropTrailingYield(out);
+  return out;
 }
 
 /** '… freeze for up to 3 months. Serves 4': the yield statement is not part of the last step. */

@@ -3,7 +3,7 @@
  * object shape, so that {@link fromSchemaRecipe} can map both.
  */
 import type { DomIndex, Element } from './dom.ts';
-import { findAll, isBoldOnly, isElement, linesOf, textOf } from './dom.ts';
+import { isBoldOnly, isElement, leafLis, linesOf, textOf } from './dom.ts';
 import type { JsonObject } from './jsonld.ts';
 
 const INGREDIENT_PROPS = new Set(['recipeingredient', 'ingredients']);
@@ -36,10 +36,7 @@ function propValue(el: Element, prop: string): string {
   }
   if (MULTILINE_PROPS.has(prop.toLowerCase())) {
     // A container: its list items are the entries (headings and blurbs around them are not).
-    const lis = findAll(
-      el,
-      (e) => e.name === 'li' && !findAll(e, (x) => x.name === 'li').length && !isBoldOnly(e),
-    );
+    const lis = leafLis(el).filter((li) => !isBoldOnly(li));
     if (lis.length > 1)
       return lis
         .map((li) => textOf(li))

@@ -159,24 +159,20 @@ export function instructionSteps(
       visit(items, depth + 1, false);
       return;
     }
+    // Paragraphs of one step (microdata built from the markup) are each shown as their own line.
     const paragraphs = Array.isArray(textVal) && textVal.every((x) => typeof x === 'string');
-    const text =
-      typeof textVal === 'string' ? clean(textVal) : Array.isArray(textVal) ? '' : (str(textVal) ?? '');
-    if (paragraphs) {
-      // Paragraphs of one step, each shown as its own line (microdata built from the markup).
-      const lines = (textVal as string[]).map(clean).filter(Boolean);
-      const name = str(v['name']);
-      if (name && lines.length && !nameIsRedundant(name, lines.join(' '))) add(name);
-      for (const line of lines) add(line);
-      return;
-    }
+    const lines = paragraphs
+      ? (textVal as string[]).map(clean).filter(Boolean)
+      : [
+          typeof textVal === 'string' ? clean(textVal) : Array.isArray(textVal) ? '' : (str(textVal) ?? ''),
+        ].filter(Boolean);
     // A step's `name` is shown as its own line (a short heading like 'Make the sauce'), unless
     // it is a copy / truncation of the text, or a bare counter ('Step 1', 'Etape 2').
     const name = str(v['name']);
-    if (name && text && !nameIsRedundant(name, text)) add(name);
-    if (text) add(text);
-    else if (name) add(name);
-    if (Array.isArray(textVal)) visit(textVal, depth + 1, false);
+    if (name && lines.length && !nameIsRedundant(name, lines.join(' '))) add(name);
+    for (const line of lines) add(line);
+    if (!lines.length && name) add(name);
+    if (Array.isArray(textVal) && !paragraphs) visit(textVal, depth + 1, false);
   };
   const top = deref(value, byId);
   if (typeof top === 'string') visit(top, 0, true);

@@ -6,7 +6,7 @@
  * together are the recipe.
  */
 import type { DomIndex, Element } from './dom.ts';
-import { findAll, isElement, textOf } from './dom.ts';
+import { isElement, leafLis, textOf } from './dom.ts';
 import { looseKey } from './text.ts';
 
 /** Tag, classes, and the parent's tag and classes: what blocks of one template share. */
@@ -40,8 +40,7 @@ export function mayHaveSiblingParts(html: string, firstLine: string): boolean {
 }
 
 function leafItems(list: Element): string[] {
-  return findAll(list, (x) => x.name === 'li')
-    .filter((li) => !findAll(li, (x) => x.name === 'li').length)
+  return leafLis(list)
     .map((li) => textOf(li))
     .filter(Boolean);
 }

@@ -30,8 +30,6 @@ const MOJIBAKE_RE = /[\u00c2-\u00d6\u00d8-\u00df][\u0080-\u00bf]/g;
 
 /** Repair two-byte UTF-8 characters that were decoded as Latin-1 somewhere upstream. */
 export function repairMojibake(s: string): string {
-  if (!MOJIBAKE_RE.test(s)) return s;
-  MOJIBAKE_RE.lastIndex = 0;
   return s.replace(MOJIBAKE_RE, (pair) =>
     String.fromCharCode(((pair.charCodeAt(0) & 0x1f) << 6) | (pair.charCodeAt(1) & 0x3f)),
   );
