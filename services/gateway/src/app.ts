@@ -78,6 +78,9 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
           headers['x-forwarded-for'] = request.ip;
           headers['x-forwarded-proto'] = request.protocol;
           headers['x-forwarded-host'] = request.headers.host ?? '';
+          // 'Expect: 100-continue' (curl and other clients send it with large bodies) is answered
+          // by Node here; passed on, the proxy's HTTP client refuses the whole request.
+          delete headers['expect'];
           return headers;
         },
         onError: (reply, { error }) => {

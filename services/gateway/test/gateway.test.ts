@@ -245,6 +245,17 @@ describe('gateway', () => {
     expect(tooLarge.statusCode).toBe(413);
   });
 
+  test("a large upload sent with 'Expect: 100-continue' is proxied, not refused", async () => {
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/api/parse-recipe',
+      payload: JSON.stringify({ url: 'https://example.com/x', html: '<html>pie</html>' }),
+      headers: { 'content-type': 'application/json', expect: '100-continue' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(seen.map((s) => [s.service, s.headers['expect']])).toEqual([['parser', undefined]]);
+  });
+
   test('serves the web app, with index.html for app routes, and security headers', async () => {
     const page = await gateway.inject({ method: 'GET', url: '/recipe/abc' });
     expect(page.statusCode).toBe(200);
