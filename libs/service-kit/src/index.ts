@@ -2,6 +2,7 @@ export * from './config.ts';
 export * from './errors.ts';
 export * from './error-handler.ts';
 export * from './health.ts';
+export * from './hostile-input.ts';
 export * from './internal.ts';
 export * from './redis.ts';
 export * from './server.ts';

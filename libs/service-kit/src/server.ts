@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { registerErrorHandler, registerJsonNotFound } from './error-handler.ts';
+import { registerHostileInputGuards } from './hostile-input.ts';
 import { REQUEST_ID_HEADER } from './internal.ts';
 
 export interface ServiceOptions {
@@ -9,6 +11,8 @@ export interface ServiceOptions {
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (standard output when absent); tests read the lines. */
+  logStream?: DestinationStream;
   /** Set false when the service installs its own not-found handler (the gateway's app fallback). */
   jsonNotFound?: boolean;
   /**
@@ -16,6 +20,47 @@ export interface ServiceOptions {
    * (default true); the gateway faces clients and must only believe its own load balancer.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Refuse NUL characters in JSON bodies with a 400 (default true). The parser takes pasted page
+   * source, where a stray NUL is the page's fault, not the user's, and its extractor drops them.
+   */
+  refuseNulText?: boolean;
+  /** False for a server that passes request bodies on unread (the gateway). */
+  parsesJson?: boolean;
+}
+
+/** Query parameters that carry secrets (a password-reset token in a link); never written to logs. */
+const SECRET_PARAMS = /^(token|code|key|secret|password|session_id)$/i;
+
+/** A logged address with the values of secret-bearing query parameters replaced. */
+export function redactUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const params = url
+    .slice(query + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0] ?? '';
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A malformed name is logged as sent.
+      }
+      return SECRET_PARAMS.test(decoded) ? `${name}=[REDACTED]` : pair;
+    });
+  return `${url.slice(0, query)}?${params.join('&')}`;
+}
+
+/** What a request log line says of the request: Fastify's fields, the address redacted. */
+function requestLogFields(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -30,6 +75,8 @@ export function createServer(options: ServiceOptions): FastifyInstance {
       level: options.logLevel ?? 'info',
       base: { service: options.name },
       redact: ['req.headers.cookie', 'req.headers.authorization', `req.headers["x-internal-token"]`],
+      serializers: { req: requestLogFields },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? true,
@@ -45,6 +92,10 @@ export function createServer(options: ServiceOptions): FastifyInstance {
     done(null, payload);
   });
   registerErrorHandler(app);
+  registerHostileInputGuards(app, {
+    refuseNul: options.refuseNulText ?? true,
+    parsesJson: options.parsesJson ?? true,
+  });
   if (options.jsonNotFound !== false) registerJsonNotFound(app);
   return app;
 }

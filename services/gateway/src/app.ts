@@ -2,15 +2,25 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { createServer, Forbidden, NotFound, REQUEST_ID_HEADER } from '@cookmark/service-kit';
+import {
+  BadRequest,
+  createServer,
+  Forbidden,
+  NotFound,
+  REQUEST_ID_HEADER,
+  type ServiceOptions,
+} from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { isCrossSiteWrite } from './csrf.ts';
-import { BODY_LIMIT_OVERRIDES, CROSS_SITE_ALLOWED, proxyRoutes } from './routes.ts';
+import { routedPath } from './paths.ts';
+import { apiRouteConfig, type ApiRouteConfig, proxyRoutes } from './routes.ts';
 import { apiHelmetOptions, pageHelmetOptions, securityHeaders } from './security-headers.ts';
 
 export interface GatewayDeps {
   logger?: boolean;
+  /** Where log lines go (standard output when absent). */
+  logStream?: ServiceOptions['logStream'];
 }
 
 function list(value: string): string[] {
@@ -26,8 +36,10 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
     logLevel: config.LOG_LEVEL,
     bodyLimit: config.BODY_LIMIT,
     jsonNotFound: false,
+    parsesJson: false,
     trustProxy: config.TRUST_PROXY,
     ...(deps.logger === false ? { logger: false } : {}),
+    ...(deps.logStream ? { logStream: deps.logStream } : {}),
   });
   const trustedOrigins = new Set(list(config.TRUSTED_ORIGINS));
   const checkoutOrigins = list(config.CHECKOUT_ORIGINS);
@@ -36,21 +48,22 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
   const apiHeaders = securityHeaders(apiHelmetOptions(config));
 
   // One synchronous hook for every request: security headers first (error answers carry them
-  // too), then what must never reach a service.
+  // too), then what must never reach a service. API decisions follow the matched route's config,
+  // never the raw address, which may spell the same path in many ways ('/%61pi/recipes').
   app.addHook('onRequest', (request, reply, done) => {
-    const query = request.url.indexOf('?');
-    const path = query === -1 ? request.url : request.url.slice(0, query);
-    const api = path.startsWith('/api/');
-    reply.headers(api || path === '/api' ? apiHeaders : pageHeaders);
-    if (path.startsWith('/internal/') || path === '/internal') return done(new NotFound());
-    if (!api) return done();
+    const route = (request.routeOptions.config ?? {}) as Partial<ApiRouteConfig>;
+    reply.headers(route.api ? apiHeaders : pageHeaders);
+    const path = routedPath(request.url);
+    if (path === null) return done(new BadRequest('Invalid address'));
+    if (path === '/internal' || path.startsWith('/internal/')) return done(new NotFound());
+    if (!route.api) return done();
     const length = Number(request.headers['content-length'] ?? 0);
-    if (length > (BODY_LIMIT_OVERRIDES[path] ?? config.BODY_LIMIT)) {
+    if (length > (route.bodyLimit ?? config.BODY_LIMIT)) {
       const error = new Error('Request body is too large') as Error & { statusCode: number };
       error.statusCode = 413;
       return done(error);
     }
-    if (!CROSS_SITE_ALLOWED.includes(path) && isCrossSiteWrite(request, trustedOrigins)) {
+    if (!route.crossSiteAllowed && isCrossSiteWrite(request, trustedOrigins)) {
       return done(new Forbidden('Cross-site request refused'));
     }
     done();
@@ -63,6 +76,7 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
       upstream: route.upstream,
       prefix: route.prefix,
       rewritePrefix: route.prefix,
+      config: apiRouteConfig(route.prefix),
       http2: false,
       // Keep-alive connections to the service, one request at a time on each (no pipelining: a
       // slow answer would hold up the requests queued behind it); idle ones close well before
@@ -93,10 +107,11 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
     });
   }
 
-  app.all('/api/*', async () => {
+  const unknownApi = { config: { api: true } satisfies ApiRouteConfig };
+  app.all('/api/*', unknownApi, async () => {
     throw new NotFound();
   });
-  app.all('/api', async () => {
+  app.all('/api', unknownApi, async () => {
     throw new NotFound();
   });
 

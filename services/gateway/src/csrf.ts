@@ -14,7 +14,9 @@ export function isCrossSiteWrite(request: FastifyRequest, trustedOrigins: Readon
   const origin = request.headers.origin;
   if (!origin || origin === 'null') return origin === 'null';
   if (trustedOrigins.has(origin)) return false;
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  // Fastify's `host` reads X-Forwarded-Host only from a load balancer that TRUST_PROXY names; a
+  // client-sent one must not vouch for its own Origin.
+  const host = request.host;
   try {
     return new URL(origin).host !== host;
   } catch {

@@ -7,6 +7,19 @@ export interface ProxyRoute {
   upstream: string;
 }
 
+/**
+ * What the gateway's request hook checks, carried by each route (Fastify's `routeOptions.config`):
+ * decisions follow the route the router matched, so no spelling of a path (percent-encoding, dot
+ * segments, repeated slashes) can reach a service without them.
+ */
+export interface ApiRouteConfig {
+  api: true;
+  /** Largest body in bytes; BODY_LIMIT when absent. */
+  bodyLimit?: number;
+  /** Callers are other servers signing requests their own way: no CSRF check. */
+  crossSiteAllowed?: boolean;
+}
+
 /** Which service answers which public path (ARCHITECTURE.md). Anything else under /api is a 404. */
 export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
   return [
@@ -27,13 +40,13 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
   ];
 }
 
-/** Paths whose callers are other servers (signed by their own scheme), exempt from the CSRF check. */
-export const CROSS_SITE_ALLOWED = ['/api/stripe/webhook'];
-
 /**
- * Paths that take larger bodies than BODY_LIMIT: pasted page source (up to 5 MB) for sites the
- * parser cannot fetch. The service behind each path enforces the same bound.
+ * The check settings of the route under `prefix`. The Stripe webhook's callers are other servers
+ * (signed by their own scheme), exempt from the CSRF check. Pasted page source (up to 5 MB, for sites
+ * the parser cannot fetch) may exceed BODY_LIMIT; the parser enforces the same bound.
  */
-export const BODY_LIMIT_OVERRIDES: Readonly<Record<string, number>> = {
-  '/api/parse-recipe': PARSE_REQUEST_BODY_MAX,
-};
+export function apiRouteConfig(prefix: string): ApiRouteConfig {
+  if (prefix === '/api/stripe/webhook') return { api: true, crossSiteAllowed: true };
+  if (prefix === '/api/parse-recipe') return { api: true, bodyLimit: PARSE_REQUEST_BODY_MAX };
+  return { api: true };
+}

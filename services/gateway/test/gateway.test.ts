@@ -204,6 +204,45 @@ describe('gateway', () => {
     expect(seen.map((s) => s.url)).toEqual(['/api/auth/logout', '/api/stripe/webhook']);
   });
 
+  test.each([
+    ['POST', '/%61pi/recipes'],
+    ['POST', '/api/%72ecipes'],
+    ['POST', '/%61%70%69/auth/logout'],
+    ['POST', '/api/./recipes'],
+    ['DELETE', '/api/recipes/%31'],
+    ['POST', '/api/stripe/../recipes'],
+  ])(
+    'refuses a cross-site %s to %s: the check follows the matched route, not the spelling',
+    async (method, url) => {
+      const response = await gateway.inject({
+        method: method as 'POST',
+        url,
+        headers: { host: 'localhost:3000', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        payload: '{"title":"csrf"}',
+      });
+      expect(response.statusCode).toBe(403);
+      expect(seen).toEqual([]);
+    },
+  );
+
+  test('never forwards /internal paths, however they are spelled', async () => {
+    for (const path of ['/%69nternal/entitlements/1', '/api/..%2Finternal/x', '/%2E%2E/internal/x']) {
+      const response = await gateway.inject({ method: 'GET', url: path });
+      expect(response.statusCode).toBe(404);
+    }
+    expect(seen).toEqual([]);
+  });
+
+  test('a client-sent X-Forwarded-Host does not make its Origin same-site', async () => {
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { host: 'localhost:3000', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(seen).toEqual([]);
+  });
+
   test('cross-site reads are allowed (links from other sites open the app)', async () => {
     const response = await gateway.inject({
       method: 'GET',
@@ -290,5 +329,22 @@ describe('gateway', () => {
     const response = await gateway.inject({ method: 'GET', url: '/api/grocery-lists' });
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toMatch(/temporarily unavailable/);
+  });
+
+  test('a password-reset token in an address never reaches the access log', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp(
+      loadGatewayConfig({ LOG_LEVEL: 'info', WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'cookmark-web-')) }),
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
+    try {
+      await logged.inject({ method: 'GET', url: '/reset-password?token=s3cr3t-reset-token&from=mail' });
+      await logged.inject({ method: 'GET', url: '/reset-password?%74oken=s3cr3t-reset-token' });
+    } finally {
+      await logged.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('/reset-password?token=[REDACTED]&from=mail');
+    expect(log).not.toContain('s3cr3t-reset-token');
   });
 });

@@ -8,6 +8,17 @@ export interface PageKey {
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** A timestamp of the cursor's shape that names a real instant ('2024-13-45T99:…' does not). */
+function isRealTimestamp(value: string): boolean {
+  if (!TIMESTAMP.test(value)) return false;
+  const date = new Date(`${value.slice(0, 23)}Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.getUTCFullYear() >= 1970 &&
+    date.toISOString().slice(0, 23) === value.slice(0, 23)
+  );
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {
@@ -26,7 +37,7 @@ export function decodeCursor(cursor: string): PageKey {
       const [createdAt, id] = value as unknown[];
       if (
         typeof createdAt === 'string' &&
-        TIMESTAMP.test(createdAt) &&
+        isRealTimestamp(createdAt) &&
         typeof id === 'string' &&
         isUuid(id)
       ) {
