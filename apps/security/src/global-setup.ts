@@ -1,0 +1,64 @@
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createTestDatabase } from '@cookmark/db';
+import { type RunningStack, startOpenAiStandIn, startStack } from '@cookmark/infra';
+import { Redis } from 'ioredis';
+import { becomePremium, saveActors, signUp } from './actors.ts';
+import { SECURITY_PORTS, SECURITY_REDIS_URL } from './stack-env.ts';
+
+/**
+ * Starts the whole product on its own ports, database and Redis index, as `npm start` would run it
+ * (loopback addresses refused by the importer, as in production), and makes the accounts to attack with.
+ */
+export default async function globalSetup(): Promise<void> {
+  const root = resolve(__dirname, '../../..');
+  const database = await createTestDatabase('cookmark_security');
+  const redis = new Redis(SECURITY_REDIS_URL);
+  await redis.flushdb();
+  redis.disconnect();
+  const logFile = resolve(__dirname, '../.stack.log');
+  writeFileSync(logFile, '');
+  // Improve with AI runs as in production with a key: through the real client, to a local stand-in.
+  const ai = await startOpenAiStandIn({
+    title: 'Boiled egg',
+    description: 'An egg, boiled.',
+    ingredients: ['1 egg'],
+    instructions: ['Boil the egg for 7 minutes.'],
+    prepMinutes: 1,
+    cookMinutes: 7,
+    totalMinutes: 8,
+    yield: '1 serving',
+    difficulty: 'Easy',
+    tags: ['Eggs'],
+    notes: [],
+  });
+  let stack: RunningStack | undefined;
+  try {
+    stack = await startStack({
+      root,
+      ports: SECURITY_PORTS,
+      databaseUrl: database.url,
+      redisUrl: SECURITY_REDIS_URL,
+      env: {
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        OPENAI_API_KEY: 'security-key',
+        OPENAI_BASE_URL: ai.baseUrl,
+      },
+      log: (line) => appendFileSync(logFile, `${line}\n`),
+    });
+    (globalThis as Record<string, unknown>)['__COOKMARK_SECURITY__'] = { stack, database, ai };
+    const [victim, attacker, premium] = [
+      await signUp('Vera'),
+      await signUp('Mallory'),
+      await signUp('Paula'),
+    ];
+    await becomePremium(premium);
+    saveActors({ victim, attacker, premium });
+  } catch (error) {
+    await stack?.stop();
+    await ai.close();
+    await database.drop();
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Every public route of spec §7 that the product serves, with what the attack suite needs to know
+ * of it. A new route joins this table when it is built; each attack below then covers it.
+ */
+export type Access = 'public' | 'user' | 'premium';
+
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** ':recipe' stands for a recipe of the victim's. */
+  path: string;
+  access: Access;
+  /** A well-formed body: the seed of the hostile ones. */
+  body?: Record<string, unknown>;
+}
+
+const RECIPE_BODY = {
+  title: 'Attack soup',
+  description: 'Made by the attack suite',
+  ingredients: ['1 cup water', '1 pinch salt'],
+  instructions: ['Boil the water.', 'Add the salt.'],
+  cookTime: '5 minutes',
+  difficulty: 'Easy',
+  servings: 2,
+  tags: ['test'],
+  sourceUrl: 'https://example.com/soup',
+};
+
+export const ROUTES: RouteSpec[] = [
+  { method: 'GET', path: '/api/auth/user', access: 'user' },
+  { method: 'GET', path: '/api/auth/user-with-billing', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    body: { email: 'nobody@example.com', password: 'Wrong-password-1' },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/signup',
+    access: 'public',
+    body: { email: 'someone@example.com', password: 'Short', firstName: 'A', lastName: 'B' },
+  },
+  { method: 'POST', path: '/api/auth/logout', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: 'public',
+    body: { email: 'nobody@example.com' },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    body: { token: 'not-a-real-token', password: 'New-password-12345!' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/auth/profile',
+    access: 'user',
+    body: { firstName: 'Vera', lastName: 'Tester', profileImageUrl: '' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/auth/settings',
+    access: 'user',
+    body: { units: 'US', defaultServings: 4, emailNotifications: true, recipeNotifications: true },
+  },
+  // A page address on loopback: refused by the importer's address checks before any request.
+  { method: 'POST', path: '/api/parse-recipe', access: 'public', body: { url: 'http://127.0.0.1/recipe' } },
+  {
+    method: 'POST',
+    path: '/api/improve-recipe',
+    access: 'user',
+    body: {
+      url: 'https://example.com/r',
+      currentRecipe: { title: 'x', ingredients: ['a'], instructions: ['b'] },
+    },
+  },
+  { method: 'GET', path: '/api/recipes', access: 'user' },
+  { method: 'POST', path: '/api/recipes', access: 'user', body: RECIPE_BODY },
+  { method: 'GET', path: '/api/recipes/:recipe', access: 'user' },
+  { method: 'PATCH', path: '/api/recipes/:recipe', access: 'user', body: { tags: ['edited'] } },
+  { method: 'PUT', path: '/api/recipes/:recipe', access: 'user', body: { ingredients: ['2 cups water'] } },
+  { method: 'DELETE', path: '/api/recipes/:recipe', access: 'user' },
+  { method: 'GET', path: '/api/pricing', access: 'public' },
+  { method: 'POST', path: '/api/create-checkout-session', access: 'user', body: { plan: 'monthly' } },
+  { method: 'GET', path: '/api/verify-checkout/cs_not_a_session', access: 'user' },
+  { method: 'POST', path: '/api/billing/portal', access: 'user' },
+  { method: 'GET', path: '/api/billing/summary', access: 'user' },
+];
+
+export const RECIPE_SEED = RECIPE_BODY;
+
+export const writes = (routes: RouteSpec[]) => routes.filter((r) => r.method !== 'GET');
+export const withBody = (routes: RouteSpec[]) => routes.filter((r) => r.body !== undefined);
+export const label = (r: RouteSpec) => `${r.method} ${r.path}`;

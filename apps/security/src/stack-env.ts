@@ -1,0 +1,23 @@
+/** Ports of the stack the attack suite starts: apart from the dev stack's (3000...) and e2e's (4100...). */
+export const SECURITY_PORTS = {
+  gateway: 4200,
+  auth: 4201,
+  recipes: 4202,
+  parser: 4203,
+  grocery: 4204,
+  billing: 4205,
+  stripe: 4211,
+  smtp: 4225,
+  mailHttp: 4280,
+};
+
+export const BASE_URL = `http://localhost:${SECURITY_PORTS.gateway}`;
+export const SECURITY_REDIS_URL = process.env['TEST_REDIS_URL_SECURITY'] ?? 'redis://127.0.0.1:6379/2';
+
+/** The service ports an attacker on the host could reach past the gateway. */
+export const SERVICE_PORTS = {
+  auth: SECURITY_PORTS.auth,
+  recipes: SECURITY_PORTS.recipes,
+  parser: SECURITY_PORTS.parser,
+  billing: SECURITY_PORTS.billing,
+};
