@@ -8,12 +8,12 @@ import {
   ConfigError,
   createServer,
   InternalClient,
+  internalRoutes,
   loadConfig,
   NotFound,
   port,
   RedisRateLimiter,
   RedisSessionStore,
-  registerInternalAuth,
   TooManyRequests,
 } from '../src/index.ts';
 
@@ -138,18 +138,28 @@ describe('errors and internal calls', () => {
 
   test('internal routes need the shared token; the client sends it and forwards the request id', async () => {
     const app = createServer({ name: 'billing', logger: false });
-    registerInternalAuth(app, 'a-shared-internal-token');
-    app.get('/internal/echo', async (request) => ({ requestId: request.id }));
+    await app.register(
+      internalRoutes('a-shared-internal-token', async (internal) => {
+        internal.get('/echo', async (request) => ({ requestId: request.id }));
+      }),
+      { prefix: '/internal' },
+    );
+    app.get('/api/open', async () => ({ open: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-    const anonymous = await fetch(`${baseUrl}/internal/echo`);
-    expect(anonymous.status).toBe(404);
+    for (const path of ['/internal/echo', '/%69nternal/echo', '/%69nternal/%65cho', '/internal/echo?x=1']) {
+      const anonymous = await fetch(`${baseUrl}${path}`);
+      expect([path, anonymous.status]).toEqual([path, 404]);
+      expect(await anonymous.json()).toEqual({ message: 'Not found' });
+    }
+    expect((await fetch(`${baseUrl}/api/open`)).status).toBe(200);
     const wrong = new InternalClient({ baseUrl, token: 'a-wrong-internal-token!' });
     await expect(wrong.get('/internal/echo')).rejects.toThrow(/answered 404/);
     const client = new InternalClient({ baseUrl, token: 'a-shared-internal-token' });
     expect(await client.get('/internal/echo', 'req-42')).toEqual({ requestId: 'req-42' });
+    expect(await client.get('/%69nternal/echo', 'req-43')).toEqual({ requestId: 'req-43' });
     await app.close();
   });
 });

@@ -6,7 +6,6 @@ import {
   redisStore,
   RedisRateLimiter,
   registerStores,
-  registerInternalAuth,
   registerSession,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -46,7 +45,6 @@ export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise
   });
 
   registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
-  registerInternalAuth(app, config.INTERNAL_TOKEN);
   const sessions = await registerSession(app, {
     secret: config.SESSION_SECRET,
     redis,

@@ -323,6 +323,18 @@ describe('rate limits', () => {
   });
 });
 
+describe('internal routes', () => {
+  test.each(['/internal/users', '/%69nternal/users', '/%69nternal/billing-status/1'])(
+    '%s does not exist, with or without the shared token',
+    async (url) => {
+      for (const headers of [{}, { 'x-internal-token': h.config.INTERNAL_TOKEN }]) {
+        const response = await h.app.inject({ method: 'GET', url, headers });
+        expect([response.statusCode, response.json()]).toEqual([404, { message: 'Not found' }]);
+      }
+    },
+  );
+});
+
 describe('profile and settings', () => {
   test('the profile e-mail cannot change; names can', async () => {
     const { cookie, email } = await signUp(h.app);

@@ -4,7 +4,6 @@ import {
   createServer,
   redisStore,
   registerStores,
-  registerInternalAuth,
   registerSession,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +29,6 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   const redis = deps.redis ?? createRedis(config.REDIS_URL);
 
   registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
-  registerInternalAuth(app, config.INTERNAL_TOKEN);
   registerServerTiming(app);
   await registerSession(app, {
     secret: config.SESSION_SECRET,
