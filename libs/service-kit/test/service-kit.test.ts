@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Session } from 'fastify';
+import type { FastifyInstance, Session } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   BadRequest,
+  bodyEmail,
   baseConfigSchema,
   ConfigError,
   createServer,
@@ -12,9 +13,8 @@ import {
   loadConfig,
   NotFound,
   port,
-  RedisRateLimiter,
+  RateLimits,
   RedisSessionStore,
-  TooManyRequests,
 } from '../src/index.ts';
 
 const redis = new Redis(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379');
@@ -93,13 +93,61 @@ describe('session store', () => {
   });
 });
 
-describe('rate limiter', () => {
-  test('allows max hits per window, then answers TooManyRequests', async () => {
-    const limiter = new RedisRateLimiter(redis, prefix());
-    const rule = { max: 3, windowMs: 60_000 };
-    for (let i = 0; i < 3; i += 1) await limiter.hit(rule, ['ip:1', 'email:a']);
-    await expect(limiter.hit(rule, ['ip:2', 'email:a'], 'Slow down')).rejects.toThrow(TooManyRequests);
-    await expect(limiter.hit(rule, ['ip:3', 'email:b'])).resolves.toBeUndefined();
+describe('rate limits', () => {
+  const emailRule = (max: number) => ({
+    name: 'email',
+    max,
+    windowMs: 60_000,
+    key: bodyEmail,
+    message: 'Too many attempts for this address',
+  });
+
+  async function limitedApp(limits: RateLimits) {
+    const app = createServer({ name: 'test', logger: false });
+    const perAddress = await limits.hook(app, { name: 'ip', max: 3, windowMs: 60_000, message: 'Slow down' });
+    const perEmail = await limits.hook(app, emailRule(2));
+    app.post('/sign-in', { onRequest: perAddress, preHandler: perEmail }, async () => ({ ok: true }));
+    await app.ready();
+    return app;
+  }
+  const post = (app: FastifyInstance, email: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/sign-in', payload: { email }, remoteAddress });
+
+  test('the request over the limit answers 429 with Retry-After and the message', async () => {
+    const app = await limitedApp(new RateLimits(redis, prefix()));
+    for (let i = 0; i < 3; i += 1)
+      expect((await post(app, `cook${i}@example.com`, '10.1.1.1')).statusCode).toBe(200);
+    const limited = await post(app, 'another@example.com', '10.1.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: 'Slow down' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await post(app, 'another@example.com', '10.1.1.2')).statusCode).toBe(200);
+    await app.close();
+  });
+
+  test('two limits on one route both count: the per-address one holds across client addresses', async () => {
+    const app = await limitedApp(new RateLimits(redis, prefix()));
+    expect((await post(app, 'Ada@Example.com', '10.2.0.1')).statusCode).toBe(200);
+    expect((await post(app, ' ada@example.com ', '10.2.0.2')).statusCode).toBe(200);
+    const limited = await post(app, 'ada@example.com', '10.2.0.3');
+    expect([limited.statusCode, limited.json()]).toEqual([
+      429,
+      { message: 'Too many attempts for this address' },
+    ]);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await post(app, 'grace@example.com', '10.2.0.3')).statusCode).toBe(200);
+    await app.close();
+  });
+
+  test('counters live in Redis, shared by every instance', async () => {
+    const limits = new RateLimits(redis, prefix());
+    const [one, two] = [await limitedApp(limits), await limitedApp(limits)];
+    expect((await post(one, 'a@example.com', '10.3.0.1')).statusCode).toBe(200);
+    expect((await post(two, 'b@example.com', '10.3.0.1')).statusCode).toBe(200);
+    expect((await post(one, 'c@example.com', '10.3.0.1')).statusCode).toBe(200);
+    expect((await post(two, 'd@example.com', '10.3.0.1')).statusCode).toBe(429);
+    await Promise.all([one.close(), two.close()]);
   });
 });
 
