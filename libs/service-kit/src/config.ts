@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 export class ConfigError extends Error {
@@ -21,7 +22,28 @@ export const baseConfigSchema = z.object({
     .string()
     .min(16, { message: 'must be at least 16 characters' })
     .default('dev-only-internal-token-change-me'),
+  /**
+   * Whose X-Forwarded-For a service believes: the gateway's addresses or CIDRs, comma-separated
+   * (loopback by default, where the gateway runs beside the services). A caller from anywhere else
+   * is known by its own address, so per-address limits cannot be dodged with a header. Empty:
+   * nobody. (The gateway itself faces clients and reads TRUST_PROXY instead.)
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .refine((list) => list.every(isAddressOrCidr), {
+      message: 'must be IP addresses or CIDRs, comma-separated',
+    }),
 });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const DEV_DEFAULTS = ['SESSION_SECRET', 'INTERNAL_TOKEN'] as const;
 

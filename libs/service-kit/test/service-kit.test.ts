@@ -50,6 +50,44 @@ describe('config', () => {
   });
 });
 
+describe('client address', () => {
+  async function whoAmI(trustProxy?: string[]) {
+    const app = createServer({ name: 'test', logger: false, ...(trustProxy ? { trustProxy } : {}) });
+    app.get('/ip', async (request) => ({ ip: request.ip }));
+    await app.ready();
+    const ipOf = async (remoteAddress: string) =>
+      (await app.inject({ url: '/ip', remoteAddress, headers: { 'x-forwarded-for': '198.51.100.1' } })).json()
+        .ip;
+    return { app, ipOf };
+  }
+
+  test('X-Forwarded-For is believed only from the trusted proxies; by default, loopback', async () => {
+    const configured = await whoAmI(
+      loadConfig(baseConfigSchema, { TRUSTED_PROXIES: '10.0.0.0/8, 172.28.0.10' }).TRUSTED_PROXIES,
+    );
+    expect(await configured.ipOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(await configured.ipOf('127.0.0.1')).toBe('127.0.0.1');
+    expect(await configured.ipOf('172.28.0.10')).toBe('198.51.100.1');
+    expect(await configured.ipOf('10.1.2.3')).toBe('198.51.100.1');
+    const byDefault = await whoAmI();
+    expect(await byDefault.ipOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(await byDefault.ipOf('127.0.0.1')).toBe('198.51.100.1');
+    const fromConfigDefault = await whoAmI(loadConfig(baseConfigSchema, {}).TRUSTED_PROXIES);
+    expect(await fromConfigDefault.ipOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(await fromConfigDefault.ipOf('::1')).toBe('198.51.100.1');
+    await Promise.all([configured.app.close(), byDefault.app.close(), fromConfigDefault.app.close()]);
+  });
+
+  test('TRUSTED_PROXIES must be addresses or CIDRs', () => {
+    for (const bad of ['gateway', '10.0.0.0/33', '10.0.0.1/8/2', '*']) {
+      expect(() => loadConfig(baseConfigSchema, { TRUSTED_PROXIES: bad })).toThrow(
+        /TRUSTED_PROXIES: must be IP addresses or CIDRs/,
+      );
+    }
+    expect(loadConfig(baseConfigSchema, { TRUSTED_PROXIES: '' }).TRUSTED_PROXIES).toEqual([]);
+  });
+});
+
 describe('session store', () => {
   const session = (userId?: string): Session =>
     ({

@@ -38,6 +38,7 @@ export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise
   const app = createServer({
     name: 'auth',
     logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUSTED_PROXIES,
     ...(deps.logger === false ? { logger: false } : {}),
   });
   const db = deps.db ?? createDb(config.DATABASE_URL);

@@ -456,6 +456,30 @@ describe('rate limits on sign-up and reset', () => {
     expect((await signUpFrom(uniqueAddress())).statusCode).toBe(201);
   });
 
+  test('a caller that is not the gateway is known by its own address, whatever X-Forwarded-For says', async () => {
+    const address = uniqueAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await h.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: uniqueEmail() },
+        remoteAddress: address,
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+    const viaGateway = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: uniqueEmail() },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': address },
+    });
+    expect(viaGateway.statusCode).toBe(429);
+  });
+
   test('sign-ups for one e-mail are limited however many addresses send them', async () => {
     const email = uniqueEmail();
     const statuses: number[] = [];

@@ -31,6 +31,7 @@ export async function buildApp(config: BillingConfig, deps: BillingDeps = {}): P
   const app = createServer({
     name: 'billing',
     logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUSTED_PROXIES,
     ...(deps.logger === false ? { logger: false } : {}),
   });
   const db = deps.db ?? createDb(config.DATABASE_URL);

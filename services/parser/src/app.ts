@@ -29,6 +29,7 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
   const app = createServer({
     name: 'parser',
     logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUSTED_PROXIES,
     ...(deps.logger === false ? { logger: false } : {}),
   });
   const redis = deps.redis ?? createRedis(config.REDIS_URL);

@@ -23,6 +23,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   const app = createServer({
     name: 'recipes',
     logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUSTED_PROXIES,
     ...(deps.logger === false ? { logger: false } : {}),
   });
   const db = deps.db ?? createDb(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE });
