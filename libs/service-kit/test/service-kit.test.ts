@@ -48,6 +48,57 @@ describe('config', () => {
       /SESSION_SECRET: must be set in production/,
     );
   });
+
+  test('production refuses, by value, the development secrets and the placeholders compose published', () => {
+    const withStripe = schema.extend({
+      STRIPE_SECRET_KEY: z.string().optional(),
+      STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    });
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' };
+    const placeholders = {
+      SESSION_SECRET: 'change-me-to-a-long-random-secret-of-32-chars',
+      INTERNAL_TOKEN: 'change-me-internal-token',
+      DATABASE_URL: 'postgres://postgres:postgres@postgres:5432/cookmark',
+      STRIPE_SECRET_KEY: 'sk_test_cookmark_local',
+      STRIPE_WEBHOOK_SECRET: 'whsec_cookmark_local',
+    };
+    const messageFor = (env: Record<string, string>) => {
+      try {
+        loadConfig(withStripe, { ...production, ...env });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    const refused = messageFor(placeholders);
+    for (const key of Object.keys(placeholders)) expect(refused).toContain(`${key}: `);
+    expect(refused).toContain(
+      'SESSION_SECRET: is a published placeholder; production needs a secret of its own',
+    );
+
+    const devDefaults = messageFor({
+      SESSION_SECRET: 'dev-only-session-secret-change-me-0123456789',
+      INTERNAL_TOKEN: 'dev-only-internal-token-change-me',
+    });
+    expect(devDefaults).toMatch(/SESSION_SECRET: is a published placeholder/);
+    expect(devDefaults).toMatch(/INTERNAL_TOKEN: is a published placeholder/);
+
+    const own = {
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      INTERNAL_TOKEN: randomBytes(16).toString('hex'),
+      DATABASE_URL: 'postgres://postgres:s3cret-of-our-own@db:5432/cookmark',
+      STRIPE_SECRET_KEY: 'sk_live_ours',
+      STRIPE_WEBHOOK_SECRET: 'whsec_ours',
+    };
+    expect(messageFor(own)).toBe('accepted');
+    expect(messageFor({ ...own, SESSION_SECRET: '' })).toBe(
+      'Invalid configuration:\n  SESSION_SECRET: must be set in production',
+    );
+    expect(loadConfig(withStripe, { ...placeholders, SMTP_URL: 'smtp://mail:25' }).NODE_ENV).toBe(
+      'development',
+    );
+  });
 });
 
 describe('client address', () => {
