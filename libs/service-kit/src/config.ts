@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 export class ConfigError extends Error {
@@ -21,19 +22,89 @@ export const baseConfigSchema = z.object({
     .string()
     .min(16, { message: 'must be at least 16 characters' })
     .default('dev-only-internal-token-change-me'),
+  /**
+   * Whose X-Forwarded-For a service believes: the gateway's addresses or CIDRs, comma-separated
+   * (loopback by default, where the gateway runs beside the services). A caller from anywhere else
+   * is known by its own address, so per-address limits cannot be dodged with a header. Empty:
+   * nobody. (The gateway itself faces clients and reads TRUST_PROXY instead.)
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .refine((list) => list.every(isAddressOrCidr), {
+      message: 'must be IP addresses or CIDRs, comma-separated',
+    }),
 });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const DEV_DEFAULTS = ['SESSION_SECRET', 'INTERNAL_TOKEN'] as const;
 
 /**
+ * Secret values anyone can read in this repository: the development defaults and the placeholders
+ * docker-compose.yml used to fill in. Production refuses them by value, set or not.
+ */
+export const PUBLISHED_SECRETS: Readonly<Record<string, readonly string[]>> = {
+  SESSION_SECRET: [
+    'dev-only-session-secret-change-me-0123456789',
+    'change-me-to-a-long-random-secret-of-32-chars',
+  ],
+  INTERNAL_TOKEN: ['dev-only-internal-token-change-me', 'change-me-internal-token'],
+  STRIPE_SECRET_KEY: ['sk_test_cookmark_local'],
+  STRIPE_WEBHOOK_SECRET: ['whsec_cookmark_local', 'whsec_local_development_secret'],
+};
+/** The database password docker-compose.yml published. */
+const PUBLISHED_DATABASE_PASSWORDS = ['postgres'];
+
+function databasePassword(url: unknown): string {
+  try {
+    return decodeURIComponent(new URL(String(url)).password);
+  } catch {
+    return '';
+  }
+}
+
+/** Lines naming each secret production must not start with. */
+function productionSecretProblems(
+  config: Record<string, unknown>,
+  env: Record<string, string | undefined>,
+): string[] {
+  const problems = DEV_DEFAULTS.filter((key) => !env[key]).map(
+    (key) => `  ${key}: must be set in production`,
+  );
+  for (const [key, published] of Object.entries(PUBLISHED_SECRETS)) {
+    const value = config[key];
+    if (env[key] && typeof value === 'string' && published.includes(value)) {
+      problems.push(`  ${key}: is a published placeholder; production needs a secret of its own`);
+    }
+  }
+  if (PUBLISHED_DATABASE_PASSWORDS.includes(databasePassword(config['DATABASE_URL']))) {
+    problems.push('  DATABASE_URL: its password is a published placeholder; production needs one of its own');
+  }
+  return problems;
+}
+
+/**
  * Turns the environment into a typed config once, at boot. A missing or bad variable stops the
- * start with a message naming each one. In production the development secrets are refused.
+ * start with a message naming each one. In production the development secrets, and any secret
+ * this repository publishes, are refused.
  */
 export function loadConfig<S extends z.ZodObject>(
   schema: S,
   env: Record<string, string | undefined> = process.env,
 ): z.infer<S> {
-  const result = schema.safeParse(env);
+  // An empty secret (`SESSION_SECRET=` in a compose file) is an unset one, not a too-short one.
+  const unsetSecrets = Object.fromEntries(
+    DEV_DEFAULTS.filter((key) => env[key] === '').map((key) => [key, undefined]),
+  );
+  const result = schema.safeParse({ ...env, ...unsetSecrets });
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,
@@ -42,12 +113,8 @@ export function loadConfig<S extends z.ZodObject>(
   }
   const config = result.data as Record<string, unknown>;
   if (config['NODE_ENV'] === 'production') {
-    const unset = DEV_DEFAULTS.filter((key) => !env[key]);
-    if (unset.length > 0) {
-      throw new ConfigError(
-        `Invalid configuration:\n${unset.map((k) => `  ${k}: must be set in production`).join('\n')}`,
-      );
-    }
+    const problems = productionSecretProblems(config, env);
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return result.data;
 }

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyPluginOptions, FastifyRequest } from 'fastify';
 import { AppError, NotFound } from './errors.ts';
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
@@ -11,13 +11,23 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Guards every `/internal/*` route with the shared token; without it the route does not exist. */
-export function registerInternalAuth(app: FastifyInstance, token: string): void {
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/internal/')) return;
-    const given = request.headers[INTERNAL_TOKEN_HEADER];
-    if (typeof given !== 'string' || !sameToken(given, token)) throw new NotFound();
-  });
+/**
+ * Routes for other services only, guarded by registration rather than by a path test: register
+ * with `{ prefix: '/internal' }`; every route inside answers 404 without the shared token, however
+ * its URL was spelled (`/%69nternal/...` reaches the same routes, and the same check).
+ */
+export function internalRoutes<Options extends FastifyPluginOptions>(
+  token: string,
+  routes: FastifyPluginAsync<Options>,
+): FastifyPluginAsync<Options> {
+  return async (app, options) => {
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const given = request.headers[INTERNAL_TOKEN_HEADER];
+      if (typeof given !== 'string' || !sameToken(given, token)) throw new NotFound();
+    });
+    // Called, not registered: the routes share this context's hook and prefix.
+    await routes(app, options);
+  };
 }
 
 export interface InternalClientOptions {

@@ -1,17 +1,34 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { TooManyRequests } from './errors.ts';
 
 export interface RateLimitRule {
+  /** Names the limit's counters in Redis; unique per limit. */
+  name: string;
   /** Requests allowed per window. */
   max: number;
   windowMs: number;
+  /**
+   * What is counted: the client address by default (IPv6 by /64). A rule that reads the body
+   * (an e-mail address, say) must run as a preHandler; undefined leaves the request uncounted.
+   */
+  key?: (request: FastifyRequest) => string | undefined;
+  /** The 429's `{ message }`; the generic one when unset. */
+  message?: string;
 }
 
+export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+const UNCOUNTED = '';
+
 /**
- * Fixed-window counters in Redis, shared by every instance. Used where the key needs the parsed
- * body (per e-mail as well as per IP), which a per-route plugin cannot give.
+ * @fastify/rate-limit over the service's Redis, shared by every instance. Each rule is its own
+ * registration of the plugin (its own nameSpace), so a route can chain several (per address and
+ * per e-mail): hooks of one registration mark the request as limited once and skip the others.
+ * Over a limit: 429 `{ message }` with Retry-After.
  */
-export class RedisRateLimiter {
+export class RateLimits {
   private readonly redis: Redis;
   private readonly prefix: string;
 
@@ -20,16 +37,34 @@ export class RedisRateLimiter {
     this.prefix = prefix;
   }
 
-  /** Counts one hit for each key; throws TooManyRequests when any key is over its rule. */
-  async hit(rule: RateLimitRule, keys: string[], message?: string): Promise<void> {
-    const window = Math.floor(Date.now() / rule.windowMs);
-    const tx = this.redis.multi();
-    for (const key of keys) {
-      const k = `${this.prefix}${key}:${window}`;
-      tx.incr(k).pexpire(k, rule.windowMs);
-    }
-    const results = (await tx.exec()) ?? [];
-    const counts = results.filter((_, i) => i % 2 === 0).map(([, count]) => Number(count));
-    if (counts.some((count) => count > rule.max)) throw new TooManyRequests(message);
+  /** A hook counting each request it sees against the rule; use as onRequest or preHandler. */
+  async hook(app: FastifyInstance, rule: RateLimitRule): Promise<RateLimitHook> {
+    let hook: RateLimitHook | undefined;
+    const keyOf = rule.key;
+    await app.register(async (scope) => {
+      await scope.register(fastifyRateLimit, {
+        global: false,
+        redis: this.redis,
+        nameSpace: `${this.prefix}${rule.name}:`,
+        max: rule.max,
+        timeWindow: rule.windowMs,
+        ...(keyOf
+          ? {
+              keyGenerator: (request: FastifyRequest) => keyOf(request) ?? UNCOUNTED,
+              allowList: (_request: FastifyRequest, key: string) => key === UNCOUNTED,
+            }
+          : {}),
+        errorResponseBuilder: () => new TooManyRequests(rule.message),
+      });
+      hook = scope.rateLimit() as RateLimitHook;
+    });
+    if (!hook) throw new Error(`rate limit ${rule.name} was not set up`);
+    return hook;
   }
+}
+
+/** The request body's `email`, trimmed and lower-cased, as a rate-limit key. */
+export function bodyEmail(request: FastifyRequest): string | undefined {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
 }

@@ -16,8 +16,9 @@ export interface ServiceOptions {
   /** Set false when the service installs its own not-found handler (the gateway's app fallback). */
   jsonNotFound?: boolean;
   /**
-   * Whose X-Forwarded-* headers to believe. Services sit behind the gateway, which sets them
-   * (default true); the gateway faces clients and must only believe its own load balancer.
+   * Whose X-Forwarded-* headers to believe: a service passes its TRUSTED_PROXIES (the gateway's
+   * addresses); the gateway faces clients and believes only its own load balancer. Default:
+   * loopback only, never everyone.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /**
@@ -63,6 +64,8 @@ function requestLogFields(request: FastifyRequest) {
   };
 }
 
+const LOOPBACK = ['127.0.0.1', '::1'];
+
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 /**
@@ -79,7 +82,7 @@ export function createServer(options: ServiceOptions): FastifyInstance {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    trustProxy: options.trustProxy ?? true,
+    trustProxy: options.trustProxy ?? LOOPBACK,
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers[REQUEST_ID_HEADER];

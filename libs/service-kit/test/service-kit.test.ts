@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { Session } from 'fastify';
+import type { FastifyInstance, Session } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   BadRequest,
+  bodyEmail,
   baseConfigSchema,
   ConfigError,
   createServer,
   InternalClient,
+  internalRoutes,
   loadConfig,
   NotFound,
   port,
-  RedisRateLimiter,
+  RateLimits,
   RedisSessionStore,
-  registerInternalAuth,
-  TooManyRequests,
 } from '../src/index.ts';
 
 const redis = new Redis(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379');
@@ -47,6 +47,95 @@ describe('config', () => {
     expect(() => loadConfig(schema, { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(
       /SESSION_SECRET: must be set in production/,
     );
+  });
+
+  test('production refuses, by value, the development secrets and the placeholders compose published', () => {
+    const withStripe = schema.extend({
+      STRIPE_SECRET_KEY: z.string().optional(),
+      STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    });
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' };
+    const placeholders = {
+      SESSION_SECRET: 'change-me-to-a-long-random-secret-of-32-chars',
+      INTERNAL_TOKEN: 'change-me-internal-token',
+      DATABASE_URL: 'postgres://postgres:postgres@postgres:5432/cookmark',
+      STRIPE_SECRET_KEY: 'sk_test_cookmark_local',
+      STRIPE_WEBHOOK_SECRET: 'whsec_cookmark_local',
+    };
+    const messageFor = (env: Record<string, string>) => {
+      try {
+        loadConfig(withStripe, { ...production, ...env });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    const refused = messageFor(placeholders);
+    for (const key of Object.keys(placeholders)) expect(refused).toContain(`${key}: `);
+    expect(refused).toContain(
+      'SESSION_SECRET: is a published placeholder; production needs a secret of its own',
+    );
+
+    const devDefaults = messageFor({
+      SESSION_SECRET: 'dev-only-session-secret-change-me-0123456789',
+      INTERNAL_TOKEN: 'dev-only-internal-token-change-me',
+    });
+    expect(devDefaults).toMatch(/SESSION_SECRET: is a published placeholder/);
+    expect(devDefaults).toMatch(/INTERNAL_TOKEN: is a published placeholder/);
+
+    const own = {
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      INTERNAL_TOKEN: randomBytes(16).toString('hex'),
+      DATABASE_URL: 'postgres://postgres:s3cret-of-our-own@db:5432/cookmark',
+      STRIPE_SECRET_KEY: 'sk_live_ours',
+      STRIPE_WEBHOOK_SECRET: 'whsec_ours',
+    };
+    expect(messageFor(own)).toBe('accepted');
+    expect(messageFor({ ...own, SESSION_SECRET: '' })).toBe(
+      'Invalid configuration:\n  SESSION_SECRET: must be set in production',
+    );
+    expect(loadConfig(withStripe, { ...placeholders, SMTP_URL: 'smtp://mail:25' }).NODE_ENV).toBe(
+      'development',
+    );
+  });
+});
+
+describe('client address', () => {
+  async function whoAmI(trustProxy?: string[]) {
+    const app = createServer({ name: 'test', logger: false, ...(trustProxy ? { trustProxy } : {}) });
+    app.get('/ip', async (request) => ({ ip: request.ip }));
+    await app.ready();
+    const ipOf = async (remoteAddress: string) =>
+      (await app.inject({ url: '/ip', remoteAddress, headers: { 'x-forwarded-for': '198.51.100.1' } })).json()
+        .ip;
+    return { app, ipOf };
+  }
+
+  test('X-Forwarded-For is believed only from the trusted proxies; by default, loopback', async () => {
+    const configured = await whoAmI(
+      loadConfig(baseConfigSchema, { TRUSTED_PROXIES: '10.0.0.0/8, 172.28.0.10' }).TRUSTED_PROXIES,
+    );
+    expect(await configured.ipOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(await configured.ipOf('127.0.0.1')).toBe('127.0.0.1');
+    expect(await configured.ipOf('172.28.0.10')).toBe('198.51.100.1');
+    expect(await configured.ipOf('10.1.2.3')).toBe('198.51.100.1');
+    const byDefault = await whoAmI();
+    expect(await byDefault.ipOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(await byDefault.ipOf('127.0.0.1')).toBe('198.51.100.1');
+    const fromConfigDefault = await whoAmI(loadConfig(baseConfigSchema, {}).TRUSTED_PROXIES);
+    expect(await fromConfigDefault.ipOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(await fromConfigDefault.ipOf('::1')).toBe('198.51.100.1');
+    await Promise.all([configured.app.close(), byDefault.app.close(), fromConfigDefault.app.close()]);
+  });
+
+  test('TRUSTED_PROXIES must be addresses or CIDRs', () => {
+    for (const bad of ['gateway', '10.0.0.0/33', '10.0.0.1/8/2', '*']) {
+      expect(() => loadConfig(baseConfigSchema, { TRUSTED_PROXIES: bad })).toThrow(
+        /TRUSTED_PROXIES: must be IP addresses or CIDRs/,
+      );
+    }
+    expect(loadConfig(baseConfigSchema, { TRUSTED_PROXIES: '' }).TRUSTED_PROXIES).toEqual([]);
   });
 });
 
@@ -93,13 +182,61 @@ describe('session store', () => {
   });
 });
 
-describe('rate limiter', () => {
-  test('allows max hits per window, then answers TooManyRequests', async () => {
-    const limiter = new RedisRateLimiter(redis, prefix());
-    const rule = { max: 3, windowMs: 60_000 };
-    for (let i = 0; i < 3; i += 1) await limiter.hit(rule, ['ip:1', 'email:a']);
-    await expect(limiter.hit(rule, ['ip:2', 'email:a'], 'Slow down')).rejects.toThrow(TooManyRequests);
-    await expect(limiter.hit(rule, ['ip:3', 'email:b'])).resolves.toBeUndefined();
+describe('rate limits', () => {
+  const emailRule = (max: number) => ({
+    name: 'email',
+    max,
+    windowMs: 60_000,
+    key: bodyEmail,
+    message: 'Too many attempts for this address',
+  });
+
+  async function limitedApp(limits: RateLimits) {
+    const app = createServer({ name: 'test', logger: false });
+    const perAddress = await limits.hook(app, { name: 'ip', max: 3, windowMs: 60_000, message: 'Slow down' });
+    const perEmail = await limits.hook(app, emailRule(2));
+    app.post('/sign-in', { onRequest: perAddress, preHandler: perEmail }, async () => ({ ok: true }));
+    await app.ready();
+    return app;
+  }
+  const post = (app: FastifyInstance, email: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/sign-in', payload: { email }, remoteAddress });
+
+  test('the request over the limit answers 429 with Retry-After and the message', async () => {
+    const app = await limitedApp(new RateLimits(redis, prefix()));
+    for (let i = 0; i < 3; i += 1)
+      expect((await post(app, `cook${i}@example.com`, '10.1.1.1')).statusCode).toBe(200);
+    const limited = await post(app, 'another@example.com', '10.1.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: 'Slow down' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await post(app, 'another@example.com', '10.1.1.2')).statusCode).toBe(200);
+    await app.close();
+  });
+
+  test('two limits on one route both count: the per-address one holds across client addresses', async () => {
+    const app = await limitedApp(new RateLimits(redis, prefix()));
+    expect((await post(app, 'Ada@Example.com', '10.2.0.1')).statusCode).toBe(200);
+    expect((await post(app, ' ada@example.com ', '10.2.0.2')).statusCode).toBe(200);
+    const limited = await post(app, 'ada@example.com', '10.2.0.3');
+    expect([limited.statusCode, limited.json()]).toEqual([
+      429,
+      { message: 'Too many attempts for this address' },
+    ]);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await post(app, 'grace@example.com', '10.2.0.3')).statusCode).toBe(200);
+    await app.close();
+  });
+
+  test('counters live in Redis, shared by every instance', async () => {
+    const limits = new RateLimits(redis, prefix());
+    const [one, two] = [await limitedApp(limits), await limitedApp(limits)];
+    expect((await post(one, 'a@example.com', '10.3.0.1')).statusCode).toBe(200);
+    expect((await post(two, 'b@example.com', '10.3.0.1')).statusCode).toBe(200);
+    expect((await post(one, 'c@example.com', '10.3.0.1')).statusCode).toBe(200);
+    expect((await post(two, 'd@example.com', '10.3.0.1')).statusCode).toBe(429);
+    await Promise.all([one.close(), two.close()]);
   });
 });
 
@@ -138,18 +275,28 @@ describe('errors and internal calls', () => {
 
   test('internal routes need the shared token; the client sends it and forwards the request id', async () => {
     const app = createServer({ name: 'billing', logger: false });
-    registerInternalAuth(app, 'a-shared-internal-token');
-    app.get('/internal/echo', async (request) => ({ requestId: request.id }));
+    await app.register(
+      internalRoutes('a-shared-internal-token', async (internal) => {
+        internal.get('/echo', async (request) => ({ requestId: request.id }));
+      }),
+      { prefix: '/internal' },
+    );
+    app.get('/api/open', async () => ({ open: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-    const anonymous = await fetch(`${baseUrl}/internal/echo`);
-    expect(anonymous.status).toBe(404);
+    for (const path of ['/internal/echo', '/%69nternal/echo', '/%69nternal/%65cho', '/internal/echo?x=1']) {
+      const anonymous = await fetch(`${baseUrl}${path}`);
+      expect([path, anonymous.status]).toEqual([path, 404]);
+      expect(await anonymous.json()).toEqual({ message: 'Not found' });
+    }
+    expect((await fetch(`${baseUrl}/api/open`)).status).toBe(200);
     const wrong = new InternalClient({ baseUrl, token: 'a-wrong-internal-token!' });
     await expect(wrong.get('/internal/echo')).rejects.toThrow(/answered 404/);
     const client = new InternalClient({ baseUrl, token: 'a-shared-internal-token' });
     expect(await client.get('/internal/echo', 'req-42')).toEqual({ requestId: 'req-42' });
+    expect(await client.get('/%69nternal/echo', 'req-43')).toEqual({ requestId: 'req-43' });
     await app.close();
   });
 });

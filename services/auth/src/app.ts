@@ -3,24 +3,32 @@ import {
   createRedis,
   createServer,
   InternalClient,
+  RateLimits,
   redisStore,
-  RedisRateLimiter,
   registerStores,
-  registerInternalAuth,
   registerSession,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AuthConfig } from './config.ts';
+import { BackgroundTasks } from './lib/background-tasks.ts';
 import { billingOverHttp, type BillingStatusSource, freePlanOnly } from './lib/billing-status.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { argon2Passwords, type PasswordHasher } from './lib/passwords.ts';
+import { ResetTokenRepository } from './repositories/reset-token.repository.ts';
+import { UserRepository } from './repositories/user.repository.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { AccountService } from './services/account.service.ts';
+import { PasswordResetService } from './services/password-reset.service.ts';
 
 export interface AuthDeps {
-  limiter?: RedisRateLimiter;
+  rateLimits?: RateLimits;
   db?: Db;
   redis?: Redis;
   mailer?: Mailer;
+  passwords?: PasswordHasher;
+  /** Work done after answering (reset e-mails); a test may wait for it with `idle()`. */
+  tasks?: BackgroundTasks;
   billing?: BillingStatusSource;
   now?: () => Date;
   logger?: boolean;
@@ -30,36 +38,49 @@ export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise
   const app = createServer({
     name: 'auth',
     logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUSTED_PROXIES,
     ...(deps.logger === false ? { logger: false } : {}),
   });
   const db = deps.db ?? createDb(config.DATABASE_URL);
   const redis = deps.redis ?? createRedis(config.REDIS_URL);
   const mailer = deps.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM);
+  const tasks = deps.tasks ?? new BackgroundTasks(app.log);
+  const passwords = deps.passwords ?? argon2Passwords;
   const billing =
     deps.billing ??
     (config.BILLING_URL
       ? billingOverHttp(new InternalClient({ baseUrl: config.BILLING_URL, token: config.INTERNAL_TOKEN }))
       : freePlanOnly);
 
+  // Before the mailer and the stores close: a reset e-mail being sent finishes first.
   app.addHook('onClose', async () => {
+    await tasks.idle();
     mailer.close();
   });
 
   registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
-  registerInternalAuth(app, config.INTERNAL_TOKEN);
   const sessions = await registerSession(app, {
     secret: config.SESSION_SECRET,
     redis,
     production: config.NODE_ENV === 'production',
   });
+  const users = new UserRepository(db);
   await app.register(authRoutes, {
-    db,
-    sessions,
-    limiter: deps.limiter ?? new RedisRateLimiter(redis),
-    mailer,
+    users,
+    accounts: new AccountService({ users, passwords }),
+    passwordResets: new PasswordResetService({
+      db,
+      users,
+      resetTokens: new ResetTokenRepository(db),
+      passwords,
+      sessions,
+      mailer,
+      tasks,
+      appUrl: config.APP_URL,
+      now: deps.now ?? (() => new Date()),
+    }),
+    rateLimits: deps.rateLimits ?? new RateLimits(redis),
     billing,
-    appUrl: config.APP_URL,
-    now: deps.now ?? (() => new Date()),
   });
   return app;
 }

@@ -1,5 +1,17 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { AUTH_MESSAGES } from '@cookmark/contracts';
-import { GOOD_PASSWORD, type Harness, sessionCookie, signUp, startHarness, uniqueEmail } from './helpers.ts';
+import { sql } from 'kysely';
+import { createMailer } from '../src/lib/mailer.ts';
+import { argon2Passwords, type PasswordHasher } from '../src/lib/passwords.ts';
+import {
+  GOOD_PASSWORD,
+  type Harness,
+  sessionCookie,
+  signUp,
+  startHarness,
+  uniqueAddress,
+  uniqueEmail,
+} from './helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -25,13 +37,38 @@ async function currentUser(cookie: string) {
   return h.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
 }
 
+function forgotPassword(email: string, remoteAddress = uniqueAddress(), app = h.app) {
+  return app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress });
+}
+
+/** Holds the reset-token table locked while `during` runs: any write to it waits. */
+async function withResetTokensLocked<T>(during: () => Promise<T>): Promise<T> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked = () => {};
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holder = h.db.transaction().execute(async (trx) => {
+    await sql`lock table auth.password_reset_tokens in access exclusive mode`.execute(trx);
+    locked();
+    await released;
+  });
+  await isLocked;
+  try {
+    return await during();
+  } finally {
+    release();
+    await holder;
+  }
+}
+
+/** The promise's value, or 'timed out' when it takes longer than `ms`. */
+function within<T>(ms: number, promise: Promise<T>): Promise<T | 'timed out'> {
+  return Promise.race([promise, delay(ms).then(() => 'timed out' as const)]);
+}
+
 async function requestReset(email: string): Promise<string> {
   h.mail.clear();
-  const response = await h.app.inject({
-    method: 'POST',
-    url: '/api/auth/forgot-password',
-    payload: { email },
-  });
+  const response = await forgotPassword(email);
   expect(response.statusCode).toBe(200);
   const mail = await h.mail.waitFor((m) => m.to.includes(email.toLowerCase()));
   const link = mail.links.find((l) => l.includes('/reset-password?token='));
@@ -168,9 +205,11 @@ describe('sign-up, sign-in and sign-out', () => {
     };
     let billingUp = true;
     const app = await h.newInstance({
-      statusFor: async () => {
-        if (!billingUp) throw new Error('connect ECONNREFUSED');
-        return statuses.premium;
+      billing: {
+        statusFor: async () => {
+          if (!billingUp) throw new Error('connect ECONNREFUSED');
+          return statuses.premium;
+        },
       },
     });
     const premium = await app.inject({
@@ -278,6 +317,79 @@ describe('password reset', () => {
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
   });
 
+  test('forgot-password answers before the token and the e-mail are made, the same for any address', async () => {
+    const { email } = await signUp(h.app);
+    h.mail.clear();
+    const [known, unknown] = await withResetTokensLocked(() =>
+      Promise.all([within(2000, forgotPassword(email)), within(2000, forgotPassword(uniqueEmail()))]),
+    );
+    if (known === 'timed out' || unknown === 'timed out')
+      throw new Error('forgot-password waited for the reset work');
+    expect([known.statusCode, known.json()]).toEqual([200, { message: AUTH_MESSAGES.resetLinkSent }]);
+    expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+    const mail = await h.mail.waitFor((m) => m.to.includes(email));
+    expect(mail.links.some((l) => l.includes('/reset-password?token='))).toBe(true);
+  });
+
+  test('a slow mail server does not slow the answer; the e-mail still arrives', async () => {
+    const smtp = createMailer(h.config.SMTP_URL, h.config.MAIL_FROM);
+    const app = await h.newInstance({
+      mailer: {
+        send: async (mail) => {
+          await delay(1500);
+          await smtp.send(mail);
+        },
+        close: () => smtp.close(),
+      },
+    });
+    const { email } = await signUp(app);
+    h.mail.clear();
+    const started = performance.now();
+    const response = await forgotPassword(email, uniqueAddress(), app);
+    expect(response.statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(h.mail.messages().some((m) => m.to.includes(email))).toBe(false);
+    await h.mail.waitFor((m) => m.to.includes(email), 5000);
+  });
+
+  test('a bad, used or expired reset token answers 400 without hashing the new password', async () => {
+    let hashes = 0;
+    const counting: PasswordHasher = {
+      ...argon2Passwords,
+      hash: (password) => {
+        hashes += 1;
+        return argon2Passwords.hash(password);
+      },
+    };
+    const app = await h.newInstance({ passwords: counting });
+    const reset = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, password: 'Fresh-Basil-Pass-31' },
+        remoteAddress: uniqueAddress(),
+      });
+    const { email } = await signUp(app);
+    const used = await requestReset(email);
+    hashes = 0;
+    expect((await reset(used)).statusCode).toBe(200);
+    expect(hashes).toBe(1);
+    hashes = 0;
+
+    const bad = await reset('not-a-token-anyone-was-sent');
+    expect([bad.statusCode, bad.json()]).toEqual([400, { message: AUTH_MESSAGES.resetInvalid }]);
+    expect((await reset(used)).statusCode).toBe(400);
+    const expired = await requestReset(email);
+    const start = h.clock.now;
+    h.clock.now = new Date(start.getTime() + THIRTY_ONE_MINUTES);
+    try {
+      expect((await reset(expired)).statusCode).toBe(400);
+    } finally {
+      h.clock.now = start;
+    }
+    expect(hashes).toBe(0);
+  });
+
   test('reset with a weak password or no token gives the spec messages', async () => {
     const weak = await h.app.inject({
       method: 'POST',
@@ -321,6 +433,95 @@ describe('rate limits', () => {
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+});
+
+describe('rate limits on sign-up and reset', () => {
+  const signUpFrom = (remoteAddress: string, email = uniqueEmail()) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email, password: GOOD_PASSWORD, firstName: 'Julia', lastName: 'Child' },
+      remoteAddress,
+    });
+
+  test('the eleventh sign-up within the hour from one address answers 429 with Retry-After', async () => {
+    const address = uniqueAddress();
+    for (let i = 0; i < 10; i += 1) expect((await signUpFrom(address)).statusCode).toBe(201);
+    const limited = await signUpFrom(address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect((await signUpFrom(uniqueAddress())).statusCode).toBe(201);
+  });
+
+  test('a caller that is not the gateway is known by its own address, whatever X-Forwarded-For says', async () => {
+    const address = uniqueAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await h.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: uniqueEmail() },
+        remoteAddress: address,
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+    const viaGateway = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: uniqueEmail() },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': address },
+    });
+    expect(viaGateway.statusCode).toBe(429);
+  });
+
+  test('sign-ups for one e-mail are limited however many addresses send them', async () => {
+    const email = uniqueEmail();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await signUpFrom(uniqueAddress(), email)).statusCode);
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
+  });
+
+  test('reset requests for one e-mail are limited however many addresses send them', async () => {
+    const email = uniqueEmail();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await forgotPassword(email.toUpperCase())).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await forgotPassword(email);
+    expect([limited.statusCode, limited.json()]).toEqual([429, { message: AUTH_MESSAGES.tooManyAttempts }]);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  test('the eleventh reset attempt from one address answers 429', async () => {
+    const address = uniqueAddress();
+    const attempt = () =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: 'guessed-token', password: GOOD_PASSWORD },
+        remoteAddress: address,
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(400);
+    const limited = await attempt();
+    expect([limited.statusCode, limited.json()]).toEqual([429, { message: AUTH_MESSAGES.tooManyAttempts }]);
+  });
+});
+
+describe('internal routes', () => {
+  test.each(['/internal/users', '/%69nternal/users', '/%69nternal/billing-status/1'])(
+    '%s does not exist, with or without the shared token',
+    async (url) => {
+      for (const headers of [{}, { 'x-internal-token': h.config.INTERNAL_TOKEN }]) {
+        const response = await h.app.inject({ method: 'GET', url, headers });
+        expect([response.statusCode, response.json()]).toEqual([404, { message: 'Not found' }]);
+      }
+    },
+  );
 });
 
 describe('profile and settings', () => {

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createDb, createTestDatabase, type Db, type TestDatabase } from '@cookmark/db';
 import { type MailCatcher, startMailCatcher } from '@cookmark/infra';
-import { RedisRateLimiter } from '@cookmark/service-kit';
+import { RateLimits } from '@cookmark/service-kit';
 import { sessionCookieFrom } from '@cookmark/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { buildApp } from '../src/app.ts';
+import { type AuthDeps, buildApp } from '../src/app.ts';
 import { type AuthConfig, loadAuthConfig } from '../src/config.ts';
-import type { BillingStatusSource } from '../src/lib/billing-status.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 
 export interface Harness {
@@ -17,7 +16,7 @@ export interface Harness {
   mail: MailCatcher;
   clock: { now: Date };
   /** A new instance of the service on the same database and Redis (like a second replica). */
-  newInstance(billing?: BillingStatusSource): Promise<FastifyInstance>;
+  newInstance(deps?: Partial<AuthDeps>): Promise<FastifyInstance>;
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -38,15 +37,15 @@ export async function startHarness(): Promise<Harness> {
   const limiterPrefix = `test:${randomBytes(6).toString('hex')}:`;
   const clock = { now: new Date() };
   const instances: FastifyInstance[] = [];
-  const newInstance = async (billing?: BillingStatusSource) => {
+  const newInstance = async (extra: Partial<AuthDeps> = {}) => {
     const app = await buildApp(config, {
       db,
       redis,
-      limiter: new RedisRateLimiter(redis, limiterPrefix),
+      rateLimits: new RateLimits(redis, limiterPrefix),
       mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
       now: () => clock.now,
       logger: false,
-      ...(billing ? { billing } : {}),
+      ...extra,
     });
     instances.push(app);
     return app;
@@ -80,11 +79,19 @@ export function uniqueEmail(): string {
 
 export const GOOD_PASSWORD = 'Saffron-Risotto-42';
 
+let addresses = 0;
+/** A client address of its own, so that sign-ups of different tests do not share a rate limit. */
+export function uniqueAddress(): string {
+  addresses += 1;
+  return `10.200.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+}
+
 export async function signUp(app: FastifyInstance, email = uniqueEmail(), password = GOOD_PASSWORD) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/signup',
     payload: { email, password, firstName: 'Julia', lastName: 'Child' },
+    remoteAddress: uniqueAddress(),
   });
   return { response, email, password, cookie: response.statusCode === 201 ? sessionCookie(response) : '' };
 }

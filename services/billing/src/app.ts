@@ -2,9 +2,9 @@ import { createDb, type Db, dbStore } from '@cookmark/db';
 import {
   createRedis,
   createServer,
+  internalRoutes,
   redisStore,
   registerStores,
-  registerInternalAuth,
   registerSession,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,7 @@ import { Pricing } from './lib/pricing.ts';
 import { createStripe } from './lib/stripe-client.ts';
 import { SubscriptionService } from './lib/subscriptions.ts';
 import { billingRoutes } from './routes/billing.routes.ts';
-import { internalRoutes } from './routes/internal.routes.ts';
+import { billingInternalRoutes } from './routes/internal.routes.ts';
 import { webhookRoutes } from './webhooks/webhook.routes.ts';
 
 export interface BillingDeps {
@@ -31,6 +31,7 @@ export async function buildApp(config: BillingConfig, deps: BillingDeps = {}): P
   const app = createServer({
     name: 'billing',
     logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUSTED_PROXIES,
     ...(deps.logger === false ? { logger: false } : {}),
   });
   const db = deps.db ?? createDb(config.DATABASE_URL);
@@ -45,7 +46,6 @@ export async function buildApp(config: BillingConfig, deps: BillingDeps = {}): P
   });
 
   registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
-  registerInternalAuth(app, config.INTERNAL_TOKEN);
   await registerSession(app, {
     secret: config.SESSION_SECRET,
     redis,
@@ -57,7 +57,10 @@ export async function buildApp(config: BillingConfig, deps: BillingDeps = {}): P
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     subscriptions,
   });
-  await app.register(internalRoutes, { subscriptions });
+  await app.register(internalRoutes(config.INTERNAL_TOKEN, billingInternalRoutes), {
+    prefix: '/internal',
+    subscriptions,
+  });
   await app.register(billingRoutes, {
     db,
     stripe,

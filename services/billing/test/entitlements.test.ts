@@ -84,6 +84,16 @@ describe('entitlements', () => {
     );
   });
 
+  test('an encoded spelling of /internal does not skip the token check', async () => {
+    const user = await createUser(h);
+    for (const path of [`/%69nternal/entitlements/${user.id}`, `/%69nternal/billing-status/${user.id}`]) {
+      const anonymous = await internal(path);
+      expect([anonymous.statusCode, anonymous.json()]).toEqual([404, { message: 'Not found' }]);
+      expect((await internal(path, 'wrong-token-0123456789')).statusCode).toBe(404);
+      expect((await internal(path, h.config.INTERNAL_TOKEN)).statusCode).toBe(200);
+    }
+  });
+
   test('an id that is not a uuid is a 400, not a server error', async () => {
     const response = await internal('/internal/entitlements/not-a-uuid', h.config.INTERNAL_TOKEN);
     expect(response.statusCode).toBe(400);

@@ -1,8 +1,8 @@
 import {
   createRedis,
   createServer,
+  RateLimits,
   redisStore,
-  RedisRateLimiter,
   registerStores,
   registerSession,
 } from '@cookmark/service-kit';
@@ -18,7 +18,7 @@ import { parseRoutes } from './routes/parse.routes.ts';
 
 export interface ParserDeps {
   redis?: Redis;
-  limiter?: RedisRateLimiter;
+  rateLimits?: RateLimits;
   /** Defaults to the OpenAI-compatible endpoint when OPENAI_API_KEY is set, else none. */
   ai?: AiExtractor | null;
   logger?: boolean;
@@ -29,6 +29,7 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
   const app = createServer({
     name: 'parser',
     logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUSTED_PROXIES,
     ...(deps.logger === false ? { logger: false } : {}),
   });
   const redis = deps.redis ?? createRedis(config.REDIS_URL);
@@ -37,7 +38,7 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
     namespace: config.PARSER_QUEUE_PREFIX,
   });
   const jobs = new ParseQueue({ redisUrl: config.REDIS_URL, prefix: config.PARSER_QUEUE_PREFIX, cache });
-  const limiter = deps.limiter ?? new RedisRateLimiter(redis);
+  const rateLimits = deps.rateLimits ?? new RateLimits(redis);
 
   app.addHook('onClose', async () => {
     await jobs.close();
@@ -52,14 +53,14 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
   await app.register(parseRoutes, {
     jobs,
     cache,
-    limiter,
+    rateLimits,
     importsPerMinute: config.PARSER_RATE_LIMIT_PER_MINUTE,
     waitMs: config.PARSER_WAIT_MS,
   });
   await app.register(improveRoutes, {
     ai: deps.ai !== undefined ? deps.ai : createAiExtractor(config),
     fetchOptions: fetchOptionsFrom(config),
-    limiter,
+    rateLimits,
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RedisRateLimiter } from '@cookmark/service-kit';
+import { RateLimits } from '@cookmark/service-kit';
 import { type SessionIssuer, startSessionIssuer } from '@cookmark/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -52,7 +52,7 @@ export async function startHarness(
   const issuer = await startSessionIssuer(config.SESSION_SECRET, redis);
   const app = await buildApp(config, {
     redis,
-    limiter: new RedisRateLimiter(redis, `${config.PARSER_QUEUE_PREFIX}:ratelimit:`),
+    rateLimits: new RateLimits(redis, `${config.PARSER_QUEUE_PREFIX}:ratelimit:`),
     logger: false,
     ...options.deps,
   });

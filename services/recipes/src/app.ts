@@ -4,7 +4,6 @@ import {
   createServer,
   redisStore,
   registerStores,
-  registerInternalAuth,
   registerSession,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -24,13 +23,13 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   const app = createServer({
     name: 'recipes',
     logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUSTED_PROXIES,
     ...(deps.logger === false ? { logger: false } : {}),
   });
   const db = deps.db ?? createDb(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE });
   const redis = deps.redis ?? createRedis(config.REDIS_URL);
 
   registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
-  registerInternalAuth(app, config.INTERNAL_TOKEN);
   registerServerTiming(app);
   await registerSession(app, {
     secret: config.SESSION_SECRET,

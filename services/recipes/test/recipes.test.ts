@@ -246,6 +246,18 @@ describe('signed out', () => {
   });
 });
 
+describe('internal routes', () => {
+  test.each(['/internal/recipes', `/internal/recipes/${MISSING_ID}`, `/%69nternal/recipes/${MISSING_ID}`])(
+    '%s does not exist, with or without the shared token',
+    async (url) => {
+      for (const headers of [{}, { 'x-internal-token': h.config.INTERNAL_TOKEN }]) {
+        const response = await h.app.inject({ method: 'GET', url, headers });
+        expect([response.statusCode, response.json()]).toEqual([404, { message: 'Not found' }]);
+      }
+    },
+  );
+});
+
 describe('validation', () => {
   const tooLong = (n: number) => 'x'.repeat(n + 1);
   const cases: [string, Record<string, unknown>, string][] = [

@@ -23,3 +23,17 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(await dummyHash, password);
   return false;
 }
+
+/** How the services hash and check passwords (argon2id; tests may count the calls). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+  /** The work of a real check, against no account. */
+  verifyAgainstDummy(password: string): Promise<false>;
+}
+
+export const argon2Passwords: PasswordHasher = {
+  hash: hashPassword,
+  verify: verifyPassword,
+  verifyAgainstDummy,
+};

@@ -15,6 +15,18 @@ export class ResetTokenRepository {
     });
   }
 
+  /** The user of a token that is known, unused and unexpired; undefined otherwise. Changes nothing. */
+  async findUsable(tokenHash: string, now: Date): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('auth.passwordResetTokens')
+      .select('userId')
+      .where('tokenHash', '=', tokenHash)
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .executeTakeFirst();
+    return row?.userId;
+  }
+
   /**
    * Marks the token used and returns its user in one statement, so two simultaneous uses cannot
    * both succeed. Undefined when unknown, already used or expired.

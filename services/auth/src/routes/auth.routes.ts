@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   FREE_BILLING_STATUS,
@@ -10,44 +9,40 @@ import {
   signupRequestSchema,
   type UserWithBilling,
 } from '@cookmark/contracts';
-import type { Db } from '@cookmark/db';
 import {
   BadRequest,
-  Conflict,
+  bodyEmail,
   currentUserId,
-  type RedisRateLimiter,
-  type RedisSessionStore,
+  type RateLimits,
   requireUser,
   Unauthorized,
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type BillingStatusSource, isPremium } from '../lib/billing-status.ts';
-import { type Mailer, passwordResetMail } from '../lib/mailer.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/passwords.ts';
-import { ResetTokenRepository } from '../repositories/reset-token.repository.ts';
-import { EmailTakenError, UserRepository } from '../repositories/user.repository.ts';
+import type { UserRepository } from '../repositories/user.repository.ts';
+import type { AccountService } from '../services/account.service.ts';
+import type { PasswordResetService } from '../services/password-reset.service.ts';
 
-export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+/** Per client address and per e-mail address: a limit on one cannot be dodged by varying the other. */
 export const RATE_LIMITS = {
+  signupPerIp: { max: 10, windowMs: HOUR },
+  signupPerEmail: { max: 5, windowMs: HOUR },
   loginPerIp: { max: 30, windowMs: FIFTEEN_MINUTES },
   loginPerEmail: { max: 10, windowMs: FIFTEEN_MINUTES },
   forgotPerIp: { max: 10, windowMs: FIFTEEN_MINUTES },
   forgotPerEmail: { max: 5, windowMs: FIFTEEN_MINUTES },
+  // The body carries a token, not an address; a token works once and is checked before hashing.
+  resetPerIp: { max: 10, windowMs: FIFTEEN_MINUTES },
 };
 
 export interface AuthRouteDeps {
-  db: Db;
-  sessions: RedisSessionStore;
-  limiter: RedisRateLimiter;
-  mailer: Mailer;
+  users: UserRepository;
+  accounts: AccountService;
+  passwordResets: PasswordResetService;
+  rateLimits: RateLimits;
   billing: BillingStatusSource;
-  appUrl: string;
-  now: () => Date;
-}
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 async function signIn(request: FastifyRequest, userId: string): Promise<void> {
@@ -57,8 +52,26 @@ async function signIn(request: FastifyRequest, userId: string): Promise<void> {
 }
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
-  const users = new UserRepository(deps.db);
-  const resetTokens = new ResetTokenRepository(deps.db);
+  const { users } = deps;
+  const message = AUTH_MESSAGES.tooManyAttempts;
+  // The address limit runs before the body is read; the e-mail one needs the parsed body.
+  const limited = async (
+    name: string,
+    perIp: { max: number; windowMs: number },
+    perEmail?: { max: number; windowMs: number },
+  ) => ({
+    onRequest: await deps.rateLimits.hook(app, { name: `${name}:ip`, ...perIp, message }),
+    ...(perEmail
+      ? {
+          preHandler: await deps.rateLimits.hook(app, {
+            name: `${name}:email`,
+            ...perEmail,
+            key: bodyEmail,
+            message,
+          }),
+        }
+      : {}),
+  });
 
   const loadUser = async (request: FastifyRequest) => {
     const user = await users.findById(currentUserId(request));
@@ -71,36 +84,25 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
 
   app.get('/api/login', async (_request, reply) => reply.redirect('/auth', 302));
 
-  app.post('/api/auth/signup', async (request, reply) => {
-    const input = signupRequestSchema.parse(request.body);
-    const passwordHash = await hashPassword(input.password);
-    try {
-      const { email, firstName, lastName } = input;
-      const user = await users.create({ email, firstName, lastName, passwordHash });
+  app.post(
+    '/api/auth/signup',
+    await limited('signup', RATE_LIMITS.signupPerIp, RATE_LIMITS.signupPerEmail),
+    async (request, reply) => {
+      const user = await deps.accounts.signUp(signupRequestSchema.parse(request.body));
       await signIn(request, user.id);
       return reply.status(201).send(user);
-    } catch (error) {
-      if (error instanceof EmailTakenError) throw new Conflict(AUTH_MESSAGES.emailTaken);
-      throw error;
-    }
-  });
+    },
+  );
 
-  app.post('/api/auth/login', async (request) => {
-    const input = loginRequestSchema.parse(request.body);
-    await deps.limiter.hit(RATE_LIMITS.loginPerIp, [`login:ip:${request.ip}`], AUTH_MESSAGES.tooManyAttempts);
-    await deps.limiter.hit(
-      RATE_LIMITS.loginPerEmail,
-      [`login:email:${input.email}`],
-      AUTH_MESSAGES.tooManyAttempts,
-    );
-    const credentials = await users.findCredentialsByEmail(input.email);
-    const valid = credentials
-      ? await verifyPassword(credentials.passwordHash, input.password)
-      : await verifyAgainstDummy(input.password);
-    if (!credentials || !valid) throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
-    await signIn(request, credentials.id);
-    return loadUser(request);
-  });
+  app.post(
+    '/api/auth/login',
+    await limited('login', RATE_LIMITS.loginPerIp, RATE_LIMITS.loginPerEmail),
+    async (request) => {
+      const input = loginRequestSchema.parse(request.body);
+      await signIn(request, await deps.accounts.authenticate(input.email, input.password));
+      return loadUser(request);
+    },
+  );
 
   app.post('/api/auth/logout', async (request, reply) => {
     if (request.session.userId) await request.session.destroy();
@@ -143,46 +145,19 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     return updated;
   });
 
-  app.post('/api/auth/forgot-password', async (request) => {
-    const { email } = forgotPasswordRequestSchema.parse(request.body);
-    await deps.limiter.hit(
-      RATE_LIMITS.forgotPerIp,
-      [`forgot:ip:${request.ip}`],
-      AUTH_MESSAGES.tooManyAttempts,
-    );
-    await deps.limiter.hit(
-      RATE_LIMITS.forgotPerEmail,
-      [`forgot:email:${email}`],
-      AUTH_MESSAGES.tooManyAttempts,
-    );
-    const credentials = await users.findCredentialsByEmail(email);
-    if (credentials) {
-      const token = randomBytes(32).toString('base64url');
-      await resetTokens.replaceForUser(
-        credentials.id,
-        hashToken(token),
-        new Date(deps.now().getTime() + RESET_TOKEN_TTL_MS),
-      );
-      const user = await users.findById(credentials.id);
-      const link = new URL(`/reset-password?token=${token}`, deps.appUrl).toString();
-      // Sent after answering, so the response time does not tell whether the account exists.
-      deps.mailer
-        .send(passwordResetMail(user?.email ?? email, user?.firstName ?? '', link))
-        .catch((error: unknown) => request.log.error({ err: error }, 'password reset e-mail failed'));
-    }
-    return { message: AUTH_MESSAGES.resetLinkSent };
-  });
+  app.post(
+    '/api/auth/forgot-password',
+    await limited('forgot', RATE_LIMITS.forgotPerIp, RATE_LIMITS.forgotPerEmail),
+    async (request) => {
+      const { email } = forgotPasswordRequestSchema.parse(request.body);
+      deps.passwordResets.requestReset(email);
+      return { message: AUTH_MESSAGES.resetLinkSent };
+    },
+  );
 
-  app.post('/api/auth/reset-password', async (request) => {
+  app.post('/api/auth/reset-password', await limited('reset', RATE_LIMITS.resetPerIp), async (request) => {
     const input = resetPasswordRequestSchema.parse(request.body);
-    const passwordHash = await hashPassword(input.password);
-    const userId = await deps.db.transaction().execute(async (trx) => {
-      const owner = await resetTokens.consume(hashToken(input.token), deps.now(), trx);
-      if (owner) await users.setPasswordHash(owner, passwordHash, trx);
-      return owner;
-    });
-    if (!userId) throw new BadRequest(AUTH_MESSAGES.resetInvalid);
-    await deps.sessions.destroyAllForUser(userId);
+    await deps.passwordResets.resetPassword(input.token, input.password);
     return { message: AUTH_MESSAGES.passwordUpdated };
   });
 }

@@ -6,17 +6,20 @@ import type { SubscriptionService } from '../lib/subscriptions.ts';
 
 const userParams = z.object({ userId: z.guid({ message: 'userId must be a uuid' }) });
 
-/** For other services only: `/internal/*` needs the shared token and is never proxied. */
-export async function internalRoutes(
+/**
+ * For other services only, under `/internal` (registered through service-kit's `internalRoutes`,
+ * which requires the shared token); the gateway never proxies them.
+ */
+export async function billingInternalRoutes(
   app: FastifyInstance,
   deps: { subscriptions: SubscriptionService },
 ): Promise<void> {
-  app.get('/internal/billing-status/:userId', async (request): Promise<BillingStatus> => {
+  app.get('/billing-status/:userId', async (request): Promise<BillingStatus> => {
     const { userId } = userParams.parse(request.params);
     return deps.subscriptions.statusFor(userId);
   });
 
-  app.get('/internal/entitlements/:userId', async (request): Promise<Entitlements> => {
+  app.get('/entitlements/:userId', async (request): Promise<Entitlements> => {
     const { userId } = userParams.parse(request.params);
     return entitlementsOf(userId, await deps.subscriptions.statusFor(userId));
   });

@@ -4,13 +4,7 @@ import {
   PARSE_MESSAGES,
   type ParseRecipeResponseDto,
 } from '@cookmark/contracts';
-import {
-  currentUserId,
-  type RateLimitRule,
-  type RedisRateLimiter,
-  requireUser,
-  ServiceUnavailable,
-} from '@cookmark/service-kit';
+import { type RateLimits, requireUser, ServiceUnavailable } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedRecipe } from '../extract/index.ts';
 import { parseYield, readableText } from '../extract/index.ts';
@@ -22,10 +16,8 @@ import { pageUrlOrBadRequest } from './page-url.ts';
 export interface ImproveRouteDeps {
   ai: AiExtractor | null;
   fetchOptions: SafeFetchOptions;
-  limiter: RedisRateLimiter;
+  rateLimits: RateLimits;
 }
-
-const IMPROVE_RULE: RateLimitRule = { max: 10, windowMs: 60_000 };
 
 /** The add panel's recipe in the parsed-recipe shape (missing fields empty). */
 function asParsed(current: CurrentRecipe, url: string): ParsedRecipe {
@@ -58,16 +50,18 @@ function asParsed(current: CurrentRecipe, url: string): ParsedRecipe {
 }
 
 export async function improveRoutes(app: FastifyInstance, deps: ImproveRouteDeps): Promise<void> {
+  const improvementsPerUser = await deps.rateLimits.hook(app, {
+    name: 'improve:user',
+    max: 10,
+    windowMs: 60_000,
+    key: (request) => request.session?.userId,
+    message: PARSE_MESSAGES.tooManyImprovements,
+  });
   app.post(
     '/api/improve-recipe',
-    { preHandler: requireUser },
+    { preHandler: [requireUser, improvementsPerUser] },
     async (request): Promise<ParseRecipeResponseDto> => {
       if (!deps.ai) throw new ServiceUnavailable(PARSE_MESSAGES.aiNotConfigured);
-      await deps.limiter.hit(
-        IMPROVE_RULE,
-        [`improve:user:${currentUserId(request)}`],
-        PARSE_MESSAGES.tooManyImprovements,
-      );
       const body = improveRecipeRequestSchema.parse(request.body ?? {});
       const url = pageUrlOrBadRequest(body.url);
       const current = asParsed(body.currentRecipe, url);

@@ -7,7 +7,7 @@ import {
   PARSE_REQUEST_BODY_MAX,
 } from '@cookmark/contracts';
 import { PARSE_JOB_ID_PATTERN, parseJobId } from '@cookmark/queue';
-import { AppError, NotFound, type RateLimitRule, type RedisRateLimiter } from '@cookmark/service-kit';
+import { AppError, NotFound, type RateLimits } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { extractRecipe } from '../extract/index.ts';
 import type { ParseQueue } from '../jobs/parse-queue.ts';
@@ -19,17 +19,26 @@ const MINUTE = 60_000;
 export interface ParseRouteDeps {
   jobs: ParseQueue;
   cache: ResultCache;
-  limiter: RedisRateLimiter;
+  rateLimits: RateLimits;
   importsPerMinute: number;
   waitMs: number;
 }
 
 export async function parseRoutes(app: FastifyInstance, deps: ParseRouteDeps): Promise<void> {
-  const importRule: RateLimitRule = { max: deps.importsPerMinute, windowMs: MINUTE };
-  const pollRule: RateLimitRule = { max: 300, windowMs: MINUTE };
+  const importsPerAddress = await deps.rateLimits.hook(app, {
+    name: 'parse:ip',
+    max: deps.importsPerMinute,
+    windowMs: MINUTE,
+    message: PARSE_MESSAGES.tooManyImports,
+  });
+  const pollsPerAddress = await deps.rateLimits.hook(app, {
+    name: 'parse-jobs:ip',
+    max: 300,
+    windowMs: MINUTE,
+  });
 
-  app.post('/api/parse-recipe', { bodyLimit: PARSE_REQUEST_BODY_MAX }, async (request, reply) => {
-    await deps.limiter.hit(importRule, [`parse:ip:${request.ip}`], PARSE_MESSAGES.tooManyImports);
+  const importOptions = { bodyLimit: PARSE_REQUEST_BODY_MAX, onRequest: importsPerAddress };
+  app.post('/api/parse-recipe', importOptions, async (request, reply) => {
     const body = parseRecipeRequestSchema.parse(request.body ?? {});
     const query = parseRecipeQuerySchema.parse(request.query ?? {});
     const url = pageUrlOrBadRequest(body.url);
@@ -54,11 +63,14 @@ export async function parseRoutes(app: FastifyInstance, deps: ParseRouteDeps): P
     }
   });
 
-  app.get<{ Params: { jobId: string } }>('/api/parse-jobs/:jobId', async (request) => {
-    await deps.limiter.hit(pollRule, [`parse-jobs:ip:${request.ip}`]);
-    const { jobId } = request.params;
-    const status = PARSE_JOB_ID_PATTERN.test(jobId) ? await deps.jobs.status(jobId) : null;
-    if (!status) throw new NotFound(PARSE_MESSAGES.importNotFound);
-    return status;
-  });
+  app.get<{ Params: { jobId: string } }>(
+    '/api/parse-jobs/:jobId',
+    { onRequest: pollsPerAddress },
+    async (request) => {
+      const { jobId } = request.params;
+      const status = PARSE_JOB_ID_PATTERN.test(jobId) ? await deps.jobs.status(jobId) : null;
+      if (!status) throw new NotFound(PARSE_MESSAGES.importNotFound);
+      return status;
+    },
+  );
 }
