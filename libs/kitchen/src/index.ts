@@ -1,1 +1,4 @@
 export * from './password-strength.ts';
+export * from './ingredients/units.ts';
+export * from './ingredients/quantity.ts';
+export * from './ingredients/parse-line.ts';
