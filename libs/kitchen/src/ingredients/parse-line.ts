@@ -190,9 +190,13 @@ function skip(c: Cursor, re: RegExp, keepAsNote: boolean): boolean {
 }
 
 interface Measured {
+  /** Where the amount is written: the number up to its unit (and alternative amounts after it). */
+  start: number;
+  end: number;
   quantity: number | null;
   rangeEnd: number | null;
   unit: CanonicalUnit | null;
+  unitInSpan?: boolean;
   /** Where a unit written after the food sits ("garlic cloves"): cut out of the name. */
   unitAfterName?: { from: number; to: number };
 }
@@ -217,7 +221,7 @@ function takeUnitWithoutNumber(c: Cursor, out: Measured): void {
 
 /** The first amount and its unit, with sizes, containers and alternatives moved to notes. */
 function takeAmount(c: Cursor): Measured {
-  const out: Measured = { quantity: null, rangeEnd: null, unit: null };
+  const out: Measured = { start: -1, end: -1, quantity: null, rangeEnd: null, unit: null };
   const start = skipSpaces(c.s, c.pos);
   let at = start;
   const lead = stickyMatch(LEADING_PART, c.s, start);
@@ -243,6 +247,8 @@ function takeAmount(c: Cursor): Measured {
     out.rangeEnd = high.value;
     c.pos = high.end;
   }
+  out.start = at;
+  out.end = c.pos;
 
   // A count with a size: "2 x 400g tins", "1 (14.5 ounce) can", "2 15-ounce cans", "6 10-inch tortillas".
   const x = stickyMatch(MULTIPLIER, c.s, c.pos);
@@ -265,6 +271,7 @@ function takeAmount(c: Cursor): Measured {
   const u = matchUnit(c.s, i);
   if (u && (u.unit !== 'clove' || /garlic/i.test(c.s))) {
     out.unit = u.unit;
+    out.unitInSpan = true;
     c.pos = u.end;
     // "110ml-150ml": a range written with the unit twice.
     if (out.rangeEnd === null) {
@@ -276,6 +283,7 @@ function takeAmount(c: Cursor): Measured {
       }
     }
     takeSecondaryAmounts(c);
+    out.end = c.pos;
     takeSizeWords(c);
     skip(c, CONTAINER_WORDS, true);
   } else {
@@ -413,8 +421,23 @@ function endsList(text: string): boolean {
   return /(?:^|\s)(?:and|or|&)\s/i.test(text.trim());
 }
 
+/** A parsed line with where its amount is written, so the amount can be rewritten in place. */
+export interface LocatedIngredient {
+  parsed: ParsedIngredient;
+  /** Span of the amount in `originalText` (number, range and unit), or -1 when there is none. */
+  amountStart: number;
+  amountEnd: number;
+  /** Whether the unit lies inside the span (not "1 (14 ounce) can", "6 garlic cloves"). */
+  unitInSpan: boolean;
+}
+
 /** Parse one ingredient line into the spec's parsed line. */
 export function parseIngredientLine(text: string): ParsedIngredient {
+  return locateIngredient(text).parsed;
+}
+
+/** Parse one ingredient line and say where its amount is written. */
+export function locateIngredient(text: string): LocatedIngredient {
   const s = normalise(text);
   const c: Cursor = { s, pos: 0, notes: [] };
   const bullet = /^[\s*•·-]+/.exec(s);
@@ -480,7 +503,7 @@ export function parseIngredientLine(text: string): ParsedIngredient {
   }
 
   const quantity = amount.quantity;
-  return {
+  const parsed: ParsedIngredient = {
     originalText: text,
     quantity,
     rangeEnd: amount.rangeEnd,
@@ -489,6 +512,12 @@ export function parseIngredientLine(text: string): ParsedIngredient {
     notes: tidyNotes([...c.notes, ...tailNotes]),
     isRange: amount.rangeEnd !== null,
     scaleable: quantity !== null && !NOT_SCALEABLE.test(s),
+  };
+  return {
+    parsed,
+    amountStart: amount.start,
+    amountEnd: amount.end,
+    unitInSpan: amount.unit !== null && amount.unitInSpan === true,
   };
 }
 
