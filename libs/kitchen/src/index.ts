@@ -5,3 +5,5 @@ export * from './ingredients/parse-line.ts';
 export * from './scaling/round.ts';
 export * from './scaling/convert.ts';
 export * from './scaling/scale.ts';
+export * from './grocery/categories.ts';
+export * from './grocery/merge.ts';

@@ -1,5 +1,3 @@
-import Fraction from 'fraction.js';
-
 /** Vulgar fraction characters and their values. */
 export const UNICODE_FRACTIONS: Readonly<Record<string, readonly [number, number]>> = {
   '½': [1, 2],
@@ -54,18 +52,30 @@ function isDigit(ch: string | undefined): boolean {
   return ch !== undefined && ch >= '0' && ch <= '9';
 }
 
+const LETTER = /\p{L}/u;
+
 function isLetter(ch: string | undefined): boolean {
-  return ch !== undefined && /\p{L}/u.test(ch);
+  return ch !== undefined && LETTER.test(ch);
 }
 
-function fractionValue(n: number, d: number): number {
-  return new Fraction(n, d).valueOf();
+/**
+ * The value of whole + n/d. Plain division: fraction.js (BigInt inside) costs more than the rest
+ * of the parse on this hot path, and a double is all the parsed line carries.
+ */
+function fractionValue(n: number, d: number, whole = 0): number {
+  return whole + n / d;
+}
+
+interface ProperFraction {
+  n: number;
+  d: number;
+  end: number;
 }
 
 /** A plain fraction "n/d" or a vulgar fraction at `i`, as a proper fraction below 1. */
-function readProperFraction(s: string, i: number): Amount | null {
+function readProperFraction(s: string, i: number): ProperFraction | null {
   const uf = UNICODE_FRACTIONS[s[i] ?? ''];
-  if (uf) return { value: fractionValue(uf[0], uf[1]), end: i + 1 };
+  if (uf) return { n: uf[0], d: uf[1], end: i + 1 };
   DIGITS.lastIndex = i;
   const num = DIGITS.exec(s);
   if (!num) return null;
@@ -75,7 +85,7 @@ function readProperFraction(s: string, i: number): Amount | null {
   const n = Number(num[0]);
   const d = Number(den[1]);
   if (d === 0 || n >= d || isDigit(s[FRACTION_TAIL.lastIndex])) return null;
-  return { value: fractionValue(n, d), end: FRACTION_TAIL.lastIndex };
+  return { n, d, end: FRACTION_TAIL.lastIndex };
 }
 
 /**
@@ -86,7 +96,8 @@ function readProperFraction(s: string, i: number): Amount | null {
 export function readNumber(s: string, i: number): Amount | null {
   const ch = s[i];
   if (ch === undefined) return null;
-  if (UNICODE_FRACTIONS[ch]) return readProperFraction(s, i);
+  const uf = UNICODE_FRACTIONS[ch];
+  if (uf) return { value: fractionValue(uf[0], uf[1]), end: i + 1 };
   if (!isDigit(ch)) return readNumberWord(s, i);
 
   DIGITS.lastIndex = i;
@@ -116,13 +127,13 @@ export function readNumber(s: string, i: number): Amount | null {
 
   // Mixed numbers: "1½", "1 ½", "1 1/2", "1-1/2".
   const direct = UNICODE_FRACTIONS[s[end] ?? ''];
-  if (direct) return { value: new Fraction(whole).add(direct[0], direct[1]).valueOf(), end: end + 1 };
+  if (direct) return { value: fractionValue(direct[0], direct[1], whole), end: end + 1 };
   let j = end;
   if (s[j] === ' ' || s[j] === '-') {
     j++;
     if (s[j] === ' ' && s[j - 1] === ' ') j++;
     const frac = readProperFraction(s, j);
-    if (frac) return { value: new Fraction(whole).add(frac.value).valueOf(), end: frac.end };
+    if (frac) return { value: fractionValue(frac.n, frac.d, whole), end: frac.end };
   }
   return { value: whole, end };
 }

@@ -209,8 +209,10 @@ export interface UnitMatch {
 
 const WORD = /[\p{L}]{1,14}/uy;
 
+const LETTER = /\p{L}/u;
+
 function isLetter(ch: string | undefined): boolean {
-  return ch !== undefined && /\p{L}/u.test(ch);
+  return ch !== undefined && LETTER.test(ch);
 }
 
 /**
