@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { MAX_PARSED_LENGTH, parseIngredientLine } from './parse-line.ts';
 
 function amount(text: string) {
@@ -162,5 +163,39 @@ describe('parseIngredientLine', () => {
     const started = performance.now();
     for (const h of hostile) parseIngredientLine(h);
     expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  test('returns a well-formed line for any text', () => {
+    const piece = fc.constantFrom(
+      '1',
+      '½',
+      '/',
+      '-',
+      ' ',
+      'to',
+      'or',
+      'cup',
+      'g',
+      '(',
+      ')',
+      ',',
+      'x',
+      'garlic',
+      'cloves',
+      'of',
+    );
+    const text = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      fc.array(piece, { maxLength: 40 }).map((p) => p.join('')),
+    );
+    fc.assert(
+      fc.property(text, (t) => {
+        const p = parseIngredientLine(t);
+        const ok = (n: number | null) => n === null || (Number.isFinite(n) && n >= 0);
+        return (
+          p.originalText === t && ok(p.quantity) && ok(p.rangeEnd) && p.isRange === (p.rangeEnd !== null)
+        );
+      }),
+    );
   });
 });

@@ -212,6 +212,7 @@ function takeUnitWithoutNumber(c: Cursor, out: Measured): void {
   if (u && spelled.length >= 3 && u.unit !== 'clove' && c.s[skipSpaces(c.s, u.end)] !== undefined) {
     out.unit = u.unit;
     c.pos = u.end;
+    skip(c, EACH, false);
     skip(c, OF, false);
     return;
   }
@@ -413,8 +414,23 @@ function continuesList(text: string): boolean {
   const first = bareWord(t.split(/\s/, 1)[0] ?? '');
   const second = bareWord(t.split(/\s+/, 2)[1] ?? '');
   const opener = first === 'or' || first === 'and' ? second : first;
-  if (isPreparation(opener) || NOTE_OPENERS.has(opener) || opener.endsWith('ed')) return false;
+  if (NOTE_OPENERS.has(opener) || ARTICLES.has(opener)) return false;
+  // A remark about the food ("rind trimmed and discarded", "white parts only"), not another food.
+  for (const w of t.split(/\s+/)) {
+    const b = bareWord(w);
+    if (isPreparation(b) || (b.length > 4 && b.endsWith('ed')) || b === 'only') return false;
+  }
   return !NAME_STOP.test(` ${t}`);
+}
+
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the', 'some', 'any']);
+
+/** Whether a bracket inside the name belongs to it ("heavy (whipping) cream"), not a remark. */
+function bracketInName(text: string): boolean {
+  const inner = text.slice(1, -1).trim();
+  if (!inner || /\d/.test(inner)) return false;
+  const first = bareWord(inner.split(/\s/, 1)[0] ?? '');
+  return !NOTE_OPENERS.has(first) && first !== 'e.g' && first !== 'i.e';
 }
 
 function endsList(text: string): boolean {
@@ -461,7 +477,14 @@ export function locateIngredient(text: string): LocatedIngredient {
       const a = parts[next];
       const b = parts[next + 1];
       // "heavy (whipping) cream": a bracket inside the name.
-      if (a?.bracket && a.from === to && b && !b.bracket && b.from === a.to) {
+      if (
+        a?.bracket &&
+        a.from === to &&
+        b &&
+        !b.bracket &&
+        b.from === a.to &&
+        bracketInName(s.slice(a.from, a.to))
+      ) {
         to = b.to;
         next += 2;
         continue;

@@ -89,6 +89,11 @@ export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
   'well',
   'very',
   'divided',
+  'chilled',
+  'uncooked',
+  'unbaked',
+  'leftover',
+  'refrigerated',
 ]);
 
 /** Words that are preparation only after an adverb ("freshly ground pepper" but "ground beef"). */
@@ -170,6 +175,11 @@ export const NOTE_OPENERS: ReadonlySet<string> = new Set([
   'see',
   'each',
   'divided',
+  'chilled',
+  'uncooked',
+  'unbaked',
+  'leftover',
+  'refrigerated',
   'more',
   'as',
   'not',
