@@ -1,0 +1,101 @@
+import { UNIT_ABBREVIATIONS, UNIT_INFO, unitLabel, type CanonicalUnit } from '../ingredients/units.ts';
+import { roundGrams, roundMillilitres, roundToNiceFraction, roundToOneDecimal } from './round.ts';
+
+export type MeasureSystem = 'US' | 'Metric';
+
+/** An amount written in one unit, rounded the way the spec asks for that unit. */
+export interface ExpressedAmount {
+  quantity: number;
+  rangeEnd: number | null;
+  unit: CanonicalUnit;
+  /** "1 ½ cups", "250 ml", "1.2 kg", "2–3 tbsp". */
+  text: string;
+}
+
+/** US volume units kept as they are when a US line is scaled (they have no teaspoon form worth using). */
+const LARGE_US_VOLUMES: ReadonlySet<CanonicalUnit> = new Set(['fluid ounce', 'pint', 'quart', 'gallon']);
+
+/** Teaspoons from which a US volume is written in tablespoons, and in cups (¼ cup). */
+const TBSP_FROM_TSP = 3;
+const CUP_FROM_TSP = 12;
+const OUNCES_PER_POUND = 16;
+
+/** The unit an amount of `base` millilitres or grams is best written in. */
+function chooseUnit(base: number, from: CanonicalUnit, system: MeasureSystem): CanonicalUnit {
+  const { dimension } = UNIT_INFO[from];
+  if (system === 'Metric') {
+    if (dimension === 'volume') return roundMillilitres(base) >= 1000 ? 'liter' : 'milliliter';
+    return roundGrams(base) >= 1000 ? 'kilogram' : 'gram';
+  }
+  if (dimension === 'volume') {
+    if (LARGE_US_VOLUMES.has(from)) return from;
+    const tsp = base / UNIT_INFO.teaspoon.base;
+    if (tsp >= CUP_FROM_TSP - 0.5) return 'cup';
+    if (tsp >= TBSP_FROM_TSP - 0.25) return 'tablespoon';
+    return 'teaspoon';
+  }
+  const oz = base / UNIT_INFO.ounce.base;
+  if (oz >= OUNCES_PER_POUND - 0.5 || (from === 'pound' && oz >= OUNCES_PER_POUND / 4)) return 'pound';
+  return 'ounce';
+}
+
+function roundIn(unit: CanonicalUnit, value: number): { value: number; text: string } {
+  switch (unit) {
+    case 'milliliter': {
+      const v = roundMillilitres(value);
+      return { value: v, text: String(v) };
+    }
+    case 'gram': {
+      const v = roundGrams(value);
+      return { value: v, text: String(v) };
+    }
+    case 'liter':
+    case 'kilogram': {
+      const v = roundToOneDecimal(value);
+      return { value: v, text: String(v) };
+    }
+    default:
+      return roundToNiceFraction(value);
+  }
+}
+
+/** The unit as shown after an amount: abbreviations for spoons and metric, words otherwise. */
+export function displayUnit(unit: CanonicalUnit, quantity: number): string {
+  return UNIT_ABBREVIATIONS[unit] ?? unitLabel(unit, quantity);
+}
+
+/**
+ * Write an amount of `unit` (a volume or a weight) in `system`: spec §9's conversions (cup 240 ml,
+ * tbsp 15 ml, tsp 5 ml, oz 28.35 g, lb 453.6 g), 1000 ml or g and more as l or kg, 16 oz and more
+ * as lb, small cup amounts as tbsp or tsp, with the spec's rounding for the unit chosen.
+ */
+export function expressAmount(
+  quantity: number,
+  rangeEnd: number | null,
+  unit: CanonicalUnit,
+  system: MeasureSystem,
+): ExpressedAmount {
+  const info = UNIT_INFO[unit];
+  if (info.dimension === 'count') {
+    const low = roundToNiceFraction(quantity);
+    const high = rangeEnd === null ? null : roundToNiceFraction(rangeEnd);
+    const top = high?.value ?? low.value;
+    return {
+      quantity: low.value,
+      rangeEnd: high?.value ?? null,
+      unit,
+      text: `${low.text}${high ? `–${high.text}` : ''} ${displayUnit(unit, top)}`,
+    };
+  }
+  const target = chooseUnit(quantity * info.base, unit, system);
+  const size = UNIT_INFO[target].base;
+  const low = roundIn(target, (quantity * info.base) / size);
+  const high = rangeEnd === null ? null : roundIn(target, (rangeEnd * info.base) / size);
+  const top = high?.value ?? low.value;
+  return {
+    quantity: low.value,
+    rangeEnd: high?.value ?? null,
+    unit: target,
+    text: `${low.text}${high ? `–${high.text}` : ''} ${displayUnit(target, top)}`,
+  };
+}

@@ -1,0 +1,121 @@
+import {
+  locateIngredient,
+  type LocatedIngredient,
+  type ParsedIngredient,
+} from '../ingredients/parse-line.ts';
+import { UNIT_INFO, type CanonicalUnit } from '../ingredients/units.ts';
+import { expressAmount, type MeasureSystem } from './convert.ts';
+import { roundToHalf, roundToNiceFraction, ZERO_QUANTITY } from './round.ts';
+
+/** The note on a line whose eggs were rounded to a half (spec §9). */
+export const HALF_EGG_NOTE = 'beat 1 egg, use half';
+
+export interface ScaleOptions {
+  /** Write the amount in this system; by default the line keeps its own. */
+  system?: MeasureSystem;
+}
+
+/** A line after scaling or conversion: display text and the structured amount. */
+export interface ScaledLine {
+  /** The line with its amount rewritten ("1 ½ cups flour, sifted"); the original when unchanged. */
+  text: string;
+  quantity: number | null;
+  rangeEnd: number | null;
+  unit: CanonicalUnit | null;
+  /** The rewritten amount alone ("1 ½ cups"), or null when the line was left as it is. */
+  amountText: string | null;
+  /** 'beat 1 egg, use half' when eggs were rounded to a half. */
+  note: string | null;
+  /** Whether the amount was rewritten. */
+  changed: boolean;
+  parsed: ParsedIngredient;
+}
+
+function unchanged(located: LocatedIngredient): ScaledLine {
+  const { parsed } = located;
+  return {
+    text: parsed.originalText,
+    quantity: parsed.quantity,
+    rangeEnd: parsed.rangeEnd,
+    unit: parsed.unit,
+    amountText: null,
+    note: null,
+    changed: false,
+    parsed,
+  };
+}
+
+function isEgg(parsed: ParsedIngredient): boolean {
+  return (
+    parsed.unit === null &&
+    /\beggs?\b/i.test(parsed.ingredient) &&
+    !/\b(?:yolks?|whites?)\b/i.test(parsed.ingredient)
+  );
+}
+
+function rewrite(located: LocatedIngredient, factor: number, system: MeasureSystem | null): ScaledLine {
+  const { parsed, amountStart, amountEnd, unitInSpan } = located;
+  if (parsed.quantity === null || amountStart < 0) return unchanged(located);
+  const low = parsed.quantity < ZERO_QUANTITY ? 0 : parsed.quantity * factor;
+  const high = parsed.rangeEnd === null ? null : parsed.rangeEnd * factor;
+  const unit = parsed.unit;
+  const info = unit ? UNIT_INFO[unit] : null;
+  const converts = info !== null && info.dimension !== 'count' && system !== null && info.system !== system;
+  if (factor === 1 && !converts) return unchanged(located);
+
+  let quantity: number;
+  let rangeEnd: number | null;
+  let newUnit = unit;
+  let amountText: string;
+  let note: string | null = null;
+  if (unit && info && info.dimension !== 'count' && unitInSpan) {
+    const expressed = expressAmount(low, high, unit, system ?? (info.system === 'Metric' ? 'Metric' : 'US'));
+    ({ quantity, rangeEnd, text: amountText } = expressed);
+    newUnit = expressed.unit;
+  } else if (isEgg(parsed)) {
+    quantity = roundToHalf(low);
+    rangeEnd = high === null ? null : roundToHalf(high);
+    amountText = `${roundToNiceFraction(quantity).text}${rangeEnd === null ? '' : `–${roundToNiceFraction(rangeEnd).text}`}`;
+    if (!Number.isInteger(quantity) || (rangeEnd !== null && !Number.isInteger(rangeEnd)))
+      note = HALF_EGG_NOTE;
+  } else if (unit && unitInSpan) {
+    const expressed = expressAmount(low, high, unit, 'US');
+    ({ quantity, rangeEnd, text: amountText } = expressed);
+  } else {
+    const l = roundToNiceFraction(low);
+    const h = high === null ? null : roundToNiceFraction(high);
+    quantity = l.value;
+    rangeEnd = h?.value ?? null;
+    amountText = `${l.text}${h ? `–${h.text}` : ''}`;
+  }
+
+  const original = parsed.originalText;
+  const after = original.slice(amountEnd);
+  const gap = after !== '' && !/^[\s,;)]/.test(after) ? ' ' : '';
+  const text = `${original.slice(0, amountStart)}${amountText}${gap}${after}${note ? ` (${note})` : ''}`;
+  return { text, quantity, rangeEnd, unit: newUnit, amountText, note, changed: true, parsed };
+}
+
+function locate(line: string | ParsedIngredient): LocatedIngredient {
+  return locateIngredient(typeof line === 'string' ? line : line.originalText);
+}
+
+/**
+ * Scale one ingredient line by `factor` (spec §5 and §9). A line is scaled only when it is
+ * scaleable, has a quantity and the factor is positive and finite; otherwise its amount is left
+ * as it is (though `system` still converts it).
+ */
+export function scaleLine(
+  line: string | ParsedIngredient,
+  factor: number,
+  options: ScaleOptions = {},
+): ScaledLine {
+  const located = locate(line);
+  const valid = located.parsed.scaleable && Number.isFinite(factor) && factor > 0;
+  return rewrite(located, valid ? factor : 1, options.system ?? null);
+}
+
+/** Write one line's amount in US or metric units, unscaled. */
+export function convertLine(line: string | ParsedIngredient, system: MeasureSystem): ScaledLine {
+  return rewrite(locate(line), 1, system);
+}
