@@ -1,3 +1,6 @@
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ChromiumRenderer } from '../src/import/renderer.ts';
 import { type Fixture, send, startFixture } from './helpers.ts';
 
@@ -6,12 +9,12 @@ jest.setTimeout(30_000);
 let site: Fixture;
 let base: string;
 // One browser for the file; production rules (no test addresses): loopback is never reachable.
-const renderer = new ChromiumRenderer({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  timeoutMs: 2_000,
-});
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const renderer = new ChromiumRenderer({ executablePath: CHROMIUM, timeoutMs: 2_000 });
 
 beforeAll(async () => {
+  // Launched before the tests, so each test's 2 s page budget is about the page alone.
+  await renderer.start();
   site = await startFixture((_req, res) =>
     send(res, 'document.title = "loaded"', { 'Content-Type': 'text/javascript' }),
   );
@@ -60,4 +63,21 @@ test('a page that never yields is cut off at its budget', async () => {
   await expect(renderer.render(`${base}/ok`, page('document.title = "fine"'))).resolves.toContain(
     '<title>fine</title>',
   );
+});
+
+test('a slow browser launch does not count against the page budget', async () => {
+  // A launch slower than the page budget, as on a busy machine: the render must still succeed.
+  const dir = await mkdtemp(path.join(tmpdir(), 'slow-chromium-'));
+  const slowChromium = path.join(dir, 'chromium');
+  await writeFile(slowChromium, `#!/bin/sh\nsleep 2.5\nexec ${CHROMIUM} "$@"\n`);
+  await chmod(slowChromium, 0o755);
+  const slowLaunch = new ChromiumRenderer({ executablePath: slowChromium, timeoutMs: 2_000 });
+  try {
+    await expect(slowLaunch.render(`${base}/slow`, page('document.title = "up"'))).resolves.toContain(
+      '<title>up</title>',
+    );
+  } finally {
+    await slowLaunch.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 });

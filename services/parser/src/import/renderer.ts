@@ -13,7 +13,7 @@ export interface PageRenderer {
 
 export interface ChromiumRendererOptions {
   executablePath: string;
-  /** Budget for one page, from opening to reading its HTML. */
+  /** Budget for one page, from opening it in the running browser to reading its HTML. */
   timeoutMs: number;
   resolver?: Resolver;
   /** TEST ONLY: loopback addresses the page may reach (see fetch/README.md). */
@@ -138,10 +138,17 @@ export class ChromiumRenderer implements PageRenderer {
     return this.browser;
   }
 
+  /** Launches the browser now rather than on the first render (boot, tests). */
+  async start(): Promise<void> {
+    await this.launch();
+  }
+
   async render(url: string, html: string): Promise<string> {
+    const browser = await this.launch();
+    // The page's budget starts once the browser is up: a slow launch (a busy machine, the first
+    // render) is not the page's fault and must not fail it.
     const deadline = Date.now() + this.options.timeoutMs;
     const left = () => Math.max(1, deadline - Date.now());
-    const browser = await this.launch();
     const context = await browser.createBrowserContext();
     // A page whose script never yields can hang every CDP call: closing the context ends it.
     const budget = setTimeout(
