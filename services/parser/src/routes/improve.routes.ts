@@ -13,16 +13,18 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedRecipe } from '../extract/index.ts';
-import { parseYield, readableText } from '../extract/index.ts';
+import { parseYield } from '../extract/index.ts';
 import { FetchError, safeFetchPage, type SafeFetchOptions } from '../fetch/index.ts';
 import type { AiExtractor } from '../import/ai-extractor.ts';
 import { mergeRecipes, recipeAsText, reportFor } from '../import/recipe-result.ts';
+import type { PageReader } from '../reading/page-reader.ts';
 import { pageUrlOrBadRequest } from './page-url.ts';
 
 export interface ImproveRouteDeps {
   ai: AiExtractor | null;
   fetchOptions: SafeFetchOptions;
   limiter: RedisRateLimiter;
+  reader: PageReader;
 }
 
 const IMPROVE_RULE: RateLimitRule = { max: 10, windowMs: 60_000 };
@@ -77,7 +79,7 @@ export async function improveRoutes(app: FastifyInstance, deps: ImproveRouteDeps
       let pageUrl = url;
       try {
         const page = await safeFetchPage(url, deps.fetchOptions);
-        text = readableText(page.html);
+        text = await deps.reader.readableText(page.html);
         pageUrl = page.url;
       } catch (error) {
         if (!(error instanceof FetchError)) throw error;
