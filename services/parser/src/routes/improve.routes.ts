@@ -17,7 +17,7 @@ import { parseYield } from '../extract/index.ts';
 import { FetchError, safeFetchPage, type SafeFetchOptions } from '../fetch/index.ts';
 import type { AiExtractor } from '../import/ai-extractor.ts';
 import { mergeRecipes, recipeAsText, reportFor } from '../import/recipe-result.ts';
-import type { PageReader } from '../reading/page-reader.ts';
+import { type PageReader, PageTooSlow } from '../reading/page-reader.ts';
 import { pageUrlOrBadRequest } from './page-url.ts';
 
 export interface ImproveRouteDeps {
@@ -28,6 +28,13 @@ export interface ImproveRouteDeps {
 }
 
 const IMPROVE_RULE: RateLimitRule = { max: 10, windowMs: 60_000 };
+
+/** What a user is told when the page is not read again (the current recipe is used), else null. */
+function whyUnread(error: unknown): string | null {
+  if (error instanceof FetchError) return error.userMessage;
+  if (error instanceof PageTooSlow) return error.message;
+  return null;
+}
 
 /** The add panel's recipe in the parsed-recipe shape (missing fields empty). */
 function asParsed(current: CurrentRecipe, url: string): ParsedRecipe {
@@ -82,9 +89,10 @@ export async function improveRoutes(app: FastifyInstance, deps: ImproveRouteDeps
         text = await deps.reader.readableText(page.html);
         pageUrl = page.url;
       } catch (error) {
-        if (!(error instanceof FetchError)) throw error;
-        request.log.info({ code: error.code }, 'improve: page not fetched, using the current recipe');
-        warnings.push(`The page could not be read again (${error.userMessage}); the current recipe was used`);
+        const reason = whyUnread(error);
+        if (reason === null) throw error;
+        request.log.info({ reason }, 'improve: page not read, using the current recipe');
+        warnings.push(`The page could not be read again (${reason}); the current recipe was used`);
       }
       if (text.trim() === '') text = recipeAsText(current);
 
