@@ -33,6 +33,8 @@ export class ReadingPool implements PageReader {
       maxThreads: options.threads,
       // Pages wait for a thread rather than piling up threads on a small machine.
       concurrentTasksPerWorker: 1,
+      // A thread beyond the first stays for the rest of a burst instead of starting anew per page.
+      idleTimeout: 30_000,
     });
   }
 
