@@ -17,6 +17,7 @@ import { createAiExtractor } from '../src/import/ai-extractor.ts';
 import { fetchOptionsFrom, testAllowedAddressesFrom } from '../src/import/fetch-options.ts';
 import { importRecipe } from '../src/import/pipeline.ts';
 import { ChromiumRenderer } from '../src/import/renderer.ts';
+import { readingPoolFrom } from '../src/reading/reading-pool.ts';
 
 const USAGE = 'usage: npm run parse -- <url | file.html[.gz]> [--url ORIGIN] [--no-render]';
 
@@ -54,9 +55,11 @@ async function main(): Promise<number> {
           testAllowedAddresses: testAllowedAddressesFrom(config),
         })
       : null;
+  const reader = readingPoolFrom(config);
   try {
     const result = await importRecipe(target, {
       fetchOptions: fetchOptionsFrom(config),
+      reader,
       renderer,
       ai: createAiExtractor(config),
       onWarning: (message, err) => logger.warn({ err }, message),
@@ -69,6 +72,7 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await renderer?.close();
+    await reader.close();
   }
 }
 

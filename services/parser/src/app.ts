@@ -13,6 +13,8 @@ import { type AiExtractor, createAiExtractor } from './import/ai-extractor.ts';
 import { fetchOptionsFrom } from './import/fetch-options.ts';
 import { ParseQueue } from './jobs/parse-queue.ts';
 import { ResultCache } from './jobs/result-cache.ts';
+import type { PageReader } from './reading/page-reader.ts';
+import { readingPoolFrom } from './reading/reading-pool.ts';
 import { improveRoutes } from './routes/improve.routes.ts';
 import { parseRoutes } from './routes/parse.routes.ts';
 
@@ -22,6 +24,8 @@ export interface ParserDeps {
   /** Defaults to the OpenAI-compatible endpoint when OPENAI_API_KEY is set, else none. */
   ai?: AiExtractor | null;
   logger?: boolean;
+  /** Defaults to a pool of extraction threads, closed with the app; an injected one is not. */
+  reader?: PageReader;
 }
 
 /** The parser API: imports go to the `parse` queue (see worker.ts), results come from it or the cache. */
@@ -39,9 +43,11 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
   });
   const jobs = new ParseQueue({ redisUrl: config.REDIS_URL, prefix: config.PARSER_QUEUE_PREFIX, cache });
   const rateLimits = deps.rateLimits ?? new RateLimits(redis);
+  const reader = deps.reader ?? readingPoolFrom(config);
 
   app.addHook('onClose', async () => {
     await jobs.close();
+    if (!deps.reader) await reader.close();
   });
 
   registerStores(app, { redis: redisStore(redis, !deps.redis) });
@@ -54,6 +60,7 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
     jobs,
     cache,
     rateLimits,
+    reader,
     importsPerMinute: config.PARSER_RATE_LIMIT_PER_MINUTE,
     waitMs: config.PARSER_WAIT_MS,
   });
@@ -61,6 +68,7 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
     ai: deps.ai !== undefined ? deps.ai : createAiExtractor(config),
     fetchOptions: fetchOptionsFrom(config),
     rateLimits,
+    reader,
   });
   return app;
 }

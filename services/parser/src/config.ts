@@ -31,6 +31,13 @@ export const parserConfigSchema = baseConfigSchema
     PARSER_CACHE_TTL_SECONDS: int(24 * 60 * 60, 0, 30 * 24 * 60 * 60),
     PARSER_RATE_LIMIT_PER_MINUTE: int(30, 1, 100_000),
     PARSER_FETCH_TIMEOUT_MS: int(10_000, 1_000, 60_000),
+    /**
+     * Deadline for reading one page (pasted or fetched) in the extraction threads; past it the
+     * page fails with 'This page took too long to read'.
+     */
+    PARSER_EXTRACT_TIMEOUT_MS: int(5_000, 10, 60_000),
+    /** Worker threads that read pages, per process (API and queue worker each have their own). */
+    PARSER_EXTRACT_THREADS: int(2, 1, 16),
     /** Render incomplete pages in headless Chromium (the worker and the CLI). */
     PARSER_RENDER: flag(true),
     PARSER_RENDER_TIMEOUT_MS: int(15_000, 1_000, 60_000),

@@ -1,6 +1,8 @@
 import { type OpenAiStandIn, startOpenAiStandIn } from '@cookmark/infra';
 import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
 import { buildApp } from '../src/app.ts';
+import { ReadingPool } from '../src/reading/reading-pool.ts';
 import {
   type Fixture,
   fixturePage,
@@ -13,6 +15,9 @@ import {
 } from './helpers.ts';
 
 jest.setTimeout(30_000);
+
+/** Reads like the real pool, except that a page containing 'hang' never finishes. */
+const SLOW_TASK = path.join(__dirname, 'fixtures', 'slow-reading-task.ts');
 
 const BREAD = {
   title: 'Rustic Bread',
@@ -43,7 +48,10 @@ beforeAll(async () => {
     env: { OPENAI_API_KEY: 'sk-test-stand-in', OPENAI_BASE_URL: ai.baseUrl, OPENAI_MODEL: 'test-model' },
   });
   site = await startFixture(
-    routes({ '/bread': (_req, res) => send(res, fixturePage('incomplete-bread.html')) }),
+    routes({
+      '/bread': (_req, res) => send(res, fixturePage('incomplete-bread.html')),
+      '/hang': (_req, res) => send(res, '<html><p>hang</p></html>'),
+    }),
   );
   base = `http://127.0.0.1:${site.port}`;
 });
@@ -128,6 +136,31 @@ describe('POST /api/improve-recipe', () => {
       'The page could not be read again (This address is not allowed.); the current recipe was used',
     ]);
     expect(ai.requests[0]?.body.messages.at(-1)?.content).toContain('flour');
+  });
+
+  test('when the page takes too long to read, the AI reads the current recipe instead', async () => {
+    const reader = new ReadingPool({ timeoutMs: 1_000, threads: 1, taskFile: SLOW_TASK });
+    const app = await buildApp(h.config, { redis: h.redis, logger: false, reader });
+    try {
+      const cookie = await signIn(h);
+      ai.requests.length = 0;
+      const response = await improve(
+        app,
+        {
+          url: `${base}/hang`,
+          currentRecipe: { title: 'Bread', ingredients: ['flour', 'water'], instructions: ['bake'] },
+        },
+        cookie,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().report.warnings).toEqual([
+        'The page could not be read again (This page took too long to read); the current recipe was used',
+      ]);
+      expect(ai.requests[0]?.body.messages.at(-1)?.content).toContain('flour');
+    } finally {
+      await app.close();
+      await reader.close();
+    }
   });
 
   test('an AI answer that does not fit the schema is a clear 503', async () => {

@@ -1,3 +1,6 @@
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ChromiumRenderer } from '../src/import/renderer.ts';
 import { type Fixture, send, startFixture } from './helpers.ts';
 
@@ -6,16 +9,20 @@ jest.setTimeout(30_000);
 let site: Fixture;
 let base: string;
 // One browser for the file; production rules (no test addresses): loopback is never reachable.
-const renderer = new ChromiumRenderer({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  timeoutMs: 2_000,
-});
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const renderer = new ChromiumRenderer({ executablePath: CHROMIUM, timeoutMs: 2_000 });
 
 beforeAll(async () => {
+  // Launched before the tests, so each test's 2 s page budget is about the page alone.
+  await renderer.start();
   site = await startFixture((_req, res) =>
     send(res, 'document.title = "loaded"', { 'Content-Type': 'text/javascript' }),
   );
   base = `http://127.0.0.1:${site.port}`;
+});
+
+beforeEach(() => {
+  site.requests.length = 0;
 });
 
 afterAll(async () => {
@@ -50,6 +57,75 @@ test('sockets, peer connections, workers and pop-ups are not available to the pa
   expect(site.requests).toEqual([]);
 });
 
+// Each trick opens a new browsing context, which request interception of the page does not cover;
+// they reached 127.0.0.1 on any port. The fixture site is such a forbidden address here.
+const POPUP_TRICKS: [string, (target: string) => string][] = [
+  [
+    'a target=_blank link clicked by script',
+    (t) =>
+      `<a id="go" href="${t}" target="_blank">go</a><script>document.getElementById('go').click();</script>`,
+  ],
+  [
+    'an image map area',
+    (t) =>
+      `<map name="m"><area id="go" shape="default" href="${t}" target="_blank"></map><img usemap="#m" width="9" height="9">` +
+      `<script>document.getElementById('go').click();</script>`,
+  ],
+  [
+    'an SVG link',
+    (t) =>
+      `<svg width="9" height="9"><a id="go" href="${t}" target="_blank"><rect width="9" height="9"/></a></svg>` +
+      `<script>document.getElementById('go').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));</script>`,
+  ],
+  [
+    'a link under <base target=_blank>',
+    (t) =>
+      `<base target="_blank"><a id="go" href="${t}">go</a><script>document.getElementById('go').click();</script>`,
+  ],
+  [
+    'window.open of a fresh frame',
+    (t) =>
+      `<script>const f = document.createElement('iframe'); document.body.append(f); f.contentWindow.open('${t}');</script>`,
+  ],
+  [
+    'a target=_blank form posted by script',
+    (t) =>
+      `<form id="go" method="POST" action="${t}" target="_blank"><input name="secret" value="1"></form>` +
+      `<script>document.getElementById('go').submit();</script>`,
+  ],
+];
+
+test.each(POPUP_TRICKS)('a pop-up opened by %s never reaches a forbidden address', async (_name, trick) => {
+  const html = await renderer.render(
+    `https://recipes.example/popup`,
+    `<!doctype html><html><head><title>start</title></head><body>${trick(`${base}/popup`)}</body></html>`,
+  );
+  expect(html).toContain('<title>start</title>');
+  // A pop-up's request may still be on its way when the render ends.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(site.requests).toEqual([]);
+});
+
+test('the page cannot move on to another document, even one it may load', async () => {
+  // Test mode: the fixture site is an allowed address, so only the navigation rule stops this.
+  const testRenderer = new ChromiumRenderer({
+    executablePath: CHROMIUM,
+    timeoutMs: 2_000,
+    testAllowedAddresses: ['127.0.0.1'],
+  });
+  try {
+    const html = await testRenderer.render(
+      `${base}/recipe`,
+      page(`location.href = '${base}/next'; document.getElementById('out').textContent = 'stayed';`),
+    );
+    expect(html).toContain('<p id="out">stayed</p>');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(site.requests.filter((r) => r.path === '/next')).toEqual([]);
+  } finally {
+    await testRenderer.close();
+  }
+});
+
 test('a page that never yields is cut off at its budget', async () => {
   const started = Date.now();
   await expect(
@@ -60,4 +136,21 @@ test('a page that never yields is cut off at its budget', async () => {
   await expect(renderer.render(`${base}/ok`, page('document.title = "fine"'))).resolves.toContain(
     '<title>fine</title>',
   );
+});
+
+test('a slow browser launch does not count against the page budget', async () => {
+  // A launch slower than the page budget, as on a busy machine: the render must still succeed.
+  const dir = await mkdtemp(path.join(tmpdir(), 'slow-chromium-'));
+  const slowChromium = path.join(dir, 'chromium');
+  await writeFile(slowChromium, `#!/bin/sh\nsleep 2.5\nexec ${CHROMIUM} "$@"\n`);
+  await chmod(slowChromium, 0o755);
+  const slowLaunch = new ChromiumRenderer({ executablePath: slowChromium, timeoutMs: 2_000 });
+  try {
+    await expect(slowLaunch.render(`${base}/slow`, page('document.title = "up"'))).resolves.toContain(
+      '<title>up</title>',
+    );
+  } finally {
+    await slowLaunch.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 });

@@ -52,7 +52,7 @@ import type {
   RecipeSection,
 } from './types.ts';
 import { mayHaveSiblingParts, siblingParts } from './subrecipe.ts';
-import { resolveUrl } from './url.ts';
+import { webUrlOn } from './url.ts';
 import { parseYield } from './yields.ts';
 
 export type {
@@ -535,7 +535,7 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
   }
   if (!c.image) {
     const o = others.find((s) => s.candidate.image);
-    c.image = o?.candidate.image ?? (meta.image ? resolveUrl(meta.image, pageUrl) : null);
+    c.image = o?.candidate.image ?? (meta.image ? webUrlOn(meta.image, pageUrl) : null);
   }
   if (!c.description)
     c.description =

@@ -8,7 +8,7 @@ import { deref, isObject, parseJsonLenient, typesOf } from './jsonld.ts';
 import type { JsonObject } from './jsonld.ts';
 import { clean, cleanMultiline, looseKey, uniqueCi } from './text.ts';
 import { toMinutes } from './time.ts';
-import { resolveUrl } from './url.ts';
+import { webUrlOn } from './url.ts';
 
 type ById = Map<string, JsonObject>;
 
@@ -37,12 +37,20 @@ function flatten(v: unknown, depth = 0): unknown[] {
   return out;
 }
 
+/** The first http(s) image of an image value (URL, ImageObject, list of either). */
 export function imageUrl(v: unknown, byId: ById, base: string): string | null {
-  const x = deref(first(v), byId);
-  if (typeof x === 'string') return x.trim() ? resolveUrl(x.trim(), base) : null;
+  for (const item of Array.isArray(v) ? v : [v]) {
+    const url = oneImageUrl(deref(item, byId), byId, base);
+    if (url) return url;
+  }
+  return null;
+}
+
+function oneImageUrl(x: unknown, byId: ById, base: string): string | null {
+  if (typeof x === 'string') return webUrlOn(x, base);
   if (isObject(x)) {
     const u = x['url'] ?? x['contentUrl'] ?? x['@id'];
-    if (typeof u === 'string' && u.trim() && !u.startsWith('#')) return resolveUrl(u.trim(), base);
+    if (typeof u === 'string' && !u.trim().startsWith('#')) return webUrlOn(u, base);
     if (Array.isArray(u)) return imageUrl(u, byId, base);
   }
   return null;

@@ -1,4 +1,4 @@
-import { formatMinutes, parseIsoDuration, toMinutes } from './time.ts';
+import { formatMinutes, parseIsoDuration, parseTextDuration, toMinutes } from './time.ts';
 
 describe('durations', () => {
   it('reads ISO 8601 durations as minutes', () => {
@@ -46,5 +46,19 @@ describe('durations', () => {
     expect(formatMinutes(1)).toBe('1 min');
     expect(formatMinutes(1500)).toBe('1 day 1 hr');
     expect(formatMinutes(null)).toBeNull();
+  });
+
+  // A pasted page's 200,000-digit totalTime froze the parser for 80 s (quadratic matching).
+  it.each([
+    ['a long digit run', `${'1'.repeat(200_000)}x`],
+    ['a long ISO digit run', `PT${'1'.repeat(200_000)}x`],
+    ['a long run of numbers and spaces', `${'1 '.repeat(100_000)}x`],
+    ['a long run of spaces', `1${' '.repeat(200_000)}x`],
+  ])('reads %s in linear time, as missing', (_name, hostile) => {
+    const started = performance.now();
+    expect(toMinutes(hostile)).toBeNull();
+    expect(parseIsoDuration(hostile)).toBeNull();
+    expect(parseTextDuration(hostile)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });

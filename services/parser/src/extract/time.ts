@@ -22,6 +22,13 @@ const FRACTIONS: Record<string, number> = {
   '⅞': 0.875,
 };
 
+/**
+ * Longer than any real duration ('P0Y0M0DT0H20M0.000S', '1 hour 30 minutes to 1 hour 45 minutes'):
+ * such a value is garbage, and refusing it before any regex keeps a hostile page's 200,000-digit
+ * `totalTime` from costing seconds of matching.
+ */
+export const MAX_DURATION_LENGTH = 100;
+
 function num(s: string | undefined): number {
   if (!s) return 0;
   const n = Number.parseFloat(s.replace(',', '.'));
@@ -30,13 +37,15 @@ function num(s: string | undefined): number {
 
 /** Parse an ISO 8601 duration, leniently. Returns minutes (may be fractional) or null. */
 export function parseIsoDuration(input: string): number | null {
+  if (input.length > MAX_DURATION_LENGTH) return null;
   const s = input.trim().toUpperCase().replace(/\s+/g, '');
   if (!/^P/.test(s) || s.includes('-')) return null; // negative durations are garbage
   const body = s.replace(/^-?P/, '');
   const tIdx = body.indexOf('T');
   const datePart = tIdx >= 0 ? body.slice(0, tIdx) : body;
   let timePart = tIdx >= 0 ? body.slice(tIdx + 1) : '';
-  const re = /(\d+(?:[.,]\d+)?)([YMWDHS])/g;
+  // Matches start only where a number starts, so a long digit run is scanned once, not per digit.
+  const re = /(?<![\d.,])(\d+(?:[.,]\d+)?)([YMWDHS])/g;
   let minutes = 0;
   let any = false;
   for (const m of datePart.matchAll(re)) {
@@ -100,11 +109,12 @@ const UNIT_SEC = /^(?:seconds?|secs?|s|sekunden?|secondes?|segundos?)\.?$/i;
 
 /** Parse free-text durations such as "1 hr 15 mins", "1 1/2 hours", "90", "1:30". */
 export function parseTextDuration(input: string): number | null {
+  if (input.length > MAX_DURATION_LENGTH) return null;
   let s = input.trim();
   if (!s) return null;
   if (/^\d+(?:\.\d+)?$/.test(s)) return num(s);
   // Ranges: "12-15 minutes", "1 to 2 hours" -> take the upper bound (what a cook plans for).
-  s = s.replace(/(\d+(?:[.,]\d+)?)\s*(?:-|–|—|to|bis|à|a)\s*(?=\d)/gi, '');
+  s = s.replace(/(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:-|–|—|to|bis|à|a)\s*(?=\d)/gi, '');
   const hm = /^(\d{1,2}):(\d{2})$/.exec(s);
   if (hm) return num(hm[1]) * 60 + num(hm[2]);
   let minutes = 0;
@@ -139,7 +149,7 @@ export function toMinutes(value: unknown): number | null {
     const o = value as Record<string, unknown>;
     return toMinutes(o['maxValue'] ?? o['value'] ?? o['@value'] ?? o['minValue']);
   }
-  if (typeof value !== 'string') return null;
+  if (typeof value !== 'string' || value.length > MAX_DURATION_LENGTH) return null;
   const s = value.trim();
   if (!s) return null;
   const m = /^-?P/i.test(s) ? parseIsoDuration(s) : parseTextDuration(s);

@@ -14,3 +14,19 @@ export function resolveUrl(u: string, base: string): string {
     return s;
   }
 }
+
+/**
+ * A page's link (an image, …) as an absolute http(s) URL, or null. Anything else the page names
+ * (`javascript:`, `data:`, `file:`) would reach the user's browser as a recipe field: dropped. The
+ * scheme is judged on the parsed URL, as a browser would read it (`java\tscript:` is `javascript:`).
+ */
+export function webUrlOn(u: string, base: string): string | null {
+  const resolved = resolveUrl(u, base);
+  if (!resolved) return null;
+  try {
+    const { protocol } = new URL(resolved);
+    return protocol === 'http:' || protocol === 'https:' ? resolved : null;
+  } catch {
+    return null;
+  }
+}

@@ -43,4 +43,16 @@ describe('yields', () => {
     expect(parseYield('')).toEqual({ servings: null, yield: null });
     expect(parseYield('a few')).toEqual({ servings: null, yield: null });
   });
+
+  // A pasted page's long digit run in recipeYield cost seconds of quadratic matching.
+  it.each([
+    ['a long digit run', `${'1'.repeat(200_000)}x`],
+    ['a long digit run in a list', ['4', `${'1'.repeat(200_000)} servings`]],
+    ['a long run of numbers and spaces', `${'1 '.repeat(100_000)}x`],
+  ])('reads %s in linear time, as no yield', (_name, hostile) => {
+    const started = performance.now();
+    const y = parseYield(hostile);
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(y.yield === null || y.yield === '4 servings').toBe(true);
+  });
 });

@@ -63,6 +63,12 @@ const YIELD_RES = YIELD_TYPES.map(([sing, plur]) => ({
   re: new RegExp(`\\b(?:${sing}|${plur})\\b`, 'i'),
 }));
 
+/**
+ * Longer than any real yield ('Makes 24 cookies (about 2 dozen, depending on their size)'): such a
+ * text is garbage, dropped before any regex so a hostile page's long digit run costs nothing.
+ */
+export const MAX_YIELD_LENGTH = 200;
+
 export interface YieldInfo {
   servings: number | null;
   yield: string | null;
@@ -71,7 +77,7 @@ export interface YieldInfo {
 function pickText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return value.length <= MAX_YIELD_LENGTH ? value : null;
   if (Array.isArray(value)) {
     // ['4', '4-6 servings']: the bare number is the quantity, the longer entry gives the unit.
     const texts = value.map(pickText).filter((t): t is string => t !== null && t.trim().length > 0);
@@ -111,11 +117,13 @@ function fmtNumber(n: number): string {
 export function parseYield(value: unknown): YieldInfo {
   const raw = pickText(value);
   if (raw === null) return { servings: null, yield: null };
+  if (raw.length > MAX_YIELD_LENGTH) return { servings: null, yield: null }; // object + unitText
   const text = raw.replace(/[\s\u00a0]+/g, ' ').trim();
   if (!text) return { servings: null, yield: null };
   // A tight range ('8-10', 'Serves 10 to 12') counts as its upper bound; otherwise the first
   // number is the quantity ('4 - 6 servings' -> 4, a list ['4', '4-6 servings'] -> 4).
-  const range = /\d+(?:\s+(?:to|bis|à|a)\s+|-|–)(\d+(?:[.,]\d+)?)/i.exec(text);
+  // Starts only where a number starts: one scan of a digit run, not one per digit.
+  const range = /(?<!\d)\d+(?:\s+(?:to|bis|à|a)\s+|-|–)(\d+(?:[.,]\d+)?)/i.exec(text);
   const numMatch = range ? [range[0], range[1]] : /(\d+(?:[.,]\d+)?)/.exec(text);
   if (!numMatch) return { servings: null, yield: null };
   const qty = Number.parseFloat((numMatch[1] ?? '0').replace(',', '.'));

@@ -1,13 +1,16 @@
 import type { ParseStage } from '@cookmark/queue';
 import type { ExtractionResult } from '../extract/index.ts';
-import { extractRecipe, isComplete, readableText } from '../extract/index.ts';
+import { isComplete } from '../extract/index.ts';
 import { safeFetchPage, type SafeFetchOptions } from '../fetch/index.ts';
+import type { PageReader } from '../reading/page-reader.ts';
 import type { AiExtractor } from './ai-extractor.ts';
 import { isBetter, mergeRecipes, reportFor } from './recipe-result.ts';
 import type { PageRenderer } from './renderer.ts';
 
 export interface ImportDeps {
   fetchOptions: SafeFetchOptions;
+  /** Reads the fetched and rendered pages: untrusted HTML, never on the caller's event loop. */
+  reader: PageReader;
   /** Headless browser for pages that build their recipe with JavaScript; null to skip. */
   renderer: PageRenderer | null;
   /** AI extraction for pages nothing else could read; null when not configured. */
@@ -19,7 +22,8 @@ export interface ImportDeps {
 /**
  * One recipe import: safeFetchPage, then the extraction engine; if the recipe is incomplete, the
  * page rendered in Chromium; if still incomplete, the AI on the page's readable text. The best
- * result wins. Throws FetchError when the page cannot be fetched.
+ * result wins. Throws FetchError when the page cannot be fetched, PageTooSlow when it cannot be read
+ * in time.
  */
 export async function importRecipe(
   url: string,
@@ -29,14 +33,14 @@ export async function importRecipe(
   await onStage('fetching');
   const page = await safeFetchPage(url, deps.fetchOptions);
   await onStage('extracting');
-  let best = extractRecipe(page.html, page.url);
+  let best = await deps.reader.extractRecipe(page.html, page.url);
   let html = page.html;
 
   if (!isComplete(best.recipe) && deps.renderer) {
     await onStage('rendering');
     try {
       const rendered = await deps.renderer.render(page.url, page.html);
-      const result = extractRecipe(rendered, page.url);
+      const result = await deps.reader.extractRecipe(rendered, page.url);
       if (isBetter(result, best)) {
         best = { recipe: result.recipe, report: { ...result.report, method: 'rendered' } };
         html = rendered;
@@ -50,7 +54,8 @@ export async function importRecipe(
   if (!isComplete(best.recipe) && deps.ai) {
     await onStage('ai');
     try {
-      const fromAi = await deps.ai.extract({ text: readableText(html), pageUrl: page.url });
+      const text = await deps.reader.readableText(html);
+      const fromAi = await deps.ai.extract({ text, pageUrl: page.url });
       const merged = reportFor(mergeRecipes(fromAi, best.recipe), 'ai', []);
       if (isBetter(merged, best)) best = merged;
     } catch (error) {

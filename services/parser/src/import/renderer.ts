@@ -13,7 +13,7 @@ export interface PageRenderer {
 
 export interface ChromiumRendererOptions {
   executablePath: string;
-  /** Budget for one page, from opening to reading its HTML. */
+  /** Budget for one page, from opening it in the running browser to reading its HTML. */
   timeoutMs: number;
   resolver?: Resolver;
   /** TEST ONLY: loopback addresses the page may reach (see fetch/README.md). */
@@ -36,6 +36,14 @@ export const CHROMIUM_ARGS = [
   '--webrtc-ip-handling-policy=disable_non_proxied_udp',
   '--force-webrtc-ip-handling-policy',
 ];
+
+/**
+ * The served document is sandboxed by the browser itself: scripts run, with their own origin, but
+ * no new browsing context can open (no pop-up through window.open, a target=_blank link, area or
+ * SVG link, <base target> or a form: none of them, nor their first request, would pass through the
+ * page's request interception) and no form is submitted.
+ */
+const DOCUMENT_POLICY = 'sandbox allow-scripts allow-same-origin';
 
 /** Resource types a recipe never needs: not downloaded at all. */
 const BLOCKED_TYPES = new Set([
@@ -101,7 +109,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * same rules as safeFetchPage (RequestGuard); images, media, fonts and styles are not loaded.
  * Chromium resolves host names again itself after our check: a rebinding DNS server could still
  * point a sub-request elsewhere between the two lookups, which is why the document itself is
- * served from the vetted fetch and the page has no sockets, workers or frames of its own.
+ * served from the vetted fetch and the page has no sockets, workers or frames of its own. New
+ * windows are the other way around interception: the document is sandboxed without pop-ups (see
+ * DOCUMENT_POLICY), the pop-up blocker is on, and the page cannot navigate to a document that
+ * lacks the policy.
  */
 export class ChromiumRenderer implements PageRenderer {
   private readonly options: ChromiumRendererOptions;
@@ -119,6 +130,9 @@ export class ChromiumRenderer implements PageRenderer {
         executablePath: this.options.executablePath,
         headless: true,
         args: CHROMIUM_ARGS,
+        // Puppeteer turns Chromium's pop-up blocker off by default; with it on, a page (which never
+        // gets a user gesture here) cannot open a window even if the sandbox policy were missing.
+        ignoreDefaultArgs: ['--disable-popup-blocking'],
         // The worker closes the browser itself after its running jobs finish (graceful shutdown).
         handleSIGINT: false,
         handleSIGTERM: false,
@@ -138,10 +152,17 @@ export class ChromiumRenderer implements PageRenderer {
     return this.browser;
   }
 
+  /** Launches the browser now rather than on the first render (boot, tests). */
+  async start(): Promise<void> {
+    await this.launch();
+  }
+
   async render(url: string, html: string): Promise<string> {
+    const browser = await this.launch();
+    // The page's budget starts once the browser is up: a slow launch (a busy machine, the first
+    // render) is not the page's fault and must not fail it.
     const deadline = Date.now() + this.options.timeoutMs;
     const left = () => Math.max(1, deadline - Date.now());
-    const browser = await this.launch();
     const context = await browser.createBrowserContext();
     // A page whose script never yields can hang every CDP call: closing the context ends it.
     const budget = setTimeout(
@@ -151,7 +172,9 @@ export class ChromiumRenderer implements PageRenderer {
     budget.unref();
     let page: Page | null = null;
     try {
-      // Pop-ups would be pages without our request interception: closed as they appear.
+      // Pop-ups would be pages without our request interception. The sandbox policy and the pop-up
+      // blocker keep them from opening at all; should one appear anyway, it is closed at once (too
+      // late to stop its first request, hence those two).
       context.on('targetcreated', (target) => {
         if (target.type() !== 'page') return;
         target
@@ -184,16 +207,21 @@ export class ChromiumRenderer implements PageRenderer {
     const decide = async (request: HTTPRequest): Promise<void> => {
       if (request.isInterceptResolutionHandled()) return;
       const target = request.url();
-      if (request.isNavigationRequest() && request.frame() !== page.mainFrame())
-        return request.abort('blockedbyclient');
-      if (
-        !documentServed &&
-        request.isNavigationRequest() &&
-        target === url &&
-        request.redirectChain().length === 0
-      ) {
+      if (request.isNavigationRequest()) {
+        // The vetted document is the only one the page shows: frames are refused, and so is any
+        // later navigation (a script moving on to another page, which would come without the
+        // sandbox policy and could open pop-ups). A 204 keeps the page where it is, where an
+        // aborted navigation would replace it with an error page.
+        if (request.frame() !== page.mainFrame()) return request.abort('blockedbyclient');
+        if (documentServed || target !== url || request.redirectChain().length > 0)
+          return request.respond({ status: 204, body: '' });
         documentServed = true;
-        return request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+        return request.respond({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          headers: { 'Content-Security-Policy': DOCUMENT_POLICY },
+          body: html,
+        });
       }
       if (BLOCKED_TYPES.has(request.resourceType())) return request.abort('blockedbyclient');
       if (target.startsWith('data:') || target.startsWith('blob:')) return request.continue();

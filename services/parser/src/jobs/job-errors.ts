@@ -1,6 +1,7 @@
 import { PARSE_MESSAGES } from '@cookmark/contracts';
 import { UnrecoverableError } from 'bullmq';
 import { FetchError } from '../fetch/index.ts';
+import { PageTooSlow } from '../reading/page-reader.ts';
 
 /**
  * A failed job's `failedReason` is shown to users only when it carries this mark, so BullMQ's
@@ -11,13 +12,16 @@ const USER_MESSAGE_MARK = 'user-message: ';
 /**
  * The error a job throws for a failed import: permanent FetchErrors (refused address, 4xx, not
  * HTML, too large) end the job now; transient ones (timeouts, 5xx, network) are retried with
- * backoff. Users see the fetcher's userMessage, never the upstream's text.
+ * backoff; a page too slow to read ends the job. Users see the fetcher's userMessage (or the
+ * reader's), never the upstream's text.
  */
 export function jobErrorFor(error: unknown): Error {
   if (error instanceof FetchError) {
     const message = USER_MESSAGE_MARK + error.userMessage;
     return error.permanent ? new UnrecoverableError(message) : new Error(message);
   }
+  // The same page would be as slow again: not retried.
+  if (error instanceof PageTooSlow) return new UnrecoverableError(USER_MESSAGE_MARK + error.message);
   return new Error(USER_MESSAGE_MARK + PARSE_MESSAGES.importFailed);
 }
 

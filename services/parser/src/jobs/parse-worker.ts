@@ -16,6 +16,8 @@ import { type AiExtractor, createAiExtractor } from '../import/ai-extractor.ts';
 import { fetchOptionsFrom, testAllowedAddressesFrom } from '../import/fetch-options.ts';
 import { importRecipe } from '../import/pipeline.ts';
 import { ChromiumRenderer, type PageRenderer } from '../import/renderer.ts';
+import type { PageReader } from '../reading/page-reader.ts';
+import { readingPoolFrom } from '../reading/reading-pool.ts';
 import { jobErrorFor } from './job-errors.ts';
 import { ResultCache } from './result-cache.ts';
 
@@ -26,6 +28,8 @@ export interface ParseWorkerDeps {
   renderer?: PageRenderer | null;
   /** Defaults to the OpenAI-compatible endpoint when OPENAI_API_KEY is set. */
   ai?: AiExtractor | null;
+  /** Defaults to a pool of extraction threads, closed with the worker; an injected one is not. */
+  reader?: PageReader;
   concurrency?: number;
   /** How long a job stays owned by this worker without a lock renewal (BullMQ default 30 s). */
   lockDurationMs?: number;
@@ -35,7 +39,7 @@ export interface ParseWorkerDeps {
 
 export interface ParseWorker {
   worker: Worker<ParseJobData, ParseRecipeResponseDto>;
-  /** Stops taking jobs, lets running ones finish (unless `force`), then closes the browser. */
+  /** Stops taking jobs, lets running ones finish (unless `force`), then closes the browser and threads. */
   close(force?: boolean): Promise<void>;
 }
 
@@ -60,6 +64,7 @@ export function startParseWorker(config: ParserConfig, deps: ParseWorkerDeps): P
         : null;
   const ai = deps.ai !== undefined ? deps.ai : createAiExtractor(config);
   const fetchOptions = fetchOptionsFrom(config);
+  const reader = deps.reader ?? readingPoolFrom(config);
 
   const importUrl = async (
     job: Job<ParseJobData, ParseRecipeResponseDto>,
@@ -68,7 +73,7 @@ export function startParseWorker(config: ParserConfig, deps: ParseWorkerDeps): P
     try {
       const result = await importRecipe(
         job.data.url,
-        { fetchOptions, renderer, ai, onWarning: (message, err) => jobLog.warn({ err }, message) },
+        { fetchOptions, reader, renderer, ai, onWarning: (message, err) => jobLog.warn({ err }, message) },
         (stage) => job.updateProgress(parseProgress(stage)),
       );
       await job.updateProgress(parseProgress('done'));
@@ -101,6 +106,7 @@ export function startParseWorker(config: ParserConfig, deps: ParseWorkerDeps): P
       closing ??= (async () => {
         await worker.close(force);
         await renderer?.close();
+        if (!deps.reader) await reader.close();
         if (!deps.redis) redis.disconnect();
       })();
       return closing;

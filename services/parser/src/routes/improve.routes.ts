@@ -7,16 +7,25 @@ import {
 import { type RateLimits, requireUser, ServiceUnavailable } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedRecipe } from '../extract/index.ts';
-import { parseYield, readableText } from '../extract/index.ts';
+import { parseYield } from '../extract/index.ts';
 import { FetchError, safeFetchPage, type SafeFetchOptions } from '../fetch/index.ts';
 import type { AiExtractor } from '../import/ai-extractor.ts';
 import { mergeRecipes, recipeAsText, reportFor } from '../import/recipe-result.ts';
+import { type PageReader, PageTooSlow } from '../reading/page-reader.ts';
 import { pageUrlOrBadRequest } from './page-url.ts';
 
 export interface ImproveRouteDeps {
   ai: AiExtractor | null;
   fetchOptions: SafeFetchOptions;
   rateLimits: RateLimits;
+  reader: PageReader;
+}
+
+/** What a user is told when the page is not read again (the current recipe is used), else null. */
+function whyUnread(error: unknown): string | null {
+  if (error instanceof FetchError) return error.userMessage;
+  if (error instanceof PageTooSlow) return error.message;
+  return null;
 }
 
 /** The add panel's recipe in the parsed-recipe shape (missing fields empty). */
@@ -71,12 +80,13 @@ export async function improveRoutes(app: FastifyInstance, deps: ImproveRouteDeps
       let pageUrl = url;
       try {
         const page = await safeFetchPage(url, deps.fetchOptions);
-        text = readableText(page.html);
+        text = await deps.reader.readableText(page.html);
         pageUrl = page.url;
       } catch (error) {
-        if (!(error instanceof FetchError)) throw error;
-        request.log.info({ code: error.code }, 'improve: page not fetched, using the current recipe');
-        warnings.push(`The page could not be read again (${error.userMessage}); the current recipe was used`);
+        const reason = whyUnread(error);
+        if (reason === null) throw error;
+        request.log.info({ reason }, 'improve: page not read, using the current recipe');
+        warnings.push(`The page could not be read again (${reason}); the current recipe was used`);
       }
       if (text.trim() === '') text = recipeAsText(current);
 

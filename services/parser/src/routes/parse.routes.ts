@@ -9,9 +9,9 @@ import {
 import { PARSE_JOB_ID_PATTERN, parseJobId } from '@cookmark/queue';
 import { AppError, NotFound, type RateLimits } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { extractRecipe } from '../extract/index.ts';
 import type { ParseQueue } from '../jobs/parse-queue.ts';
 import type { ResultCache } from '../jobs/result-cache.ts';
+import type { PageReader } from '../reading/page-reader.ts';
 import { pageUrlOrBadRequest } from './page-url.ts';
 
 const MINUTE = 60_000;
@@ -20,6 +20,7 @@ export interface ParseRouteDeps {
   jobs: ParseQueue;
   cache: ResultCache;
   rateLimits: RateLimits;
+  reader: PageReader;
   importsPerMinute: number;
   waitMs: number;
 }
@@ -43,8 +44,9 @@ export async function parseRoutes(app: FastifyInstance, deps: ParseRouteDeps): P
     const query = parseRecipeQuerySchema.parse(request.query ?? {});
     const url = pageUrlOrBadRequest(body.url);
 
-    // Page source pasted by the user: extracted here, nothing fetched, nothing cached.
-    if (body.html !== undefined) return extractRecipe(body.html, url) satisfies ParseRecipeResponseDto;
+    // Page source pasted by the user: read now (off the event loop), nothing fetched, nothing cached.
+    if (body.html !== undefined)
+      return (await deps.reader.extractRecipe(body.html, url)) satisfies ParseRecipeResponseDto;
 
     const cached = await deps.cache.get(parseJobId(url));
     if (cached) return cached;

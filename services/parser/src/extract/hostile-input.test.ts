@@ -1,0 +1,56 @@
+import { extractRecipe } from './index.ts';
+
+// Pasted pages are untrusted: no field may cost more than linear time, whatever its length
+// (a 200,000-digit totalTime once took 80 s of regex backtracking).
+const N = 100_000;
+const RUNS = {
+  digits: `${'1'.repeat(N)}x`,
+  'numbers and spaces': `${'1 '.repeat(N / 2)}x`,
+  spaces: `1${' '.repeat(N)}x`,
+  decimals: `${'1.'.repeat(N / 2)}x`,
+  fractions: `${'1/'.repeat(N / 2)}x`,
+  ranges: `${'1-'.repeat(N / 2)}x`,
+};
+const FIELDS = [
+  'name',
+  'description',
+  'recipeIngredient',
+  'recipeInstructions',
+  'recipeYield',
+  'totalTime',
+  'cookTime',
+  'prepTime',
+  'keywords',
+  'recipeCategory',
+  'author',
+  'image',
+];
+
+const jsonLdPage = (field: string, run: string) => {
+  const recipe: Record<string, unknown> = {
+    '@type': 'Recipe',
+    name: 'Slow',
+    recipeIngredient: ['1 egg'],
+    recipeInstructions: ['Boil'],
+  };
+  recipe[field] = field === 'recipeIngredient' || field === 'recipeInstructions' ? [run] : run;
+  return `<script type="application/ld+json">${JSON.stringify(recipe)}</script>`;
+};
+
+const domPage = (run: string) =>
+  `<h1>${run}</h1><h2>Ingredients</h2><ul><li>${run}</li><li>1 egg</li></ul>` +
+  `<p>Prep time: ${run}</p><p>Serves: ${run}</p><h2>Instructions</h2><ol><li>${run}</li></ol>`;
+
+describe.each(Object.entries(RUNS))('a page with a 100,000-character run of %s', (_name, run) => {
+  test.each(FIELDS)('in the JSON-LD %s is read in linear time', (field) => {
+    const started = performance.now();
+    extractRecipe(jsonLdPage(field, run), 'https://slow.example.com/r');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  test('in the page text is read in linear time', () => {
+    const started = performance.now();
+    extractRecipe(domPage(run), 'https://slow.example.com/r');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});

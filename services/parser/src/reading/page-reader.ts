@@ -1,0 +1,21 @@
+import { PARSE_MESSAGES } from '@cookmark/contracts';
+import { AppError } from '@cookmark/service-kit';
+import type { ExtractionResult } from '../extract/index.ts';
+
+/**
+ * Reads untrusted page source (pasted, fetched or rendered): the extraction engine, off the
+ * service's event loop and within a deadline, so no page can stall other requests.
+ */
+export interface PageReader {
+  extractRecipe(html: string, url: string): Promise<ExtractionResult>;
+  /** The page's readable text, for the AI. */
+  readableText(html: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A page not read within the deadline: the user's fault or the page's, never worth a retry. */
+export class PageTooSlow extends AppError {
+  constructor() {
+    super(422, PARSE_MESSAGES.pageTooSlow);
+  }
+}

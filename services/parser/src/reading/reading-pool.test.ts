@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { PARSE_MESSAGES } from '@cookmark/contracts';
+import { PageTooSlow } from './page-reader.ts';
+import { ReadingPool } from './reading-pool.ts';
+
+const SLOW_TASK = path.join(__dirname, '..', '..', 'test', 'fixtures', 'slow-reading-task.ts');
+const PAGE = 'https://cook.example/r';
+const RECIPE = `<script type="application/ld+json">${JSON.stringify({
+  '@type': 'Recipe',
+  name: 'Boiled egg',
+  recipeIngredient: ['1 egg'],
+  recipeInstructions: ['Boil the egg.'],
+})}</script>`;
+
+describe('ReadingPool', () => {
+  test('reads a recipe and a page text in its worker threads', async () => {
+    const pool = new ReadingPool({ timeoutMs: 5_000, threads: 1 });
+    try {
+      const { recipe, report } = await pool.extractRecipe(RECIPE, PAGE);
+      expect(recipe.title).toBe('Boiled egg');
+      expect(report.success).toBe(true);
+      await expect(
+        pool.readableText('<html><body><main><p>Boil the egg.</p></main></body></html>'),
+      ).resolves.toContain('Boil the egg.');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('a page not read by its deadline fails with the user message; a new thread reads the next', async () => {
+    // One thread: the page after the stuck one is read only if that thread was replaced.
+    const pool = new ReadingPool({ timeoutMs: 1_000, threads: 1, taskFile: SLOW_TASK });
+    try {
+      const started = performance.now();
+      const stuck = pool.extractRecipe('<p>hang</p>', PAGE);
+      await expect(stuck).rejects.toBeInstanceOf(PageTooSlow);
+      await expect(stuck).rejects.toMatchObject({ statusCode: 422, message: PARSE_MESSAGES.pageTooSlow });
+      expect(performance.now() - started).toBeLessThan(3_000);
+
+      await expect(pool.readableText('<p>hang</p>')).rejects.toBeInstanceOf(PageTooSlow);
+      await expect(pool.extractRecipe('<p>fine</p>', PAGE)).resolves.toMatchObject({
+        recipe: { title: '<p>fine</p>' },
+      });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('closing ends its threads for good, so a stopping process can exit', async () => {
+    const pool = new ReadingPool({ timeoutMs: 5_000, threads: 1, taskFile: SLOW_TASK });
+    await expect(pool.extractRecipe('<p>fine</p>', PAGE)).resolves.toBeDefined();
+    await pool.close();
+    // A late request during shutdown must not start a thread again.
+    await expect(pool.extractRecipe('<p>fine</p>', PAGE)).rejects.toThrow('closed');
+  });
+});
