@@ -10,10 +10,23 @@ export interface ReadingTask {
   url: string;
 }
 
+/**
+ * A copy of `value` with NUL characters dropped from every string. Pages (and their JSON-LD, as
+ * `\u0000`) may hold them; browsers never show them, and a recipe holding one could not be saved.
+ */
+export function withoutNul<T>(value: T): T {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '') as T;
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withoutNul(child)])) as T;
+  }
+  return value;
+}
+
 export function extract({ html, url }: ReadingTask): ExtractionResult {
-  return extractRecipe(html, url);
+  return withoutNul(extractRecipe(html, url));
 }
 
 export function readable({ html }: ReadingTask): string {
-  return readableText(html);
+  return withoutNul(readableText(html));
 }
