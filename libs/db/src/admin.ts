@@ -31,11 +31,28 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * Drops a database. A pool that was just closed may still be ending its connections (pg's
+ * `pool.end()` resolves before their sockets close), and forcing the drop then would hit such a
+ * client with 'terminating connection' as an uncaught error: so the drop waits for them to go
+ * (a few milliseconds), and only forces it when some connection stays open for seconds.
+ */
 export async function dropDatabase(databaseUrl: string): Promise<void> {
   const { admin, name } = adminUrl(databaseUrl);
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
+    const deadline = Date.now() + 3000;
+    for (;;) {
+      try {
+        await client.query(`drop database if exists ${quoteIdent(name)}`);
+        return;
+      } catch (error) {
+        // 55006: the database is still being accessed.
+        if ((error as { code?: string }).code !== '55006' || Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
     await client.query(`drop database if exists ${quoteIdent(name)} with (force)`);
   } finally {
     await client.end();
