@@ -36,6 +36,7 @@ import {
 } from './heuristics.ts';
 import { appDataRecipe } from './appdata.ts';
 import { linesUnderGroupNames } from './groups.ts';
+import { fitGroups } from './line-groups.ts';
 import { collectJsonLd } from './jsonld.ts';
 import type { JsonObject } from './jsonld.ts';
 import { amountFirst, mayBeNameFirst, mayBeUnspaced, spacedLike } from './shown.ts';
@@ -608,6 +609,20 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
     description: c.description ?? '',
     ingredients: c.ingredients,
     instructions: c.instructions,
+    ingredientGroups: fitGroups(
+      c.ingredientSections.map((s) => ({ name: s.name, lines: s.ingredients })),
+      c.ingredients,
+      {
+        tidy: stripBullet,
+        namesInList: false,
+        isListHeading: (n) => INGREDIENT_HEADING.test(headingText(n)),
+      },
+    ),
+    instructionGroups: fitGroups(
+      c.instructionSections.map((s) => ({ name: s.name, lines: s.instructions })),
+      c.instructions,
+      { tidy: stripBullet, namesInList: true },
+    ),
     totalTime: formatMinutes(total),
     cookTime: formatMinutes(c.cook),
     prepTime: formatMinutes(c.prep),

@@ -34,7 +34,7 @@ const filled = (value: unknown): boolean =>
 
 /**
  * Field by field: `primary` where it has a value, `fallback` where `primary` left it empty.
- * Sections follow the ingredients and instructions they describe.
+ * Sections and groups follow the ingredients and instructions they describe.
  */
 export function mergeRecipes(primary: ParsedRecipe, fallback: ParsedRecipe): ParsedRecipe {
   const pick = <K extends keyof ParsedRecipe>(key: K): ParsedRecipe[K] =>
@@ -50,6 +50,8 @@ export function mergeRecipes(primary: ParsedRecipe, fallback: ParsedRecipe): Par
     description: pick('description'),
     ingredients: pick('ingredients'),
     instructions: pick('instructions'),
+    ingredientGroups: filled(primary.ingredients) ? primary.ingredientGroups : fallback.ingredientGroups,
+    instructionGroups: filled(primary.instructions) ? primary.instructionGroups : fallback.instructionGroups,
     totalTime: pick('totalTime'),
     cookTime: pick('cookTime'),
     prepTime: pick('prepTime'),

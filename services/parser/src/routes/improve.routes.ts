@@ -3,6 +3,7 @@ import {
   improveRecipeRequestSchema,
   PARSE_MESSAGES,
   type ParseRecipeResponseDto,
+  singleGroup,
 } from '@cookmark/contracts';
 import {
   currentUserId,
@@ -40,6 +41,8 @@ function asParsed(current: CurrentRecipe, url: string): ParsedRecipe {
     description: current.description?.trim() ?? '',
     ingredients,
     instructions,
+    ingredientGroups: singleGroup(ingredients),
+    instructionGroups: singleGroup(instructions),
     totalTime: current.totalTime ?? null,
     cookTime: current.cookTime ?? null,
     prepTime: current.prepTime ?? null,
