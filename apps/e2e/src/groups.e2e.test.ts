@@ -92,6 +92,8 @@ test('a grouped page is imported, saved, reloaded and edited, and keeps its subh
   await typeInto(page, '#add-recipe-url', pageAddress());
   await page.keyboard.press('Enter');
   await waitForText(page, 'Recipe extracted successfully', 45_000);
+  // Group names are neither ingredients nor steps.
+  await waitForText(page, 'Found 4 ingredients and 5 steps using Structured data (JSON-LD).');
 
   // The extracted preview card: its first lines under their group names.
   expect((await texts('section[aria-label="Extracted recipe"] h5')).map((h) => h.toLowerCase())).toEqual([

@@ -278,6 +278,17 @@ function buildSections(
   return out;
 }
 
+/** How many ingredients and steps were found: lines of the groups, a group name is neither. */
+export function foundData(
+  recipe: Pick<ParsedRecipe, 'ingredientGroups' | 'instructionGroups'>,
+): ExtractionReport['foundData'] {
+  const lines = (groups: ParsedRecipe['ingredientGroups']) => groups.reduce((n, g) => n + g.lines.length, 0);
+  return {
+    ingredientCount: lines(recipe.ingredientGroups),
+    instructionCount: lines(recipe.instructionGroups),
+  };
+}
+
 /**
  * completenessScore (0-100): title 15, ingredients 25, instructions 25, any time 10,
  * servings/yield 10, image 10, description 5.
@@ -643,7 +654,7 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
     success: !!recipe.title && recipe.ingredients.length > 0 && recipe.instructions.length > 0,
     warnings,
     completenessScore: completenessScore(recipe),
-    foundData: { ingredientCount: recipe.ingredients.length, instructionCount: recipe.instructions.length },
+    foundData: foundData(recipe),
   };
   return { recipe, report };
 }

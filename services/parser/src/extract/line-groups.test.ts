@@ -28,6 +28,12 @@ describe('groups of a grouped page', () => {
     expect(namesNotAmongLines(recipe.instructionGroups)).toBe(true);
   });
 
+  test('the report counts the steps, not the group names', () => {
+    const html = fs.readFileSync(path.join(FIXTURES, 'grouped-jsonld-wprm.html'), 'utf8');
+    const { report } = extractRecipe(html, 'https://example.com/recipes/x/');
+    expect(report.foundData).toEqual({ ingredientCount: 7, instructionCount: 7 });
+  });
+
   test('the flat lists keep their convention: names among the steps, none among the ingredients', () => {
     const recipe = extract('grouped-jsonld-wprm.html');
     expect(recipe.ingredients).toEqual(ingredientLines(recipe.ingredientGroups));

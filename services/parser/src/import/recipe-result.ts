@@ -1,5 +1,5 @@
 import type { ExtractionMethod, ExtractionResult, ParsedRecipe } from '../extract/index.ts';
-import { completenessScore, isComplete } from '../extract/index.ts';
+import { completenessScore, foundData, isComplete } from '../extract/index.ts';
 
 /** A report for a recipe that did not come straight out of the extraction engine (AI, merges). */
 export function reportFor(
@@ -14,7 +14,7 @@ export function reportFor(
       success: !!recipe.title && recipe.ingredients.length > 0 && recipe.instructions.length > 0,
       warnings,
       completenessScore: completenessScore(recipe),
-      foundData: { ingredientCount: recipe.ingredients.length, instructionCount: recipe.instructions.length },
+      foundData: foundData(recipe),
     },
   };
 }

@@ -377,12 +377,15 @@ function ExtractedPreview({ extraction, improving, onUse, onImprove, onEdit }: E
                 {group.name ? <PreviewGroupHeading>{group.name}</PreviewGroupHeading> : null}
                 <ol
                   start={group.start}
-                  className="mt-2 list-decimal space-y-1 pl-5 text-sm text-stone-700"
+                  className="mt-2 space-y-1 text-sm text-stone-700"
                   aria-label={group.name ?? undefined}
                 >
                   {group.lines.map((line, i) => (
-                    <li key={`${i}-${line}`} className="line-clamp-2">
-                      {line}
+                    <li key={`${i}-${line}`} className="flex gap-2">
+                      <span className="w-5 shrink-0 text-right tabular-nums text-stone-500" aria-hidden>
+                        {group.start + i}.
+                      </span>
+                      <span className="line-clamp-2">{line}</span>
                     </li>
                   ))}
                 </ol>

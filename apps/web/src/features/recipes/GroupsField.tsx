@@ -77,7 +77,7 @@ export function GroupsField({ id, label, noun, placeholder, groups, onChange, er
                   <Button
                     variant="ghost"
                     size="icon"
-                    className="h-9 w-9"
+                    className="h-9 w-9 text-stone-600"
                     aria-label={`Move ${kind} group ${named} up`}
                     title="Move up"
                     disabled={!canMoveUp}
@@ -88,7 +88,7 @@ export function GroupsField({ id, label, noun, placeholder, groups, onChange, er
                   <Button
                     variant="ghost"
                     size="icon"
-                    className="h-9 w-9"
+                    className="h-9 w-9 text-stone-600"
                     aria-label={`Move ${kind} group ${named} down`}
                     title="Move down"
                     disabled={!canMoveDown}
@@ -99,7 +99,7 @@ export function GroupsField({ id, label, noun, placeholder, groups, onChange, er
                   <Button
                     variant="ghost"
                     size="icon"
-                    className="h-9 w-9"
+                    className="h-9 w-9 text-stone-600"
                     aria-label={`Remove ${kind} heading ${named}`}
                     title="Remove heading (its lines join the group above)"
                     onClick={() => {

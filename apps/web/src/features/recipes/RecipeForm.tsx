@@ -99,6 +99,11 @@ export function RecipeForm({
     'aria-describedby': errorOf(name) ? `recipe-${name}-error` : undefined,
   });
 
+  // Lists in groups get the form's full width: each group has a heading and its controls.
+  const grouped = [values.ingredients, values.instructions].some(
+    (groups) => groups.length > 1 || groups.some((group) => group.name !== null),
+  );
+
   const difficultyOptions =
     values.difficulty && !DIFFICULTIES.includes(values.difficulty)
       ? [values.difficulty, ...DIFFICULTIES]
@@ -136,7 +141,7 @@ export function RecipeForm({
             />
             <FieldError id="recipe-description-error" message={errorOf('description')} />
           </div>
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className={cn('grid gap-4', !grouped && 'md:grid-cols-2')}>
             <GroupsField
               id="recipe-ingredients"
               label="Ingredients (one per line)"
