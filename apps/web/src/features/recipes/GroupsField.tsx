@@ -1,3 +1,4 @@
+import { RECIPE_LIMITS } from '@cookmark/contracts';
 import { ArrowDown, ArrowUp, Heading, Plus, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
@@ -70,7 +71,7 @@ export function GroupsField({ id, label, noun, placeholder, groups, onChange, er
                     aria-label={`${noun} group heading`}
                     value={group.name}
                     placeholder="Heading, e.g. Dressing"
-                    maxLength={200}
+                    maxLength={RECIPE_LIMITS.groupName}
                     onChange={(e) => update(index, { name: e.target.value })}
                     className="h-9 font-semibold"
                   />
