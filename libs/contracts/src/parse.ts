@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECIPE_LIMITS } from './recipes.ts';
+import { lineGroupSchema, RECIPE_LIMITS } from './recipes.ts';
 
 /** Wording of the parser service (spec §8 for the ones the web app shows verbatim). */
 export const PARSE_MESSAGES = {
@@ -60,12 +60,18 @@ export type ExtractionMethodName = z.infer<typeof extractionMethodSchema>;
 
 const minutesSchema = z.number().int().nonnegative().nullable();
 
-/** Spec §3 'Parsed recipe response'. */
+/**
+ * Spec §3 'Parsed recipe response'. The flat `ingredients` and `instructions` follow the
+ * convention of recipe-groups.ts (no heading among the ingredients; each group name before its
+ * steps); `ingredientGroups` and `instructionGroups` are what screens show and a saved recipe keeps.
+ */
 export const parsedRecipeSchema = z.object({
   title: z.string(),
   description: z.string(),
   ingredients: z.array(z.string()),
   instructions: z.array(z.string()),
+  ingredientGroups: z.array(lineGroupSchema),
+  instructionGroups: z.array(lineGroupSchema),
   totalTime: z.string().nullable(),
   cookTime: z.string().nullable(),
   prepTime: z.string().nullable(),

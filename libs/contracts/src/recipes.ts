@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ingredientLines, instructionLines, type LineGroup, singleGroup } from './recipe-groups.ts';
 
 /** Size bounds of a recipe; the server enforces them, the web form may show them. */
 export const RECIPE_LIMITS = {
@@ -9,6 +10,9 @@ export const RECIPE_LIMITS = {
   instructions: 200,
   tags: 50,
   tag: 40,
+  /** Ingredient or instruction groups (headings) of a recipe. */
+  groups: 50,
+  groupName: 200,
   servings: 1_000,
   sourceUrl: 2_000,
   shortText: 100,
@@ -41,6 +45,10 @@ export const RECIPE_MESSAGES = {
   tooManyInstructions: `A recipe can have at most ${count(RECIPE_LIMITS.instructions)} instructions`,
   ingredientTooLong: `Each ingredient must be at most ${count(RECIPE_LIMITS.line)} characters`,
   instructionTooLong: `Each instruction must be at most ${count(RECIPE_LIMITS.line)} characters`,
+  ingredientGroupsInvalid: 'Ingredient groups must be a list of { name, lines }',
+  instructionGroupsInvalid: 'Instruction groups must be a list of { name, lines }',
+  tooManyGroups: `A recipe can have at most ${count(RECIPE_LIMITS.groups)} groups of ingredients or of instructions`,
+  groupNameTooLong: `Each group name must be at most ${count(RECIPE_LIMITS.groupName)} characters`,
   servingsInvalid: `Servings must be a whole number from 1 to ${count(RECIPE_LIMITS.servings)}`,
   tagsInvalid: 'Tags must be a list of text',
   tooManyTags: `A recipe can have at most ${count(RECIPE_LIMITS.tags)} tags`,
@@ -222,33 +230,117 @@ const optionalFields = {
 };
 
 /**
- * `POST /api/recipes`. Unknown fields (id, userId, tagsInput...) are ignored. Text is trimmed;
- * ingredient and instruction lists drop blank lines; tags follow `normalizeTags`.
+ * Groups of lines (see recipe-groups.ts): a name is trimmed and empty or null means none; lines
+ * follow the flat list rules; a group left without lines is dropped. How many lines there are in
+ * all is checked on the flat list the groups give.
  */
-export const recipeCreateSchema = z.object({
+const groupsSchema = (messages: { notList: string; tooLong: string }) =>
+  z
+    .array(
+      z.object(
+        {
+          name: z
+            .string({ message: messages.notList })
+            .trim()
+            .max(RECIPE_LIMITS.groupName, { message: RECIPE_MESSAGES.groupNameTooLong })
+            .nullish()
+            .transform((name) => name || null),
+          lines: z
+            .array(z.string({ message: messages.notList }), { message: messages.notList })
+            .transform(normalizeLines)
+            .pipe(z.array(z.string().max(RECIPE_LIMITS.line, { message: messages.tooLong }))),
+        },
+        { message: messages.notList },
+      ),
+      { message: messages.notList },
+    )
+    .max(RECIPE_LIMITS.groups, { message: RECIPE_MESSAGES.tooManyGroups })
+    .transform((groups): LineGroup[] => groups.filter((group) => group.lines.length > 0));
+
+const ingredientGroupsSchema = groupsSchema({
+  notList: RECIPE_MESSAGES.ingredientGroupsInvalid,
+  tooLong: RECIPE_MESSAGES.ingredientTooLong,
+});
+const instructionGroupsSchema = groupsSchema({
+  notList: RECIPE_MESSAGES.instructionGroupsInvalid,
+  tooLong: RECIPE_MESSAGES.instructionTooLong,
+});
+
+/** Groups as sent, read leniently (only well-formed lines), for the flat lists they stand for. */
+function looseGroups(value: unknown[]): LineGroup[] {
+  return value.flatMap((group) => {
+    if (typeof group !== 'object' || group === null) return [];
+    const { name, lines } = group as { name?: unknown; lines?: unknown };
+    if (!Array.isArray(lines)) return [];
+    const kept = normalizeLines(lines.filter((line): line is string => typeof line === 'string'));
+    const heading = typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
+    return kept.length > 0 ? [{ name: heading, lines: kept }] : [];
+  });
+}
+
+/**
+ * Sent groups stand for the flat lists: a write with groups gets its `ingredients` and
+ * `instructions` from them (whatever flat lists came along), so both always agree and the flat
+ * lists' rules (at least one, at most so many) apply to a grouped recipe too.
+ */
+function flatListsFromGroups(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const body = { ...(input as Record<string, unknown>) };
+  if (Array.isArray(body['ingredientGroups']))
+    body['ingredients'] = ingredientLines(looseGroups(body['ingredientGroups']));
+  if (Array.isArray(body['instructionGroups']))
+    body['instructions'] = instructionLines(looseGroups(body['instructionGroups']));
+  return body;
+}
+
+const recipeCreateFields = z.object({
   title: titleSchema,
+  // Before the flat lists: an error in the groups explains an error in the lists they give.
+  ingredientGroups: ingredientGroupsSchema.optional(),
+  instructionGroups: instructionGroupsSchema.optional(),
   ingredients: ingredientsSchema,
   instructions: instructionsSchema,
   ...optionalFields,
 });
-export type RecipeCreateInput = z.input<typeof recipeCreateSchema>;
+
+/**
+ * `POST /api/recipes`. Unknown fields (id, userId, tagsInput...) are ignored. Text is trimmed;
+ * ingredient and instruction lists drop blank lines; tags follow `normalizeTags`. A recipe sent
+ * with groups gets its flat lists from them; one sent with flat lists only is one unnamed group.
+ */
+export const recipeCreateSchema = z.preprocess(
+  flatListsFromGroups,
+  recipeCreateFields.transform((recipe) => ({
+    ...recipe,
+    ingredientGroups: recipe.ingredientGroups ?? singleGroup(recipe.ingredients),
+    instructionGroups: recipe.instructionGroups ?? singleGroup(recipe.instructions),
+  })),
+);
+export type RecipeCreateInput = z.input<typeof recipeCreateFields>;
 export type RecipeCreate = z.output<typeof recipeCreateSchema>;
+
+const recipeUpdateFields = z.object({
+  title: titleSchema.optional(),
+  ingredientGroups: ingredientGroupsSchema.optional(),
+  instructionGroups: instructionGroupsSchema.optional(),
+  ingredients: ingredientsSchema.optional(),
+  instructions: instructionsSchema.optional(),
+  ...optionalFields,
+});
 
 /**
  * `PUT /api/recipes/:id`: a partial update. Fields sent are checked by the create rules and
  * replace the stored ones; fields left out stay as they are; `null` clears an optional field.
+ * Groups sent replace the flat lists too; a flat list sent alone keeps the stored groups when it
+ * has their shape (see `regroupIngredients`), else becomes one unnamed group.
  */
-export const recipeUpdateSchema = z
-  .object({
-    title: titleSchema.optional(),
-    ingredients: ingredientsSchema.optional(),
-    instructions: instructionsSchema.optional(),
-    ...optionalFields,
-  })
-  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+export const recipeUpdateSchema = z.preprocess(
+  flatListsFromGroups,
+  recipeUpdateFields.refine((update) => Object.values(update).some((value) => value !== undefined), {
     message: RECIPE_MESSAGES.nothingToUpdate,
-  });
-export type RecipeUpdateInput = z.input<typeof recipeUpdateSchema>;
+  }),
+);
+export type RecipeUpdateInput = z.input<typeof recipeUpdateFields>;
 export type RecipeUpdate = z.output<typeof recipeUpdateSchema>;
 
 /** `PATCH /api/recipes/:id`: replaces the tags. */
@@ -290,6 +382,9 @@ export const recipeListQuerySchema = z.object({
 export type RecipeListQueryInput = z.input<typeof recipeListQuerySchema>;
 export type RecipeListQuery = z.output<typeof recipeListQuerySchema>;
 
+/** A group of a recipe as answered: a heading or none, then lines (recipe-groups.ts). */
+export const lineGroupSchema = z.object({ name: z.string().nullable(), lines: z.array(z.string()) });
+
 /** A saved recipe as every recipe call answers it (`GET /api/recipes/:id`, POST, PUT, PATCH). */
 export const recipeSchema = z.object({
   id: z.string(),
@@ -297,10 +392,14 @@ export const recipeSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   descriptionRaw: z.string().nullable(),
+  /** The flat lists, as recipe-groups.ts says: headings never among ingredients, each before its steps. */
   ingredients: z.array(z.string()),
   ingredientsRaw: z.json(),
   instructions: z.array(z.string()),
   instructionsRaw: z.json(),
+  /** What screens show: each group's name (none for the first lines before any heading) and lines. */
+  ingredientGroups: z.array(lineGroupSchema),
+  instructionGroups: z.array(lineGroupSchema),
   cookTime: z.string().nullable(),
   difficulty: z.string().nullable(),
   /** Always a number: a recipe saved without servings answers 4. */
@@ -323,6 +422,8 @@ export type Recipe = z.infer<typeof recipeSchema>;
 export const recipeListItemSchema = recipeSchema.omit({
   ingredients: true,
   instructions: true,
+  ingredientGroups: true,
+  instructionGroups: true,
   descriptionRaw: true,
   ingredientsRaw: true,
   instructionsRaw: true,

@@ -23,6 +23,39 @@ describe('migrations', () => {
     expect(again.results).toEqual([]);
   });
 
+  test('a recipe saved before groups becomes one unnamed group of each list and reads back unchanged', async () => {
+    const down = await migrateDown(db);
+    expect(down.results?.[0]?.migrationName).toBe('20261123T1000-recipe-groups');
+    const user = await sql<{
+      id: string;
+    }>`insert into auth.users (email, password_hash, first_name, last_name)
+      values ('groups@example.com', 'x', 'Ada', 'L') returning id`.execute(db);
+    const ingredients = ['2 cups heavy cream', '5 egg yolks'];
+    const instructions = ['Heat the cream.', 'Bake.'];
+    const inserted = await sql<{
+      id: string;
+    }>`insert into recipes.recipes (user_id, title, ingredients, instructions)
+      values (${user.rows[0]?.id}, 'Crème Brûlée', ${JSON.stringify(ingredients)}::jsonb,
+        ${JSON.stringify(instructions)}::jsonb) returning id`.execute(db);
+    await migrateToLatest(db);
+    const row = await sql<{
+      ingredients: string[];
+      instructions: string[];
+      ingredient_groups: unknown;
+      instruction_groups: unknown;
+      search_text: string;
+    }>`select ingredients, instructions, ingredient_groups, instruction_groups, search_text
+      from recipes.recipes where id = ${inserted.rows[0]?.id}`.execute(db);
+    expect(row.rows[0]).toEqual({
+      ingredients,
+      instructions,
+      ingredient_groups: [{ name: null, lines: ingredients }],
+      instruction_groups: [{ name: null, lines: instructions }],
+      search_text: expect.stringContaining('egg yolks'),
+    });
+    await sql`delete from auth.users where id = ${user.rows[0]?.id}`.execute(db);
+  });
+
   test('every migration can be reverted and applied again', async () => {
     const tables = async () =>
       (

@@ -26,7 +26,7 @@ import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { normalizeLines, normalizeTags, RECIPE_LIMITS } from '@cookmark/contracts';
+import { normalizeLines, normalizeTags, RECIPE_LIMITS, singleGroup } from '@cookmark/contracts';
 import { createTestDatabase, type Database, type Db } from '@cookmark/db';
 import autocannon from 'autocannon';
 import { CamelCasePlugin, type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
@@ -198,6 +198,8 @@ async function seed(db: Db, userId: string, recipes: SeedRecipe[]): Promise<void
       ...recipe,
       ingredients: JSON.stringify(recipe.ingredients),
       instructions: JSON.stringify(recipe.instructions),
+      ingredientGroups: JSON.stringify(singleGroup(recipe.ingredients)),
+      instructionGroups: JSON.stringify(singleGroup(recipe.instructions)),
       tags: JSON.stringify(recipe.tags),
       userId,
       // Oldest first, one minute apart, so "newest first" is the reverse of this order.

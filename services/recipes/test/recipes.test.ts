@@ -47,6 +47,8 @@ describe('create, read, update and delete', () => {
       ingredientsRaw: ['2 cups heavy cream', { section: 'topping', lines: ['sugar'] }],
       instructions: SAMPLE_RECIPE.instructions,
       instructionsRaw: null,
+      ingredientGroups: [{ name: null, lines: SAMPLE_RECIPE.ingredients }],
+      instructionGroups: [{ name: null, lines: SAMPLE_RECIPE.instructions }],
       cookTime: '45 minutes',
       difficulty: 'Medium',
       servings: 6,
@@ -136,7 +138,12 @@ describe('create, read, update and delete', () => {
     const response = await h.call(user, 'PUT', `/api/recipes/${recipe.id}`, { ingredients: substituted });
     expect(response.statusCode).toBe(200);
     const updated = response.json<Recipe>();
-    expect(updated).toEqual({ ...recipe, ingredients: substituted, updatedAt: expect.any(String) });
+    expect(updated).toEqual({
+      ...recipe,
+      ingredients: substituted,
+      ingredientGroups: [{ name: null, lines: substituted }],
+      updatedAt: expect.any(String),
+    });
 
     const cleared = await h.call(user, 'PUT', `/api/recipes/${recipe.id}`, {
       title: 'Coconut Crème Brûlée',
@@ -169,6 +176,98 @@ describe('create, read, update and delete', () => {
     const user = await h.createUser();
     await h.createRecipe(user);
     await h.db.deleteFrom('auth.users').where('id', '=', user.id).execute();
+    expect(await countRecipes(user.id)).toBe(0);
+  });
+});
+
+describe('ingredient and instruction groups', () => {
+  const GROUPED = {
+    title: 'Biefstuk salade',
+    ingredientGroups: [
+      { name: 'Dressing', lines: ['3 tbsp olive oil', '1 tbsp mustard'] },
+      { name: 'Biefstuk', lines: ['2 sirloin steaks'] },
+    ],
+    instructionGroups: [
+      { name: 'Dressing', lines: ['Whisk oil and mustard.'] },
+      { name: 'Salade', lines: ['Wash the lettuce.', 'Add ☆ and toss.'] },
+    ],
+  };
+
+  test('a recipe sent with groups stores them, answers the flat lists they give and reads back the same', async () => {
+    const user = await h.createUser();
+    const response = await h.call(user, 'POST', '/api/recipes', GROUPED);
+    expect(response.statusCode).toBe(201);
+    const recipe = response.json<Recipe>();
+    expect(recipe).toMatchObject({
+      ...GROUPED,
+      ingredients: ['3 tbsp olive oil', '1 tbsp mustard', '2 sirloin steaks'],
+      instructions: ['Dressing', 'Whisk oil and mustard.', 'Salade', 'Wash the lettuce.', 'Add ☆ and toss.'],
+    });
+    expect((await h.call(user, 'GET', `/api/recipes/${recipe.id}`)).json()).toEqual(recipe);
+  });
+
+  test('a recipe sent with flat lists only is one unnamed group of each', async () => {
+    const user = await h.createUser();
+    const recipe = await h.createRecipe(user);
+    expect(recipe.ingredientGroups).toEqual([{ name: null, lines: SAMPLE_RECIPE.ingredients }]);
+    expect(recipe.instructionGroups).toEqual([{ name: null, lines: SAMPLE_RECIPE.instructions }]);
+  });
+
+  test('PUT with groups renames, reorders and removes headings, and the flat lists follow', async () => {
+    const user = await h.createUser();
+    const recipe = await h.createRecipe(user, GROUPED);
+    const response = await h.call(user, 'PUT', `/api/recipes/${recipe.id}`, {
+      ingredientGroups: [
+        { name: 'Steak', lines: ['2 sirloin steaks'] },
+        { name: null, lines: ['3 tbsp olive oil', '1 tbsp mustard'] },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      ingredientGroups: [
+        { name: 'Steak', lines: ['2 sirloin steaks'] },
+        { name: null, lines: ['3 tbsp olive oil', '1 tbsp mustard'] },
+      ],
+      ingredients: ['2 sirloin steaks', '3 tbsp olive oil', '1 tbsp mustard'],
+      instructionGroups: GROUPED.instructionGroups,
+    });
+  });
+
+  test('PUT of a flat ingredient list of the same length (a substitution) keeps each line in its group', async () => {
+    const user = await h.createUser();
+    const recipe = await h.createRecipe(user, GROUPED);
+    const replaced = await h.call(user, 'PUT', `/api/recipes/${recipe.id}`, {
+      ingredients: ['3 tbsp olive oil', '1 tbsp honey', '2 sirloin steaks'],
+    });
+    expect(replaced.json<Recipe>().ingredientGroups).toEqual([
+      { name: 'Dressing', lines: ['3 tbsp olive oil', '1 tbsp honey'] },
+      { name: 'Biefstuk', lines: ['2 sirloin steaks'] },
+    ]);
+    const shorter = await h.call(user, 'PUT', `/api/recipes/${recipe.id}`, { ingredients: ['salt'] });
+    expect(shorter.json<Recipe>().ingredientGroups).toEqual([{ name: null, lines: ['salt'] }]);
+    expect(shorter.json<Recipe>().instructionGroups).toEqual(GROUPED.instructionGroups);
+  });
+
+  test("search finds a grouped recipe by an ingredient of any group, not by a group's name", async () => {
+    const user = await h.createUser();
+    const recipe = await h.createRecipe(user, { ...GROUPED, title: 'Salad', description: null, tags: [] });
+    const search = async (q: string) =>
+      (await h.call(user, 'GET', `/api/recipes?q=${encodeURIComponent(q)}`))
+        .json<{ recipes: { id: string }[] }>()
+        .recipes.map((r) => r.id);
+    expect(await search('sirloin')).toEqual([recipe.id]);
+    expect(await search('mustard')).toEqual([recipe.id]);
+    expect(await search('biefstuk')).toEqual([]);
+  });
+
+  test('malformed groups answer 400 and store nothing', async () => {
+    const user = await h.createUser();
+    const response = await h.call(user, 'POST', '/api/recipes', {
+      ...GROUPED,
+      ingredientGroups: [{ name: 'Dressing', lines: 'oil' }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: RECIPE_MESSAGES.ingredientGroupsInvalid });
     expect(await countRecipes(user.id)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { RecipeListResponse } from '@cookmark/contracts';
+import { type RecipeListResponse, singleGroup } from '@cookmark/contracts';
 import { sql } from 'kysely';
 import { type Harness, startHarness, type TestUser } from './helpers.ts';
 
@@ -198,6 +198,8 @@ describe('pagination', () => {
           title: `Stew number ${i}`,
           ingredients: JSON.stringify(['beans']),
           instructions: JSON.stringify(['Stew.']),
+          ingredientGroups: JSON.stringify(singleGroup(['beans'])),
+          instructionGroups: JSON.stringify(singleGroup(['Stew.'])),
           createdAt: sql<Date>`'2026-01-01T00:00:00.123456Z'::timestamptz`,
         })),
       )

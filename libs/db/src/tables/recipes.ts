@@ -10,6 +10,9 @@ export type JsonColumn = ColumnType<JsonValue | null, string | null | undefined,
 /** A jsonb list of text lines: read as an array, written as JSON text. */
 export type JsonLines = ColumnType<string[], string, string>;
 
+/** Groups of lines (a heading or none, then lines): read as an array, written as JSON text. */
+export type JsonGroups = ColumnType<{ name: string | null; lines: string[] }[], string, string>;
+
 export interface RecipesRecipesTable {
   id: Generated<string>;
   userId: string;
@@ -20,6 +23,9 @@ export interface RecipesRecipesTable {
   ingredientsRaw: JsonColumn;
   instructions: JsonLines;
   instructionsRaw: JsonColumn;
+  /** What screens show; `ingredients` and `instructions` are these flattened (contracts' recipe-groups.ts). */
+  ingredientGroups: JsonGroups;
+  instructionGroups: JsonGroups;
   cookTime: string | null;
   difficulty: string | null;
   servings: number | null;

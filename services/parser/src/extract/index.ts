@@ -36,6 +36,7 @@ import {
 } from './heuristics.ts';
 import { appDataRecipe } from './appdata.ts';
 import { linesUnderGroupNames } from './groups.ts';
+import { fitGroups } from './line-groups.ts';
 import { collectJsonLd } from './jsonld.ts';
 import type { JsonObject } from './jsonld.ts';
 import { amountFirst, mayBeNameFirst, mayBeUnspaced, spacedLike } from './shown.ts';
@@ -275,6 +276,17 @@ function buildSections(
     else out.push({ name: s.name, ingredients: [], instructions: s.instructions.slice() });
   }
   return out;
+}
+
+/** How many ingredients and steps were found: lines of the groups, a group name is neither. */
+export function foundData(
+  recipe: Pick<ParsedRecipe, 'ingredientGroups' | 'instructionGroups'>,
+): ExtractionReport['foundData'] {
+  const lines = (groups: ParsedRecipe['ingredientGroups']) => groups.reduce((n, g) => n + g.lines.length, 0);
+  return {
+    ingredientCount: lines(recipe.ingredientGroups),
+    instructionCount: lines(recipe.instructionGroups),
+  };
 }
 
 /**
@@ -608,6 +620,20 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
     description: c.description ?? '',
     ingredients: c.ingredients,
     instructions: c.instructions,
+    ingredientGroups: fitGroups(
+      c.ingredientSections.map((s) => ({ name: s.name, lines: s.ingredients })),
+      c.ingredients,
+      {
+        tidy: stripBullet,
+        namesInList: false,
+        isListHeading: (n) => INGREDIENT_HEADING.test(headingText(n)),
+      },
+    ),
+    instructionGroups: fitGroups(
+      c.instructionSections.map((s) => ({ name: s.name, lines: s.instructions })),
+      c.instructions,
+      { tidy: stripBullet, namesInList: true },
+    ),
     totalTime: formatMinutes(total),
     cookTime: formatMinutes(c.cook),
     prepTime: formatMinutes(c.prep),
@@ -628,7 +654,7 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
     success: !!recipe.title && recipe.ingredients.length > 0 && recipe.instructions.length > 0,
     warnings,
     completenessScore: completenessScore(recipe),
-    foundData: { ingredientCount: recipe.ingredients.length, instructionCount: recipe.instructions.length },
+    foundData: foundData(recipe),
   };
   return { recipe, report };
 }

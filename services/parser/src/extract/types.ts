@@ -1,3 +1,5 @@
+import type { LineGroup } from '@cookmark/contracts';
+
 export interface RecipeSection {
   name: string | null;
   ingredients: string[];
@@ -7,8 +9,13 @@ export interface RecipeSection {
 export interface ParsedRecipe {
   title: string;
   description: string;
+  /** No group name among them (contracts' recipe-groups.ts). */
   ingredients: string[];
+  /** Each group name, as the page shows it, before its steps (contracts' recipe-groups.ts). */
   instructions: string[];
+  /** The groups the page shows, holding exactly the lines of the flat lists. */
+  ingredientGroups: LineGroup[];
+  instructionGroups: LineGroup[];
   /** readable text like '1 hr 15 mins' */
   totalTime: string | null;
   cookTime: string | null;

@@ -1,3 +1,4 @@
+import { singleGroup } from '@cookmark/contracts';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import type { ParsedRecipe } from '../extract/index.ts';
@@ -101,6 +102,8 @@ export function aiRecipeToParsed(ai: AiRecipe, pageUrl: string): ParsedRecipe {
     description: ai.description,
     ingredients: ai.ingredients,
     instructions: ai.instructions,
+    ingredientGroups: singleGroup(ai.ingredients),
+    instructionGroups: singleGroup(ai.instructions),
     totalTime: formatMinutes(total),
     cookTime: formatMinutes(ai.cookMinutes),
     prepTime: formatMinutes(ai.prepMinutes),

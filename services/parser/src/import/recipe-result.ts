@@ -1,5 +1,5 @@
 import type { ExtractionMethod, ExtractionResult, ParsedRecipe } from '../extract/index.ts';
-import { completenessScore, isComplete } from '../extract/index.ts';
+import { completenessScore, foundData, isComplete } from '../extract/index.ts';
 
 /** A report for a recipe that did not come straight out of the extraction engine (AI, merges). */
 export function reportFor(
@@ -14,7 +14,7 @@ export function reportFor(
       success: !!recipe.title && recipe.ingredients.length > 0 && recipe.instructions.length > 0,
       warnings,
       completenessScore: completenessScore(recipe),
-      foundData: { ingredientCount: recipe.ingredients.length, instructionCount: recipe.instructions.length },
+      foundData: foundData(recipe),
     },
   };
 }
@@ -34,7 +34,7 @@ const filled = (value: unknown): boolean =>
 
 /**
  * Field by field: `primary` where it has a value, `fallback` where `primary` left it empty.
- * Sections follow the ingredients and instructions they describe.
+ * Sections and groups follow the ingredients and instructions they describe.
  */
 export function mergeRecipes(primary: ParsedRecipe, fallback: ParsedRecipe): ParsedRecipe {
   const pick = <K extends keyof ParsedRecipe>(key: K): ParsedRecipe[K] =>
@@ -50,6 +50,8 @@ export function mergeRecipes(primary: ParsedRecipe, fallback: ParsedRecipe): Par
     description: pick('description'),
     ingredients: pick('ingredients'),
     instructions: pick('instructions'),
+    ingredientGroups: filled(primary.ingredients) ? primary.ingredientGroups : fallback.ingredientGroups,
+    instructionGroups: filled(primary.instructions) ? primary.instructionGroups : fallback.instructionGroups,
     totalTime: pick('totalTime'),
     cookTime: pick('cookTime'),
     prepTime: pick('prepTime'),

@@ -3,6 +3,7 @@ import {
   improveRecipeRequestSchema,
   PARSE_MESSAGES,
   type ParseRecipeResponseDto,
+  singleGroup,
 } from '@cookmark/contracts';
 import { type RateLimits, requireUser, ServiceUnavailable } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -41,6 +42,8 @@ function asParsed(current: CurrentRecipe, url: string): ParsedRecipe {
     description: current.description?.trim() ?? '',
     ingredients,
     instructions,
+    ingredientGroups: singleGroup(ingredients),
+    instructionGroups: singleGroup(instructions),
     totalTime: current.totalTime ?? null,
     cookTime: current.cookTime ?? null,
     prepTime: current.prepTime ?? null,

@@ -1,9 +1,12 @@
 import {
   DEFAULT_SERVINGS,
+  type LineGroup,
   type Recipe,
   type RecipeCreate,
   type RecipeListItem,
   type RecipeUpdate,
+  regroupIngredients,
+  regroupInstructions,
 } from '@cookmark/contracts';
 import type { Db, JsonValue, RecipesRecipesTable } from '@cookmark/db';
 import { type ExpressionBuilder, type Selectable, sql, type Updateable } from 'kysely';
@@ -32,6 +35,8 @@ const DETAIL_COLUMNS = [
   ...LIST_COLUMNS,
   'ingredients',
   'instructions',
+  'ingredientGroups',
+  'instructionGroups',
   'descriptionRaw',
   'ingredientsRaw',
   'instructionsRaw',
@@ -64,6 +69,8 @@ export function toRecipe(row: DetailRow): Recipe {
     ...toRecipeListItem(row),
     ingredients: row.ingredients,
     instructions: row.instructions,
+    ingredientGroups: row.ingredientGroups,
+    instructionGroups: row.instructionGroups,
     descriptionRaw: row.descriptionRaw,
     ingredientsRaw: row.ingredientsRaw,
     instructionsRaw: row.instructionsRaw,
@@ -75,7 +82,7 @@ function jsonText(value: JsonValue | undefined): string | null | undefined {
   return value === undefined ? undefined : value === null ? null : JSON.stringify(value);
 }
 
-function linesText(lines: string[] | undefined): string | undefined {
+function linesText(lines: string[] | LineGroup[] | undefined): string | undefined {
   return lines === undefined ? undefined : JSON.stringify(lines);
 }
 
@@ -89,6 +96,8 @@ function columns(input: RecipeUpdate): Updateable<RecipesRecipesTable> {
     ingredientsRaw: jsonText(input.ingredientsRaw),
     instructions: linesText(input.instructions),
     instructionsRaw: jsonText(input.instructionsRaw),
+    ingredientGroups: linesText(input.ingredientGroups),
+    instructionGroups: linesText(input.instructionGroups),
     cookTime: input.cookTime,
     difficulty: input.difficulty,
     servings: input.servings,
@@ -165,6 +174,8 @@ export class RecipeRepository {
         title: input.title,
         ingredients: JSON.stringify(input.ingredients),
         instructions: JSON.stringify(input.instructions),
+        ingredientGroups: JSON.stringify(input.ingredientGroups),
+        instructionGroups: JSON.stringify(input.instructionGroups),
       })
       .returning(DETAIL_COLUMNS)
       .executeTakeFirstOrThrow();
@@ -181,9 +192,38 @@ export class RecipeRepository {
     return row && toRecipe(row);
   }
 
-  /** Replaces the given fields in one statement; undefined when the user has no such recipe. */
+  /**
+   * Replaces the given fields; undefined when the user has no such recipe. A flat list sent
+   * without its groups is fitted to the stored groups (read in the same transaction, locked).
+   */
   async update(userId: string, id: string, input: RecipeUpdate): Promise<Recipe | undefined> {
-    const row = await this.db
+    const ungrouped =
+      (input.ingredients !== undefined && input.ingredientGroups === undefined) ||
+      (input.instructions !== undefined && input.instructionGroups === undefined);
+    if (!ungrouped) return this.write(this.db, userId, id, input);
+    return this.db.transaction().execute(async (trx) => {
+      const stored = await trx
+        .selectFrom('recipes.recipes')
+        .select(['ingredientGroups', 'instructionGroups'])
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!stored) return undefined;
+      return this.write(trx, userId, id, {
+        ...input,
+        ingredientGroups:
+          input.ingredientGroups ??
+          (input.ingredients && regroupIngredients(stored.ingredientGroups, input.ingredients)),
+        instructionGroups:
+          input.instructionGroups ??
+          (input.instructions && regroupInstructions(stored.instructionGroups, input.instructions)),
+      });
+    });
+  }
+
+  private async write(db: Db, userId: string, id: string, input: RecipeUpdate): Promise<Recipe | undefined> {
+    const row = await db
       .updateTable('recipes.recipes')
       .set({ ...columns(input), updatedAt: sql<Date>`now()` })
       .where('id', '=', id)

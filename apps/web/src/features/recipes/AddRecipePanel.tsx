@@ -6,7 +6,7 @@ import type {
 } from '@cookmark/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Link2, PencilLine, Sparkles, Wand2, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
@@ -16,6 +16,7 @@ import { toast } from '../../components/ui/use-toast';
 import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { handleSessionLost } from '../../lib/session';
 import { ExtractionReport, methodLabel } from './ExtractionReport';
+import { firstLines, groupsOf, lineCount, numberedGroups } from './line-groups';
 import { EMPTY_FORM, formFromParsed, payloadFromForm, type RecipeFormValues } from './recipe-form';
 import { TagChips } from './recipe-summary';
 import { summaryFromReport } from './recipe-types';
@@ -322,10 +323,18 @@ interface ExtractedPreviewProps {
   onEdit: () => void;
 }
 
+function PreviewGroupHeading({ children }: { children: ReactNode }) {
+  return <h5 className="mt-3 text-xs font-semibold uppercase tracking-wide text-brand-700">{children}</h5>;
+}
+
 /** Mode 2: the report and a short card of what was found. */
 function ExtractedPreview({ extraction, improving, onUse, onImprove, onEdit }: ExtractedPreviewProps) {
   const { recipe, report } = extraction;
   const time = recipe.cookTime ?? recipe.totalTime;
+  const ingredientGroups = groupsOf(recipe.ingredientGroups, recipe.ingredients);
+  const instructionGroups = groupsOf(recipe.instructionGroups, recipe.instructions);
+  const ingredientCount = lineCount(ingredientGroups);
+  const stepCount = lineCount(instructionGroups);
   return (
     <div className="mt-5 space-y-4">
       <ExtractionReport summary={summaryFromReport(report)} defaultOpen />
@@ -344,29 +353,46 @@ function ExtractedPreview({ extraction, improving, onUse, onImprove, onEdit }: E
         <div className="mt-4 grid gap-5 md:grid-cols-2">
           <div>
             <h4 className="text-sm font-semibold text-stone-900">Ingredients</h4>
-            <ul className="mt-2 space-y-1 text-sm text-stone-700">
-              {recipe.ingredients.slice(0, 5).map((line, i) => (
-                <li key={`${i}-${line}`} className="flex gap-2">
-                  <Check className="mt-0.5 h-3.5 w-3.5 shrink-0 text-herb-600" aria-hidden />
-                  {line}
-                </li>
-              ))}
-            </ul>
-            {recipe.ingredients.length > 5 ? (
-              <p className="mt-1 text-xs text-stone-500">and {recipe.ingredients.length - 5} more</p>
+            {firstLines(ingredientGroups, 5).map((group, g) => (
+              <Fragment key={`${g}-${group.name ?? ''}`}>
+                {group.name ? <PreviewGroupHeading>{group.name}</PreviewGroupHeading> : null}
+                <ul className="mt-2 space-y-1 text-sm text-stone-700" aria-label={group.name ?? undefined}>
+                  {group.lines.map((line, i) => (
+                    <li key={`${i}-${line}`} className="flex gap-2">
+                      <Check className="mt-0.5 h-3.5 w-3.5 shrink-0 text-herb-600" aria-hidden />
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+              </Fragment>
+            ))}
+            {ingredientCount > 5 ? (
+              <p className="mt-1 text-xs text-stone-500">and {ingredientCount - 5} more</p>
             ) : null}
           </div>
           <div>
             <h4 className="text-sm font-semibold text-stone-900">Instructions</h4>
-            <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-stone-700">
-              {recipe.instructions.slice(0, 3).map((line, i) => (
-                <li key={`${i}-${line}`} className="line-clamp-2">
-                  {line}
-                </li>
-              ))}
-            </ol>
-            {recipe.instructions.length > 3 ? (
-              <p className="mt-1 text-xs text-stone-500">and {recipe.instructions.length - 3} more steps</p>
+            {numberedGroups(firstLines(instructionGroups, 3)).map((group, g) => (
+              <Fragment key={`${g}-${group.name ?? ''}`}>
+                {group.name ? <PreviewGroupHeading>{group.name}</PreviewGroupHeading> : null}
+                <ol
+                  start={group.start}
+                  className="mt-2 space-y-1 text-sm text-stone-700"
+                  aria-label={group.name ?? undefined}
+                >
+                  {group.lines.map((line, i) => (
+                    <li key={`${i}-${line}`} className="flex gap-2">
+                      <span className="w-5 shrink-0 text-right tabular-nums text-stone-500" aria-hidden>
+                        {group.start + i}.
+                      </span>
+                      <span className="line-clamp-2">{line}</span>
+                    </li>
+                  ))}
+                </ol>
+              </Fragment>
+            ))}
+            {stepCount > 3 ? (
+              <p className="mt-1 text-xs text-stone-500">and {stepCount - 3} more steps</p>
             ) : null}
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { normalizeLines, normalizeTags, RECIPE_LIMITS } from '@cookmark/contracts';
+import { normalizeTags, RECIPE_LIMITS } from '@cookmark/contracts';
 import { Save } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Button } from '../../components/ui/button';
@@ -8,7 +8,9 @@ import { FieldError, Input, inputClasses, Label } from '../../components/ui/inpu
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import type { FieldErrors } from '../../lib/form-errors';
-import { checkRecipeForm, splitMessage, type RecipeFormValues } from './recipe-form';
+import { GroupsField } from './GroupsField';
+import { groupsFromDrafts, lineCount } from './line-groups';
+import { checkRecipeForm, splitMessage, type RecipeFormValues, type RecipeTextField } from './recipe-form';
 import { RecipeMeta, TagChips } from './recipe-summary';
 
 export type RecipeFormHeading = 'Add New Recipe' | 'Edit Recipe Details';
@@ -53,14 +55,22 @@ export function RecipeForm({
     if (initialFocus === 'save') saveRef.current?.focus();
     else titleRef.current?.focus();
   }, [initialFocus]);
-  const errorOf = (name: keyof RecipeFormValues) =>
-    errors[name] ?? (edited.has(name) ? undefined : serverErrors?.[name === 'tagsInput' ? 'tags' : name]);
-
-  const set = (field: keyof RecipeFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setEdited((current) => new Set(current).add(field));
+  const serverError = (name: keyof RecipeFormValues) => {
+    if (name === 'tagsInput') return serverErrors?.['tags'];
+    if (name === 'ingredients') return serverErrors?.['ingredients'] ?? serverErrors?.['ingredientGroups'];
+    if (name === 'instructions') return serverErrors?.['instructions'] ?? serverErrors?.['instructionGroups'];
+    return serverErrors?.[name];
   };
+  const errorOf = (name: keyof RecipeFormValues) =>
+    errors[name] ?? (edited.has(name) ? undefined : serverError(name));
+
+  const set =
+    <K extends keyof RecipeFormValues>(field: K) =>
+    (value: RecipeFormValues[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+      setEdited((current) => new Set(current).add(field));
+    };
 
   const save = () => {
     const check = checkRecipeForm(values);
@@ -82,12 +92,17 @@ export function RecipeForm({
     save();
   };
 
-  const field = (name: keyof RecipeFormValues) => ({
+  const field = (name: RecipeTextField) => ({
     id: `recipe-${name}`,
     value: values[name],
     'aria-invalid': errorOf(name) ? true : undefined,
     'aria-describedby': errorOf(name) ? `recipe-${name}-error` : undefined,
   });
+
+  // Lists in groups get the form's full width: each group has a heading and its controls.
+  const grouped = [values.ingredients, values.instructions].some(
+    (groups) => groups.length > 1 || groups.some((group) => group.name !== null),
+  );
 
   const difficultyOptions =
     values.difficulty && !DIFFICULTIES.includes(values.difficulty)
@@ -126,29 +141,25 @@ export function RecipeForm({
             />
             <FieldError id="recipe-description-error" message={errorOf('description')} />
           </div>
-          <div className="grid gap-4 md:grid-cols-2">
-            <div>
-              <Label htmlFor="recipe-ingredients">Ingredients (one per line)</Label>
-              <textarea
-                {...field('ingredients')}
-                rows={8}
-                placeholder={'2 cups flour\n1 tsp salt'}
-                onChange={(e) => set('ingredients')(e.target.value)}
-                className={textareaClasses}
-              />
-              <FieldError id="recipe-ingredients-error" message={errorOf('ingredients')} />
-            </div>
-            <div>
-              <Label htmlFor="recipe-instructions">Instructions (one per line)</Label>
-              <textarea
-                {...field('instructions')}
-                rows={8}
-                placeholder={'Preheat the oven.\nMix the dry ingredients.'}
-                onChange={(e) => set('instructions')(e.target.value)}
-                className={textareaClasses}
-              />
-              <FieldError id="recipe-instructions-error" message={errorOf('instructions')} />
-            </div>
+          <div className={cn('grid gap-4', !grouped && 'md:grid-cols-2')}>
+            <GroupsField
+              id="recipe-ingredients"
+              label="Ingredients (one per line)"
+              noun="Ingredient"
+              placeholder={'2 cups flour\n1 tsp salt'}
+              groups={values.ingredients}
+              onChange={set('ingredients')}
+              error={errorOf('ingredients')}
+            />
+            <GroupsField
+              id="recipe-instructions"
+              label="Instructions (one per line)"
+              noun="Step"
+              placeholder={'Preheat the oven.\nMix the dry ingredients.'}
+              groups={values.instructions}
+              onChange={set('instructions')}
+              error={errorOf('instructions')}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <div>
@@ -252,8 +263,9 @@ interface RecipePreviewCardProps {
 
 /** The live 'Recipe Preview' of the form, holding 'Save Recipe' and 'Edit Details'. */
 function RecipePreviewCard({ values, saving, saveRef, onSave, onEdit }: RecipePreviewCardProps) {
-  const ingredients = normalizeLines(values.ingredients);
-  const instructions = normalizeLines(values.instructions);
+  // Headings are neither ingredients nor steps.
+  const ingredients = lineCount(groupsFromDrafts(values.ingredients));
+  const instructions = lineCount(groupsFromDrafts(values.instructions));
   return (
     <Card role="region" className="h-fit p-6 xl:sticky xl:top-20" aria-labelledby="recipe-preview-heading">
       <h2
@@ -275,8 +287,8 @@ function RecipePreviewCard({ values, saving, saveRef, onSave, onEdit }: RecipePr
         className="mt-3 text-sm"
       />
       <p className="mt-3 text-sm text-stone-700">
-        {ingredients.length} {ingredients.length === 1 ? 'ingredient' : 'ingredients'} · {instructions.length}{' '}
-        {instructions.length === 1 ? 'step' : 'steps'}
+        {ingredients} {ingredients === 1 ? 'ingredient' : 'ingredients'} · {instructions}{' '}
+        {instructions === 1 ? 'step' : 'steps'}
       </p>
       <TagChips tags={normalizeTags([values.tagsInput])} className="mt-3" />
       <div className="mt-5 flex flex-wrap gap-2">

@@ -1,9 +1,10 @@
 import { Clock, ExternalLink, Gauge, Share2, Users } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/ui/use-toast';
 import { ExtractionReport } from './ExtractionReport';
+import { numberedGroups } from './line-groups';
 import { hostOf, type ExtractionSummary, type RecipeDetails } from './recipe-types';
 import { TagEditor } from './TagEditor';
 
@@ -36,6 +37,15 @@ async function shareRecipe(title: string, url: string): Promise<void> {
   } catch {
     toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
   }
+}
+
+/** A group name ('Dressing') as a subheading of the ingredients or the steps. */
+function GroupHeading({ children }: { children: ReactNode }) {
+  return (
+    <h3 className="mt-6 border-b border-stone-100 pb-1 text-sm font-semibold uppercase tracking-wide text-brand-700">
+      {children}
+    </h3>
+  );
 }
 
 /** Spec §2 "Recipe detail", for saved recipes and previews alike. */
@@ -120,39 +130,55 @@ export function RecipeView({
             <h2 id="ingredients-heading" className="font-display text-xl font-semibold text-stone-900">
               Ingredients
             </h2>
-            <ul className="mt-3 space-y-2">
-              {recipe.ingredients.map((line, index) => (
-                <li key={`${index}-${line}`}>
-                  <label className="flex cursor-pointer items-start gap-3 text-stone-800">
-                    <input
-                      type="checkbox"
-                      checked={checked.has(index)}
-                      onChange={() => toggle(index)}
-                      className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
-                    />
-                    <span className={cn(checked.has(index) && 'text-stone-400 line-through')}>{line}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            {numberedGroups(recipe.ingredientGroups).map((group, g) => (
+              <Fragment key={`${g}-${group.name ?? ''}`}>
+                {group.name ? <GroupHeading>{group.name}</GroupHeading> : null}
+                <ul className="mt-3 space-y-2" aria-label={group.name ?? undefined}>
+                  {group.lines.map((line, i) => {
+                    // Checked lines are kept by their place in the whole list: headings are never ticked.
+                    const index = group.start - 1 + i;
+                    return (
+                      <li key={`${index}-${line}`}>
+                        <label className="flex cursor-pointer items-start gap-3 text-stone-800">
+                          <input
+                            type="checkbox"
+                            checked={checked.has(index)}
+                            onChange={() => toggle(index)}
+                            className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+                          />
+                          <span className={cn(checked.has(index) && 'text-stone-400 line-through')}>
+                            {line}
+                          </span>
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </Fragment>
+            ))}
           </section>
           <section aria-labelledby="instructions-heading">
             <h2 id="instructions-heading" className="font-display text-xl font-semibold text-stone-900">
               Instructions
             </h2>
-            <ol className="mt-3 space-y-4">
-              {recipe.instructions.map((step, index) => (
-                <li key={`${index}-${step}`} className="flex gap-4">
-                  <span
-                    className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
-                    aria-hidden
-                  >
-                    {index + 1}
-                  </span>
-                  <p className="pt-0.5 text-stone-800">{step}</p>
-                </li>
-              ))}
-            </ol>
+            {numberedGroups(recipe.instructionGroups).map((group, g) => (
+              <Fragment key={`${g}-${group.name ?? ''}`}>
+                {group.name ? <GroupHeading>{group.name}</GroupHeading> : null}
+                <ol className="mt-3 space-y-4" start={group.start} aria-label={group.name ?? undefined}>
+                  {group.lines.map((step, i) => (
+                    <li key={`${group.start + i}-${step}`} className="flex gap-4">
+                      <span
+                        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+                        aria-hidden
+                      >
+                        {group.start + i}
+                      </span>
+                      <p className="pt-0.5 text-stone-800">{step}</p>
+                    </li>
+                  ))}
+                </ol>
+              </Fragment>
+            ))}
           </section>
         </div>
         {summary ? (

@@ -1,5 +1,6 @@
 import {
-  normalizeLines,
+  ingredientLines,
+  instructionLines,
   normalizeTags,
   RECIPE_MESSAGES,
   recipeCreateSchema,
@@ -10,13 +11,17 @@ import {
   type RecipeCreateInput,
 } from '@cookmark/contracts';
 import { fieldErrorsFrom, type FieldErrors } from '../../lib/form-errors';
+import { draftsFrom, type GroupDraft, groupsFromDrafts, groupsOf } from './line-groups';
 
-/** The add/edit form's fields as typed: lists one per line, tags comma-separated (spec §2). */
+/**
+ * The add/edit form's fields as typed: ingredients and instructions as groups (a heading or none,
+ * then lines one per line), tags comma-separated (spec §2).
+ */
 export interface RecipeFormValues {
   title: string;
   description: string;
-  ingredients: string;
-  instructions: string;
+  ingredients: GroupDraft[];
+  instructions: GroupDraft[];
   cookTime: string;
   difficulty: string;
   servings: string;
@@ -24,11 +29,14 @@ export interface RecipeFormValues {
   sourceUrl: string;
 }
 
+/** The fields typed as text (all but the grouped lists). */
+export type RecipeTextField = Exclude<keyof RecipeFormValues, 'ingredients' | 'instructions'>;
+
 export const EMPTY_FORM: RecipeFormValues = {
   title: '',
   description: '',
-  ingredients: '',
-  instructions: '',
+  ingredients: draftsFrom([]),
+  instructions: draftsFrom([]),
   cookTime: '',
   difficulty: '',
   servings: '',
@@ -43,8 +51,8 @@ export function formFromParsed(recipe: ParsedRecipeDto): RecipeFormValues {
   return {
     title: recipe.title,
     description: recipe.description,
-    ingredients: recipe.ingredients.join('\n'),
-    instructions: recipe.instructions.join('\n'),
+    ingredients: draftsFrom(groupsOf(recipe.ingredientGroups, recipe.ingredients)),
+    instructions: draftsFrom(groupsOf(recipe.instructionGroups, recipe.instructions)),
     cookTime: recipe.cookTime ?? recipe.totalTime ?? '',
     difficulty: recipe.difficulty ?? '',
     servings: recipe.servings === null ? '' : String(recipe.servings),
@@ -57,8 +65,8 @@ export function formFromRecipe(recipe: Recipe): RecipeFormValues {
   return {
     title: recipe.title,
     description: recipe.description ?? '',
-    ingredients: recipe.ingredients.join('\n'),
-    instructions: recipe.instructions.join('\n'),
+    ingredients: draftsFrom(groupsOf(recipe.ingredientGroups, recipe.ingredients)),
+    instructions: draftsFrom(groupsOf(recipe.instructionGroups, recipe.instructions)),
     cookTime: recipe.cookTime ?? '',
     difficulty: recipe.difficulty ?? '',
     servings: String(recipe.servings),
@@ -73,8 +81,8 @@ export function currentRecipeFromForm(values: RecipeFormValues): CurrentRecipe {
   return {
     title: values.title.trim() || null,
     description: values.description.trim() || null,
-    ingredients: normalizeLines(values.ingredients),
-    instructions: normalizeLines(values.instructions),
+    ingredients: ingredientLines(groupsFromDrafts(values.ingredients)),
+    instructions: instructionLines(groupsFromDrafts(values.instructions)),
     cookTime: values.cookTime.trim() || null,
     difficulty: values.difficulty.trim() || null,
     servings: servings === '' ? null : servings,
@@ -91,10 +99,14 @@ export function payloadFromForm(
   report: ExtractionReportDto | null,
 ): RecipeCreateInput {
   const { tagsInput, ...fields } = values;
+  const ingredientGroups = groupsFromDrafts(values.ingredients);
+  const instructionGroups = groupsFromDrafts(values.instructions);
   return {
     ...fields,
-    ingredients: normalizeLines(values.ingredients),
-    instructions: normalizeLines(values.instructions),
+    ingredientGroups,
+    instructionGroups,
+    ingredients: ingredientLines(ingredientGroups),
+    instructions: instructionLines(instructionGroups),
     tags: normalizeTags([tagsInput]),
     extractionMethod: report?.method ?? MANUAL_EXTRACTION_METHOD,
     extractionIngredientCount: report ? report.foundData.ingredientCount : null,
@@ -111,6 +123,8 @@ export function checkRecipeForm(values: RecipeFormValues): FormCheck {
   if (parsed.success) return { ok: true };
   const errors = fieldErrorsFrom(parsed.error);
   if (errors['tags']) errors['tagsInput'] = errors['tags'];
+  errors['ingredients'] ??= errors['ingredientGroups'];
+  errors['instructions'] ??= errors['instructionGroups'];
   const missing =
     errors['ingredients'] === RECIPE_MESSAGES.missingIngredients
       ? 'ingredients'

@@ -2,8 +2,10 @@ import {
   DEFAULT_EXTRACTION_METHOD,
   DEFAULT_SERVINGS,
   type ExtractionReportDto,
+  type LineGroup,
   type Recipe,
 } from '@cookmark/contracts';
+import { groupsOf } from './line-groups';
 
 /** Spec §3 "Parsed recipe response": the fields the preview reads. */
 export interface ParsedRecipe {
@@ -11,6 +13,8 @@ export interface ParsedRecipe {
   description?: string | null;
   ingredients?: string[];
   instructions?: string[];
+  ingredientGroups?: LineGroup[];
+  instructionGroups?: LineGroup[];
   totalTime?: string | null;
   cookTime?: string | null;
   prepTime?: string | null;
@@ -38,8 +42,8 @@ export function reportFromParseResponse(response: ParseRecipeResponse): Extracti
 export interface RecipeDetails {
   title: string;
   description: string | null;
-  ingredients: string[];
-  instructions: string[];
+  ingredientGroups: LineGroup[];
+  instructionGroups: LineGroup[];
   cookTime: string | null;
   difficulty: string | null;
   servings: number;
@@ -65,8 +69,8 @@ export function detailsFromParsed(recipe: ParsedRecipe): RecipeDetails {
   return {
     title: recipe.title || 'Untitled recipe',
     description: recipe.description || null,
-    ingredients: recipe.ingredients ?? [],
-    instructions: recipe.instructions ?? [],
+    ingredientGroups: groupsOf(recipe.ingredientGroups, recipe.ingredients ?? []),
+    instructionGroups: groupsOf(recipe.instructionGroups, recipe.instructions ?? []),
     cookTime: recipe.cookTime ?? recipe.totalTime ?? null,
     difficulty: recipe.difficulty ?? null,
     servings: servingsOf(recipe.servings),
@@ -79,8 +83,8 @@ export function detailsFromSaved(recipe: Recipe): RecipeDetails {
   return {
     title: recipe.title,
     description: recipe.description,
-    ingredients: recipe.ingredients,
-    instructions: recipe.instructions,
+    ingredientGroups: groupsOf(recipe.ingredientGroups, recipe.ingredients),
+    instructionGroups: groupsOf(recipe.instructionGroups, recipe.instructions),
     cookTime: recipe.cookTime,
     difficulty: recipe.difficulty,
     servings: servingsOf(recipe.servings),
