@@ -77,7 +77,16 @@ export const ROUTES: RouteSpec[] = [
     },
   },
   { method: 'GET', path: '/api/recipes', access: 'user' },
-  { method: 'POST', path: '/api/recipes', access: 'user', body: RECIPE_BODY },
+  {
+    method: 'POST',
+    path: '/api/recipes',
+    access: 'user',
+    body: {
+      ...RECIPE_BODY,
+      ingredientGroups: [{ name: 'Broth', lines: RECIPE_BODY.ingredients }],
+      instructionGroups: [{ name: null, lines: RECIPE_BODY.instructions }],
+    },
+  },
   { method: 'GET', path: '/api/recipes/:recipe', access: 'user' },
   { method: 'PATCH', path: '/api/recipes/:recipe', access: 'user', body: { tags: ['edited'] } },
   { method: 'PUT', path: '/api/recipes/:recipe', access: 'user', body: { ingredients: ['2 cups water'] } },
