@@ -2,3 +2,5 @@ export * from './auth.ts';
 export * from './recipes.ts';
 export * from './billing.ts';
 export * from './parse.ts';
+export * from './grocery.ts';
+export * from './scaling.ts';

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as auth20261122 from './20261122T0400-auth.ts';
 import * as recipes20261122 from './20261122T0410-recipes.ts';
 import * as billing20261122 from './20261122T0420-billing.ts';
+import * as grocery20261123 from './20261123T1700-grocery.ts';
 
 /** Every migration, by timestamped name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
   '20261122T0400-auth': auth20261122,
   '20261122T0410-recipes': recipes20261122,
   '20261122T0420-billing': billing20261122,
+  '20261123T1700-grocery': grocery20261123,
 };
