@@ -63,7 +63,10 @@ export async function startHarness(): Promise<Harness> {
   const testDb: TestDatabase = await createTestDatabase('cookmark_grocery_test');
   const token = `test-internal-token-${randomBytes(8).toString('hex')}`;
   const billing = await startBillingStandIn(token);
+  // Where startRecipesService runs the recipes service, if a test file starts it.
+  const recipesPort = await freePort();
   const config = loadGroceryConfig({
+    RECIPES_URL: `http://127.0.0.1:${recipesPort}`,
     NODE_ENV: 'test',
     DATABASE_URL: testDb.url,
     REDIS_URL: redisUrl(),
@@ -144,7 +147,7 @@ export interface RecipesService {
  * database, Redis, session secret and internal token: what a preview asks over internal HTTP.
  */
 export async function startRecipesService(h: Harness): Promise<RecipesService> {
-  const port = await freePort();
+  const port = Number(new URL(h.config.RECIPES_URL).port);
   const root = resolve(__dirname, '../../..');
   const child: ChildProcess = spawn(process.execPath, [resolve(root, 'services/recipes/src/main.ts')], {
     cwd: root,

@@ -2,6 +2,7 @@ import { createDb, type Db, dbStore } from '@cookmark/db';
 import {
   createRedis,
   createServer,
+  internalRoutes,
   redisStore,
   registerStores,
   registerSession,
@@ -11,6 +12,8 @@ import type { Redis } from 'ioredis';
 import type { RecipesConfig } from './config.ts';
 import { RecipeCountCache } from './lib/count-cache.ts';
 import { registerServerTiming } from './lib/server-timing.ts';
+import { RecipeRepository } from './repositories/recipe.repository.ts';
+import { recipeInternalRoutes } from './routes/internal.routes.ts';
 import { recipeRoutes } from './routes/recipe.routes.ts';
 
 export interface RecipesDeps {
@@ -37,5 +40,10 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     production: config.NODE_ENV === 'production',
   });
   await app.register(recipeRoutes, { db, counts: new RecipeCountCache(redis, app.log) });
+  const recipes = new RecipeRepository(db);
+  await app.register(internalRoutes(config.INTERNAL_TOKEN, recipeInternalRoutes), {
+    prefix: '/internal',
+    recipes,
+  });
   return app;
 }
