@@ -1,7 +1,9 @@
 import { createDb, type Db, dbStore } from '@cookmark/db';
 import {
+  createEntitlements,
   createRedis,
   createServer,
+  type EntitlementSource,
   internalRoutes,
   redisStore,
   registerStores,
@@ -15,10 +17,13 @@ import { registerServerTiming } from './lib/server-timing.ts';
 import { RecipeRepository } from './repositories/recipe.repository.ts';
 import { recipeInternalRoutes } from './routes/internal.routes.ts';
 import { recipeRoutes } from './routes/recipe.routes.ts';
+import { scaleRoutes } from './routes/scale.routes.ts';
 
 export interface RecipesDeps {
   db?: Db;
   redis?: Redis;
+  /** Who is premium; billing's answer (cached in Redis) by default. */
+  entitlements?: EntitlementSource;
   logger?: boolean;
 }
 
@@ -41,6 +46,11 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   });
   await app.register(recipeRoutes, { db, counts: new RecipeCountCache(redis, app.log) });
   const recipes = new RecipeRepository(db);
+  await app.register(scaleRoutes, {
+    recipes,
+    entitlements: deps.entitlements ?? createEntitlements(config, redis),
+    flags: { recipeScaling: config.RECIPE_SCALING_ENABLED },
+  });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, recipeInternalRoutes), {
     prefix: '/internal',
     recipes,
