@@ -16,6 +16,8 @@ export interface Actors {
   attacker: Actor;
   /** A paying user (through the real checkout and webhook path). */
   premium: Actor;
+  /** Another paying user, who goes after the paying user's lists and recipes on premium routes. */
+  rival: Actor;
 }
 
 const ACTORS_ENV = 'COOKMARK_SECURITY_ACTORS';

@@ -1,24 +1,31 @@
-import type { Actor } from './actors.ts';
+import type { Actor, Actors } from './actors.ts';
 import { call } from './client.ts';
 import {
   signedInActors,
   clearRateLimits,
-  createRecipe,
+  createTargets,
   expectNoInternals,
   expectRefusal,
+  ownersView,
   pathOf,
+  type Targets,
 } from './harness.ts';
 import { label, ROUTES, writes } from './routes.ts';
 import { SERVICE_PORTS } from './stack-env.ts';
 
+let actors: Actors;
 let victim: Actor;
 let attacker: Actor;
-const CROSS_SITE_REFUSED = { message: 'Cross-site request refused' };
-
+let targets: Targets;
 let recipeId: string;
+const CROSS_SITE_REFUSED = { message: 'Cross-site request refused' };
+const PREMIUM_REQUIRED = { message: 'Premium subscription required' };
+
 beforeAll(async () => {
-  ({ victim, attacker } = await signedInActors());
-  recipeId = (await createRecipe(victim)).id;
+  actors = await signedInActors();
+  ({ victim, attacker } = actors);
+  targets = await createTargets(actors, 'Victim soup');
+  recipeId = targets.recipe;
 });
 beforeEach(clearRateLimits);
 
@@ -26,7 +33,7 @@ describe('signed out', () => {
   it.each(ROUTES.filter((r) => r.access !== 'public').map((r) => [label(r), r] as const))(
     '%s answers 401',
     async (_label, route) => {
-      const answer = await call(route.method, pathOf(route, recipeId), { body: route.body });
+      const answer = await call(route.method, pathOf(route, targets), { body: route.body });
       expectRefusal(answer, 401);
     },
   );
@@ -37,20 +44,69 @@ describe('signed out', () => {
   });
 });
 
-describe("another user's recipe", () => {
-  it.each(ROUTES.filter((r) => r.path.includes(':recipe')).map((r) => [label(r), r] as const))(
-    '%s answers 404 and changes nothing',
+describe('a free user on premium routes', () => {
+  it.each(ROUTES.filter((r) => r.access === 'premium').map((r) => [label(r), r] as const))(
+    "%s answers 403 'Premium subscription required' and changes nothing",
     async (_label, route) => {
-      const before = await call('GET', `/api/recipes/${recipeId}`, { cookie: victim.cookie });
-      const answer = await call(route.method, pathOf(route, recipeId), {
-        cookie: attacker.cookie,
-        body: route.body,
-      });
-      expectRefusal(answer, 404);
-      const after = await call('GET', `/api/recipes/${recipeId}`, { cookie: victim.cookie });
-      expect(after.json).toEqual(before.json);
+      const before = await ownersView(route, actors, targets);
+      for (const freeUser of [attacker, victim]) {
+        const answer = await call(route.method, pathOf(route, targets), {
+          cookie: freeUser.cookie,
+          body: route.body,
+        });
+        expect({ status: answer.status, body: answer.json }).toEqual({ status: 403, body: PREMIUM_REQUIRED });
+      }
+      expect(await ownersView(route, actors, targets)).toEqual(before);
     },
   );
+});
+
+describe("another paying user's recipe or grocery list", () => {
+  it.each(
+    ROUTES.filter((r) => r.access === 'premium' && /:recipe|:list/.test(r.path)).map(
+      (r) => [label(r), r] as const,
+    ),
+  )('%s answers 404 and changes nothing', async (_label, route) => {
+    const before = await ownersView(route, actors, targets);
+    const answer = await call(route.method, pathOf(route, targets), {
+      cookie: actors.rival.cookie,
+      body: route.body,
+    });
+    expectRefusal(answer, 404);
+    expect(await ownersView(route, actors, targets)).toEqual(before);
+  });
+
+  it("a preview of another user's recipe answers 404 and shows nothing of it", async () => {
+    const answer = await call('POST', '/api/grocery-lists/preview', {
+      cookie: actors.rival.cookie,
+      body: { recipeIds: [targets.premiumRecipe] },
+    });
+    expectRefusal(answer, 404);
+    expect(answer.body).not.toMatch(/water|salt|Victim/i);
+  });
+
+  it("never shows in the rival's own library", async () => {
+    const answer = await call('GET', '/api/grocery-lists', { cookie: actors.rival.cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toContain(targets.list);
+  });
+});
+
+describe("another user's recipe", () => {
+  it.each(
+    ROUTES.filter((r) => r.access === 'user' && r.path.includes(':recipe')).map(
+      (r) => [label(r), r] as const,
+    ),
+  )('%s answers 404 and changes nothing', async (_label, route) => {
+    const before = await call('GET', `/api/recipes/${recipeId}`, { cookie: victim.cookie });
+    const answer = await call(route.method, pathOf(route, targets), {
+      cookie: attacker.cookie,
+      body: route.body,
+    });
+    expectRefusal(answer, 404);
+    const after = await call('GET', `/api/recipes/${recipeId}`, { cookie: victim.cookie });
+    expect(after.json).toEqual(before.json);
+  });
 
   it('never shows in the attacker’s list or search', async () => {
     const answer = await call('GET', '/api/recipes?q=Victim', { cookie: attacker.cookie });
@@ -86,7 +142,7 @@ describe('cross-site writes', () => {
   it.each(writes(ROUTES).map((r) => [label(r), r] as const))(
     '%s is refused however it is spelled and whatever the headers',
     async (_label, route) => {
-      for (const path of spellings(pathOf(route, recipeId))) {
+      for (const path of spellings(pathOf(route, targets))) {
         for (const [, headers] of headerSets) {
           const answer = await call(route.method, path, { cookie: victim.cookie, headers, body: route.body });
           expect({ path, headers, status: answer.status, body: answer.json }).toEqual({
@@ -112,6 +168,7 @@ describe('internal routes', () => {
     `/internal/billing-status/${userId}`,
     `/%69nternal/billing-status/${userId}`,
   ];
+  const contents = (userId: string) => ({ userId, ids: [targets.premiumRecipe] });
 
   it('are never reached through the gateway', async () => {
     for (const path of [...paths(victim.id), `/api/..%2Finternal/entitlements/${victim.id}`]) {
@@ -129,6 +186,26 @@ describe('internal routes', () => {
         expect({ path, status: answer.status }).toEqual({ path, status: 404 });
         expectNoInternals(answer);
       }
+      for (const path of ['/internal/recipes/contents', '/%69nternal/recipes/contents']) {
+        const answer = await call('POST', path, {
+          base: `http://127.0.0.1:${port}`,
+          body: contents(actors.premium.id),
+          headers: { 'x-internal-token': 'wrong-internal-token-0123456789' },
+        });
+        expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+        expect(answer.body).not.toContain('water');
+      }
     },
   );
+
+  it('recipe contents are never reached through the gateway', async () => {
+    for (const path of ['/internal/recipes/contents', '/api/..%2Finternal/recipes/contents']) {
+      const answer = await call('POST', path, {
+        cookie: actors.premium.cookie,
+        body: contents(actors.premium.id),
+      });
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      expect(answer.body).not.toContain('water');
+    }
+  });
 });

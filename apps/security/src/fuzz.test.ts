@@ -1,16 +1,23 @@
-import type { Actor } from './actors.ts';
+import type { Actors } from './actors.ts';
 import fc from 'fast-check';
 import { call } from './client.ts';
-import { clearRateLimits, createRecipe, expectNoInternals, pathOf, signedInActors } from './harness.ts';
+import {
+  clearRateLimits,
+  createTargets,
+  ownerOf,
+  expectNoInternals,
+  pathOf,
+  signedInActors,
+  type Targets,
+} from './harness.ts';
 import { label, ROUTES, withBody } from './routes.ts';
 import { SECURITY_PORTS, SERVICE_PORTS } from './stack-env.ts';
 
-let victim: Actor;
-
-let recipeId: string;
+let actors: Actors;
+let targets: Targets;
 beforeAll(async () => {
-  ({ victim } = await signedInActors());
-  recipeId = (await createRecipe(victim, 'Fuzz target')).id;
+  actors = await signedInActors();
+  targets = await createTargets(actors, 'Fuzz target');
 });
 
 /** Any JSON, and objects with the route's own field names holding any JSON (closer to what passes parsing). */
@@ -32,8 +39,8 @@ describe('generated bodies to every JSON route', () => {
       await fc.assert(
         fc.asyncProperty(bodyFor(route.body ?? {}), fc.boolean(), async (body, signedIn) => {
           await clearRateLimits();
-          const answer = await call(route.method, pathOf(route, recipeId), {
-            cookie: signedIn ? victim.cookie : undefined,
+          const answer = await call(route.method, pathOf(route, targets), {
+            cookie: signedIn ? ownerOf(route, actors).cookie : undefined,
             body: JSON.stringify(body),
           });
           expect(answer.status).toBeLessThan(500);

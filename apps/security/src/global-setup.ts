@@ -48,13 +48,15 @@ export default async function globalSetup(): Promise<void> {
       log: (line) => appendFileSync(logFile, `${line}\n`),
     });
     (globalThis as Record<string, unknown>)['__COOKMARK_SECURITY__'] = { stack, database, ai };
-    const [victim, attacker, premium] = [
+    const [victim, attacker, premium, rival] = [
       await signUp('Vera'),
       await signUp('Mallory'),
       await signUp('Paula'),
+      await signUp('Rita'),
     ];
     await becomePremium(premium);
-    saveActors({ victim, attacker, premium });
+    await becomePremium(rival);
+    saveActors({ victim, attacker, premium, rival });
   } catch (error) {
     await stack?.stop();
     await ai.close();

@@ -1,14 +1,19 @@
 import { Redis } from 'ioredis';
 import { type Actor, type Actors, loadActors, signIn } from './actors.ts';
 import { type Answer, call } from './client.ts';
-import { RECIPE_SEED, type RouteSpec } from './routes.ts';
+import { LIST_SEED, RECIPE_SEED, type RouteSpec } from './routes.ts';
 import { SECURITY_REDIS_URL } from './stack-env.ts';
 
 /** The suite's accounts, each with a session of this test file's own. */
 export async function signedInActors(): Promise<Actors> {
   await clearRateLimits();
-  const { victim, attacker, premium } = loadActors();
-  return { victim: await signIn(victim), attacker: await signIn(attacker), premium: await signIn(premium) };
+  const { victim, attacker, premium, rival } = loadActors();
+  return {
+    victim: await signIn(victim),
+    attacker: await signIn(attacker),
+    premium: await signIn(premium),
+    rival: await signIn(rival),
+  };
 }
 
 /** A recipe of `owner`'s, made through the API. */
@@ -21,8 +26,59 @@ export async function createRecipe(owner: Actor, title = 'Victim soup'): Promise
   return answer.json as { id: string };
 }
 
-export function pathOf(route: RouteSpec, recipeId: string): string {
-  return route.path.replace(':recipe', recipeId);
+/** A grocery list of `owner`'s (a paying user), made through the API. */
+export async function createList(owner: Actor, name = 'Victim shop'): Promise<{ id: string }> {
+  const answer = await call('POST', '/api/grocery-lists', {
+    cookie: owner.cookie,
+    body: { ...LIST_SEED, name },
+  });
+  if (answer.status !== 201) throw new Error(`list create answered ${answer.status}: ${answer.body}`);
+  return answer.json as { id: string };
+}
+
+/** Ids of things the suite aims at. */
+export interface Targets {
+  /** The victim's recipe (free user). */
+  recipe: string;
+  /** The paying user's recipe, for premium routes. */
+  premiumRecipe: string;
+  /** The paying user's grocery list. */
+  list: string;
+}
+
+/** Makes the targets of one test file: a recipe of the victim's, a recipe and a list of the paying user's. */
+export async function createTargets(actors: Actors, title: string): Promise<Targets> {
+  return {
+    recipe: (await createRecipe(actors.victim, title)).id,
+    premiumRecipe: (await createRecipe(actors.premium, title)).id,
+    list: (await createList(actors.premium, title)).id,
+  };
+}
+
+/** The route's path with its placeholders filled: premium routes aim at the paying user's things. */
+export function pathOf(route: RouteSpec, targets: Targets): string {
+  const recipe = route.access === 'premium' ? targets.premiumRecipe : targets.recipe;
+  return route.path.replace(':recipe', recipe).replace(':list', targets.list);
+}
+
+/** Who owns what `pathOf` aims at: the paying user on premium routes, the victim otherwise. */
+export function ownerOf(route: RouteSpec, actors: Actors): Actor {
+  return route.access === 'premium' ? actors.premium : actors.victim;
+}
+
+/** The owner's view of what a route aims at, to compare before and after an attack. */
+export async function ownersView(route: RouteSpec, actors: Actors, targets: Targets): Promise<unknown> {
+  const owner = ownerOf(route, actors);
+  const paths = [
+    route.access === 'premium' ? `/api/recipes/${targets.premiumRecipe}` : `/api/recipes/${targets.recipe}`,
+    ...(route.access === 'premium' ? [`/api/grocery-lists/${targets.list}`] : []),
+  ];
+  const views = [];
+  for (const path of paths) {
+    const answer = await call('GET', path, { cookie: owner.cookie });
+    views.push({ path, status: answer.status, body: answer.json });
+  }
+  return views;
 }
 
 /** What no answer may carry: a stack trace, a source path, a database error. */

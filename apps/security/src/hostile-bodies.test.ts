@@ -1,14 +1,21 @@
-import type { Actor } from './actors.ts';
+import type { Actors } from './actors.ts';
 import { call } from './client.ts';
-import { clearRateLimits, createRecipe, expectRefusal, pathOf, signedInActors } from './harness.ts';
+import {
+  clearRateLimits,
+  createTargets,
+  ownerOf,
+  expectRefusal,
+  pathOf,
+  signedInActors,
+  type Targets,
+} from './harness.ts';
 import { label, ROUTES, withBody } from './routes.ts';
 
-let victim: Actor;
-
-let recipeId: string;
+let actors: Actors;
+let targets: Targets;
 beforeAll(async () => {
-  ({ victim } = await signedInActors());
-  recipeId = (await createRecipe(victim, 'Hostile body target')).id;
+  actors = await signedInActors();
+  targets = await createTargets(actors, 'Hostile body target');
 });
 
 /**
@@ -48,8 +55,8 @@ describe('hostile bodies are refused with a 400, never a 500', () => {
   it.each(withBody(ROUTES).map((r) => [label(r), r] as const))('%s', async (_label, route) => {
     for (const [what, body, mustRefuse] of hostileBodies(route.body ?? {})) {
       await clearRateLimits();
-      const answer = await call(route.method, pathOf(route, recipeId), {
-        cookie: route.access === 'public' ? undefined : victim.cookie,
+      const answer = await call(route.method, pathOf(route, targets), {
+        cookie: route.access === 'public' ? undefined : ownerOf(route, actors).cookie,
         body,
       });
       if (!mustRefuse && answer.status < 400) continue;
@@ -73,7 +80,7 @@ describe('hostile addresses', () => {
     ['/api/recipes/..%2F..%2Fauth%2Fuser'],
     ['/api/recipes?q=' + 'a'.repeat(5000)],
   ])('GET %s answers a clear 4xx', async (path) => {
-    const answer = await call('GET', path, { cookie: victim.cookie });
+    const answer = await call('GET', path, { cookie: actors.victim.cookie });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expectRefusal(answer, answer.status);

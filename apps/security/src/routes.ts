@@ -6,7 +6,10 @@ export type Access = 'public' | 'user' | 'premium';
 
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** ':recipe' stands for a recipe of the victim's. */
+  /**
+   * ':recipe' stands for a recipe of the victim's ('user' routes) or of the paying user's ('premium'
+   * routes); ':list' for a grocery list of the paying user's.
+   */
   path: string;
   access: Access;
   /** A well-formed body: the seed of the hostile ones. */
@@ -23,6 +26,22 @@ const RECIPE_BODY = {
   servings: 2,
   tags: ['test'],
   sourceUrl: 'https://example.com/soup',
+};
+
+/** A recipe id for bodies (a stored list keeps recipe ids as references only). */
+const SOME_RECIPE_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+const LIST_BODY = {
+  name: 'Attack shop',
+  recipeIds: [SOME_RECIPE_ID],
+  items: [
+    {
+      category: 'Produce',
+      items: [
+        { id: 'onion', name: 'onion', quantity: '2', unit: null, checked: false, recipeSources: ['Soup'] },
+      ],
+    },
+  ],
 };
 
 export const ROUTES: RouteSpec[] = [
@@ -91,6 +110,29 @@ export const ROUTES: RouteSpec[] = [
   { method: 'PATCH', path: '/api/recipes/:recipe', access: 'user', body: { tags: ['edited'] } },
   { method: 'PUT', path: '/api/recipes/:recipe', access: 'user', body: { ingredients: ['2 cups water'] } },
   { method: 'DELETE', path: '/api/recipes/:recipe', access: 'user' },
+  { method: 'GET', path: '/api/features', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/recipes/:recipe/scale',
+    access: 'premium',
+    body: { multiplier: 2, system: 'Metric' },
+  },
+  { method: 'GET', path: '/api/grocery-lists', access: 'premium' },
+  { method: 'POST', path: '/api/grocery-lists', access: 'premium', body: LIST_BODY },
+  {
+    method: 'POST',
+    path: '/api/grocery-lists/preview',
+    access: 'premium',
+    body: { recipeIds: [SOME_RECIPE_ID], servings: 4 },
+  },
+  { method: 'GET', path: '/api/grocery-lists/:list', access: 'premium' },
+  {
+    method: 'PATCH',
+    path: '/api/grocery-lists/:list',
+    access: 'premium',
+    body: { name: 'Renamed', checks: [{ id: 'onion', checked: true }] },
+  },
+  { method: 'DELETE', path: '/api/grocery-lists/:list', access: 'premium' },
   { method: 'GET', path: '/api/pricing', access: 'public' },
   { method: 'POST', path: '/api/create-checkout-session', access: 'user', body: { plan: 'monthly' } },
   { method: 'GET', path: '/api/verify-checkout/cs_not_a_session', access: 'user' },
@@ -99,6 +141,7 @@ export const ROUTES: RouteSpec[] = [
 ];
 
 export const RECIPE_SEED = RECIPE_BODY;
+export const LIST_SEED = LIST_BODY;
 
 export const writes = (routes: RouteSpec[]) => routes.filter((r) => r.method !== 'GET');
 export const withBody = (routes: RouteSpec[]) => routes.filter((r) => r.body !== undefined);

@@ -19,5 +19,6 @@ export const SERVICE_PORTS = {
   auth: SECURITY_PORTS.auth,
   recipes: SECURITY_PORTS.recipes,
   parser: SECURITY_PORTS.parser,
+  grocery: SECURITY_PORTS.grocery,
   billing: SECURITY_PORTS.billing,
 };

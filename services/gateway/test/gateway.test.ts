@@ -79,6 +79,8 @@ describe('gateway', () => {
     ['GET', '/api/recipes?q=soup&tags=a,b', 'recipes'],
     ['DELETE', '/api/recipes/123', 'recipes'],
     ['POST', '/api/ingredients/substitute', 'recipes'],
+    ['POST', '/api/recipes/123/scale', 'recipes'],
+    ['GET', '/api/features', 'recipes'],
     ['POST', '/api/parse-recipe', 'parser'],
     ['POST', '/api/improve-recipe', 'parser'],
     ['POST', '/api/ai-substitutions', 'parser'],

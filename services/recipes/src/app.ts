@@ -1,7 +1,10 @@
 import { createDb, type Db, dbStore } from '@cookmark/db';
 import {
+  createEntitlements,
   createRedis,
   createServer,
+  type EntitlementSource,
+  internalRoutes,
   redisStore,
   registerStores,
   registerSession,
@@ -11,11 +14,16 @@ import type { Redis } from 'ioredis';
 import type { RecipesConfig } from './config.ts';
 import { RecipeCountCache } from './lib/count-cache.ts';
 import { registerServerTiming } from './lib/server-timing.ts';
+import { RecipeRepository } from './repositories/recipe.repository.ts';
+import { recipeInternalRoutes } from './routes/internal.routes.ts';
 import { recipeRoutes } from './routes/recipe.routes.ts';
+import { scaleRoutes } from './routes/scale.routes.ts';
 
 export interface RecipesDeps {
   db?: Db;
   redis?: Redis;
+  /** Who is premium; billing's answer (cached in Redis) by default. */
+  entitlements?: EntitlementSource;
   logger?: boolean;
 }
 
@@ -37,5 +45,15 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     production: config.NODE_ENV === 'production',
   });
   await app.register(recipeRoutes, { db, counts: new RecipeCountCache(redis, app.log) });
+  const recipes = new RecipeRepository(db);
+  await app.register(scaleRoutes, {
+    recipes,
+    entitlements: deps.entitlements ?? createEntitlements(config, redis),
+    flags: { recipeScaling: config.RECIPE_SCALING_ENABLED },
+  });
+  await app.register(internalRoutes(config.INTERNAL_TOKEN, recipeInternalRoutes), {
+    prefix: '/internal',
+    recipes,
+  });
   return app;
 }

@@ -7,6 +7,12 @@ export const recipesConfigSchema = baseConfigSchema.extend({
   BILLING_URL: z.url().optional(),
   /** How long a billing answer about a user's plan is reused. */
   ENTITLEMENTS_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Spec §9 'Feature flags': the recipe scaler (a Premium tool). On unless set to false/0/no/off;
+   * off, the scale call answers 503 and `GET /api/features` tells the web app to show the scaler as
+   * temporarily disabled.
+   */
+  RECIPE_SCALING_ENABLED: z.stringbool({ error: 'must be true or false' }).default(true),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });
 

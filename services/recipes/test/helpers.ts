@@ -47,9 +47,11 @@ export const SAMPLE_RECIPE = {
   sourceUrl: 'https://example.com/creme-brulee',
 } satisfies RecipeCreateInput;
 
-export async function startHarness(): Promise<Harness> {
+/** `env`: more configuration (BILLING_URL of a billing stand-in, RECIPE_SCALING_ENABLED...). */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const testDb: TestDatabase = await createTestDatabase('cookmark_recipes_test');
   const config = loadRecipesConfig({
+    ...env,
     NODE_ENV: 'test',
     DATABASE_URL: testDb.url,
     REDIS_URL: process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379',

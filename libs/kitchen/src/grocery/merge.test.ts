@@ -109,6 +109,17 @@ describe('mergeGroceryItems', () => {
     expect(find(groups, 'rice')[0]?.display).toBe('2 cups');
   });
 
+  test("a recipe's own servings factor wins over the list's", () => {
+    const groups = mergeGroceryItems(
+      [
+        { title: 'For 2, cooked for 4', lines: ['1 cup rice'], servingsFactor: 2 },
+        { title: 'For 4, cooked for 4', lines: ['1 cup rice'] },
+      ],
+      { servingsFactor: 1 },
+    );
+    expect(find(groups, 'rice')[0]?.display).toBe('3 cups');
+  });
+
   test('writes totals in the system asked for', () => {
     const groups = mergeGroceryItems([{ title: 'A', lines: ['1 cup milk', '1 cup milk'] }], {
       system: 'Metric',

@@ -10,6 +10,8 @@ export interface GroceryRecipe {
   title: string;
   /** Ingredient lines as written. */
   lines: readonly string[];
+  /** This recipe's own factor (its servings to the servings wanted); `servingsFactor` otherwise. */
+  servingsFactor?: number;
 }
 
 export interface MergeOptions {
@@ -162,15 +164,12 @@ export function mergeGroceryItems(
   recipes: readonly GroceryRecipe[],
   options: MergeOptions = {},
 ): GroceryCategoryGroup[] {
-  const factor =
-    options.servingsFactor !== undefined &&
-    Number.isFinite(options.servingsFactor) &&
-    options.servingsFactor > 0
-      ? options.servingsFactor
-      : 1;
+  const validFactor = (f: number | undefined) => f !== undefined && Number.isFinite(f) && f > 0;
+  const listFactor = validFactor(options.servingsFactor) ? (options.servingsFactor as number) : 1;
   const groups = new Map<string, Group>();
   const unknown = new Map<string, Group>();
   for (const recipe of recipes) {
+    const factor = validFactor(recipe.servingsFactor) ? (recipe.servingsFactor as number) : listFactor;
     for (const line of recipe.lines) {
       if (line.trim() === '') continue;
       const p = parseIngredientLine(line);

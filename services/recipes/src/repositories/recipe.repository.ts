@@ -2,6 +2,7 @@ import {
   DEFAULT_SERVINGS,
   type LineGroup,
   type Recipe,
+  type RecipeContents,
   type RecipeCreate,
   type RecipeListItem,
   type RecipeUpdate,
@@ -190,6 +191,23 @@ export class RecipeRepository {
       .where('userId', '=', userId)
       .executeTakeFirst();
     return row && toRecipe(row);
+  }
+
+  /** What a grocery list needs of the user's recipes among `ids` (others' are left out), in no order. */
+  async contents(userId: string, ids: readonly string[]): Promise<RecipeContents[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('recipes.recipes')
+      .select(['id', 'title', 'servings', 'ingredients'])
+      .where('id', 'in', ids)
+      .where('userId', '=', userId)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      servings: row.servings ?? DEFAULT_SERVINGS,
+      ingredients: row.ingredients,
+    }));
   }
 
   /**

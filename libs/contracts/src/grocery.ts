@@ -1,0 +1,260 @@
+import { GROCERY_CATEGORIES, UNKNOWN_AMOUNT } from '@cookmark/kitchen';
+import { z } from 'zod';
+
+export { GROCERY_CATEGORIES, UNKNOWN_AMOUNT };
+
+/** Size bounds of a grocery list; the server enforces them, the web app may show them. */
+export const GROCERY_LIMITS = {
+  name: 100,
+  /** Recipes a list (or a preview) is built from. */
+  recipes: 50,
+  /** Items over all categories. */
+  items: 500,
+  itemName: 200,
+  itemId: 100,
+  quantity: 40,
+  unit: 40,
+  notes: 500,
+  recipeSources: 50,
+  recipeSource: 200,
+  /** Lists one user keeps. */
+  lists: 200,
+  /** Servings a preview may scale each recipe to. */
+  servings: 1000,
+} as const;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Wording the server and the web app share (spec §5 'Premium tools', §8). */
+export const GROCERY_MESSAGES = {
+  nameAndRecipesRequired: 'List name and recipes are required',
+  previewRecipesRequired: 'Select at least one recipe',
+  notFound: 'Grocery list not found',
+  recipeNotFound: 'Recipe not found',
+  deleted: 'List deleted',
+  nameTooLong: `List name must be at most ${count(GROCERY_LIMITS.name)} characters`,
+  tooManyRecipes: `A list can be made from at most ${count(GROCERY_LIMITS.recipes)} recipes`,
+  recipeIdInvalid: 'Recipe ids must be recipe ids from your collection',
+  tooManyItems: `A list can have at most ${count(GROCERY_LIMITS.items)} items`,
+  itemsInvalid: 'Items must be a list of category groups, each with a list of items',
+  categoryInvalid: `Category must be one of ${GROCERY_CATEGORIES.join(', ')}`,
+  categoryRepeated: 'Each category may appear only once',
+  itemNameRequired: 'Each item needs a name',
+  itemNameTooLong: `Each item name must be at most ${count(GROCERY_LIMITS.itemName)} characters`,
+  itemIdInvalid: `Item ids must be text of at most ${count(GROCERY_LIMITS.itemId)} characters`,
+  itemIdRepeated: 'Item ids must be unique within a list',
+  quantityInvalid: `Quantity must be a number or text of at most ${count(GROCERY_LIMITS.quantity)} characters ('?' when unknown)`,
+  unitTooLong: `Unit must be at most ${count(GROCERY_LIMITS.unit)} characters`,
+  notesTooLong: `Notes must be at most ${count(GROCERY_LIMITS.notes)} characters`,
+  checkedInvalid: 'Checked must be true or false',
+  recipeSourcesInvalid: `Recipe sources must be at most ${count(GROCERY_LIMITS.recipeSources)} recipe titles of at most ${count(GROCERY_LIMITS.recipeSource)} characters`,
+  servingsInvalid: `Servings must be a whole number from 1 to ${count(GROCERY_LIMITS.servings)}`,
+  nothingToUpdate: 'Nothing to update: send a name, items or checks',
+  tooManyLists: `You can keep at most ${count(GROCERY_LIMITS.lists)} grocery lists. Delete one to make room.`,
+} as const;
+
+const uuid = z.guid({ message: GROCERY_MESSAGES.recipeIdInvalid });
+
+/** Optional text: trimmed; empty or null means none. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .max(max, { message })
+    .nullable()
+    .transform((value) => (value === '' ? null : value))
+    .optional();
+
+/** An amount as shown: '1 ½', '250', '2–3'; '?' when unknown (a number is written as text). */
+const quantitySchema = z
+  .union([z.string(), z.number().finite().nonnegative()], { error: () => GROCERY_MESSAGES.quantityInvalid })
+  .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+  .pipe(z.string().max(GROCERY_LIMITS.quantity, { message: GROCERY_MESSAGES.quantityInvalid }))
+  .transform((value) => value || UNKNOWN_AMOUNT);
+
+/** One stored item. A missing id gets a new one; `checked` is false unless sent. */
+export const groceryItemInputSchema = z.object({
+  id: z
+    .string({ message: GROCERY_MESSAGES.itemIdInvalid })
+    .trim()
+    .min(1, { message: GROCERY_MESSAGES.itemIdInvalid })
+    .max(GROCERY_LIMITS.itemId, { message: GROCERY_MESSAGES.itemIdInvalid })
+    .optional(),
+  name: z
+    .string({ message: GROCERY_MESSAGES.itemNameRequired })
+    .trim()
+    .min(1, { message: GROCERY_MESSAGES.itemNameRequired })
+    .max(GROCERY_LIMITS.itemName, { message: GROCERY_MESSAGES.itemNameTooLong }),
+  quantity: quantitySchema.default(UNKNOWN_AMOUNT),
+  unit: optionalText(GROCERY_LIMITS.unit, GROCERY_MESSAGES.unitTooLong),
+  checked: z.boolean({ message: GROCERY_MESSAGES.checkedInvalid }).default(false),
+  recipeSources: z
+    .array(
+      z.string().trim().max(GROCERY_LIMITS.recipeSource, { message: GROCERY_MESSAGES.recipeSourcesInvalid }),
+      {
+        message: GROCERY_MESSAGES.recipeSourcesInvalid,
+      },
+    )
+    .max(GROCERY_LIMITS.recipeSources, { message: GROCERY_MESSAGES.recipeSourcesInvalid })
+    .default([]),
+  notes: optionalText(GROCERY_LIMITS.notes, GROCERY_MESSAGES.notesTooLong),
+});
+export type GroceryItemInput = z.input<typeof groceryItemInputSchema>;
+
+/** Category groups as sent: each category at most once, at most 500 items over all, ids unique. */
+export const groceryItemsInputSchema = z
+  .array(
+    z.object(
+      {
+        category: z.enum(GROCERY_CATEGORIES, { message: GROCERY_MESSAGES.categoryInvalid }),
+        items: z.array(groceryItemInputSchema, { message: GROCERY_MESSAGES.itemsInvalid }),
+      },
+      { message: GROCERY_MESSAGES.itemsInvalid },
+    ),
+    { message: GROCERY_MESSAGES.itemsInvalid },
+  )
+  .max(GROCERY_CATEGORIES.length, { message: GROCERY_MESSAGES.categoryRepeated })
+  .superRefine((groups, ctx) => {
+    const categories = new Set(groups.map((g) => g.category));
+    if (categories.size !== groups.length)
+      ctx.addIssue({ code: 'custom', message: GROCERY_MESSAGES.categoryRepeated });
+    const items = groups.flatMap((g) => g.items);
+    if (items.length > GROCERY_LIMITS.items)
+      ctx.addIssue({ code: 'custom', message: GROCERY_MESSAGES.tooManyItems });
+    const ids = items.flatMap((item) => (item.id === undefined ? [] : [item.id]));
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', message: GROCERY_MESSAGES.itemIdRepeated });
+  });
+export type GroceryItemsInput = z.input<typeof groceryItemsInputSchema>;
+
+const nameSchema = z
+  .string({ message: GROCERY_MESSAGES.nameAndRecipesRequired })
+  .trim()
+  .min(1, { message: GROCERY_MESSAGES.nameAndRecipesRequired })
+  .max(GROCERY_LIMITS.name, { message: GROCERY_MESSAGES.nameTooLong });
+
+/** Distinct recipe ids, in the order first sent. */
+const recipeIdsSchema = (missing: string) =>
+  z
+    .array(uuid, { error: (issue) => (issue.input == null ? missing : GROCERY_MESSAGES.recipeIdInvalid) })
+    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))])
+    .pipe(
+      z
+        .array(z.string())
+        .min(1, { message: missing })
+        .max(GROCERY_LIMITS.recipes, { message: GROCERY_MESSAGES.tooManyRecipes }),
+    );
+
+/** `POST /api/grocery-lists` (spec §7): a non-blank name and at least one recipe (spec §5). */
+export const groceryListCreateSchema = z.object({
+  name: nameSchema,
+  items: groceryItemsInputSchema.default([]),
+  recipeIds: recipeIdsSchema(GROCERY_MESSAGES.nameAndRecipesRequired),
+});
+export type GroceryListCreateInput = z.input<typeof groceryListCreateSchema>;
+export type GroceryListCreate = z.output<typeof groceryListCreateSchema>;
+
+/**
+ * `PATCH /api/grocery-lists/:id`: any of a new name, all items replaced (editing), and `checks`
+ * that tick or untick single items by id (shopping on a phone: two devices ticking different items
+ * never undo each other). `checks` apply after `items`; ids not in the list are ignored.
+ */
+export const groceryListUpdateSchema = z
+  .object({
+    name: nameSchema.optional(),
+    items: groceryItemsInputSchema.optional(),
+    checks: z
+      .array(
+        z.object({
+          id: z.string({ message: GROCERY_MESSAGES.itemIdInvalid }).max(GROCERY_LIMITS.itemId, {
+            message: GROCERY_MESSAGES.itemIdInvalid,
+          }),
+          checked: z.boolean({ message: GROCERY_MESSAGES.checkedInvalid }),
+        }),
+        { message: 'Checks must be a list of {id, checked}' },
+      )
+      .max(GROCERY_LIMITS.items, { message: GROCERY_MESSAGES.tooManyItems })
+      .optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    message: GROCERY_MESSAGES.nothingToUpdate,
+  });
+export type GroceryListUpdateInput = z.input<typeof groceryListUpdateSchema>;
+export type GroceryListUpdate = z.output<typeof groceryListUpdateSchema>;
+
+/**
+ * `POST /api/grocery-lists/preview`: the merged list of the chosen recipes, not stored. With
+ * `servings`, each recipe is scaled from its own servings (4 when it has none) to that many.
+ */
+export const groceryPreviewRequestSchema = z.object({
+  recipeIds: recipeIdsSchema(GROCERY_MESSAGES.previewRecipesRequired),
+  servings: z
+    .number({ message: GROCERY_MESSAGES.servingsInvalid })
+    .int({ message: GROCERY_MESSAGES.servingsInvalid })
+    .min(1, { message: GROCERY_MESSAGES.servingsInvalid })
+    .max(GROCERY_LIMITS.servings, { message: GROCERY_MESSAGES.servingsInvalid })
+    .optional(),
+});
+export type GroceryPreviewRequestInput = z.input<typeof groceryPreviewRequestSchema>;
+export type GroceryPreviewRequest = z.output<typeof groceryPreviewRequestSchema>;
+
+export const groceryItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The amount as shown ('1 ½', '250'); '?' when unknown. */
+  quantity: z.string(),
+  unit: z.string().nullable(),
+  checked: z.boolean(),
+  /** Titles of the recipes the item came from. */
+  recipeSources: z.array(z.string()),
+  notes: z.string().nullable(),
+});
+export type GroceryItem = z.infer<typeof groceryItemSchema>;
+
+export const groceryCategoryGroupSchema = z.object({
+  category: z.enum(GROCERY_CATEGORIES),
+  items: z.array(groceryItemSchema),
+});
+export type GroceryCategoryGroup = z.infer<typeof groceryCategoryGroupSchema>;
+
+/** A stored list as every list call answers it. */
+export const groceryListSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  items: z.array(groceryCategoryGroupSchema),
+  /** The recipes it was made from; a recipe deleted later leaves the list as it was. */
+  recipeIds: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type GroceryList = z.infer<typeof groceryListSchema>;
+
+/** `GET /api/grocery-lists`: the user's lists, newest first. */
+export const groceryListsResponseSchema = z.array(groceryListSchema);
+export type GroceryListsResponse = z.infer<typeof groceryListsResponseSchema>;
+
+/** `POST /api/grocery-lists/preview`: category groups in the spec's order, items alphabetical. */
+export const groceryPreviewResponseSchema = z.object({
+  items: z.array(groceryCategoryGroupSchema),
+});
+export type GroceryPreviewResponse = z.infer<typeof groceryPreviewResponseSchema>;
+
+/** `POST /internal/recipes/contents` on the recipes service: only that user's recipes. */
+export const recipeContentsRequestSchema = z.object({
+  userId: z.guid(),
+  ids: z.array(z.guid()).min(1).max(GROCERY_LIMITS.recipes),
+});
+export type RecipeContentsRequest = z.infer<typeof recipeContentsRequestSchema>;
+
+export const recipeContentsSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  servings: z.number(),
+  ingredients: z.array(z.string()),
+});
+export type RecipeContents = z.infer<typeof recipeContentsSchema>;
+
+/** The user's recipes among the ids asked for, in the order asked; ids not theirs are left out. */
+export const recipeContentsResponseSchema = z.object({ recipes: z.array(recipeContentsSchema) });
+export type RecipeContentsResponse = z.infer<typeof recipeContentsResponseSchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { recipeSchema } from './recipes.ts';
+
+/** Spec §9 'Scaling': the largest multiplier the server accepts (the scaler's own bounds are tighter). */
+export const SCALE_MULTIPLIER_MAX = 100;
+
+/** Wording the server and the web app share (spec §8 'Premium gating'). */
+export const SCALING_MESSAGES = {
+  multiplierInvalid: `Multiplier must be a number greater than 0 and at most ${SCALE_MULTIPLIER_MAX}`,
+  systemInvalid: "System must be 'US' or 'Metric'",
+  /** Spec §8 'Feature Temporarily Disabled'; answered with 503 while the scaling flag is off. */
+  disabled: 'Recipe scaling is temporarily disabled for this version.',
+} as const;
+
+export const MEASURE_SYSTEMS = ['US', 'Metric'] as const;
+export type MeasureSystemName = (typeof MEASURE_SYSTEMS)[number];
+
+/** `POST /api/recipes/:id/scale` (spec §3 'Scale request'); `system` also converts the units. */
+export const recipeScaleRequestSchema = z.object({
+  multiplier: z
+    .number({ message: SCALING_MESSAGES.multiplierInvalid })
+    .gt(0, { message: SCALING_MESSAGES.multiplierInvalid })
+    .max(SCALE_MULTIPLIER_MAX, { message: SCALING_MESSAGES.multiplierInvalid }),
+  system: z.enum(MEASURE_SYSTEMS, { message: SCALING_MESSAGES.systemInvalid }).optional(),
+});
+export type RecipeScaleRequestInput = z.input<typeof recipeScaleRequestSchema>;
+export type RecipeScaleRequest = z.output<typeof recipeScaleRequestSchema>;
+
+/**
+ * The scaled recipe: the recipe with its ingredient lines rewritten (a note such as 'beat 1 egg,
+ * use half' stays on its line) and servings = rounded original servings × multiplier (at least 1).
+ * Nothing is stored.
+ */
+export const scaledRecipeSchema = recipeSchema.extend({
+  multiplier: z.number(),
+  originalServings: z.number(),
+  system: z.enum(MEASURE_SYSTEMS).nullable(),
+});
+export type ScaledRecipe = z.infer<typeof scaledRecipeSchema>;
+
+/** `GET /api/features`: the feature flags of spec §9 the web app reads (public, no session needed). */
+export const featureFlagsSchema = z.object({
+  /** Off: the scaler reads 'Recipe Scaling Temporarily Disabled' and the scale call answers 503. */
+  recipeScaling: z.boolean(),
+});
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;

@@ -1,0 +1,33 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './timestamp.ts';
+
+/** A stored item of a grocery list (see libs/contracts' `groceryItemSchema`). */
+export interface GroceryItemRow {
+  id: string;
+  name: string;
+  quantity: string;
+  unit: string | null;
+  checked: boolean;
+  recipeSources: string[];
+  notes: string | null;
+}
+
+export interface GroceryCategoryRow {
+  category: string;
+  items: GroceryItemRow[];
+}
+
+export interface GroceryListsTable {
+  id: Generated<string>;
+  userId: string;
+  name: string;
+  /** Category groups: read as parsed JSON, written as JSON text. */
+  items: ColumnType<GroceryCategoryRow[], string, string>;
+  recipeIds: ColumnType<string[], string, string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface GroceryTables {
+  'grocery.lists': GroceryListsTable;
+}

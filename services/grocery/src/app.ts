@@ -1,0 +1,51 @@
+import { createDb, type Db, dbStore } from '@cookmark/db';
+import {
+  createEntitlements,
+  createRedis,
+  createServer,
+  type EntitlementSource,
+  InternalClient,
+  redisStore,
+  registerSession,
+  registerStores,
+} from '@cookmark/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { GroceryConfig } from './config.ts';
+import { RecipeContentsClient } from './lib/recipe-contents.ts';
+import { GroceryListRepository } from './repositories/grocery-list.repository.ts';
+import { groceryListRoutes } from './routes/grocery-list.routes.ts';
+
+export interface GroceryDeps {
+  db?: Db;
+  redis?: Redis;
+  /** Who is premium; billing's answer (cached in Redis) by default. */
+  entitlements?: EntitlementSource;
+  logger?: boolean;
+}
+
+export async function buildApp(config: GroceryConfig, deps: GroceryDeps = {}): Promise<FastifyInstance> {
+  const app = createServer({
+    name: 'grocery',
+    logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUSTED_PROXIES,
+    ...(deps.logger === false ? { logger: false } : {}),
+  });
+  const db = deps.db ?? createDb(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE });
+  const redis = deps.redis ?? createRedis(config.REDIS_URL);
+
+  registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
+  await registerSession(app, {
+    secret: config.SESSION_SECRET,
+    redis,
+    production: config.NODE_ENV === 'production',
+  });
+  await app.register(groceryListRoutes, {
+    lists: new GroceryListRepository(db),
+    entitlements: deps.entitlements ?? createEntitlements(config, redis),
+    recipes: new RecipeContentsClient(
+      new InternalClient({ baseUrl: config.RECIPES_URL, token: config.INTERNAL_TOKEN }),
+    ),
+  });
+  return app;
+}

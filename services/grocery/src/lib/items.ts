@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { GroceryCategoryGroup, GroceryListCreate, GroceryListUpdate } from '@cookmark/contracts';
+
+/** Items as validated by the contracts (ids optional). */
+export type ItemsInput = GroceryListCreate['items'];
+export type Checks = NonNullable<GroceryListUpdate['checks']>;
+
+/** The stored form of validated items: every item with an id (a new one where none was sent). */
+export function storedItems(groups: ItemsInput): GroceryCategoryGroup[] {
+  return groups.map((group) => ({
+    category: group.category,
+    items: group.items.map((item) => ({
+      id: item.id ?? randomUUID(),
+      name: item.name,
+      quantity: item.quantity,
+      unit: item.unit ?? null,
+      checked: item.checked,
+      recipeSources: item.recipeSources,
+      notes: item.notes ?? null,
+    })),
+  }));
+}
+
+/** Ticks or unticks the items named by id; ids not in the list (removed meanwhile) are ignored. */
+export function applyChecks(groups: GroceryCategoryGroup[], checks: Checks): GroceryCategoryGroup[] {
+  const wanted = new Map(checks.map((check) => [check.id, check.checked]));
+  return groups.map((group) => ({
+    category: group.category,
+    items: group.items.map((item) => {
+      const checked = wanted.get(item.id);
+      return checked === undefined ? item : { ...item, checked };
+    }),
+  }));
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { GroceryCategoryGroup, GroceryItem, RecipeContents } from '@cookmark/contracts';
+import {
+  displayUnit,
+  type GroceryItem as MergedItem,
+  mergeGroceryItems,
+  UNKNOWN_AMOUNT,
+} from '@cookmark/kitchen';
+
+/** A merged item as a stored one: the amount ('1 ½') apart from its unit ('cups'), unchecked. */
+function toItem(merged: MergedItem): GroceryItem {
+  let quantity = merged.display;
+  let unit: string | null = null;
+  if (merged.quantity !== null && merged.unit !== null) {
+    const unitText = displayUnit(merged.unit, merged.quantity);
+    if (merged.display.endsWith(` ${unitText}`)) {
+      quantity = merged.display.slice(0, -unitText.length - 1);
+      unit = unitText;
+    }
+  }
+  return {
+    id: randomUUID(),
+    name: merged.ingredient,
+    quantity: merged.quantity === null ? UNKNOWN_AMOUNT : quantity,
+    unit,
+    checked: false,
+    recipeSources: merged.recipeSources,
+    notes: merged.notes,
+  };
+}
+
+/**
+ * The grocery list of these recipes (spec §9 'Grocery lists', by libs/kitchen's merge). With
+ * `servings`, each recipe is scaled from its own servings to that many.
+ */
+export function previewItems(recipes: readonly RecipeContents[], servings?: number): GroceryCategoryGroup[] {
+  const merged = mergeGroceryItems(
+    recipes.map((recipe) => ({
+      title: recipe.title,
+      lines: recipe.ingredients,
+      ...(servings === undefined ? {} : { servingsFactor: servings / recipe.servings }),
+    })),
+  );
+  return merged.map((group) => ({ category: group.category, items: group.items.map(toItem) }));
+}

@@ -1,0 +1,37 @@
+import {
+  GROCERY_MESSAGES,
+  type RecipeContents,
+  type RecipeContentsRequest,
+  recipeContentsResponseSchema,
+} from '@cookmark/contracts';
+import { InternalCallError, type InternalClient, NotFound } from '@cookmark/service-kit';
+
+/** Where a preview gets the ingredients of the user's recipes from. */
+export interface RecipeContentsSource {
+  /** The user's recipes with these ids, in that order; 404 'Recipe not found' when any is not theirs. */
+  contents(userId: string, ids: string[], requestId?: string): Promise<RecipeContents[]>;
+}
+
+/** The recipes service's `POST /internal/recipes/contents` (grocery never reads the recipes tables). */
+export class RecipeContentsClient implements RecipeContentsSource {
+  private readonly client: InternalClient;
+
+  constructor(client: InternalClient) {
+    this.client = client;
+  }
+
+  async contents(userId: string, ids: string[], requestId?: string): Promise<RecipeContents[]> {
+    const body: RecipeContentsRequest = { userId, ids };
+    const answer = recipeContentsResponseSchema.safeParse(
+      await this.client.post<unknown>('/internal/recipes/contents', body, requestId),
+    );
+    if (!answer.success) throw new InternalCallError('Recipes answered contents in an unexpected shape');
+    const byId = new Map(answer.data.recipes.map((recipe) => [recipe.id, recipe]));
+    // One message whether a recipe is missing or another user's: ids cannot be probed.
+    return ids.map((id) => {
+      const recipe = byId.get(id);
+      if (!recipe) throw new NotFound(GROCERY_MESSAGES.recipeNotFound);
+      return recipe;
+    });
+  }
+}

@@ -1,0 +1,122 @@
+import { GROCERY_LIMITS, type GroceryCategoryGroup, type GroceryList } from '@cookmark/contracts';
+import type { Db, GroceryListsTable } from '@cookmark/db';
+import { type Selectable, sql } from 'kysely';
+
+const COLUMNS = ['id', 'userId', 'name', 'items', 'recipeIds', 'createdAt', 'updatedAt'] as const;
+
+type Row = Pick<Selectable<GroceryListsTable>, (typeof COLUMNS)[number]>;
+
+function toGroceryList(row: Row): GroceryList {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    items: row.items as GroceryCategoryGroup[],
+    recipeIds: row.recipeIds,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+export interface NewGroceryList {
+  name: string;
+  items: GroceryCategoryGroup[];
+  recipeIds: string[];
+}
+
+/** What an update changes, worked out from the list as it is (read under a row lock). */
+export type GroceryListChange = (current: GroceryList) => { name: string; items: GroceryCategoryGroup[] };
+
+/** All SQL over `grocery.lists`. Every query is scoped to the owner. */
+export class GroceryListRepository {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /** The user's lists, newest first (at most GROCERY_LIMITS.lists exist). */
+  async list(userId: string): Promise<GroceryList[]> {
+    const rows = await this.db
+      .selectFrom('grocery.lists')
+      .select(COLUMNS)
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(GROCERY_LIMITS.lists)
+      .execute();
+    return rows.map(toGroceryList);
+  }
+
+  async findById(userId: string, id: string): Promise<GroceryList | undefined> {
+    const row = await this.db
+      .selectFrom('grocery.lists')
+      .select(COLUMNS)
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    return row && toGroceryList(row);
+  }
+
+  /**
+   * Stores a list unless the user already keeps GROCERY_LIMITS.lists of them (undefined then).
+   * The user's lists are counted under a per-user advisory lock, so parallel creates cannot pass it.
+   */
+  async create(userId: string, list: NewGroceryList): Promise<GroceryList | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`grocery.lists:${userId}`}, 0))`.execute(trx);
+      const { n } = await trx
+        .selectFrom('grocery.lists')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= GROCERY_LIMITS.lists) return undefined;
+      const row = await trx
+        .insertInto('grocery.lists')
+        .values({
+          userId,
+          name: list.name,
+          items: JSON.stringify(list.items),
+          recipeIds: JSON.stringify(list.recipeIds),
+        })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toGroceryList(row);
+    });
+  }
+
+  /**
+   * Applies `change` to the list as stored, holding the row lock meanwhile: two phones ticking
+   * items of one list each see the other's ticks. Undefined when the user has no such list.
+   */
+  async update(userId: string, id: string, change: GroceryListChange): Promise<GroceryList | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('grocery.lists')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const next = change(toGroceryList(row));
+      const updated = await trx
+        .updateTable('grocery.lists')
+        .set({ name: next.name, items: JSON.stringify(next.items), updatedAt: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toGroceryList(updated);
+    });
+  }
+
+  async delete(userId: string, id: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('grocery.lists')
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+}
