@@ -43,16 +43,18 @@ describe('POST /api/recipes/:id/scale', () => {
     const recipe = await h.createRecipe(user, CAKE);
     const response = await h.call(user, 'POST', `/api/recipes/${recipe.id}/scale`, { multiplier: 0.5 });
     expect(response.statusCode).toBe(200);
+    const halved = [
+      '½ cup flour',
+      '1 ½ eggs (beat 1 egg, use half)',
+      '1 tbsp butter, melted',
+      'salt to taste',
+      'For the glaze:',
+      '50 g sugar',
+    ];
     expect(response.json<ScaledRecipe>()).toEqual({
       ...recipe,
-      ingredients: [
-        '½ cup flour',
-        '1 ½ eggs (beat 1 egg, use half)',
-        '1 tbsp butter, melted',
-        'salt to taste',
-        'For the glaze:',
-        '50 g sugar',
-      ],
+      ingredients: halved,
+      ingredientGroups: [{ name: null, lines: halved }],
       servings: 2,
       multiplier: 0.5,
       originalServings: 4,
@@ -79,6 +81,25 @@ describe('POST /api/recipes/:id/scale', () => {
       '200 g sugar',
     ]);
     expect(scaled).toMatchObject({ servings: 8, system: 'Metric' });
+  });
+
+  test('a grouped recipe keeps its group names, each group scaled', async () => {
+    const user = await premiumUser();
+    const recipe = await h.createRecipe(user, {
+      ...CAKE,
+      ingredientGroups: [
+        { name: 'Sponge', lines: ['1 cup flour', '3 eggs'] },
+        { name: 'Glaze', lines: ['100 g sugar'] },
+      ],
+    });
+    const response = await h.call(user, 'POST', `/api/recipes/${recipe.id}/scale`, { multiplier: 2 });
+    expect(response.json<ScaledRecipe>()).toMatchObject({
+      ingredients: ['2 cups flour', '6 eggs', '200 g sugar'],
+      ingredientGroups: [
+        { name: 'Sponge', lines: ['2 cups flour', '6 eggs'] },
+        { name: 'Glaze', lines: ['200 g sugar'] },
+      ],
+    });
   });
 
   test('a tiny multiplier keeps at least one serving', async () => {

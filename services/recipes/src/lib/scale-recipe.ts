@@ -18,13 +18,14 @@ export function scaledServings(servings: number, multiplier: number): number {
 
 /**
  * The recipe as the scaler shows it; nothing is stored. Every list of ingredient lines goes through
- * the one `scale` below (the flat list now; each ingredient group's lines the same way).
+ * the one `scale` below: the flat list and each ingredient group's lines (group names kept).
  */
 export function scaleRecipe(recipe: Recipe, request: RecipeScaleRequest): ScaledRecipe {
   const scale = (lines: readonly string[]) => scaleLines(lines, request.multiplier, request.system);
   return {
     ...recipe,
     ingredients: scale(recipe.ingredients),
+    ingredientGroups: recipe.ingredientGroups.map((group) => ({ ...group, lines: scale(group.lines) })),
     servings: scaledServings(recipe.servings, request.multiplier),
     multiplier: request.multiplier,
     originalServings: recipe.servings,
