@@ -6,7 +6,7 @@ export const ACIDS = family('acids, wines and spirits', [
   ['lemon juice', '1 tbsp', [
     ['1 tbsp lime juice', 'easy', 0.9, 'Same acidity; a slightly different citrus note.', 'vg gf nf'],
     ['1 ½ tsp white wine vinegar', 'easy', 0.75, 'Sharper, so use half as much in dressings and sauces.', 'vg gf nf'],
-    ['½ tsp citric acid + 1 tbsp water', 'moderate', 0.7, 'Pure sourness for canning and baking; no citrus aroma.', 'vg gf nf'],
+    ['¼ tsp citric acid + 1 tbsp water', 'moderate', 0.7, 'Pure sourness for canning and baking; no citrus aroma.', 'vg gf nf'],
   ]],
   [
     'lime juice',
@@ -110,5 +110,7 @@ export const ACIDS = family('acids, wines and spirits', [
     ['1 tbsp lime juice + 1 tbsp brown sugar', 'easy', 0.65, 'Sweet-sour balance for pad thai and chutneys.', 'vg gf nf'],
     ['1 tbsp pomegranate molasses', 'easy', 0.75, 'Tart-fruity with the same depth.', 'vg gf nf'],
   ]],
-  ['citric acid', '1 tsp', [['2 tbsp lemon juice', 'easy', 0.7, 'Adds liquid and a lemon taste.', 'vg gf nf']]],
+  ['citric acid', '1 tsp', [
+    ['¼ cup lemon juice', 'easy', 0.7, 'About 4 tbsp of juice give the sourness of 1 tsp citric acid; they add liquid and a lemon taste.', 'vg gf nf'],
+  ]],
 ]);

@@ -51,7 +51,7 @@ export const FATS = family('fats and oils', [
   [
     'margarine',
     '1 cup',
-    [['1 cup butter', 'easy', 0.9, 'Swaps one-for-one with better taste.', 'gf nf'], ['1 cup vegan butter block', 'easy', 0.9, 'Plant-based, bakes like butter.', 'vg gf']],
+    [['1 cup butter', 'easy', 0.9, 'Swaps one-for-one with a richer taste.', 'gf nf'], ['1 cup vegan butter block', 'easy', 0.9, 'Plant-based, bakes like butter.', 'vg gf']],
   ],
   ['cooking spray|nonstick spray', '1 tbsp', [
     ['1 tbsp vegetable oil', 'easy', 0.9, 'Brush a thin layer with a paper towel or pastry brush.', 'vg gf nf'],

@@ -71,7 +71,7 @@ export const FLOURS = family('flours and grains', [
     ['2 tbsp all-purpose flour', 'easy', 0.85, 'Twice as much flour thickens the same; cook 2 minutes to lose the raw taste. Sauce turns opaque.', 'vg nf'],
     ['1 tbsp arrowroot powder', 'easy', 0.9, 'Clear, glossy thickening; add at the end and do not boil long.', 'vg gf nf'],
     ['1 tbsp potato starch', 'easy', 0.9, 'Thickens at a lower heat; great for crisp coatings.', 'vg gf nf'],
-    ['2 tsp tapioca starch', 'easy', 0.8, 'Glossy and slightly stretchy; good for pies and fruit fillings.', 'vg gf nf'],
+    ['2 tbsp tapioca starch', 'easy', 0.8, 'Twice as much; glossy and slightly stretchy, good for pies and fruit fillings.', 'vg gf nf'],
   ]],
   ['rolled oats|oats|old-fashioned oats', '1 cup', [
     ['1 cup quick oats', 'easy', 0.85, 'Cook faster and turn softer; fine in cookies and meatloaf.', 'vg nf'],

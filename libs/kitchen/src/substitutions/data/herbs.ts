@@ -108,5 +108,7 @@ export const HERBS = family('herbs', [
   ['chervil', '1 tbsp', [
     ['1 tbsp fresh parsley + ¼ tsp fresh tarragon', 'easy', 0.75, 'Parsley with a hint of anise.', 'vg gf nf'],
   ]],
-  ['fennel fronds', '1 tbsp', [['1 tbsp fresh dill', 'easy', 0.8, 'Same feathery look and a similar taste.', 'vg gf nf']]],
+  ['fennel fronds', '1 tbsp', [
+    ['1 tbsp fresh dill', 'easy', 0.8, 'Same feathery look and a similar taste.', 'vg gf nf'],
+  ]],
 ]);

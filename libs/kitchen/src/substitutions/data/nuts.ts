@@ -73,8 +73,12 @@ export const NUTS = family('nuts and seeds', [
     '1 tbsp',
     [['1 tbsp hemp hearts', 'easy', 0.6, 'Soft, nutty seeds.', 'vg gf nf'], ['1 tbsp chopped sunflower seeds', 'easy', 0.6, 'Crunch and nuttiness.', 'vg gf nf']],
   ],
-  ['sunflower seeds', '1 cup', [['1 cup pumpkin seeds', 'easy', 0.85, 'Larger; chop if needed.', 'vg gf nf']]],
-  ['pumpkin seeds|pepitas', '1 cup', [['1 cup sunflower seeds', 'easy', 0.85, 'Smaller, similar taste.', 'vg gf nf']]],
+  ['sunflower seeds', '1 cup', [
+    ['1 cup pumpkin seeds', 'easy', 0.85, 'Larger; chop if needed.', 'vg gf nf'],
+  ]],
+  ['pumpkin seeds|pepitas', '1 cup', [
+    ['1 cup sunflower seeds', 'easy', 0.85, 'Smaller, similar taste.', 'vg gf nf'],
+  ]],
   [
     'poppy seeds',
     '1 tbsp',

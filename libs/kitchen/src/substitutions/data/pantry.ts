@@ -10,12 +10,12 @@ export const PANTRY = family('baking and pantry', [
   ['semisweet chocolate|bittersweet chocolate|dark chocolate', '1 oz', [
     ['½ oz unsweetened chocolate + 1 tbsp sugar', 'easy', 0.8, 'Melt together.', 'vg gf nf'],
     ['1 oz dairy-free dark chocolate', 'easy', 0.9, 'Check the label for milk.', 'vg gf nf'],
-    ['1 tbsp cocoa powder + 1 tbsp sugar + 1 tbsp butter', 'easy', 0.7, 'For melted chocolate in batters.', 'gf nf'],
+    ['1 tbsp cocoa powder + 1 tbsp sugar + 1 ½ tsp butter', 'easy', 0.7, 'For melted chocolate in batters.', 'gf nf'],
   ]],
   [
     'milk chocolate',
     '1 oz',
-    [['1 oz semisweet chocolate + 1 tsp sugar', 'easy', 0.7, 'Darker taste.', 'vg gf nf'], ['1 oz oat milk chocolate', 'easy', 0.8, 'Dairy-free milk chocolate.', 'vg nf']],
+    [['1 oz semisweet chocolate + 1 tsp sugar', 'easy', 0.7, 'Darker and less creamy.', 'gf nf'], ['1 oz oat milk chocolate', 'easy', 0.8, 'Dairy-free milk chocolate.', 'vg nf']],
   ],
   [
     'white chocolate',
@@ -53,7 +53,9 @@ export const PANTRY = family('baking and pantry', [
     '¼ cup',
     [['¼ cup finely chopped nuts', 'easy', 0.5, 'Crunchy topping.', 'vg gf'], ['¼ cup sanding sugar', 'easy', 0.75, 'Sparkle without the colours.', 'vg gf nf']],
   ],
-  ['corn chips|tortilla chips', '1 cup', [['1 cup baked pita chips', 'easy', 0.7, 'Crunchy; contains wheat.', 'vg nf']]],
+  ['corn chips|tortilla chips', '1 cup', [
+    ['1 cup baked pita chips', 'easy', 0.7, 'Crunchy; contains wheat.', 'vg nf'],
+  ]],
   [
     'crackers|saltines',
     '1 cup',
@@ -64,7 +66,9 @@ export const PANTRY = family('baking and pantry', [
     '1 sheet',
     [['1 sheet pie crust', 'easy', 0.6, 'Flaky but not puffed.', 'nf'], ['6 sheets phyllo', 'moderate', 0.7, 'Brush each layer with butter; crisp and flaky.', 'nf']],
   ],
-  ['phyllo|filo|phyllo dough', '1 sheet', [['¼ sheet puff pastry', 'easy', 0.55, 'Thicker and richer, roll it thin.', 'nf']]],
+  ['phyllo|filo|phyllo dough', '1 sheet', [
+    ['¼ sheet puff pastry', 'easy', 0.55, 'Thicker and richer, roll it thin.', 'nf'],
+  ]],
   ['pie crust|pastry crust', '1 crust', [
     ['1 ½ cups graham cracker crumbs + 6 tbsp melted butter', 'easy', 0.7, 'Press into the tin; for cream and custard pies.', 'nf', { as: 'graham cracker crust' }],
     ['1 gluten-free pie crust', 'easy', 0.85, 'Ready-made or from a 1-to-1 flour blend.', 'gf nf'],

@@ -38,7 +38,9 @@ export const PRODUCE = family('produce', [
     '1 tbsp',
     [['¼ tsp ground ginger', 'easy', 0.6, 'Warmer and less bright; add with spices.', 'vg gf nf'], ['1 tbsp ginger paste', 'easy', 0.9, 'From a tube or jar.', 'vg gf nf'], ['1 tbsp chopped galangal', 'easy', 0.6, 'Sharper, piney; great in Thai dishes.', 'vg gf nf']],
   ],
-  ['garlic paste', '1 tsp', [['1 tsp minced fresh garlic', 'easy', 0.85, 'Pound with a pinch of salt for a paste.', 'vg gf nf']]],
+  ['garlic paste', '1 tsp', [
+    ['1 tsp minced fresh garlic', 'easy', 0.85, 'Pound with a pinch of salt for a paste.', 'vg gf nf'],
+  ]],
   [
     'jalapeño|jalapeno|fresh chili',
     '1 pepper',

@@ -68,7 +68,9 @@ export const PROTEINS = family('proteins', [
     ['1 lb lamb shoulder', 'easy', 0.8, 'Richer taste.', 'gf nf'],
     ['1 lb portobello mushrooms', 'moderate', 0.55, 'Meaty in stews; cook 20 minutes, not hours.', 'vg gf nf'],
   ]],
-  ['ground lamb|lamb mince', '1 lb', [['1 lb ground beef', 'easy', 0.8, 'Milder; add cumin and mint for a lamb feel.', 'gf nf']]],
+  ['ground lamb|lamb mince', '1 lb', [
+    ['1 lb ground beef', 'easy', 0.8, 'Milder; add cumin and mint for a lamb feel.', 'gf nf'],
+  ]],
   [
     'white fish|cod|haddock|halibut',
     '1 lb',

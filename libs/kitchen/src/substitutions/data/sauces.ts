@@ -91,7 +91,9 @@ export const SAUCES = family('sauces and condiments', [
     '¼ cup',
     [['2 tbsp capers', 'easy', 0.65, 'Brinier; use less.', 'vg gf nf'], ['¼ cup chopped sun-dried tomatoes', 'easy', 0.5, 'Rich, salty-sweet.', 'vg gf nf']],
   ],
-  ['pickle relish|relish', '¼ cup', [['¼ cup chopped dill pickles', 'easy', 0.8, 'Add a pinch of sugar for sweet relish.', 'vg gf nf']]],
+  ['pickle relish|relish', '¼ cup', [
+    ['¼ cup chopped dill pickles', 'easy', 0.8, 'Add a pinch of sugar for sweet relish.', 'vg gf nf'],
+  ]],
   [
     'horseradish|prepared horseradish',
     '1 tbsp',

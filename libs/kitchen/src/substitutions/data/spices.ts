@@ -8,7 +8,9 @@ export const SPICES = family('spices', [
     ['1 tsp pumpkin pie spice', 'easy', 0.8, 'Mostly cinnamon, with ginger, nutmeg and cloves.', 'vg gf nf'],
     ['¼ tsp ground allspice', 'easy', 0.6, 'Warm and strong; use a quarter as much.', 'vg gf nf'],
   ]],
-  ['cinnamon stick', '1 stick', [['½ tsp ground cinnamon', 'easy', 0.8, 'Add later in cooking; it clouds clear liquids.', 'vg gf nf']]],
+  ['cinnamon stick', '1 stick', [
+    ['½ tsp ground cinnamon', 'easy', 0.8, 'Add later in cooking; it clouds clear liquids.', 'vg gf nf'],
+  ]],
   [
     'ground nutmeg|nutmeg',
     '1 tsp',
@@ -94,7 +96,9 @@ export const SPICES = family('spices', [
     '1 tsp',
     [['1 tsp ground white pepper', 'easy', 0.8, 'Earthier; invisible in pale sauces.', 'vg gf nf'], ['1 tsp pink peppercorns', 'easy', 0.6, 'Fruity and mild; crush them.', 'vg gf nf']],
   ],
-  ['white pepper', '1 tsp', [['1 tsp finely ground black pepper', 'easy', 0.8, 'Slightly sharper and shows as specks.', 'vg gf nf']]],
+  ['white pepper', '1 tsp', [
+    ['1 tsp finely ground black pepper', 'easy', 0.8, 'Slightly sharper and shows as specks.', 'vg gf nf'],
+  ]],
   [
     'ground turmeric|turmeric',
     '1 tsp',

@@ -54,7 +54,9 @@ export const SUGARS = family('sugars and sweeteners', [
     '1 cup',
     [['½ cup honey + ½ cup light corn syrup', 'easy', 0.85, 'Close in body and taste.', 'gf nf'], ['1 cup light corn syrup', 'easy', 0.75, 'Same texture; milder taste.', 'vg gf nf']],
   ],
-  ['coconut sugar', '1 cup', [['1 cup packed light brown sugar', 'easy', 0.9, 'Moister with the same caramel taste.', 'vg gf nf']]],
+  ['coconut sugar', '1 cup', [
+    ['1 cup packed light brown sugar', 'easy', 0.9, 'Moister with the same caramel taste.', 'vg gf nf'],
+  ]],
   ['turbinado sugar|demerara sugar|raw sugar', '1 cup', [
     ['1 cup packed light brown sugar', 'easy', 0.8, 'Same taste, finer grain; for crunchy toppings use granulated.', 'vg gf nf'],
     ['1 cup granulated sugar', 'easy', 0.75, 'Less caramel; good for sanding tops.', 'vg gf nf'],
@@ -66,8 +68,8 @@ export const SUGARS = family('sugars and sweeteners', [
     ['¾ cup granulated sugar + ¾ cup water', 'easy', 0.95, 'Heat until dissolved and cool: that is simple syrup.', 'vg gf nf'],
     ['¾ cup agave syrup', 'easy', 0.8, 'Dissolves in cold drinks; a little sweeter.', 'vg gf nf'],
   ]],
-  ['stevia|sweetener', '1 tsp', [
-    ['¼ cup granulated sugar', 'moderate', 0.5, 'Check the packet: sweetness varies by brand. Sugar adds bulk that stevia does not.', 'vg gf nf'],
+  ['stevia|sweetener', '1 packet', [
+    ['2 tsp granulated sugar', 'moderate', 0.5, 'A packet usually sweetens like 2 tsp of sugar, but brands vary: check the label. Sugar also adds bulk and browning that stevia does not.', 'vg gf nf'],
   ]],
   [
     'dates|medjool dates',
