@@ -117,6 +117,12 @@ export const ROUTES: RouteSpec[] = [
     access: 'premium',
     body: { multiplier: 2, system: 'Metric' },
   },
+  {
+    method: 'POST',
+    path: '/api/ingredients/substitute',
+    access: 'premium',
+    body: { ingredient: 'buttermilk' },
+  },
   { method: 'GET', path: '/api/grocery-lists', access: 'premium' },
   { method: 'POST', path: '/api/grocery-lists', access: 'premium', body: LIST_BODY },
   {

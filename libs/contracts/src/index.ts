@@ -5,3 +5,4 @@ export * from './parse.ts';
 export * from './recipe-groups.ts';
 export * from './grocery.ts';
 export * from './scaling.ts';
+export * from './substitutions.ts';

@@ -7,3 +7,4 @@ export * from './scaling/convert.ts';
 export * from './scaling/scale.ts';
 export * from './grocery/categories.ts';
 export * from './grocery/merge.ts';
+export * from './substitutions/index.ts';

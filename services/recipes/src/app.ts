@@ -18,6 +18,7 @@ import { RecipeRepository } from './repositories/recipe.repository.ts';
 import { recipeInternalRoutes } from './routes/internal.routes.ts';
 import { recipeRoutes } from './routes/recipe.routes.ts';
 import { scaleRoutes } from './routes/scale.routes.ts';
+import { substitutionRoutes } from './routes/substitution.routes.ts';
 
 export interface RecipesDeps {
   db?: Db;
@@ -46,11 +47,13 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   });
   await app.register(recipeRoutes, { db, counts: new RecipeCountCache(redis, app.log) });
   const recipes = new RecipeRepository(db);
+  const entitlements = deps.entitlements ?? createEntitlements(config, redis);
   await app.register(scaleRoutes, {
     recipes,
-    entitlements: deps.entitlements ?? createEntitlements(config, redis),
+    entitlements,
     flags: { recipeScaling: config.RECIPE_SCALING_ENABLED },
   });
+  await app.register(substitutionRoutes, { entitlements });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, recipeInternalRoutes), {
     prefix: '/internal',
     recipes,

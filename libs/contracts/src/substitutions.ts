@@ -1,0 +1,71 @@
+import {
+  DIETARY_FLAGS,
+  MAX_SUBSTITUTION_QUERY_LENGTH,
+  MAX_SUBSTITUTION_RESULTS,
+  NO_MATCHING_INGREDIENTS,
+  SUBSTITUTION_DIFFICULTIES,
+  SUBSTITUTIONS_FOUND,
+} from '@cookmark/kitchen';
+import { z } from 'zod';
+
+export { DIETARY_FLAGS, MAX_SUBSTITUTION_QUERY_LENGTH, MAX_SUBSTITUTION_RESULTS, SUBSTITUTION_DIFFICULTIES };
+
+/** Wording the server and the web app share (spec §5 'Ingredient substitution search', §8). */
+export const SUBSTITUTION_MESSAGES = {
+  /** Spec §5 'Premium tools': a request without an ingredient. */
+  ingredientRequired: 'No ingredient selected',
+  ingredientTooLong: `Ingredient must be at most ${MAX_SUBSTITUTION_QUERY_LENGTH} characters`,
+  ingredientInvalid: 'Ingredient must be text',
+  /** Spec §5: nothing matched. */
+  noMatch: NO_MATCHING_INGREDIENTS,
+  found: SUBSTITUTIONS_FOUND,
+} as const;
+
+/** `POST /api/ingredients/substitute` (spec §7): an ingredient name or a whole ingredient line. */
+export const substitutionRequestSchema = z.object(
+  {
+    ingredient: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? SUBSTITUTION_MESSAGES.ingredientRequired
+            : SUBSTITUTION_MESSAGES.ingredientInvalid,
+      })
+      .trim()
+      .min(1, { message: SUBSTITUTION_MESSAGES.ingredientRequired })
+      .max(MAX_SUBSTITUTION_QUERY_LENGTH, { message: SUBSTITUTION_MESSAGES.ingredientTooLong }),
+  },
+  { error: SUBSTITUTION_MESSAGES.ingredientRequired },
+);
+export type SubstitutionRequestInput = z.input<typeof substitutionRequestSchema>;
+export type SubstitutionRequest = z.output<typeof substitutionRequestSchema>;
+
+/** Spec §3 'Substitution suggestion', with the AI result's difficulty and dietary notes. */
+export const substitutionSuggestionSchema = z.object({
+  /** The ingredient it replaces, as the knowledge base names it ("buttermilk"). */
+  ingredient: z.string(),
+  substitute: z.string(),
+  reason: z.string(),
+  /** "1 cup = 1 cup milk + 1 tbsp lemon juice"; for a line with an amount, that amount's ratio. */
+  ratio: z.string(),
+  /** Amount of substitute per amount of the original, when it is one food in a comparable measure. */
+  factor: z.number().nullable(),
+  /** The substitute for the amount on the line ("2 cups milk + 2 tbsp lemon juice"); null without one. */
+  replacement: z.string().nullable(),
+  /** 0 to 1 (shown as a percent). */
+  confidence: z.number().min(0).max(1),
+  difficulty: z.enum(SUBSTITUTION_DIFFICULTIES),
+  dietary: z.array(z.enum(DIETARY_FLAGS)),
+});
+export type SubstitutionSuggestion = z.infer<typeof substitutionSuggestionSchema>;
+
+/** Spec §3 'Substitution response': at most 5 suggestions, best match first. */
+export const substitutionResponseSchema = z.object({
+  success: z.boolean(),
+  substitutions: z.array(substitutionSuggestionSchema).max(MAX_SUBSTITUTION_RESULTS),
+  /** The ingredient as asked (trimmed). */
+  original: z.string(),
+  /** 'Substitutions found', or spec §5's 'No matching ingredients found. Try a different search term.' */
+  message: z.string(),
+});
+export type SubstitutionResponse = z.infer<typeof substitutionResponseSchema>;
