@@ -1,5 +1,8 @@
 import { findSubstitutions } from '@cookmark/kitchen';
 import {
+  AI_SUBSTITUTION_MESSAGES,
+  aiSubstitutionRequestSchema,
+  aiSubstitutionResponseSchema,
   MAX_SUBSTITUTION_QUERY_LENGTH,
   SUBSTITUTION_MESSAGES,
   substitutionRequestSchema,
@@ -57,5 +60,54 @@ describe('substitution request (spec §5, §7)', () => {
       message: found.message,
     };
     expect(substitutionResponseSchema.parse(response)).toEqual(response);
+  });
+});
+
+describe('AI substitution request (spec §7)', () => {
+  test('an ingredient with its recipe is trimmed; the context is optional', () => {
+    expect(
+      aiSubstitutionRequestSchema.parse({
+        ingredient: ' buttermilk ',
+        context: { title: ' Pancakes ', otherIngredients: [' 1 cup flour '] },
+      }),
+    ).toEqual({
+      ingredient: 'buttermilk',
+      context: { title: 'Pancakes', otherIngredients: ['1 cup flour'] },
+    });
+    expect(aiSubstitutionRequestSchema.parse({ ingredient: 'egg' })).toEqual({ ingredient: 'egg' });
+  });
+
+  test.each([[{}], [{ ingredient: '  ' }], [null]])('%o answers "No ingredient selected"', (body) => {
+    expect(firstMessage(aiSubstitutionRequestSchema.safeParse(body))).toBe('No ingredient selected');
+  });
+
+  test('the recipe context is bounded', () => {
+    const long = 'a'.repeat(201);
+    const refused = (context: unknown) =>
+      firstMessage(aiSubstitutionRequestSchema.safeParse({ ingredient: 'egg', context }));
+    expect(refused({ title: long })).toBe(AI_SUBSTITUTION_MESSAGES.titleTooLong);
+    expect(refused({ otherIngredients: [long] })).toBe(AI_SUBSTITUTION_MESSAGES.otherIngredientTooLong);
+    expect(refused({ otherIngredients: Array.from({ length: 101 }, () => 'salt') })).toBe(
+      AI_SUBSTITUTION_MESSAGES.tooManyOtherIngredients,
+    );
+    expect(refused('Pancakes')).toBe(AI_SUBSTITUTION_MESSAGES.contextInvalid);
+    expect(refused({ otherIngredients: 'flour' })).toBe(AI_SUBSTITUTION_MESSAGES.otherIngredientsInvalid);
+  });
+});
+
+describe('AI substitution response (spec §3)', () => {
+  const suggestion = { substitute: 'yogurt', difficulty: 'easy', reason: 'tang', ratio: '1:1' };
+
+  test('holds at most 5 suggestions of a known difficulty', () => {
+    const response = (suggestions: unknown[]) =>
+      aiSubstitutionResponseSchema.safeParse({
+        ingredient: 'buttermilk',
+        suggestions,
+        source: 'ai',
+        message: 'Substitutions found',
+      }).success;
+    expect(response([suggestion])).toBe(true);
+    expect(response(Array.from({ length: 6 }, () => suggestion))).toBe(false);
+    expect(response([{ ...suggestion, difficulty: 'hard' }])).toBe(false);
   });
 });

@@ -69,3 +69,81 @@ export const substitutionResponseSchema = z.object({
   message: z.string(),
 });
 export type SubstitutionResponse = z.infer<typeof substitutionResponseSchema>;
+
+/** Longest recipe title and other-ingredient line sent with an AI substitution request. */
+export const AI_SUBSTITUTION_TEXT_MAX = 200;
+/** Most other-ingredient lines sent with an AI substitution request. */
+export const AI_SUBSTITUTION_CONTEXT_LINES_MAX = 100;
+
+/** Wording of `POST /api/ai-substitutions` (spec §8 'Substitution failure' and 'No result'). */
+export const AI_SUBSTITUTION_MESSAGES = {
+  found: SUBSTITUTIONS_FOUND,
+  noneFound: 'No substitutions found',
+  noneFoundHint: 'Try searching for a more specific ingredient.',
+  contextInvalid: 'The recipe context must be an object with a title and other ingredients',
+  titleTooLong: `Recipe title must be at most ${AI_SUBSTITUTION_TEXT_MAX} characters`,
+  titleInvalid: 'Recipe title must be text',
+  otherIngredientsInvalid: 'Other ingredients must be a list of text lines',
+  tooManyOtherIngredients: `At most ${AI_SUBSTITUTION_CONTEXT_LINES_MAX} other ingredients can be sent`,
+  otherIngredientTooLong: `Each other ingredient must be at most ${AI_SUBSTITUTION_TEXT_MAX} characters`,
+  tooManyRequests: 'Too many substitution requests. Please wait a minute and try again.',
+} as const;
+
+/** `POST /api/ai-substitutions` (spec §7): an ingredient and, optionally, the recipe it is in. */
+export const aiSubstitutionRequestSchema = z.object(
+  {
+    ingredient: substitutionRequestSchema.shape.ingredient,
+    context: z
+      .object(
+        {
+          title: z
+            .string({ error: AI_SUBSTITUTION_MESSAGES.titleInvalid })
+            .trim()
+            .max(AI_SUBSTITUTION_TEXT_MAX, { message: AI_SUBSTITUTION_MESSAGES.titleTooLong })
+            .nullish(),
+          otherIngredients: z
+            .array(
+              z
+                .string({ error: AI_SUBSTITUTION_MESSAGES.otherIngredientsInvalid })
+                .trim()
+                .max(AI_SUBSTITUTION_TEXT_MAX, { message: AI_SUBSTITUTION_MESSAGES.otherIngredientTooLong }),
+              { error: AI_SUBSTITUTION_MESSAGES.otherIngredientsInvalid },
+            )
+            .max(AI_SUBSTITUTION_CONTEXT_LINES_MAX, {
+              message: AI_SUBSTITUTION_MESSAGES.tooManyOtherIngredients,
+            })
+            .nullish(),
+        },
+        { error: AI_SUBSTITUTION_MESSAGES.contextInvalid },
+      )
+      .nullish(),
+  },
+  { error: SUBSTITUTION_MESSAGES.ingredientRequired },
+);
+export type AiSubstitutionRequestInput = z.input<typeof aiSubstitutionRequestSchema>;
+export type AiSubstitutionRequest = z.output<typeof aiSubstitutionRequestSchema>;
+
+export const AI_SUBSTITUTION_SOURCES = ['ai', 'knowledge-base'] as const;
+export type AiSubstitutionSource = (typeof AI_SUBSTITUTION_SOURCES)[number];
+
+/** Spec §3 'AI substitution result': one suggestion, with bounded text. */
+export const aiSubstitutionSuggestionSchema = z.object({
+  substitute: z.string().trim().min(1).max(AI_SUBSTITUTION_TEXT_MAX),
+  difficulty: z.enum(SUBSTITUTION_DIFFICULTIES),
+  reason: z.string().trim().max(1_000),
+  ratio: z.string().trim().max(AI_SUBSTITUTION_TEXT_MAX),
+});
+export type AiSubstitutionSuggestion = z.infer<typeof aiSubstitutionSuggestionSchema>;
+
+/**
+ * Spec §3 'AI substitution result': at most 5 suggestions, from the AI or (without a key, or when
+ * the AI fails or is late) the built-in knowledge base; `message` is 'Substitutions found' or
+ * spec §8's 'No substitutions found'.
+ */
+export const aiSubstitutionResponseSchema = z.object({
+  ingredient: z.string(),
+  suggestions: z.array(aiSubstitutionSuggestionSchema).max(MAX_SUBSTITUTION_RESULTS),
+  source: z.enum(AI_SUBSTITUTION_SOURCES),
+  message: z.string(),
+});
+export type AiSubstitutionResponse = z.infer<typeof aiSubstitutionResponseSchema>;

@@ -1,4 +1,5 @@
 export * from './names.ts';
 export * from './parse-jobs.ts';
+export * from './ai-jobs.ts';
 export * from './connection.ts';
 export * from './dispatch.ts';

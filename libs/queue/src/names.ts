@@ -2,6 +2,8 @@
 export const QUEUES = {
   /** Recipe imports: fetch a page, extract, render in Chromium, ask the AI. Produced by the parser API. */
   parse: 'parse',
+  /** AI requests a user waits for (ingredient substitutions). Produced by the parser API. */
+  ai: 'ai',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -9,4 +11,5 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 /** Job names per queue: a worker handles exactly these, anything else fails at start. */
 export const JOB_NAMES = {
   parse: { importUrl: 'import-url' },
+  ai: { substitute: 'substitute' },
 } as const;
