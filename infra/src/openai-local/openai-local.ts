@@ -18,6 +18,8 @@ export interface OpenAiStandIn {
   requests: SeenCompletion[];
   /** What the next completions answer with (the assistant message content). */
   answer: string;
+  /** How long the next completions take to answer (a slow endpoint), in ms. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -28,11 +30,22 @@ export async function startOpenAiStandIn(answer: unknown): Promise<OpenAiStandIn
     baseUrl: '',
     requests: [],
     answer: JSON.stringify(answer),
+    delayMs: 0,
     close: () => app.close(),
   };
   app.post('/v1/chat/completions', async (request) => {
     const body = request.body as SeenCompletion['body'];
     standIn.requests.push({ authorization: request.headers.authorization, body });
+    if (standIn.delayMs > 0) {
+      // Slow, until the client gives up on the request.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, standIn.delayMs);
+        request.raw.socket.once('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
     return {
       id: `chatcmpl-${standIn.requests.length}`,
       object: 'chat.completion',

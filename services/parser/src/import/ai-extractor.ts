@@ -1,9 +1,9 @@
 import { singleGroup } from '@cookmark/contracts';
-import OpenAI from 'openai';
 import { z } from 'zod';
 import type { ParsedRecipe } from '../extract/index.ts';
 import { formatMinutes, parseYield } from '../extract/index.ts';
 import type { ParserConfig } from '../config.ts';
+import { openAiClientFrom } from './openai-client.ts';
 
 /** Characters of page text sent to the model: enough for any recipe, bounded cost. */
 export const AI_TEXT_LIMIT = 24_000;
@@ -126,13 +126,8 @@ export function aiRecipeToParsed(ai: AiRecipe, pageUrl: string): ParsedRecipe {
 
 /** Recipe extraction through any OpenAI-compatible chat completions endpoint; null without a key. */
 export function createAiExtractor(config: ParserConfig): AiExtractor | null {
-  if (!config.OPENAI_API_KEY) return null;
-  const client = new OpenAI({
-    apiKey: config.OPENAI_API_KEY,
-    ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
-    timeout: config.PARSER_AI_TIMEOUT_MS,
-    maxRetries: 1,
-  });
+  const client = openAiClientFrom(config, { timeoutMs: config.PARSER_AI_TIMEOUT_MS, maxRetries: 1 });
+  if (!client) return null;
   const model = config.OPENAI_MODEL;
   return {
     async extract({ text: pageText, pageUrl, signal }) {
