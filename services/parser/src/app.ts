@@ -1,6 +1,8 @@
 import {
+  createEntitlements,
   createRedis,
   createServer,
+  type EntitlementSource,
   RateLimits,
   redisStore,
   registerStores,
@@ -11,18 +13,23 @@ import type { Redis } from 'ioredis';
 import type { ParserConfig } from './config.ts';
 import { type AiExtractor, createAiExtractor } from './import/ai-extractor.ts';
 import { fetchOptionsFrom } from './import/fetch-options.ts';
+import { AiQueue } from './jobs/ai-queue.ts';
 import { ParseQueue } from './jobs/parse-queue.ts';
 import { ResultCache } from './jobs/result-cache.ts';
 import type { PageReader } from './reading/page-reader.ts';
 import { readingPoolFrom } from './reading/reading-pool.ts';
+import { aiSubstitutionRoutes } from './routes/ai-substitution.routes.ts';
 import { improveRoutes } from './routes/improve.routes.ts';
 import { parseRoutes } from './routes/parse.routes.ts';
+import { SubstitutionAnswers } from './substitutions/substitution-answers.ts';
 
 export interface ParserDeps {
   redis?: Redis;
   rateLimits?: RateLimits;
   /** Defaults to the OpenAI-compatible endpoint when OPENAI_API_KEY is set, else none. */
   ai?: AiExtractor | null;
+  /** Who is premium; billing's answer (cached in Redis) by default. */
+  entitlements?: EntitlementSource;
   logger?: boolean;
   /** Defaults to a pool of extraction threads, closed with the app; an injected one is not. */
   reader?: PageReader;
@@ -44,9 +51,14 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
   const jobs = new ParseQueue({ redisUrl: config.REDIS_URL, prefix: config.PARSER_QUEUE_PREFIX, cache });
   const rateLimits = deps.rateLimits ?? new RateLimits(redis);
   const reader = deps.reader ?? readingPoolFrom(config);
+  // Without a key nothing is queued: the knowledge base answers at once.
+  const aiJobs = config.OPENAI_API_KEY
+    ? new AiQueue({ redisUrl: config.REDIS_URL, prefix: config.PARSER_QUEUE_PREFIX })
+    : null;
 
   app.addHook('onClose', async () => {
     await jobs.close();
+    await aiJobs?.close();
     if (!deps.reader) await reader.close();
   });
 
@@ -69,6 +81,12 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
     fetchOptions: fetchOptionsFrom(config),
     rateLimits,
     reader,
+  });
+  await app.register(aiSubstitutionRoutes, {
+    answers: new SubstitutionAnswers({ queue: aiJobs, timeoutMs: config.AI_SUBSTITUTION_TIMEOUT_MS }),
+    entitlements: deps.entitlements ?? createEntitlements(config, redis),
+    rateLimits,
+    perMinute: config.AI_SUBSTITUTION_RATE_LIMIT_PER_MINUTE,
   });
   return app;
 }

@@ -47,6 +47,18 @@ export const parserConfigSchema = baseConfigSchema
     OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
     PARSER_AI_TIMEOUT_MS: int(30_000, 1_000, 120_000),
     /**
+     * How long POST /api/ai-substitutions waits for the AI (through the `ai` queue) before the
+     * knowledge base answers instead.
+     */
+    AI_SUBSTITUTION_TIMEOUT_MS: int(15_000, 100, 60_000),
+    AI_SUBSTITUTION_RATE_LIMIT_PER_MINUTE: int(20, 1, 100_000),
+    /** AI requests a worker process runs at once (each mostly waits on the endpoint). */
+    AI_WORKER_CONCURRENCY: int(16, 1, 64),
+    /** The billing service; without it every user is on the free plan (AI substitutions are premium). */
+    BILLING_URL: z.url().optional(),
+    /** How long a billing answer about a user's plan is reused. */
+    ENTITLEMENTS_CACHE_SECONDS: int(30, 1, 3600),
+    /**
      * TEST ONLY: lets the fetcher and the browser reach the loopback fixture servers of tests and
      * of the e2e stack. Refused in production (and the fetcher ignores it there anyway).
      */

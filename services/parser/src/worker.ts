@@ -1,13 +1,17 @@
 import { runMain } from '@cookmark/service-kit';
 import { pino } from 'pino';
 import { loadParserConfig } from './config.ts';
+import { startAiWorker } from './jobs/ai-worker.ts';
 import { startParseWorker } from './jobs/parse-worker.ts';
 
 runMain('parser worker', async () => {
   const config = loadParserConfig();
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'parser-worker' } });
-  const { worker, close } = startParseWorker(config, { logger });
-  await worker.waitUntilReady();
+  const parse = startParseWorker(config, { logger });
+  const ai = startAiWorker(config, { logger });
+  await ai.worker.waitUntilReady();
+  logger.info({ concurrency: config.AI_WORKER_CONCURRENCY }, 'ai worker ready');
+  await parse.worker.waitUntilReady();
   logger.info({ concurrency: config.PARSER_WORKER_CONCURRENCY }, 'parse worker ready');
 
   let stopping = false;
@@ -18,7 +22,7 @@ runMain('parser worker', async () => {
     // Running imports take at most a fetch, a render and an AI call; after that, give up.
     const force = setTimeout(() => process.exit(1), 60_000);
     force.unref();
-    close().then(
+    Promise.all([parse.close(), ai.close()]).then(
       () => process.exit(0),
       (err: unknown) => {
         logger.error({ err }, 'shutdown failed');

@@ -21,6 +21,16 @@ describe('parser config', () => {
     expect(fetchOptionsFrom(config)).toEqual({ timeoutMs: 10_000 });
   });
 
+  test('AI substitutions: the AI has 15 s, 20 requests a minute per user, no billing means free plan', () => {
+    const config = loadParserConfig({});
+    expect(config).toMatchObject({
+      AI_SUBSTITUTION_TIMEOUT_MS: 15_000,
+      AI_SUBSTITUTION_RATE_LIMIT_PER_MINUTE: 20,
+      ENTITLEMENTS_CACHE_SECONDS: 30,
+    });
+    expect(config.BILLING_URL).toBeUndefined();
+  });
+
   test('an empty AI key counts as none', () => {
     expect(loadParserConfig({ OPENAI_API_KEY: ' ' }).OPENAI_API_KEY).toBeUndefined();
   });

@@ -1,0 +1,70 @@
+import {
+  type AiSubstitutionJobData,
+  type AiSubstitutionJobResult,
+  dispatch,
+  JOB_NAMES,
+  QUEUES,
+  queueConnection,
+} from '@cookmark/queue';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import type { Logger } from 'pino';
+import type { ParserConfig } from '../config.ts';
+import { type AiSubstituter, createAiSubstituter } from '../substitutions/ai-substituter.ts';
+
+export interface AiWorkerDeps {
+  logger: Logger;
+  /** Defaults to the OpenAI-compatible endpoint when OPENAI_API_KEY is set; without one every job fails. */
+  ai?: AiSubstituter | null;
+  concurrency?: number;
+}
+
+export interface AiWorker {
+  worker: Worker<AiSubstitutionJobData, AiSubstitutionJobResult>;
+  /** Stops taking jobs and lets running ones finish (unless `force`). */
+  close(force?: boolean): Promise<void>;
+}
+
+/**
+ * Consumer of the `ai` queue: one model call per job, cut off at the deadline of the request
+ * waiting for it. Every failure is final: the API answers from the knowledge base instead.
+ */
+export function startAiWorker(config: ParserConfig, deps: AiWorkerDeps): AiWorker {
+  const log = deps.logger;
+  const ai = deps.ai !== undefined ? deps.ai : createAiSubstituter(config);
+
+  const substitute = async (
+    job: Job<AiSubstitutionJobData, AiSubstitutionJobResult>,
+  ): Promise<AiSubstitutionJobResult> => {
+    const left = job.data.deadline - Date.now();
+    if (left <= 0) throw new UnrecoverableError('The request stopped waiting before the job started');
+    if (!ai) throw new UnrecoverableError('AI substitutions are not configured on this worker');
+    try {
+      const result = await ai.suggest(job.data, AbortSignal.timeout(left));
+      log.info({ jobId: job.id, suggestions: result.suggestions.length }, 'AI substitutions answered');
+      return result;
+    } catch (error) {
+      log.warn({ jobId: job.id, err: error }, 'AI substitutions failed');
+      throw new UnrecoverableError(error instanceof Error ? error.message : 'AI substitutions failed');
+    }
+  };
+
+  const worker = new Worker<AiSubstitutionJobData, AiSubstitutionJobResult>(
+    QUEUES.ai,
+    dispatch<AiSubstitutionJobData, AiSubstitutionJobResult>({ [JOB_NAMES.ai.substitute]: substitute }),
+    {
+      connection: queueConnection(config.REDIS_URL, 'worker'),
+      prefix: config.PARSER_QUEUE_PREFIX,
+      concurrency: deps.concurrency ?? config.AI_WORKER_CONCURRENCY,
+    },
+  );
+  worker.on('error', (err) => log.error({ err }, 'ai worker error'));
+
+  let closing: Promise<void> | null = null;
+  return {
+    worker,
+    close(force = false) {
+      closing ??= worker.close(force);
+      return closing;
+    },
+  };
+}

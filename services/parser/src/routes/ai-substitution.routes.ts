@@ -1,0 +1,43 @@
+import {
+  AI_SUBSTITUTION_MESSAGES,
+  type AiSubstitutionResponse,
+  aiSubstitutionRequestSchema,
+} from '@cookmark/contracts';
+import { type EntitlementSource, type RateLimits, requirePremium, requireUser } from '@cookmark/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { SubstitutionAnswers } from '../substitutions/substitution-answers.ts';
+
+export interface AiSubstitutionRouteDeps {
+  answers: SubstitutionAnswers;
+  entitlements: EntitlementSource;
+  rateLimits: RateLimits;
+  perMinute: number;
+}
+
+/**
+ * `POST /api/ai-substitutions` (spec §7): substitutes for an ingredient, suited to its recipe.
+ * 401 signed out, 403 'Premium subscription required' on the free plan, 400 for a missing or
+ * over-long ingredient or context, 429 past the per-user limit. Nothing found is a 200 with no
+ * suggestions and spec §8's 'No substitutions found'.
+ */
+export async function aiSubstitutionRoutes(
+  app: FastifyInstance,
+  deps: AiSubstitutionRouteDeps,
+): Promise<void> {
+  const requestsPerUser = await deps.rateLimits.hook(app, {
+    name: 'ai-substitutions:user',
+    max: deps.perMinute,
+    windowMs: 60_000,
+    key: (request) => request.session?.userId,
+    message: AI_SUBSTITUTION_MESSAGES.tooManyRequests,
+  });
+  app.post(
+    '/api/ai-substitutions',
+    { preHandler: [requireUser, requirePremium('ai_substitutions', deps.entitlements), requestsPerUser] },
+    async (request, reply): Promise<AiSubstitutionResponse> => {
+      reply.header('cache-control', 'private, no-store');
+      const body = aiSubstitutionRequestSchema.parse(request.body);
+      return deps.answers.answer(body, request.log);
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  AI_SUBSTITUTION_MESSAGES,
+  type AiSubstitutionRequest,
+  type AiSubstitutionResponse,
+  type AiSubstitutionSource,
+  type AiSubstitutionSuggestion,
+} from '@cookmark/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AiQueue } from '../jobs/ai-queue.ts';
+import { knowledgeBaseSuggestions } from './knowledge-base.ts';
+
+export interface SubstitutionAnswersOptions {
+  /** The `ai` queue; null without an AI key, and the knowledge base answers at once. */
+  queue: AiQueue | null;
+  /** How long the AI may take before the knowledge base answers instead. */
+  timeoutMs: number;
+}
+
+function response(
+  ingredient: string,
+  suggestions: AiSubstitutionSuggestion[],
+  source: AiSubstitutionSource,
+): AiSubstitutionResponse {
+  const message =
+    suggestions.length > 0 ? AI_SUBSTITUTION_MESSAGES.found : AI_SUBSTITUTION_MESSAGES.noneFound;
+  return { ingredient, suggestions, source, message };
+}
+
+/**
+ * `POST /api/ai-substitutions`: the AI's suggestions through the `ai` queue; without a key, or
+ * when the AI fails, answers malformed, answers nothing or is late, the knowledge base's.
+ */
+export class SubstitutionAnswers {
+  private readonly queue: AiQueue | null;
+  private readonly timeoutMs: number;
+
+  constructor(options: SubstitutionAnswersOptions) {
+    this.queue = options.queue;
+    this.timeoutMs = options.timeoutMs;
+  }
+
+  async answer(request: AiSubstitutionRequest, log: FastifyBaseLogger): Promise<AiSubstitutionResponse> {
+    const { ingredient, context } = request;
+    if (this.queue) {
+      try {
+        const { suggestions } = await this.queue.substitute(
+          { ingredient, title: context?.title || null, otherIngredients: context?.otherIngredients ?? [] },
+          this.timeoutMs,
+        );
+        if (suggestions.length > 0) return response(ingredient, suggestions, 'ai');
+      } catch (error) {
+        log.warn({ err: error }, 'AI substitutions unavailable, answering from the knowledge base');
+      }
+    }
+    return response(ingredient, knowledgeBaseSuggestions(ingredient), 'knowledge-base');
+  }
+}
