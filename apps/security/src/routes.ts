@@ -123,6 +123,12 @@ export const ROUTES: RouteSpec[] = [
     access: 'premium',
     body: { ingredient: 'buttermilk' },
   },
+  {
+    method: 'POST',
+    path: '/api/ai-substitutions',
+    access: 'premium',
+    body: { ingredient: 'buttermilk', context: { title: 'Pancakes', otherIngredients: ['1 cup flour'] } },
+  },
   { method: 'GET', path: '/api/grocery-lists', access: 'premium' },
   { method: 'POST', path: '/api/grocery-lists', access: 'premium', body: LIST_BODY },
   {
