@@ -9,6 +9,7 @@ import { UserAvatar } from '../account/UserAvatar';
 import { AccountPlanCard } from '../billing/AccountPlanCard';
 import { PremiumGate } from '../billing/PremiumLockCard';
 import { GroceryListsTool } from '../grocery/GroceryListsTool';
+import { RecipeScalerTool } from '../scaling/RecipeScalerTool';
 import { DashboardLayout } from './DashboardLayout';
 import { FeatureTile } from './FeatureTile';
 import { RecipeLibrarySlot } from './RecipeLibrarySlot';
@@ -66,6 +67,8 @@ export function PremiumDashboardPage() {
           <PremiumGate description={`${activeTool.title} is available to Premium subscribers.`}>
             {activeTool.id === 'grocery' ? (
               <GroceryListsTool />
+            ) : activeTool.id === 'scale' ? (
+              <RecipeScalerTool />
             ) : (
               <Card className="p-8 text-center">
                 <activeTool.icon className="mx-auto h-10 w-10 text-brand-500" aria-hidden />
