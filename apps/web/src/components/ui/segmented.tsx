@@ -11,7 +11,8 @@ export interface SegmentedOption<T extends string> {
 interface SegmentedProps<T extends string> {
   label: string;
   options: readonly SegmentedOption<T>[];
-  value: T;
+  /** null: none chosen. */
+  value: T | null;
   onChange: (value: T) => void;
   disabled?: boolean;
   className?: string;
@@ -30,7 +31,7 @@ export function Segmented<T extends string>({
     <ToggleGroup.Root
       type="single"
       aria-label={label}
-      value={value}
+      value={value ?? ''}
       disabled={disabled}
       onValueChange={(next) => {
         if (next) onChange(next as T);

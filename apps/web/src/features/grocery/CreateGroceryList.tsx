@@ -34,7 +34,7 @@ export function CreateGroceryList({ onCreated }: { onCreated: (list: GroceryList
   };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Card className="p-5">
         <h3 className="font-display text-lg font-semibold text-stone-900">Create a list</h3>
         <form

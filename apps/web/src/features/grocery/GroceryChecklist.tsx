@@ -43,7 +43,7 @@ export function GroceryChecklist({ id, onBack }: { id: string; onBack: () => voi
   return (
     <div className="space-y-3">
       {back}
-      <Card className="p-4 sm:p-6">
+      <Card className="p-4 sm:p-6" role="region" aria-label={list.name}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 className="font-display text-2xl font-semibold text-stone-900">{list.name}</h3>

@@ -28,7 +28,7 @@ export function GroceryLibrary({ onOpen }: { onOpen: (id: string) => void }) {
           {lists.isError ? 'Your lists could not be loaded.' : 'No grocery lists yet. Create one above.'}
         </Card>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {lists.data.map((list) => {
             const { total, checked } = countItems(list.items);
             return (

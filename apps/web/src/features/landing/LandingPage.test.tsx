@@ -53,6 +53,8 @@ describe('LandingPage', () => {
     // A visitor may switch units but is asked to sign up to scale (spec §8).
     await user.click(screen.getByRole('radio', { name: 'Scale 2×' }));
     expect(await screen.findByText('Premium feature - please sign up to scale recipes')).toBeInTheDocument();
+    expect(screen.getByText('2 cups flour')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'US' })).toHaveAttribute('aria-checked', 'false');
     await user.click(screen.getByRole('radio', { name: 'Metric' }));
     expect(screen.getByText('475 ml flour')).toBeInTheDocument();
   });

@@ -52,6 +52,7 @@ export function PreviewScreen({ recipe, report, onBack }: PreviewScreenProps) {
           recipe={details}
           summary={report ? summaryFromReport(report) : null}
           shareUrl={details.sourceUrl ?? undefined}
+          unitsFromSettings={false}
           scalePanel={
             recipeScaling ? (
               <ScalePanel multiplier={scale.multiplier} pending={scale.pending} onChoose={scale.choose} />

@@ -25,6 +25,8 @@ interface RecipeViewProps {
   actions?: ReactNode;
   /** The Scale Recipe panel, beside the units switch above the ingredients. */
   scalePanel?: ReactNode;
+  /** The units switch starts at the user's Units setting; off (a visitor) it starts at 'as written'. */
+  unitsFromSettings?: boolean;
 }
 
 async function shareRecipe(title: string, url: string): Promise<void> {
@@ -63,10 +65,11 @@ export function RecipeView({
   back,
   actions,
   scalePanel,
+  unitsFromSettings = true,
 }: RecipeViewProps) {
-  const [units, setUnits] = useUnits();
+  const [units, setUnits] = useUnits(unitsFromSettings);
   const ingredientGroups = useMemo(
-    () => convertGroups(recipe.ingredientGroups, units),
+    () => (units ? convertGroups(recipe.ingredientGroups, units) : recipe.ingredientGroups),
     [recipe.ingredientGroups, units],
   );
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());

@@ -58,7 +58,7 @@ export function RecipeScalerTool() {
   return (
     <div className="space-y-4">
       {heading}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card className="h-fit space-y-4 p-5">
           <RecipeMultiSelect selected={scaler.recipeIds} onChange={scaler.setRecipeIds} />
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-4">

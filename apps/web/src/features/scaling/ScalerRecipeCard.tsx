@@ -12,7 +12,7 @@ import { scaleGroups } from './scale-groups';
 
 interface ScalerRecipeCardProps {
   id: string;
-  units: Units;
+  units: Units | null;
   settingOf: (id: string, original: number) => ScalerSetting;
   onServings: (original: number, servings: number) => void;
   onFactor: (original: number, factor: number) => void;
@@ -41,7 +41,7 @@ export function ScalerRecipeCard({
         ? scaleGroups(
             groupsOf(recipe.ingredientGroups, recipe.ingredients),
             setting.servings / original,
-            units,
+            units ?? undefined,
           )
         : [],
     [recipe, setting.servings, original, units],

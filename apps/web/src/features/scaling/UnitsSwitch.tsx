@@ -7,6 +7,7 @@ const OPTIONS = [
 ] as const;
 
 /** US / Metric, on every screen that shows amounts. */
-export function UnitsSwitch({ value, onChange }: { value: Units; onChange: (units: Units) => void }) {
+/** `null`: neither is chosen yet and amounts show as written. */
+export function UnitsSwitch({ value, onChange }: { value: Units | null; onChange: (units: Units) => void }) {
   return <Segmented label="Measurement units" options={OPTIONS} value={value} onChange={onChange} />;
 }
