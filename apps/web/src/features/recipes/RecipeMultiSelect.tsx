@@ -36,14 +36,14 @@ export function RecipeMultiSelect({ selected, onChange, label = 'Recipes' }: Rec
       {selectedRecipes.length > 0 ? (
         <ul className="mb-2 flex flex-wrap gap-1.5" aria-label="Selected recipes">
           {selectedRecipes.map((recipe) => (
-            <li key={recipe.id}>
+            <li key={recipe.id} className="min-w-0 max-w-full">
               <button
                 type="button"
                 onClick={() => toggle(recipe.id)}
                 className="inline-flex max-w-full cursor-pointer items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-2 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
                 aria-label={`Remove ${recipe.title}`}
               >
-                <span className="truncate">{recipe.title}</span>
+                <span className="min-w-0 truncate">{recipe.title}</span>
                 <X className="h-3.5 w-3.5 shrink-0" aria-hidden />
               </button>
             </li>
@@ -60,7 +60,7 @@ export function RecipeMultiSelect({ selected, onChange, label = 'Recipes' }: Rec
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search recipes by title or description"
+          placeholder="Search by title or description"
           className="pl-9"
         />
       </div>

@@ -18,7 +18,10 @@ const OPTIONS = DETAIL_MULTIPLIERS.map((m) => ({
 export function ScalePanel({ multiplier, pending, onChoose }: ScalePanelProps) {
   return (
     <div className="flex items-center gap-2" role="group" aria-labelledby="scale-recipe-label">
-      <span id="scale-recipe-label" className="flex items-center gap-1.5 text-sm font-medium text-stone-700">
+      <span
+        id="scale-recipe-label"
+        className="flex items-center gap-1.5 whitespace-nowrap text-sm font-medium text-stone-700"
+      >
         <Scale className="h-4 w-4 text-brand-600" aria-hidden />
         Scale Recipe
       </span>
