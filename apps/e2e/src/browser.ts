@@ -159,3 +159,21 @@ export async function signUpInBrowser(page: Page, firstName: string, lastName: s
   await waitForText(page, `Welcome back, ${firstName}!`);
   return email;
 }
+
+/** Upgrades the signed-in free user through the local payment provider's checkout (yearly plan). */
+export async function upgradeToPremiumInBrowser(page: Page): Promise<void> {
+  await clickByText(page, 'button', 'Learn More');
+  await waitForText(page, '$19.99/year');
+  await clickByText(page, '[role=dialog] button', 'Upgrade to Premium');
+  await page.waitForFunction(
+    (port: number) => location.port === String(port),
+    { timeout: 20_000 },
+    E2E_PORTS.stripe,
+  );
+  await typeInto(page, '#cardNumber', '4242 4242 4242 4242');
+  await clickByText(page, 'button[type=submit]', 'Subscribe');
+  await waitForText(page, 'Welcome to Premium!', 30_000);
+  await page.waitForFunction(() => location.pathname === '/dashboard/premium' && location.search === '', {
+    timeout: 15_000,
+  });
+}

@@ -8,6 +8,8 @@ import { fullName } from '../../lib/format';
 import { UserAvatar } from '../account/UserAvatar';
 import { AccountPlanCard } from '../billing/AccountPlanCard';
 import { PremiumGate } from '../billing/PremiumLockCard';
+import { GroceryListsTool } from '../grocery/GroceryListsTool';
+import { RecipeScalerTool } from '../scaling/RecipeScalerTool';
 import { DashboardLayout } from './DashboardLayout';
 import { FeatureTile } from './FeatureTile';
 import { RecipeLibrarySlot } from './RecipeLibrarySlot';
@@ -61,15 +63,21 @@ export function PremiumDashboardPage() {
             <ArrowLeft className="h-4 w-4" aria-hidden />
             Back to Dashboard
           </Button>
-          {/* Each premium tool's full page plugs in here; non-premium users get the lock card. */}
+          {/* Each premium tool's full page; non-premium users get the lock card. */}
           <PremiumGate description={`${activeTool.title} is available to Premium subscribers.`}>
-            <Card className="p-8 text-center">
-              <activeTool.icon className="mx-auto h-10 w-10 text-brand-500" aria-hidden />
-              <h2 id="tool-heading" className="mt-3 font-display text-2xl font-semibold text-stone-900">
-                {activeTool.title}
-              </h2>
-              <p className="mt-1 text-sm text-stone-600">{activeTool.text}</p>
-            </Card>
+            {activeTool.id === 'grocery' ? (
+              <GroceryListsTool />
+            ) : activeTool.id === 'scale' ? (
+              <RecipeScalerTool />
+            ) : (
+              <Card className="p-8 text-center">
+                <activeTool.icon className="mx-auto h-10 w-10 text-brand-500" aria-hidden />
+                <h2 id="tool-heading" className="mt-3 font-display text-2xl font-semibold text-stone-900">
+                  {activeTool.title}
+                </h2>
+                <p className="mt-1 text-sm text-stone-600">{activeTool.text}</p>
+              </Card>
+            )}
           </PremiumGate>
         </section>
       ) : (

@@ -23,6 +23,7 @@ describe('LandingPage', () => {
   it('offers to paste the page source when the page cannot be fetched', async () => {
     const calls = mockApi(({ url, body }) => {
       if (url.pathname === '/api/pricing') return { body: PRICING };
+      if (url.pathname === '/api/features') return { body: { recipeScaling: true } };
       if (url.pathname !== '/api/parse-recipe') return undefined;
       return (body as { html?: string }).html
         ? { body: PARSED }
@@ -44,9 +45,17 @@ describe('LandingPage', () => {
     await user.type(screen.getByLabelText('Page source'), '<html>banana bread</html>');
     await user.click(submit);
     expect(await screen.findByText('Banana Bread')).toBeInTheDocument();
-    expect(calls.at(-1)?.body).toEqual({
+    expect(calls.filter((c) => c.url.pathname === '/api/parse-recipe').at(-1)?.body).toEqual({
       url: 'https://cooking.example.com/banana-bread',
       html: '<html>banana bread</html>',
     });
+
+    // A visitor may switch units but is asked to sign up to scale (spec §8).
+    await user.click(screen.getByRole('radio', { name: 'Scale 2×' }));
+    expect(await screen.findByText('Premium feature - please sign up to scale recipes')).toBeInTheDocument();
+    expect(screen.getByText('2 cups flour')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'US' })).toHaveAttribute('aria-checked', 'false');
+    await user.click(screen.getByRole('radio', { name: 'Metric' }));
+    expect(screen.getByText('475 ml flour')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { RecipeView } from '../recipes/RecipeView';
+import { ScalePanel } from '../scaling/ScalePanel';
+import { useFeatureFlags } from '../scaling/use-feature-flags';
+import { useRecipeScale } from '../scaling/use-recipe-scale';
 import type { ExtractionReportDto } from '@cookmark/contracts';
 import { detailsFromParsed, summaryFromReport, type ParsedRecipe } from '../recipes/recipe-types';
 
@@ -15,6 +18,8 @@ interface PreviewScreenProps {
 
 export function PreviewScreen({ recipe, report, onBack }: PreviewScreenProps) {
   const details = detailsFromParsed(recipe);
+  const { recipeScaling } = useFeatureFlags();
+  const scale = useRecipeScale(null, 'preview');
   return (
     <div className="min-h-screen bg-cream">
       <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/85 backdrop-blur">
@@ -47,6 +52,12 @@ export function PreviewScreen({ recipe, report, onBack }: PreviewScreenProps) {
           recipe={details}
           summary={report ? summaryFromReport(report) : null}
           shareUrl={details.sourceUrl ?? undefined}
+          unitsFromSettings={false}
+          scalePanel={
+            recipeScaling ? (
+              <ScalePanel multiplier={scale.multiplier} pending={scale.pending} onChoose={scale.choose} />
+            ) : null
+          }
         />
       </main>
     </div>

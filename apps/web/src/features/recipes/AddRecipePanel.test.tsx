@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
+import { writeLocalSettings, DEFAULT_SETTINGS } from '../../lib/settings-storage';
 import { AddRecipePanel } from './AddRecipePanel';
 import { fullRecipe, mockApi, PARSED, queuedImport, type ApiHandler } from './test/api-mock';
 
@@ -18,6 +19,13 @@ const saved: ApiHandler = ({ method, url, body }) =>
     : undefined;
 
 describe('AddRecipePanel', () => {
+  it("starts a new recipe at the user's Default Servings setting", async () => {
+    writeLocalSettings({ ...DEFAULT_SETTINGS, defaultServings: 6 });
+    const { user } = setup(saved);
+    await user.click(screen.getByRole('button', { name: 'Or add recipe details manually' }));
+    expect(screen.getByLabelText('Servings')).toHaveValue(6);
+  });
+
   it('checks the manual form on save: title, then ingredients, then instructions', async () => {
     const { user, calls, onClose } = setup(saved);
     await user.click(screen.getByRole('button', { name: 'Or add recipe details manually' }));
@@ -45,6 +53,8 @@ describe('AddRecipePanel', () => {
       screen.getByLabelText('Instructions (one per line)'),
       'Toast the bread.{Enter}Butter it.',
     );
+    expect(screen.getByLabelText('Servings')).toHaveValue(4);
+    await user.clear(screen.getByLabelText('Servings'));
     await user.type(screen.getByLabelText('Servings'), '2');
     await user.type(screen.getByLabelText('Tags (comma-separated)'), 'breakfast, quick, Breakfast,');
     await user.click(save);

@@ -17,7 +17,8 @@ import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { handleSessionLost } from '../../lib/session';
 import { ExtractionReport, methodLabel } from './ExtractionReport';
 import { firstLines, groupsOf, lineCount, numberedGroups } from './line-groups';
-import { EMPTY_FORM, formFromParsed, payloadFromForm, type RecipeFormValues } from './recipe-form';
+import { useLocalSettings } from '../../lib/use-settings';
+import { formFromParsed, newRecipeForm, payloadFromForm, type RecipeFormValues } from './recipe-form';
 import { TagChips } from './recipe-summary';
 import { summaryFromReport } from './recipe-types';
 import { ImportFailureNotice, PageSourceField, type ImportFailure } from './PageSource';
@@ -80,13 +81,17 @@ function currentRecipeFrom(recipe: ParsedRecipeDto): CurrentRecipe {
 /** Spec §2/§4 "Add Recipe panel": paste a URL, review the extraction, then the form. */
 export function AddRecipePanel({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
+  const { defaultServings } = useLocalSettings();
   const [step, setStep] = useState<Step>('url');
   const [url, setUrl] = useState('');
   const [pasteMode, setPasteMode] = useState(false);
   const [html, setHtml] = useState('');
   const [stage, setStage] = useState<ImportStage>('fetching');
   const [extraction, setExtraction] = useState<ParseRecipeResponseDto | null>(null);
-  const [formStart, setFormStart] = useState<FormStart>({ values: EMPTY_FORM, focus: 'form' });
+  const [formStart, setFormStart] = useState<FormStart>(() => ({
+    values: newRecipeForm(defaultServings),
+    focus: 'form',
+  }));
   const [importFailure, setImportFailure] = useState<ImportFailure | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>(undefined);
   const open = useRef(true);
@@ -136,7 +141,7 @@ export function AddRecipePanel({ onClose }: { onClose: () => void }) {
       });
       setExtraction(null);
       setImportFailure({ url: body.url, message: importFailureMessage(error) });
-      openForm({ values: { ...EMPTY_FORM, sourceUrl: body.url }, focus: 'form' });
+      openForm({ values: newRecipeForm(defaultServings, body.url), focus: 'form' });
     },
   });
 
@@ -286,7 +291,7 @@ export function AddRecipePanel({ onClose }: { onClose: () => void }) {
           <div className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
             <button
               type="button"
-              onClick={() => openForm({ values: { ...EMPTY_FORM, sourceUrl: trimmedUrl }, focus: 'form' })}
+              onClick={() => openForm({ values: newRecipeForm(defaultServings, trimmedUrl), focus: 'form' })}
               className="cursor-pointer font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               Or add recipe details manually

@@ -7,9 +7,14 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
+import { useAuth } from '../../hooks/use-auth';
 import { handleSessionLost, isUnauthorizedError, showErrorToast } from '../../lib/session';
 import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { formFromRecipe, payloadFromForm, type RecipeFormValues } from './recipe-form';
+import { ScalePanel } from '../scaling/ScalePanel';
+import { useFeatureFlags } from '../scaling/use-feature-flags';
+import { useRecipeScale } from '../scaling/use-recipe-scale';
+import { groupsOf } from './line-groups';
 import { detailsFromSaved, summaryFromSaved } from './recipe-types';
 import { RecipeForm } from './RecipeForm';
 import { getRecipe, RECIPES_KEY, recipeKey, updateRecipe, updateRecipeTags } from './recipes-api';
@@ -48,6 +53,9 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
   const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>(undefined);
   const query = useQuery({ queryKey: recipeKey(id), queryFn: () => getRecipe(id) });
   const navigate = useNavigate();
+  const { isPremium } = useAuth();
+  const { recipeScaling } = useFeatureFlags();
+  const scale = useRecipeScale(id, isPremium ? 'premium' : 'free');
   const { requestDelete, deletingId } = useDeleteRecipe(() => {
     if (onBack) onBack();
     else void navigate('/');
@@ -143,9 +151,24 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
     );
   }
 
+  const details = detailsFromSaved(recipe);
+  const scaled = scale.scaled;
   return (
     <RecipeView
-      recipe={detailsFromSaved(recipe)}
+      recipe={
+        scaled
+          ? {
+              ...details,
+              ingredientGroups: groupsOf(scaled.ingredientGroups, scaled.ingredients),
+              servings: scaled.servings,
+            }
+          : details
+      }
+      scalePanel={
+        recipeScaling ? (
+          <ScalePanel multiplier={scale.multiplier} pending={scale.pending} onChoose={scale.choose} />
+        ) : null
+      }
       summary={summaryFromSaved(recipe)}
       headingLevel={headingLevel}
       shareUrl={`${window.location.origin}/recipe/${encodeURIComponent(recipe.id)}`}

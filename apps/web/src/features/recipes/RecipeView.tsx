@@ -1,8 +1,11 @@
 import { Clock, ExternalLink, Gauge, Share2, Users } from 'lucide-react';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/ui/use-toast';
+import { convertGroups } from '../scaling/scale-groups';
+import { UnitsSwitch } from '../scaling/UnitsSwitch';
+import { useUnits } from '../scaling/use-units';
 import { ExtractionReport } from './ExtractionReport';
 import { numberedGroups } from './line-groups';
 import { hostOf, type ExtractionSummary, type RecipeDetails } from './recipe-types';
@@ -20,6 +23,10 @@ interface RecipeViewProps {
   back?: ReactNode;
   /** Extra buttons beside share and source (Edit). */
   actions?: ReactNode;
+  /** The Scale Recipe panel, beside the units switch above the ingredients. */
+  scalePanel?: ReactNode;
+  /** The units switch starts at the user's Units setting; off (a visitor) it starts at 'as written'. */
+  unitsFromSettings?: boolean;
 }
 
 async function shareRecipe(title: string, url: string): Promise<void> {
@@ -57,7 +64,14 @@ export function RecipeView({
   shareUrl,
   back,
   actions,
+  scalePanel,
+  unitsFromSettings = true,
 }: RecipeViewProps) {
+  const [units, setUnits] = useUnits(unitsFromSettings);
+  const ingredientGroups = useMemo(
+    () => (units ? convertGroups(recipe.ingredientGroups, units) : recipe.ingredientGroups),
+    [recipe.ingredientGroups, units],
+  );
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
   const Heading = headingLevel;
   const host = hostOf(recipe.sourceUrl);
@@ -125,12 +139,20 @@ export function RecipeView({
         </dl>
         <TagEditor tags={recipe.tags} onSave={onSaveTags} />
 
+        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl bg-stone-50 px-4 py-3 ring-1 ring-stone-100">
+          <div className="flex items-center gap-2">
+            <span className="text-sm font-medium text-stone-700">Units</span>
+            <UnitsSwitch value={units} onChange={setUnits} />
+          </div>
+          {scalePanel}
+        </div>
+
         <div className="mt-8 grid gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <section aria-labelledby="ingredients-heading">
             <h2 id="ingredients-heading" className="font-display text-xl font-semibold text-stone-900">
               Ingredients
             </h2>
-            {numberedGroups(recipe.ingredientGroups).map((group, g) => (
+            {numberedGroups(ingredientGroups).map((group, g) => (
               <Fragment key={`${g}-${group.name ?? ''}`}>
                 {group.name ? <GroupHeading>{group.name}</GroupHeading> : null}
                 <ul className="mt-3 space-y-2" aria-label={group.name ?? undefined}>

@@ -44,6 +44,11 @@ export const EMPTY_FORM: RecipeFormValues = {
   sourceUrl: '',
 };
 
+/** A new recipe typed in by hand starts at the user's Default Servings setting. */
+export function newRecipeForm(defaultServings: number, sourceUrl = ''): RecipeFormValues {
+  return { ...EMPTY_FORM, servings: String(defaultServings), sourceUrl };
+}
+
 /** Recorded for recipes typed in by hand, so their Extraction Report says so. */
 export const MANUAL_EXTRACTION_METHOD = 'manual';
 

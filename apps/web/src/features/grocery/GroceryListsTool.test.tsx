@@ -1,0 +1,246 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/render';
+import { listItem, mockApi, type ApiCall } from '../recipes/test/api-mock';
+import { navigateTo } from '../../lib/navigation';
+import { GroceryListsTool } from './GroceryListsTool';
+
+jest.mock('../../lib/navigation', () => ({ navigateTo: jest.fn() }));
+
+const RECIPES = [
+  listItem('r1', { title: 'Pancakes', description: 'Fluffy breakfast' }),
+  listItem('r2', { title: 'Crepes', description: 'Thin French pancakes' }),
+  listItem('r3', { title: 'Tomato Soup', description: 'Warming' }),
+];
+
+const item = (id: string, name: string, quantity: string, unit: string | null, checked = false) => ({
+  id,
+  name,
+  quantity,
+  unit,
+  checked,
+  recipeSources: ['Pancakes'],
+  notes: null,
+});
+
+const PREVIEW = {
+  items: [
+    { category: 'Dairy', items: [item('p1', 'milk', '2', 'cups')] },
+    { category: 'Pantry', items: [item('p2', 'flour', '3', 'cups'), item('p3', 'sugar', '2', 'tbsp')] },
+  ],
+};
+
+const STORED = {
+  id: 'l1',
+  userId: 'u1',
+  name: 'Weekend',
+  recipeIds: ['r1'],
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  items: [
+    {
+      category: 'Pantry',
+      items: [
+        item('a', 'flour', '3', 'cups'),
+        item('b', 'sugar', '2', 'tbsp'),
+        item('c', 'salt', '?', null),
+        item('d', 'yeast', '1', 'tsp'),
+        item('e', 'oil', '2', 'tbsp'),
+      ],
+    },
+  ],
+};
+
+type Sent = { category: string; items: object[] };
+/** The server gives every stored item an id. */
+const withIds = (groups: Sent[]) =>
+  groups.map((g) => ({ ...g, items: g.items.map((i, n) => ({ id: `${g.category}-${n}`, ...i })) }));
+
+function server(extra: (call: ApiCall) => { status?: number; body?: unknown } | undefined = () => undefined) {
+  return mockApi((call) => {
+    const answer = extra(call);
+    if (answer) return answer;
+    const { method, url } = call;
+    if (method === 'GET' && url.pathname === '/api/recipes')
+      return { body: { recipes: RECIPES, total: 3, totalAll: 3, nextCursor: null } };
+    if (method === 'GET' && url.pathname === '/api/grocery-lists') return { body: [STORED] };
+    if (method === 'POST' && url.pathname === '/api/grocery-lists/preview') return { body: PREVIEW };
+    return undefined;
+  });
+}
+
+describe('Smart Grocery Lists', () => {
+  it('builds a list from a name and recipes, with inline edits, and opens it once saved', async () => {
+    const user = userEvent.setup();
+    const calls = server(({ method, url, body }) =>
+      method === 'POST' && url.pathname === '/api/grocery-lists'
+        ? {
+            status: 201,
+            body: { ...STORED, id: 'l2', name: 'Brunch', items: withIds((body as { items: Sent[] }).items) },
+          }
+        : undefined,
+    );
+    renderWithProviders(<GroceryListsTool />);
+    const save = screen.getByRole('button', { name: 'Save List' });
+    expect(save).toBeDisabled();
+    expect(screen.getByText('List name and recipes are required')).toBeInTheDocument();
+
+    // The search matches title or description, ignoring case.
+    await user.type(screen.getByLabelText('Recipes'), 'PANCAKE');
+    const choices = await screen.findByRole('list', { name: 'Recipe choices' });
+    await waitFor(() =>
+      expect(
+        within(choices)
+          .getAllByRole('checkbox')
+          .map((c) => c.closest('label')?.textContent),
+      ).toEqual(['PancakesFluffy breakfast', 'CrepesThin French pancakes']),
+    );
+    await user.click(within(choices).getByRole('checkbox', { name: /Pancakes/ }));
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText('List name'), 'Brunch');
+    expect(save).toBeEnabled();
+
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of flour' });
+    expect(calls.find((c) => c.url.pathname === '/api/grocery-lists/preview')?.body).toEqual({
+      recipeIds: ['r1'],
+    });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.clear(screen.getByRole('textbox', { name: 'Unit of sugar' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Check off milk' }));
+    await user.click(save);
+
+    expect(await screen.findByText('Grocery list created')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/grocery-lists');
+    expect(post?.body).toEqual({
+      name: 'Brunch',
+      recipeIds: ['r1'],
+      items: [
+        {
+          category: 'Dairy',
+          items: [
+            {
+              name: 'milk',
+              quantity: '2',
+              unit: 'cups',
+              checked: true,
+              recipeSources: ['Pancakes'],
+              notes: null,
+            },
+          ],
+        },
+        {
+          category: 'Pantry',
+          items: [
+            {
+              name: 'flour',
+              quantity: '4',
+              unit: 'cups',
+              checked: false,
+              recipeSources: ['Pancakes'],
+              notes: null,
+            },
+            {
+              name: 'sugar',
+              quantity: '2',
+              unit: null,
+              checked: false,
+              recipeSources: ['Pancakes'],
+              notes: null,
+            },
+          ],
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Brunch' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Selection' }));
+    expect(screen.getByLabelText('List name')).toHaveValue('');
+  });
+
+  it("shows stored lists with 3 items per category, then '+N more items'", async () => {
+    server();
+    renderWithProviders(<GroceryListsTool />);
+    const card = await screen.findByRole('article', { name: 'Weekend' });
+    expect(within(card).getByText('3 cups flour')).toBeInTheDocument();
+    expect(within(card).getByText('salt')).toBeInTheDocument();
+    expect(within(card).queryByText('1 tsp yeast')).not.toBeInTheDocument();
+    expect(within(card).getByText('+2 more items')).toBeInTheDocument();
+  });
+
+  it('ticks items at once and keeps them with PATCH checks, undoing a failed tick', async () => {
+    const user = userEvent.setup();
+    let fail = false;
+    const calls = server(({ method, body }) => {
+      if (method !== 'PATCH') return undefined;
+      if (fail) return { status: 500, body: { message: 'Database unavailable' } };
+      const [check] = (body as { checks: { id: string; checked: boolean }[] }).checks;
+      return {
+        body: {
+          ...STORED,
+          items: [
+            {
+              category: 'Pantry',
+              items: STORED.items[0]?.items.map((i) =>
+                i.id === check?.id ? { ...i, checked: check.checked } : i,
+              ),
+            },
+          ],
+        },
+      };
+    });
+    renderWithProviders(<GroceryListsTool />);
+    await user.click(await screen.findByRole('button', { name: 'Open Weekend' }));
+    const flour = screen.getByRole('checkbox', { name: /flour/ });
+    await user.click(flour);
+    expect(flour).toBeChecked();
+    expect(await screen.findByText('1 of 5 items checked')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ checks: [{ id: 'a', checked: true }] });
+    expect(calls.find((c) => c.method === 'PATCH')?.url.pathname).toBe('/api/grocery-lists/l1');
+
+    fail = true;
+    const sugar = screen.getByRole('checkbox', { name: /sugar/ });
+    await user.click(sugar);
+    expect(await screen.findByText('Failed to update list')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(sugar).not.toBeChecked();
+    expect(flour).toBeChecked();
+  });
+
+  it('copies, exports and deletes a list', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    URL.createObjectURL = jest.fn(() => 'blob:list');
+    URL.revokeObjectURL = jest.fn();
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const calls = server(({ method }) => (method === 'DELETE' ? { status: 204 } : undefined));
+    renderWithProviders(<GroceryListsTool />);
+
+    await user.click(await screen.findByRole('button', { name: 'Copy Weekend' }));
+    expect(await screen.findByText('List copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('Weekend\n\nPantry\n☐ 3 cups flour\n'));
+
+    await user.click(screen.getByRole('button', { name: 'Export Weekend' }));
+    expect(await screen.findByText('List exported')).toBeInTheDocument();
+    expect(clicked).toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Weekend' }));
+    expect(await screen.findByText('List deleted')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')?.url.pathname).toBe('/api/grocery-lists/l1');
+    expect(screen.queryByRole('article', { name: 'Weekend' })).not.toBeInTheDocument();
+  });
+
+  it('sends a lost session to the login page', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    server(({ url }) =>
+      url.pathname === '/api/grocery-lists' ? { status: 401, body: { message: 'Unauthorized' } } : undefined,
+    );
+    renderWithProviders(<GroceryListsTool />);
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(navigateTo).toHaveBeenCalledWith('/api/login');
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,26 @@
+import type {
+  GroceryList,
+  GroceryListCreateInput,
+  GroceryListsResponse,
+  GroceryListUpdateInput,
+  GroceryPreviewRequestInput,
+  GroceryPreviewResponse,
+} from '@cookmark/contracts';
+import { apiRequest } from '../../lib/api';
+
+export const GROCERY_LISTS_KEY = ['/api/grocery-lists'] as const;
+export const groceryListKey = (id: string) => [...GROCERY_LISTS_KEY, id] as const;
+export const groceryPreviewKey = (recipeIds: readonly string[]) =>
+  [...GROCERY_LISTS_KEY, 'preview', [...recipeIds].sort()] as const;
+
+const path = (id: string) => `/api/grocery-lists/${encodeURIComponent(id)}`;
+
+export const listGroceryLists = () => apiRequest<GroceryListsResponse>('GET', '/api/grocery-lists');
+export const getGroceryList = (id: string) => apiRequest<GroceryList>('GET', path(id));
+export const createGroceryList = (input: GroceryListCreateInput) =>
+  apiRequest<GroceryList>('POST', '/api/grocery-lists', input);
+export const updateGroceryList = (id: string, input: GroceryListUpdateInput) =>
+  apiRequest<GroceryList>('PATCH', path(id), input);
+export const deleteGroceryList = (id: string) => apiRequest<unknown>('DELETE', path(id));
+export const previewGroceryList = (input: GroceryPreviewRequestInput) =>
+  apiRequest<GroceryPreviewResponse>('POST', '/api/grocery-lists/preview', input);

@@ -1,0 +1,30 @@
+import type { LineGroup } from '@cookmark/contracts';
+import { convertLine, scaleLine, type MeasureSystem } from '@cookmark/kitchen';
+
+/**
+ * Each group's lines scaled by `factor` (and written in `system` when given); a heading is never
+ * an ingredient, so it is kept as it is.
+ */
+export function scaleGroups(
+  groups: readonly LineGroup[],
+  factor: number,
+  system?: MeasureSystem,
+): LineGroup[] {
+  return groups.map((group) => ({
+    name: group.name,
+    lines: group.lines.map((line) => scaleLine(line, factor, system ? { system } : {}).text),
+  }));
+}
+
+/** Each group's amounts written in `system`, unscaled; headings kept. */
+export function convertGroups(groups: readonly LineGroup[], system: MeasureSystem): LineGroup[] {
+  return groups.map((group) => ({
+    name: group.name,
+    lines: group.lines.map((line) => convertLine(line, system).text),
+  }));
+}
+
+/** Spec §5: servings = rounded original servings × factor, at least 1. */
+export function scaledServings(original: number, factor: number): number {
+  return Math.max(1, Math.round(original * factor));
+}
