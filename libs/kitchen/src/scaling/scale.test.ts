@@ -95,6 +95,15 @@ describe('scaleLine', () => {
     expect(scaleLine('300g/10½oz black cherry jam', 2).text).toBe('600 g black cherry jam');
     expect(scaleLine('3 carrots, sliced', 2).text).toBe('6 carrots, sliced');
   });
+
+  test('a counted food agrees with its new count', () => {
+    expect(scaleLine('1 egg', 2).text).toBe('2 eggs');
+    expect(scaleLine('1 large onion, diced', 3).text).toBe('3 large onions, diced');
+    expect(scaleLine('1 red bell pepper', 2).text).toBe('2 red bell peppers');
+    expect(scaleLine('2 lemons', 0.5).text).toBe('1 lemon');
+    expect(scaleLine('4 eggs', 0.25).text).toBe('1 egg');
+    expect(scaleLine('1 cup flour', 2).text).toBe('2 cups flour');
+  });
 });
 
 /** A line's amount in its dimension's base (ml, g or a count). */

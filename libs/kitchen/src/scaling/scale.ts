@@ -3,6 +3,7 @@ import {
   type LocatedIngredient,
   type ParsedIngredient,
 } from '../ingredients/parse-line.ts';
+import pluralize from 'pluralize';
 import { UNIT_INFO, type CanonicalUnit } from '../ingredients/units.ts';
 import { expressAmount, type MeasureSystem } from './convert.ts';
 import { roundToHalf, roundToNiceFraction, ZERO_QUANTITY } from './round.ts';
@@ -53,6 +54,24 @@ function isEgg(parsed: ParsedIngredient): boolean {
   );
 }
 
+/**
+ * A counted food agrees with its new count: '1 egg' × 2 is '2 eggs', '2 onions' × ½ is '1 onion'.
+ * The name's last word is the noun ('red bell pepper' → 'red bell peppers'); a name not written
+ * as the parser read it is left alone.
+ */
+function agreeInNumber(after: string, parsed: ParsedIngredient, count: number): string {
+  const was = parsed.quantity ?? 0;
+  if (parsed.unit !== null || was > 1 === count > 1) return after;
+  const name = parsed.ingredient;
+  const at = after.indexOf(name);
+  const noun = /([A-Za-z]+)$/.exec(name);
+  if (at === -1 || !noun?.[1]) return after;
+  const word = noun[1];
+  const agreed = count > 1 ? pluralize.plural(word) : pluralize.singular(word);
+  const end = at + name.length;
+  return `${after.slice(0, end - word.length)}${agreed}${after.slice(end)}`;
+}
+
 function rewrite(located: LocatedIngredient, factor: number, system: MeasureSystem | null): ScaledLine {
   const { parsed, amountStart, amountEnd, unitInSpan } = located;
   if (parsed.quantity === null || amountStart < 0) return unchanged(located);
@@ -90,7 +109,7 @@ function rewrite(located: LocatedIngredient, factor: number, system: MeasureSyst
   }
 
   const original = parsed.originalText;
-  const after = original.slice(amountEnd);
+  const after = agreeInNumber(original.slice(amountEnd), parsed, rangeEnd ?? quantity);
   const gap = after !== '' && !/^[\s,;)]/.test(after) ? ' ' : '';
   const text = `${original.slice(0, amountStart)}${amountText}${gap}${after}${note ? ` (${note})` : ''}`;
   return { text, quantity, rangeEnd, unit: newUnit, amountText, note, changed: true, parsed };

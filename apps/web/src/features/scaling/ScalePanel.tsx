@@ -17,7 +17,7 @@ const OPTIONS = DETAIL_MULTIPLIERS.map((m) => ({
 /** Spec §2 "Scale Recipe panel": 0.5×, 1× or 2× of the recipe. */
 export function ScalePanel({ multiplier, pending, onChoose }: ScalePanelProps) {
   return (
-    <div className="flex items-center gap-2" role="group" aria-labelledby="scale-recipe-label">
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-labelledby="scale-recipe-label">
       <span
         id="scale-recipe-label"
         className="flex items-center gap-1.5 whitespace-nowrap text-sm font-medium text-stone-700"
