@@ -1,5 +1,6 @@
 import { GROCERY_CATEGORIES, UNKNOWN_AMOUNT } from '@cookmark/kitchen';
 import { z } from 'zod';
+import { MEASURE_SYSTEMS, SCALING_MESSAGES } from './scaling.ts';
 
 export { GROCERY_CATEGORIES, UNKNOWN_AMOUNT };
 
@@ -184,7 +185,9 @@ export type GroceryListUpdate = z.output<typeof groceryListUpdateSchema>;
 
 /**
  * `POST /api/grocery-lists/preview`: the merged list of the chosen recipes, not stored. With
- * `servings`, each recipe is scaled from its own servings (4 when it has none) to that many.
+ * `servings`, each recipe is scaled from its own servings (4 when it has none) to that many; with
+ * `system`, every total is written in US or metric units (by default each in the system most of
+ * its lines use).
  */
 export const groceryPreviewRequestSchema = z.object({
   recipeIds: recipeIdsSchema(GROCERY_MESSAGES.previewRecipesRequired),
@@ -194,6 +197,7 @@ export const groceryPreviewRequestSchema = z.object({
     .min(1, { message: GROCERY_MESSAGES.servingsInvalid })
     .max(GROCERY_LIMITS.servings, { message: GROCERY_MESSAGES.servingsInvalid })
     .optional(),
+  system: z.enum(MEASURE_SYSTEMS, { message: SCALING_MESSAGES.systemInvalid }).optional(),
 });
 export type GroceryPreviewRequestInput = z.input<typeof groceryPreviewRequestSchema>;
 export type GroceryPreviewRequest = z.output<typeof groceryPreviewRequestSchema>;

@@ -58,6 +58,30 @@ describe('preview through the recipes service', () => {
     expect(item).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), checked: false });
   });
 
+  test('with a system every total is written in it', async () => {
+    const user = await h.createUser();
+    const [pancakes, crepes] = [
+      await recipes.createRecipe(user, PANCAKES),
+      await recipes.createRecipe(user, CREPES),
+    ];
+    const ask = async (system: string) =>
+      flat(
+        (
+          await h.call(user, 'POST', '/api/grocery-lists/preview', {
+            recipeIds: [pancakes.id, crepes.id],
+            system,
+          })
+        ).json<GroceryPreviewResponse>(),
+      ).map((item) => `${item.name}: ${item.amount}`);
+    expect(await ask('Metric')).toEqual(expect.arrayContaining(['milk: 500 ml', 'flour: 350 ml', 'eggs: 3']));
+    expect(await ask('US')).toEqual(expect.arrayContaining(['milk: 2 cups', 'flour: 1 ½ cups']));
+    const bad = await h.call(user, 'POST', '/api/grocery-lists/preview', {
+      recipeIds: [pancakes.id],
+      system: 'SI',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   test('servings scales each recipe from its own servings', async () => {
     const user = await h.createUser();
     const [pancakes, crepes] = [

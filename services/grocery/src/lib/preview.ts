@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { GroceryCategoryGroup, GroceryItem, RecipeContents } from '@cookmark/contracts';
+import type {
+  GroceryCategoryGroup,
+  GroceryItem,
+  MeasureSystemName,
+  RecipeContents,
+} from '@cookmark/contracts';
 import {
   displayUnit,
   type GroceryItem as MergedItem,
@@ -31,15 +36,21 @@ function toItem(merged: MergedItem): GroceryItem {
 
 /**
  * The grocery list of these recipes (spec §9 'Grocery lists', by libs/kitchen's merge). With
- * `servings`, each recipe is scaled from its own servings to that many.
+ * `servings`, each recipe is scaled from its own servings to that many; with `system`, totals are
+ * written in that system.
  */
-export function previewItems(recipes: readonly RecipeContents[], servings?: number): GroceryCategoryGroup[] {
+export function previewItems(
+  recipes: readonly RecipeContents[],
+  servings?: number,
+  system?: MeasureSystemName,
+): GroceryCategoryGroup[] {
   const merged = mergeGroceryItems(
     recipes.map((recipe) => ({
       title: recipe.title,
       lines: recipe.ingredients,
       ...(servings === undefined ? {} : { servingsFactor: servings / recipe.servings }),
     })),
+    system ? { system } : {},
   );
   return merged.map((group) => ({ category: group.category, items: group.items.map(toItem) }));
 }

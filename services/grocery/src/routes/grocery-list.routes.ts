@@ -59,7 +59,7 @@ export async function groceryListRoutes(app: FastifyInstance, deps: GroceryListR
   app.post('/api/grocery-lists/preview', async (request): Promise<GroceryPreviewResponse> => {
     const input = groceryPreviewRequestSchema.parse(request.body);
     const recipes = await deps.recipes.contents(currentUserId(request), input.recipeIds, request.id);
-    return { items: previewItems(recipes, input.servings) };
+    return { items: previewItems(recipes, input.servings, input.system) };
   });
 
   app.post('/api/grocery-lists', async (request, reply) => {

@@ -8,6 +8,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { RecipeMultiSelect } from '../recipes/RecipeMultiSelect';
 import { applyEdits, itemsForSave, withEdit, type ItemEdits } from './draft-items';
 import { DraftItemRow } from './DraftItemRow';
+import { UnitsSwitch } from '../scaling/UnitsSwitch';
+import { useUnits } from '../scaling/use-units';
 import { useCreateGroceryList, useGroceryPreview } from './use-grocery-lists';
 
 /** Spec §2/§4 "Smart Grocery Lists": a name and recipes, a live preview to tick and edit, then save. */
@@ -16,7 +18,10 @@ export function CreateGroceryList({ onCreated }: { onCreated: (list: GroceryList
   const [recipeIds, setRecipeIds] = useState<string[]>([]);
   const [edits, setEdits] = useState<ItemEdits>({});
   const nameId = useId();
-  const preview = useGroceryPreview(recipeIds);
+  // Totals start as the recipes write them (each in the system most of its lines use); the switch
+  // writes them all in US or metric units.
+  const [units, setUnits] = useUnits(false);
+  const preview = useGroceryPreview(recipeIds, units);
   const draft = useMemo(() => applyEdits(preview.data?.items ?? [], edits), [preview.data, edits]);
   const create = useCreateGroceryList((list) => {
     setName('');
@@ -80,6 +85,10 @@ export function CreateGroceryList({ onCreated }: { onCreated: (list: GroceryList
           {!preview.isFetching && itemCount > 0 ? (
             <span className="text-sm text-stone-500">{itemCount} items</span>
           ) : null}
+        </div>
+        <div className="mt-3 flex items-center gap-2 text-sm text-stone-600">
+          Units
+          <UnitsSwitch value={units} onChange={setUnits} />
         </div>
         {recipeIds.length === 0 ? (
           <div className="mt-6 flex flex-col items-center gap-2 py-8 text-center text-sm text-stone-500">

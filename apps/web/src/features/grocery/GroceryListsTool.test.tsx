@@ -70,6 +70,20 @@ function server(extra: (call: ApiCall) => { status?: number; body?: unknown } | 
 }
 
 describe('Smart Grocery Lists', () => {
+  it('writes the preview in US or metric units when the user chooses', async () => {
+    const user = userEvent.setup();
+    const calls = server();
+    renderWithProviders(<GroceryListsTool />);
+    await user.click(await screen.findByRole('checkbox', { name: /Pancakes/ }));
+    await screen.findByRole('textbox', { name: 'Quantity of flour' });
+    const previews = () =>
+      calls.filter((c) => c.url.pathname === '/api/grocery-lists/preview').map((c) => c.body);
+    // As the recipes write them until a system is chosen.
+    expect(previews()).toEqual([{ recipeIds: ['r1'] }]);
+    await user.click(screen.getByRole('radio', { name: 'Metric' }));
+    await waitFor(() => expect(previews()).toContainEqual({ recipeIds: ['r1'], system: 'Metric' }));
+  });
+
   it('builds a list from a name and recipes, with inline edits, and opens it once saved', async () => {
     const user = userEvent.setup();
     const calls = server(({ method, url, body }) =>

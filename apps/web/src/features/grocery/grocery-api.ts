@@ -10,8 +10,8 @@ import { apiRequest } from '../../lib/api';
 
 export const GROCERY_LISTS_KEY = ['/api/grocery-lists'] as const;
 export const groceryListKey = (id: string) => [...GROCERY_LISTS_KEY, id] as const;
-export const groceryPreviewKey = (recipeIds: readonly string[]) =>
-  [...GROCERY_LISTS_KEY, 'preview', [...recipeIds].sort()] as const;
+export const groceryPreviewKey = (recipeIds: readonly string[], system: string | null = null) =>
+  [...GROCERY_LISTS_KEY, 'preview', [...recipeIds].sort(), system] as const;
 
 const path = (id: string) => `/api/grocery-lists/${encodeURIComponent(id)}`;
 

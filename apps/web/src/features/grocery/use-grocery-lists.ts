@@ -2,6 +2,7 @@ import type { GroceryList, GroceryListCreateInput } from '@cookmark/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../components/ui/use-toast';
+import type { Units } from '../../lib/settings-storage';
 import { handleSessionLost, showErrorToast } from '../../lib/session';
 import {
   createGroceryList,
@@ -49,10 +50,10 @@ export function useGroceryList(id: string) {
 }
 
 /** The live preview of the selected recipes (spec §4); needs at least one recipe (spec §5). */
-export function useGroceryPreview(recipeIds: readonly string[]) {
+export function useGroceryPreview(recipeIds: readonly string[], system: Units | null) {
   const query = useQuery({
-    queryKey: groceryPreviewKey(recipeIds),
-    queryFn: () => previewGroceryList({ recipeIds: [...recipeIds] }),
+    queryKey: groceryPreviewKey(recipeIds, system),
+    queryFn: () => previewGroceryList({ recipeIds: [...recipeIds], ...(system ? { system } : {}) }),
     enabled: recipeIds.length > 0,
     retry: false,
     placeholderData: keepPreviousData,
