@@ -101,7 +101,8 @@ test('a premium user builds a grocery list from three recipes, shops it on a pho
   expect(line('flour')).toHaveLength(1);
   expect(line('flour')[0]?.text).toMatch(/^2 ¼ cups flour/);
   expect(line('sugar')[0]?.text).toMatch(/^¼ cup sugar/);
-  expect(line('butter')[0]?.text).toMatch(/^400 g butter/);
+  // Written in the user's units (US by default): 400 g is 14 oz.
+  expect(line('butter')[0]?.text).toMatch(/^14 oz butter/);
   expect(line('milk')[0]?.text).toMatch(/^1 ½ cups milk/);
   expect(rows).toHaveLength(4);
 

@@ -28,7 +28,9 @@ function decimalText(value: number): string {
 
 /**
  * Round to the nearest of ¼ ⅓ ½ ⅔ ¾ (or a whole number) when one lies within 0.08, else to two
- * decimals: 1.5 → "1 ½", 0.3333 → "⅓", 1.1 → "1.1". An amount is never rounded down to nothing.
+ * decimals: 1.5 → "1 ½", 0.3333 → "⅓", 1.1 → "1.1". From 10 up, an amount no nice fraction is
+ * near is whole (14.11 oz → "14"): a kitchen does not weigh hundredths of an ounce. An amount is
+ * never rounded down to nothing.
  */
 export function roundToNiceFraction(value: number): RoundedAmount {
   if (!(value >= ZERO_QUANTITY)) return { value: 0, text: '0' };
@@ -40,7 +42,7 @@ export function roundToNiceFraction(value: number): RoundedAmount {
     if (d <= FRACTION_TOLERANCE && (best === null || d < Math.abs(part - best[0]))) best = candidate;
   }
   if (best === null || (whole === 0 && best[0] === 0)) {
-    const rounded = Math.round(value * 100) / 100;
+    const rounded = value >= 10 ? Math.round(value) : Math.round(value * 100) / 100;
     return { value: rounded, text: decimalText(rounded) };
   }
   const total = whole + best[0];

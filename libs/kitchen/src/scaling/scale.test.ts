@@ -96,6 +96,12 @@ describe('scaleLine', () => {
     expect(scaleLine('3 carrots, sliced', 2).text).toBe('6 carrots, sliced');
   });
 
+  test('from 10 up an amount is whole unless a nice fraction is near', () => {
+    expect(convertLine('400 g butter', 'US').text).toBe('14 oz butter');
+    expect(scaleLine('5 ¼ cups flour', 2).text).toBe('10 ½ cups flour');
+    expect(scaleLine('2.26 cups stock', 0.5).text).toBe('1.13 cups stock');
+  });
+
   test('a counted food agrees with its new count', () => {
     expect(scaleLine('1 egg', 2).text).toBe('2 eggs');
     expect(scaleLine('1 large onion, diced', 3).text).toBe('3 large onions, diced');

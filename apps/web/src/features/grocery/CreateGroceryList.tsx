@@ -18,9 +18,7 @@ export function CreateGroceryList({ onCreated }: { onCreated: (list: GroceryList
   const [recipeIds, setRecipeIds] = useState<string[]>([]);
   const [edits, setEdits] = useState<ItemEdits>({});
   const nameId = useId();
-  // Totals start as the recipes write them (each in the system most of its lines use); the switch
-  // writes them all in US or metric units.
-  const [units, setUnits] = useUnits(false);
+  const [units, setUnits] = useUnits();
   const preview = useGroceryPreview(recipeIds, units);
   const draft = useMemo(() => applyEdits(preview.data?.items ?? [], edits), [preview.data, edits]);
   const create = useCreateGroceryList((list) => {

@@ -70,7 +70,7 @@ function server(extra: (call: ApiCall) => { status?: number; body?: unknown } | 
 }
 
 describe('Smart Grocery Lists', () => {
-  it('writes the preview in US or metric units when the user chooses', async () => {
+  it("writes the preview in the user's units, US or metric as the switch says", async () => {
     const user = userEvent.setup();
     const calls = server();
     renderWithProviders(<GroceryListsTool />);
@@ -78,8 +78,8 @@ describe('Smart Grocery Lists', () => {
     await screen.findByRole('textbox', { name: 'Quantity of flour' });
     const previews = () =>
       calls.filter((c) => c.url.pathname === '/api/grocery-lists/preview').map((c) => c.body);
-    // As the recipes write them until a system is chosen.
-    expect(previews()).toEqual([{ recipeIds: ['r1'] }]);
+    // The Units setting first (US by default).
+    expect(previews()).toEqual([{ recipeIds: ['r1'], system: 'US' }]);
     await user.click(screen.getByRole('radio', { name: 'Metric' }));
     await waitFor(() => expect(previews()).toContainEqual({ recipeIds: ['r1'], system: 'Metric' }));
   });
@@ -117,6 +117,7 @@ describe('Smart Grocery Lists', () => {
     const quantity = await screen.findByRole('textbox', { name: 'Quantity of flour' });
     expect(calls.find((c) => c.url.pathname === '/api/grocery-lists/preview')?.body).toEqual({
       recipeIds: ['r1'],
+      system: 'US',
     });
     await user.clear(quantity);
     await user.type(quantity, '4');
