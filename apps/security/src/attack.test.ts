@@ -1,9 +1,8 @@
 import type { Actor, Actors } from './actors.ts';
 import { call } from './client.ts';
 import {
-  signedInActors,
+  attackSetup,
   clearRateLimits,
-  createTargets,
   expectNoInternals,
   expectRefusal,
   ownersView,
@@ -22,9 +21,8 @@ const CROSS_SITE_REFUSED = { message: 'Cross-site request refused' };
 const PREMIUM_REQUIRED = { message: 'Premium subscription required' };
 
 beforeAll(async () => {
-  actors = await signedInActors();
+  ({ actors, targets } = await attackSetup('Victim soup'));
   ({ victim, attacker } = actors);
-  targets = await createTargets(actors, 'Victim soup');
   recipeId = targets.recipe;
 });
 beforeEach(clearRateLimits);

@@ -1,23 +1,14 @@
 import type { Actors } from './actors.ts';
 import fc from 'fast-check';
 import { call } from './client.ts';
-import {
-  clearRateLimits,
-  createTargets,
-  ownerOf,
-  expectNoInternals,
-  pathOf,
-  signedInActors,
-  type Targets,
-} from './harness.ts';
+import { clearRateLimits, attackSetup, ownerOf, expectNoInternals, pathOf, type Targets } from './harness.ts';
 import { label, ROUTES, withBody } from './routes.ts';
 import { SECURITY_PORTS, SERVICE_PORTS } from './stack-env.ts';
 
 let actors: Actors;
 let targets: Targets;
 beforeAll(async () => {
-  actors = await signedInActors();
-  targets = await createTargets(actors, 'Fuzz target');
+  ({ actors, targets } = await attackSetup('Fuzz target'));
 });
 
 /** Any JSON, and objects with the route's own field names holding any JSON (closer to what passes parsing). */

@@ -47,7 +47,7 @@ export interface Targets {
 }
 
 /** Makes the targets of one test file: a recipe of the victim's, a recipe and a list of the paying user's. */
-export async function createTargets(actors: Actors, title: string): Promise<Targets> {
+async function createTargets(actors: Actors, title: string): Promise<Targets> {
   return {
     recipe: (await createRecipe(actors.victim, title)).id,
     premiumRecipe: (await createRecipe(actors.premium, title)).id,
@@ -55,10 +55,20 @@ export async function createTargets(actors: Actors, title: string): Promise<Targ
   };
 }
 
-/** The route's path with its placeholders filled: premium routes aim at the paying user's things. */
+/** A test file's accounts (sessions of its own) and the things it attacks, named by `title`. */
+export async function attackSetup(title: string): Promise<{ actors: Actors; targets: Targets }> {
+  const actors = await signedInActors();
+  return { actors, targets: await createTargets(actors, title) };
+}
+
+/** Premium routes aim at the paying user's recipe, the others at the victim's. */
+function recipeOf(route: RouteSpec, targets: Targets): string {
+  return route.access === 'premium' ? targets.premiumRecipe : targets.recipe;
+}
+
+/** The route's path with its placeholders filled. */
 export function pathOf(route: RouteSpec, targets: Targets): string {
-  const recipe = route.access === 'premium' ? targets.premiumRecipe : targets.recipe;
-  return route.path.replace(':recipe', recipe).replace(':list', targets.list);
+  return route.path.replace(':recipe', recipeOf(route, targets)).replace(':list', targets.list);
 }
 
 /** Who owns what `pathOf` aims at: the paying user on premium routes, the victim otherwise. */
@@ -70,7 +80,7 @@ export function ownerOf(route: RouteSpec, actors: Actors): Actor {
 export async function ownersView(route: RouteSpec, actors: Actors, targets: Targets): Promise<unknown> {
   const owner = ownerOf(route, actors);
   const paths = [
-    route.access === 'premium' ? `/api/recipes/${targets.premiumRecipe}` : `/api/recipes/${targets.recipe}`,
+    `/api/recipes/${recipeOf(route, targets)}`,
     ...(route.access === 'premium' ? [`/api/grocery-lists/${targets.list}`] : []),
   ];
   const views = [];

@@ -1,21 +1,12 @@
 import type { Actors } from './actors.ts';
 import { call } from './client.ts';
-import {
-  clearRateLimits,
-  createTargets,
-  ownerOf,
-  expectRefusal,
-  pathOf,
-  signedInActors,
-  type Targets,
-} from './harness.ts';
+import { clearRateLimits, attackSetup, ownerOf, expectRefusal, pathOf, type Targets } from './harness.ts';
 import { label, ROUTES, withBody } from './routes.ts';
 
 let actors: Actors;
 let targets: Targets;
 beforeAll(async () => {
-  actors = await signedInActors();
-  targets = await createTargets(actors, 'Hostile body target');
+  ({ actors, targets } = await attackSetup('Hostile body target'));
 });
 
 /**

@@ -16,7 +16,7 @@ export interface RouteSpec {
   body?: Record<string, unknown>;
 }
 
-const RECIPE_BODY = {
+export const RECIPE_SEED = {
   title: 'Attack soup',
   description: 'Made by the attack suite',
   ingredients: ['1 cup water', '1 pinch salt'],
@@ -101,9 +101,9 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/recipes',
     access: 'user',
     body: {
-      ...RECIPE_BODY,
-      ingredientGroups: [{ name: 'Broth', lines: RECIPE_BODY.ingredients }],
-      instructionGroups: [{ name: null, lines: RECIPE_BODY.instructions }],
+      ...RECIPE_SEED,
+      ingredientGroups: [{ name: 'Broth', lines: RECIPE_SEED.ingredients }],
+      instructionGroups: [{ name: null, lines: RECIPE_SEED.instructions }],
     },
   },
   { method: 'GET', path: '/api/recipes/:recipe', access: 'user' },
@@ -152,7 +152,6 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/billing/summary', access: 'user' },
 ];
 
-export const RECIPE_SEED = RECIPE_BODY;
 export const LIST_SEED = LIST_BODY;
 
 export const writes = (routes: RouteSpec[]) => routes.filter((r) => r.method !== 'GET');

@@ -34,7 +34,7 @@ export interface ServiceOptions {
 const SECRET_PARAMS = /^(token|code|key|secret|password|session_id)$/i;
 
 /** A logged address with the values of secret-bearing query parameters replaced. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const query = url.indexOf('?');
   if (query === -1) return url;
   const params = url
