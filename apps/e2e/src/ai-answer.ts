@@ -25,3 +25,23 @@ export const E2E_AI_ANSWER = {
   tags: ['Cake', 'Lemon'],
   notes: [],
 };
+
+/** What the stand-in AI answers to an AI substitution request in the end-to-end stack. */
+export const E2E_AI_SUBSTITUTIONS = {
+  suggestions: [
+    {
+      substitute: 'kefir',
+      difficulty: 'easy',
+      reason: 'Tangy and pourable like buttermilk, so the pancakes stay tender.',
+      ratio: '1 cup = 1 cup kefir',
+      amount: '2 cups kefir',
+    },
+    {
+      substitute: 'thinned sour cream',
+      difficulty: 'moderate',
+      reason: 'Rich and tangy; thin it with milk to a pouring texture.',
+      ratio: '1 cup = ¾ cup sour cream + ¼ cup milk',
+      amount: '1½ cups sour cream + ½ cup milk',
+    },
+  ],
+};

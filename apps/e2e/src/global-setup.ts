@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { createTestDatabase } from '@cookmark/db';
 import { startOpenAiStandIn, startStack } from '@cookmark/infra';
 import { Redis } from 'ioredis';
-import { E2E_AI_ANSWER } from './ai-answer.ts';
+import { E2E_AI_ANSWER, E2E_AI_SUBSTITUTIONS } from './ai-answer.ts';
 import { E2E_PORTS, E2E_REDIS_URL } from './stack-env.ts';
 
 /** Starts the whole product on test ports with its own database and Redis index. */
@@ -17,8 +17,8 @@ export default async function globalSetup(): Promise<void> {
   // Every line the stack prints, kept for a failing run to show (see the `test` script).
   const logFile = resolve(__dirname, '../.stack.log');
   writeFileSync(logFile, '');
-  // 'Improve with AI' talks to a local OpenAI-compatible server through the real client.
-  const ai = await startOpenAiStandIn(E2E_AI_ANSWER);
+  // 'Improve with AI' and AI substitutions talk to a local OpenAI-compatible server through the real client.
+  const ai = await startOpenAiStandIn(E2E_AI_ANSWER, { substitutions: E2E_AI_SUBSTITUTIONS });
   try {
     const stack = await startStack({
       root,
@@ -31,6 +31,8 @@ export default async function globalSetup(): Promise<void> {
         PARSER_ALLOW_LOOPBACK_FOR_TESTS: 'true',
         OPENAI_API_KEY: 'e2e-key',
         OPENAI_BASE_URL: ai.baseUrl,
+        // The test browsers stand for many visitors behind a loopback load balancer (see browser.ts).
+        TRUST_PROXY: 'loopback',
       },
       log: (line) => {
         logs.push(line);

@@ -1,6 +1,7 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 import {
   clickByText,
+  saveRecipeThroughApi,
   signUpInBrowser,
   typeInto,
   upgradeToPremiumInBrowser,
@@ -22,27 +23,15 @@ const RECIPES = [
   { title: 'Shortbread', lines: ['1 cup flour', '1 tbsp sugar', '250 g butter'] },
 ];
 
-/** Saves a recipe through the API from the signed-in page (the add form is covered elsewhere). */
+/** Saves a recipe as the signed-in user. */
 async function saveRecipe(title: string, ingredients: string[]): Promise<string> {
-  return page.evaluate(
-    async (body: object) => {
-      const res = await fetch('/api/recipes', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`saving a recipe failed: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { id: string }).id;
-    },
-    {
-      title,
-      description: `${title} for the weekend`,
-      ingredients,
-      instructions: ['Mix.', 'Cook.'],
-      servings: 4,
-    },
-  );
+  return saveRecipeThroughApi(page, {
+    title,
+    description: `${title} for the weekend`,
+    ingredients,
+    instructions: ['Mix.', 'Cook.'],
+    servings: 4,
+  });
 }
 
 /** The checklist rows of the opened list, as their checkbox labels read. */

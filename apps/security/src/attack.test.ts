@@ -7,9 +7,10 @@ import {
   expectRefusal,
   ownersView,
   pathOf,
+  shareRecipe,
   type Targets,
 } from './harness.ts';
-import { label, ROUTES, writes } from './routes.ts';
+import { label, RECIPE_SEED, ROUTES, writes } from './routes.ts';
 import { SERVICE_PORTS } from './stack-env.ts';
 
 let actors: Actors;
@@ -120,6 +121,50 @@ describe("another user's recipe", () => {
     const sessionId = new URL((checkout.json as { url: string }).url).pathname.split('/').pop() ?? '';
     const answer = await call('GET', `/api/verify-checkout/${sessionId}`, { cookie: attacker.cookie });
     expect(answer.json).toMatchObject({ success: false, isPremium: false });
+  });
+});
+
+describe('share links', () => {
+  it("open to anyone signed out, and show the recipe's public fields only", async () => {
+    const answer = await call('GET', `/api/shared/${targets.share}`);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ title: 'Victim soup', ingredients: ['1 cup water', '1 pinch salt'] });
+    expect(answer.body).not.toContain(victim.id);
+    expect(answer.body).not.toContain(recipeId);
+    expect(answer.body).not.toMatch(/userId|extraction|Raw/);
+  });
+
+  it('a guessed, malformed or revoked token opens nothing, as data or as a page', async () => {
+    const revokedRecipe = (await call('POST', '/api/recipes', { cookie: victim.cookie, body: RECIPE_SEED }))
+      .json as { id: string };
+    const revoked = await shareRecipe(victim, revokedRecipe.id);
+    await call('DELETE', `/api/recipes/${revokedRecipe.id}/share`, { cookie: victim.cookie });
+    const neighbour = targets.share.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const opensNothing = async (token: string, statuses: number[]) => {
+      const answer = await call('GET', `/api/shared/${token}`, { cookie: attacker.cookie });
+      expect({ token, status: statuses.includes(answer.status) }).toEqual({ token, status: true });
+      expectRefusal(answer, answer.status);
+      const page = await call('GET', `/s/${token}`);
+      expect({ token, status: statuses.includes(page.status) }).toEqual({ token, status: true });
+      for (const body of [answer.body, page.body]) expect(body).not.toContain('water');
+    };
+    // Well-formed tokens that open nothing: 'Recipe not found', as the app's page too.
+    for (const token of [revoked, neighbour, 'A'.repeat(43)]) await opensNothing(token, [404]);
+    // Addresses that are no token at all may also be refused as bad requests.
+    for (const token of ['..%2F..%2Frecipes', '%00', `${targets.share}%00`])
+      await opensNothing(token, [400, 404]);
+  });
+
+  it("saving another user's shared recipe copies it and leaves the owner's alone", async () => {
+    const before = await call('GET', `/api/recipes/${recipeId}`, { cookie: victim.cookie });
+    const saved = await call('POST', `/api/shared/${targets.share}/save`, { cookie: attacker.cookie });
+    expect(saved.status).toBe(200);
+    const { id } = saved.json as { id: string };
+    expect(id).not.toBe(recipeId);
+    expect((await call('GET', `/api/recipes/${id}`, { cookie: victim.cookie })).status).toBe(404);
+    expect((await call('GET', `/api/recipes/${recipeId}`, { cookie: victim.cookie })).json).toEqual(
+      before.json,
+    );
   });
 });
 

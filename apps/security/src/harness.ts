@@ -44,14 +44,25 @@ export interface Targets {
   premiumRecipe: string;
   /** The paying user's grocery list. */
   list: string;
+  /** The token of the victim's live share link of `recipe`. */
+  share: string;
+}
+
+/** Shares `recipeId` as its owner; answers the link's token. */
+export async function shareRecipe(owner: Actor, recipeId: string): Promise<string> {
+  const answer = await call('POST', `/api/recipes/${recipeId}/share`, { cookie: owner.cookie });
+  if (answer.status !== 200) throw new Error(`share answered ${answer.status}: ${answer.body}`);
+  return (answer.json as { token: string }).token;
 }
 
 /** Makes the targets of one test file: a recipe of the victim's, a recipe and a list of the paying user's. */
 async function createTargets(actors: Actors, title: string): Promise<Targets> {
+  const recipe = (await createRecipe(actors.victim, title)).id;
   return {
-    recipe: (await createRecipe(actors.victim, title)).id,
+    recipe,
     premiumRecipe: (await createRecipe(actors.premium, title)).id,
     list: (await createList(actors.premium, title)).id,
+    share: await shareRecipe(actors.victim, recipe),
   };
 }
 
@@ -68,7 +79,10 @@ function recipeOf(route: RouteSpec, targets: Targets): string {
 
 /** The route's path with its placeholders filled. */
 export function pathOf(route: RouteSpec, targets: Targets): string {
-  return route.path.replace(':recipe', recipeOf(route, targets)).replace(':list', targets.list);
+  return route.path
+    .replace(':recipe', recipeOf(route, targets))
+    .replace(':list', targets.list)
+    .replace(':share', targets.share);
 }
 
 /** Who owns what `pathOf` aims at: the paying user on premium routes, the victim otherwise. */

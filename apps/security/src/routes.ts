@@ -1,6 +1,7 @@
 /**
  * Every public route of spec §7 that the product serves, with what the attack suite needs to know
  * of it. A new route joins this table when it is built; each attack below then covers it.
+ * 'public': open to anyone, signed out included, by design (sign-in, pricing, a shared recipe).
  */
 export type Access = 'public' | 'user' | 'premium';
 
@@ -8,7 +9,8 @@ export interface RouteSpec {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /**
    * ':recipe' stands for a recipe of the victim's ('user' routes) or of the paying user's ('premium'
-   * routes); ':list' for a grocery list of the paying user's.
+   * routes); ':list' for a grocery list of the paying user's; ':share' for the token of the victim's
+   * live share link of that recipe.
    */
   path: string;
   access: Access;
@@ -111,6 +113,14 @@ export const ROUTES: RouteSpec[] = [
   { method: 'PUT', path: '/api/recipes/:recipe', access: 'user', body: { ingredients: ['2 cups water'] } },
   { method: 'DELETE', path: '/api/recipes/:recipe', access: 'user' },
   { method: 'GET', path: '/api/features', access: 'public' },
+  // Share links: only the owner makes, reads and revokes a recipe's link...
+  { method: 'POST', path: '/api/recipes/:recipe/share', access: 'user' },
+  { method: 'GET', path: '/api/recipes/:recipe/share', access: 'user' },
+  { method: 'DELETE', path: '/api/recipes/:recipe/share', access: 'user' },
+  // ...anyone with the link reads the recipe (open by design: it answers signed out), and any
+  // signed-in user may save a copy of it.
+  { method: 'GET', path: '/api/shared/:share', access: 'public' },
+  { method: 'POST', path: '/api/shared/:share/save', access: 'user' },
   {
     method: 'POST',
     path: '/api/recipes/:recipe/scale',
@@ -145,6 +155,18 @@ export const ROUTES: RouteSpec[] = [
     body: { name: 'Renamed', checks: [{ id: 'onion', checked: true }] },
   },
   { method: 'DELETE', path: '/api/grocery-lists/:list', access: 'premium' },
+  {
+    method: 'POST',
+    path: '/api/recipes/export/pdf',
+    access: 'premium',
+    body: { recipeIds: [SOME_RECIPE_ID], includeInstructions: true, compact: false },
+  },
+  {
+    method: 'POST',
+    path: '/api/grocery-lists/export/pdf',
+    access: 'premium',
+    body: { listIds: [SOME_RECIPE_ID], compact: false },
+  },
   { method: 'GET', path: '/api/pricing', access: 'public' },
   { method: 'POST', path: '/api/create-checkout-session', access: 'user', body: { plan: 'monthly' } },
   { method: 'GET', path: '/api/verify-checkout/cs_not_a_session', access: 'user' },

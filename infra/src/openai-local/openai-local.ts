@@ -18,21 +18,37 @@ export interface OpenAiStandIn {
   requests: SeenCompletion[];
   /** What the next completions answer with (the assistant message content). */
   answer: string;
+  /**
+   * What completions asking for a given JSON schema answer instead (by `response_format`'s schema
+   * name, e.g. 'substitutions'), so one stand-in can serve every AI feature of a running stack.
+   */
+  answersBySchema: Record<string, string>;
   /** How long the next completions take to answer (a slow endpoint), in ms. */
   delayMs: number;
   close(): Promise<void>;
 }
 
-/** A tiny OpenAI-compatible server: POST /v1/chat/completions answers `answer` as the message. */
-export async function startOpenAiStandIn(answer: unknown): Promise<OpenAiStandIn> {
+/**
+ * A tiny OpenAI-compatible server: POST /v1/chat/completions answers `answer` as the message, or
+ * the entry of `answersBySchema` named like the schema the request asks for.
+ */
+export async function startOpenAiStandIn(
+  answer: unknown,
+  answersBySchema: Record<string, unknown> = {},
+): Promise<OpenAiStandIn> {
   const app: FastifyInstance = Fastify({ logger: false });
   const standIn: OpenAiStandIn = {
     baseUrl: '',
     requests: [],
     answer: JSON.stringify(answer),
+    answersBySchema: Object.fromEntries(
+      Object.entries(answersBySchema).map(([name, value]) => [name, JSON.stringify(value)]),
+    ),
     delayMs: 0,
     close: () => app.close(),
   };
+  const answerFor = (body: SeenCompletion['body']) =>
+    standIn.answersBySchema[body.response_format?.json_schema?.name ?? ''] ?? standIn.answer;
   app.post('/v1/chat/completions', async (request) => {
     const body = request.body as SeenCompletion['body'];
     standIn.requests.push({ authorization: request.headers.authorization, body });
@@ -55,7 +71,7 @@ export async function startOpenAiStandIn(answer: unknown): Promise<OpenAiStandIn
         {
           index: 0,
           finish_reason: 'stop',
-          message: { role: 'assistant', content: standIn.answer, refusal: null },
+          message: { role: 'assistant', content: answerFor(body), refusal: null },
         },
       ],
       usage: { prompt_tokens: 100, completion_tokens: 100, total_tokens: 200 },

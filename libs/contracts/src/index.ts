@@ -6,3 +6,5 @@ export * from './recipe-groups.ts';
 export * from './grocery.ts';
 export * from './scaling.ts';
 export * from './substitutions.ts';
+export * from './share.ts';
+export * from './export.ts';

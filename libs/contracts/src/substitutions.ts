@@ -132,6 +132,8 @@ export const aiSubstitutionSuggestionSchema = z.object({
   difficulty: z.enum(SUBSTITUTION_DIFFICULTIES),
   reason: z.string().trim().max(1_000),
   ratio: z.string().trim().max(AI_SUBSTITUTION_TEXT_MAX),
+  /** The substitute for the amount on the asked line ("2 cups kefir"); null when the line has none. */
+  amount: z.string().trim().max(AI_SUBSTITUTION_TEXT_MAX).nullable().default(null),
 });
 export type AiSubstitutionSuggestion = z.infer<typeof aiSubstitutionSuggestionSchema>;
 

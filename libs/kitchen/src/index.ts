@@ -8,3 +8,4 @@ export * from './scaling/scale.ts';
 export * from './grocery/categories.ts';
 export * from './grocery/merge.ts';
 export * from './substitutions/index.ts';
+export * from './time/duration.ts';

@@ -18,6 +18,8 @@ export interface AiSubstitutionSuggestionData {
   difficulty: AiSubstitutionDifficulty;
   reason: string;
   ratio: string;
+  /** The substitute for the amount on the asked line; null when the line has none. */
+  amount: string | null;
 }
 
 /** Result of an `ai` / `substitute` job: the model's suggestions, already validated. */

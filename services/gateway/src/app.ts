@@ -16,6 +16,7 @@ import { isCrossSiteWrite } from './csrf.ts';
 import { routedPath } from './paths.ts';
 import { apiRouteConfig, type ApiRouteConfig, proxyRoutes } from './routes.ts';
 import { apiHelmetOptions, pageHelmetOptions, securityHeaders } from './security-headers.ts';
+import { sharedRecipePage } from './shared-page/shared-page.ts';
 
 export interface GatewayDeps {
   logger?: boolean;
@@ -117,6 +118,7 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
 
   const distDir = resolve(config.WEB_DIST_DIR);
   if (existsSync(resolve(distDir, 'index.html'))) {
+    await app.register(sharedRecipePage, { recipesUrl: config.RECIPES_URL, distDir });
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,

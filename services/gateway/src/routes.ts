@@ -28,6 +28,7 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
     { prefix: '/api/recipes', upstream: config.RECIPES_URL },
     { prefix: '/api/ingredients', upstream: config.RECIPES_URL },
     { prefix: '/api/features', upstream: config.RECIPES_URL },
+    { prefix: '/api/shared', upstream: config.RECIPES_URL },
     { prefix: '/api/parse-recipe', upstream: config.PARSER_URL },
     { prefix: '/api/improve-recipe', upstream: config.PARSER_URL },
     { prefix: '/api/parse-jobs', upstream: config.PARSER_URL },

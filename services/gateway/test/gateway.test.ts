@@ -81,6 +81,8 @@ describe('gateway', () => {
     ['POST', '/api/ingredients/substitute', 'recipes'],
     ['POST', '/api/recipes/123/scale', 'recipes'],
     ['GET', '/api/features', 'recipes'],
+    ['GET', '/api/shared/abc', 'recipes'],
+    ['POST', '/api/shared/abc/save', 'recipes'],
     ['POST', '/api/parse-recipe', 'parser'],
     ['POST', '/api/improve-recipe', 'parser'],
     ['POST', '/api/ai-substitutions', 'parser'],

@@ -1,4 +1,5 @@
 import { createDb, type Db, dbStore } from '@cookmark/db';
+import { exportPoolFrom } from '@cookmark/export';
 import {
   createEntitlements,
   createRedis,
@@ -14,6 +15,7 @@ import type { Redis } from 'ioredis';
 import type { GroceryConfig } from './config.ts';
 import { RecipeContentsClient } from './lib/recipe-contents.ts';
 import { GroceryListRepository } from './repositories/grocery-list.repository.ts';
+import { groceryExportRoutes } from './routes/export.routes.ts';
 import { groceryListRoutes } from './routes/grocery-list.routes.ts';
 
 export interface GroceryDeps {
@@ -40,9 +42,15 @@ export async function buildApp(config: GroceryConfig, deps: GroceryDeps = {}): P
     redis,
     production: config.NODE_ENV === 'production',
   });
+  const lists = new GroceryListRepository(db);
+  const entitlements = deps.entitlements ?? createEntitlements(config, redis);
+  const pool = exportPoolFrom(config);
+  app.addHook('onClose', () => pool.close());
+  // Before the list routes: '/api/grocery-lists/export/pdf' is its own route, not a list id.
+  await app.register(groceryExportRoutes, { lists, entitlements, pool });
   await app.register(groceryListRoutes, {
-    lists: new GroceryListRepository(db),
-    entitlements: deps.entitlements ?? createEntitlements(config, redis),
+    lists,
+    entitlements,
     recipes: new RecipeContentsClient(
       new InternalClient({ baseUrl: config.RECIPES_URL, token: config.INTERNAL_TOKEN }),
     ),

@@ -1,3 +1,4 @@
+import { exportConfigFields } from '@cookmark/export';
 import { baseConfigSchema, loadConfig, port } from '@cookmark/service-kit';
 import { z } from 'zod';
 
@@ -10,6 +11,7 @@ export const groceryConfigSchema = baseConfigSchema.extend({
   /** How long a billing answer about a user's plan is reused. */
   ENTITLEMENTS_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  ...exportConfigFields,
 });
 
 export type GroceryConfig = z.infer<typeof groceryConfigSchema>;

@@ -18,12 +18,14 @@ const AI_ANSWER = {
       difficulty: 'easy',
       reason: 'Keeps the tang that makes pancakes fluffy',
       ratio: '1 cup = ¾ cup yogurt + ¼ cup milk',
+      amount: null,
     },
     {
       substitute: 'milk + lemon juice',
       difficulty: 'easy',
       reason: 'Sours the milk in minutes',
       ratio: '1 cup = 1 cup milk + 1 tbsp lemon juice',
+      amount: null,
     },
   ],
 };
@@ -141,6 +143,7 @@ describe('POST /api/ai-substitutions', () => {
       difficulty: expect.stringMatching(/^(easy|moderate|advanced)$/),
       reason: expect.any(String),
       ratio: expect.stringContaining('='),
+      amount: null,
     });
     expect(ai.requests).toHaveLength(1);
   });

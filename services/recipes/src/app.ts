@@ -1,10 +1,12 @@
 import { createDb, type Db, dbStore } from '@cookmark/db';
+import { exportPoolFrom } from '@cookmark/export';
 import {
   createEntitlements,
   createRedis,
   createServer,
   type EntitlementSource,
   internalRoutes,
+  RateLimits,
   redisStore,
   registerStores,
   registerSession,
@@ -15,9 +17,12 @@ import type { RecipesConfig } from './config.ts';
 import { RecipeCountCache } from './lib/count-cache.ts';
 import { registerServerTiming } from './lib/server-timing.ts';
 import { RecipeRepository } from './repositories/recipe.repository.ts';
+import { ShareLinkRepository } from './repositories/share-link.repository.ts';
+import { exportRoutes } from './routes/export.routes.ts';
 import { recipeInternalRoutes } from './routes/internal.routes.ts';
 import { recipeRoutes } from './routes/recipe.routes.ts';
 import { scaleRoutes } from './routes/scale.routes.ts';
+import { shareRoutes } from './routes/share.routes.ts';
 import { substitutionRoutes } from './routes/substitution.routes.ts';
 
 export interface RecipesDeps {
@@ -25,6 +30,8 @@ export interface RecipesDeps {
   redis?: Redis;
   /** Who is premium; billing's answer (cached in Redis) by default. */
   entitlements?: EntitlementSource;
+  /** Per-address limits of the public routes; over the service's Redis by default. */
+  rateLimits?: RateLimits;
   logger?: boolean;
 }
 
@@ -45,7 +52,8 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     redis,
     production: config.NODE_ENV === 'production',
   });
-  await app.register(recipeRoutes, { db, counts: new RecipeCountCache(redis, app.log) });
+  const counts = new RecipeCountCache(redis, app.log);
+  await app.register(recipeRoutes, { db, counts });
   const recipes = new RecipeRepository(db);
   const entitlements = deps.entitlements ?? createEntitlements(config, redis);
   await app.register(scaleRoutes, {
@@ -54,6 +62,14 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     flags: { recipeScaling: config.RECIPE_SCALING_ENABLED },
   });
   await app.register(substitutionRoutes, { entitlements });
+  await app.register(shareRoutes, {
+    shares: new ShareLinkRepository(db),
+    counts,
+    rateLimits: deps.rateLimits ?? new RateLimits(redis),
+  });
+  const pool = exportPoolFrom(config);
+  app.addHook('onClose', () => pool.close());
+  await app.register(exportRoutes, { recipes, entitlements, pool });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, recipeInternalRoutes), {
     prefix: '/internal',
     recipes,

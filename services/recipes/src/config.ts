@@ -1,3 +1,4 @@
+import { exportConfigFields } from '@cookmark/export';
 import { baseConfigSchema, loadConfig, port } from '@cookmark/service-kit';
 import { z } from 'zod';
 
@@ -14,6 +15,7 @@ export const recipesConfigSchema = baseConfigSchema.extend({
    */
   RECIPE_SCALING_ENABLED: z.stringbool({ error: 'must be true or false' }).default(true),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  ...exportConfigFields,
 });
 
 export type RecipesConfig = z.infer<typeof recipesConfigSchema>;

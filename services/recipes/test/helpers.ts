@@ -5,7 +5,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { Redis } from 'ioredis';
 import { buildApp } from '../src/app.ts';
 import { loadRecipesConfig, type RecipesConfig } from '../src/config.ts';
-import { type SessionIssuer, startSessionIssuer } from '@cookmark/service-kit/testing';
+import {
+  type BillingStandIn,
+  type SessionIssuer,
+  startBillingStandIn,
+  startSessionIssuer,
+} from '@cookmark/service-kit/testing';
 
 export interface TestUser {
   id: string;
@@ -101,6 +106,33 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       await db.destroy();
       redis.disconnect();
       await testDb.drop();
+    },
+  };
+}
+
+/** A harness whose premium users are told apart by a billing stand-in. */
+export interface PremiumHarness {
+  h: Harness;
+  billing: BillingStandIn;
+  /** A new signed-in user on the premium plan. */
+  premiumUser(): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+export async function startPremiumHarness(token: string): Promise<PremiumHarness> {
+  const billing = await startBillingStandIn(token);
+  const h = await startHarness({ BILLING_URL: billing.url, INTERNAL_TOKEN: token });
+  return {
+    h,
+    billing,
+    async premiumUser() {
+      const user = await h.createUser();
+      billing.premium.add(user.id);
+      return user;
+    },
+    async close() {
+      await h.close();
+      await billing.close();
     },
   };
 }

@@ -1,25 +1,19 @@
 import { RECIPE_MESSAGES, SCALING_MESSAGES, type ScaledRecipe } from '@cookmark/contracts';
-import { type BillingStandIn, startBillingStandIn } from '@cookmark/service-kit/testing';
-import { type Harness, startHarness, type TestUser } from './helpers.ts';
+import type { BillingStandIn } from '@cookmark/service-kit/testing';
+import { type Harness, type PremiumHarness, startHarness, startPremiumHarness } from './helpers.ts';
 
 const TOKEN = 'test-internal-token-scale-0123456789';
 
-let billing: BillingStandIn;
+let premium: PremiumHarness;
 let h: Harness;
+let billing: BillingStandIn;
 beforeAll(async () => {
-  billing = await startBillingStandIn(TOKEN);
-  h = await startHarness({ BILLING_URL: billing.url, INTERNAL_TOKEN: TOKEN });
+  premium = await startPremiumHarness(TOKEN);
+  ({ h, billing } = premium);
 });
-afterAll(async () => {
-  await h.close();
-  await billing.close();
-});
+afterAll(() => premium.close());
 
-async function premiumUser(): Promise<TestUser> {
-  const user = await h.createUser();
-  billing.premium.add(user.id);
-  return user;
-}
+const premiumUser = () => premium.premiumUser();
 
 const CAKE = {
   title: 'Sponge cake',

@@ -10,6 +10,7 @@ import { LandingPage } from '../features/landing/LandingPage';
 import { PrivacyPolicyPage } from '../features/legal/PrivacyPolicyPage';
 import { TermsOfServicePage } from '../features/legal/TermsOfServicePage';
 import { RecipePage } from '../features/recipes/RecipePage';
+import { SharedRecipePage } from '../features/sharing/SharedRecipePage';
 import { dashboardPathFor, useAuth } from '../hooks/use-auth';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { DashboardRedirect, RequireAuth, RequireAuthOrLogin } from './guards';
@@ -78,6 +79,7 @@ export function AppRoutes() {
             </RequireAuthOrLogin>
           }
         />
+        <Route path="/s/:token" element={<SharedRecipePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </>

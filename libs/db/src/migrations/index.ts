@@ -4,6 +4,7 @@ import * as recipes20261122 from './20261122T0410-recipes.ts';
 import * as billing20261122 from './20261122T0420-billing.ts';
 import * as recipeGroups20261123 from './20261123T1000-recipe-groups.ts';
 import * as grocery20261123 from './20261123T1700-grocery.ts';
+import * as shareLinks20261124 from './20261124T0900-share-links.ts';
 
 /** Every migration, by timestamped name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0420-billing': billing20261122,
   '20261123T1000-recipe-groups': recipeGroups20261123,
   '20261123T1700-grocery': grocery20261123,
+  '20261124T0900-share-links': shareLinks20261124,
 };

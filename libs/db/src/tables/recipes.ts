@@ -42,6 +42,16 @@ export interface RecipesRecipesTable {
   updatedAt: Timestamp;
 }
 
+/** A recipe's public, read-only link (one live link per recipe; revoking deletes it). */
+export interface RecipesShareLinksTable {
+  /** 32 random bytes, base64url: the link's last path segment. */
+  token: string;
+  recipeId: string;
+  userId: string;
+  createdAt: Timestamp;
+}
+
 export interface RecipesTables {
   'recipes.recipes': RecipesRecipesTable;
+  'recipes.share_links': RecipesShareLinksTable;
 }

@@ -58,6 +58,19 @@ export class GroceryListRepository {
     return row && toGroceryList(row);
   }
 
+  /** The user's lists among `ids`, in the order asked; others' and missing ones left out. */
+  async findMany(userId: string, ids: readonly string[]): Promise<GroceryList[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('grocery.lists')
+      .select(COLUMNS)
+      .where('id', 'in', ids)
+      .where('userId', '=', userId)
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, toGroceryList(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /**
    * Stores a list unless the user already keeps GROCERY_LIMITS.lists of them (undefined then).
    * The user's lists are counted under a per-user advisory lock, so parallel creates cannot pass it.

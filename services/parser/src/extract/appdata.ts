@@ -9,7 +9,7 @@ import type { Candidate } from './candidate.ts';
 import { emptyCandidate } from './candidate.ts';
 import type { JsonObject } from './jsonld.ts';
 import { clean } from './text.ts';
-import { toMinutes } from './time.ts';
+import { toMinutes } from '@cookmark/kitchen';
 
 const JSON_SCRIPT_RE =
   /<script\b[^>]*\btype\s*=\s*["']?application\/json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;

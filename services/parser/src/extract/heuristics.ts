@@ -26,7 +26,7 @@ import {
 } from './dom.ts';
 import { columnBefore, rowItemsAfter } from './layout.ts';
 import { collapseWs } from './text.ts';
-import { toMinutes } from './time.ts';
+import { toMinutes } from '@cookmark/kitchen';
 
 export const INGREDIENT_HEADING =
   /^(?:the\s+)?(?:ingredients?(?:\s+list)?|ingredient\s+list|what\s+you(?:'|’)?ll\s+need|you\s+will\s+need|zutaten(?:liste)?|ingr[ée]dients?|ingredientes|ingredienti|sk[łl]adniki|ingredi[eë]nten|ingredienser|ainekset|sastojci|hozz[áa]val[óo]k|suroviny|ingrediente|potrzebne\s+sk[łl]adniki|ingredients\s+needed|for\s+the\s+recipe|benodigdheden|du\s+beh[öo]ver|das\s+brauchst\s+du|was\s+du\s+brauchst|ce\s+qu(?:'|’)il\s+(?:vous\s+)?faut|lo\s+que\s+necesitas)\b[\s:.]*(?:\(.*\))?(?:\s*(?:for|für|pour|para|per|voor|för|til|dla|na)\s+[^:.!?]{1,40}[\s:.]*)?$|^(?:材料|食材|用料|配料|材料と分量|재료)[\s:：]*$/i;

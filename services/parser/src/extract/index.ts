@@ -44,7 +44,7 @@ import { microdataRecipes, rdfaRecipes } from './microdata.ts';
 import { readableTextFromIndex } from './readable.ts';
 import { fromSchemaRecipe } from './schema.ts';
 import { clean, looseKey } from './text.ts';
-import { formatMinutes } from './time.ts';
+import { formatMinutes } from '@cookmark/kitchen';
 import type {
   ExtractionMethod,
   ExtractionReport,
@@ -63,7 +63,7 @@ export type {
   ParsedRecipe,
   RecipeSection,
 } from './types.ts';
-export { formatMinutes, parseIsoDuration, parseTextDuration, toMinutes } from './time.ts';
+export { formatMinutes, parseIsoDuration, parseTextDuration, toMinutes } from '@cookmark/kitchen';
 export { parseYield } from './yields.ts';
 
 interface Source {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { extractRecipe } from './index.ts';
 import { clean } from './text.ts';
-import { toMinutes } from './time.ts';
+import { toMinutes } from '@cookmark/kitchen';
 import { parseYield } from './yields.ts';
 
 describe('robustness (property based)', () => {

@@ -7,7 +7,7 @@ import type { Candidate, IngredientSection, InstructionSection } from './candida
 import { deref, isObject, parseJsonLenient, typesOf } from './jsonld.ts';
 import type { JsonObject } from './jsonld.ts';
 import { clean, cleanMultiline, looseKey, uniqueCi } from './text.ts';
-import { toMinutes } from './time.ts';
+import { toMinutes } from '@cookmark/kitchen';
 import { webUrlOn } from './url.ts';
 
 type ById = Map<string, JsonObject>;

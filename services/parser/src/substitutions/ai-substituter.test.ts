@@ -5,7 +5,13 @@ import {
   substitutionPrompt,
 } from './ai-substituter.ts';
 
-const YOGURT = { substitute: 'yogurt', difficulty: 'easy', reason: 'tang', ratio: '1 cup = 1 cup yogurt' };
+const YOGURT = {
+  substitute: 'yogurt',
+  difficulty: 'easy',
+  reason: 'tang',
+  ratio: '1 cup = 1 cup yogurt',
+  amount: null,
+};
 const answer = (suggestions: unknown[]) => JSON.stringify({ suggestions });
 
 describe('AI substitution schema', () => {
@@ -22,7 +28,7 @@ describe('AI substitution schema', () => {
           items: {
             type: 'object',
             additionalProperties: false,
-            required: ['substitute', 'difficulty', 'reason', 'ratio'],
+            required: ['substitute', 'difficulty', 'reason', 'ratio', 'amount'],
             properties: { difficulty: { enum: ['easy', 'moderate', 'advanced'] } },
           },
         },

@@ -6,10 +6,13 @@ import { findSubstitutions } from '@cookmark/kitchen';
  * recipes service answers `POST /api/ingredients/substitute` with (at most 5, best first).
  */
 export function knowledgeBaseSuggestions(ingredient: string): AiSubstitutionSuggestion[] {
-  return findSubstitutions(ingredient).suggestions.map(({ substitute, difficulty, reason, ratio }) => ({
-    substitute,
-    difficulty,
-    reason,
-    ratio,
-  }));
+  return findSubstitutions(ingredient).suggestions.map(
+    ({ substitute, difficulty, reason, ratio, replacement }) => ({
+      substitute,
+      difficulty,
+      reason,
+      ratio,
+      amount: replacement,
+    }),
+  );
 }

@@ -193,6 +193,32 @@ export class RecipeRepository {
     return row && toRecipe(row);
   }
 
+  /** The user's recipes among `ids`, in the order asked; others' and missing ones left out. */
+  async findMany(userId: string, ids: readonly string[]): Promise<Recipe[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('recipes.recipes')
+      .select(DETAIL_COLUMNS)
+      .where('id', 'in', ids)
+      .where('userId', '=', userId)
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, toRecipe(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Up to `limit` of the user's recipes, by title: a whole collection, as a book lists it. */
+  async all(userId: string, limit: number): Promise<Recipe[]> {
+    const rows = await this.db
+      .selectFrom('recipes.recipes')
+      .select(DETAIL_COLUMNS)
+      .where('userId', '=', userId)
+      .orderBy(sql`lower(title)`)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(toRecipe);
+  }
+
   /** What a grocery list needs of the user's recipes among `ids` (others' are left out), in no order. */
   async contents(userId: string, ids: readonly string[]): Promise<RecipeContents[]> {
     if (ids.length === 0) return [];

@@ -8,9 +8,10 @@ import {
 } from '@cookmark/contracts';
 import type { Db } from '@cookmark/db';
 import { currentUserId, NotFound, requireUser } from '@cookmark/service-kit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { RecipeCountCache } from '../lib/count-cache.ts';
-import { decodeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
+import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
+import { noStore, recipeIdParam } from '../lib/route-params.ts';
 import { timeDb } from '../lib/server-timing.ts';
 import { RecipeRepository } from '../repositories/recipe.repository.ts';
 
@@ -28,15 +29,9 @@ export async function recipeRoutes(app: FastifyInstance, deps: RecipeRouteDeps):
   const recipes = new RecipeRepository(deps.db);
 
   app.addHook('preHandler', requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  noStore(app);
 
-  const recipeId = (request: FastifyRequest): string => {
-    const { id } = request.params as { id: string };
-    if (!isUuid(id)) throw new NotFound(RECIPE_MESSAGES.notFound);
-    return id;
-  };
+  const recipeId = recipeIdParam;
   const found = <T>(recipe: T | undefined): T => {
     if (recipe === undefined) throw new NotFound(RECIPE_MESSAGES.notFound);
     return recipe;

@@ -17,13 +17,15 @@ export type AuthMode = 'signin' | 'signup';
 
 interface AuthFormProps {
   mode: AuthMode;
+  /** Where the page goes once signed in or up (spec §2: a full reload to /, unless a safe path was given). */
+  next?: string;
   onModeChange: (mode: AuthMode) => void;
   onForgotPassword: () => void;
 }
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
 
-export function AuthForm({ mode, onModeChange, onForgotPassword }: AuthFormProps) {
+export function AuthForm({ mode, next = '/', onModeChange, onForgotPassword }: AuthFormProps) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const isSignUp = mode === 'signup';
@@ -46,7 +48,7 @@ export function AuthForm({ mode, onModeChange, onForgotPassword }: AuthFormProps
       } else {
         toast({ title: 'Welcome back!', description: "You've been signed in successfully." });
       }
-      navigateTo('/');
+      navigateTo(next);
     },
     onError: (error) => {
       setErrors(serverFieldErrors(error));

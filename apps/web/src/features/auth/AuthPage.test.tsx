@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '../../../test/render';
+import { mockFetch, renderWithProviders, signedInUser } from '../../../test/render';
+import { navigateTo } from '../../lib/navigation';
 import { AuthPage } from './AuthPage';
+
+jest.mock('../../lib/navigation', () => ({ navigateTo: jest.fn() }));
 
 function renderAuth() {
   mockFetch({ 'GET /api/auth/user-with-billing': { status: 401, body: { message: 'Unauthorized' } } });
@@ -117,6 +120,27 @@ describe('AuthPage', () => {
 
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(screen.getByText('Sign in failed')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a path of this site it came from', '/auth?next=%2Fs%2Fabc%3Fsave%3D1', '/s/abc?save=1'],
+    ['home when none was given', '/auth', '/'],
+    ['home, never another site', '/auth?next=https%3A%2F%2Fevil.example%2F', '/'],
+    ['home, never a protocol-relative address', '/auth?next=%2F%2Fevil.example', '/'],
+  ])('after signing in goes to %s', async (_what, address, expected) => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/auth/user-with-billing': { status: 401, body: { message: 'Unauthorized' } },
+      'POST /api/auth/login': { body: signedInUser() },
+    });
+    renderWithProviders(<AuthPage />, address);
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Saffron-Risotto-42');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await screen.findByText('Welcome back!');
+    expect(navigateTo).toHaveBeenLastCalledWith(expected);
   });
 
   it('swaps to the forgot-password card, keeps the button disabled while empty and confirms', async () => {

@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { Logo } from '../../components/ui/logo';
+import { NEXT_PARAM, safeNextPath } from '../../lib/safe-next';
 import { AuthForm, type AuthMode } from './AuthForm';
 import { ForgotPasswordCard } from './ForgotPasswordCard';
 import { MarketingPanel } from './MarketingPanel';
@@ -13,6 +14,9 @@ type View = AuthMode | 'forgot';
 export function AuthPage() {
   const { pathname } = useLocation();
   const [view, setView] = useState<View>(pathname === '/signup' ? 'signup' : 'signin');
+  // Where the user was going (a shared recipe to save, say): only paths of this site.
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get(NEXT_PARAM)) ?? '/';
 
   return (
     <div className="min-h-screen bg-cream">
@@ -33,7 +37,12 @@ export function AuthPage() {
               {view === 'forgot' ? (
                 <ForgotPasswordCard onBack={() => setView('signin')} />
               ) : (
-                <AuthForm mode={view} onModeChange={setView} onForgotPassword={() => setView('forgot')} />
+                <AuthForm
+                  mode={view}
+                  next={next}
+                  onModeChange={setView}
+                  onForgotPassword={() => setView('forgot')}
+                />
               )}
             </Card>
           </main>

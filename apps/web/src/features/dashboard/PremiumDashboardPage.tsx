@@ -8,8 +8,10 @@ import { fullName } from '../../lib/format';
 import { UserAvatar } from '../account/UserAvatar';
 import { AccountPlanCard } from '../billing/AccountPlanCard';
 import { PremiumGate } from '../billing/PremiumLockCard';
+import { ExportTool } from '../export/ExportTool';
 import { GroceryListsTool } from '../grocery/GroceryListsTool';
 import { RecipeScalerTool } from '../scaling/RecipeScalerTool';
+import { AiSubstitutionsTool } from '../substitutions/AiSubstitutionsTool';
 import { DashboardLayout } from './DashboardLayout';
 import { FeatureTile } from './FeatureTile';
 import { RecipeLibrarySlot } from './RecipeLibrarySlot';
@@ -69,6 +71,10 @@ export function PremiumDashboardPage() {
               <GroceryListsTool />
             ) : activeTool.id === 'scale' ? (
               <RecipeScalerTool />
+            ) : activeTool.id === 'substitutions' ? (
+              <AiSubstitutionsTool />
+            ) : activeTool.id === 'export' ? (
+              <ExportTool />
             ) : (
               <Card className="p-8 text-center">
                 <activeTool.icon className="mx-auto h-10 w-10 text-brand-500" aria-hidden />

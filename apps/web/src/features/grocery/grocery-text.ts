@@ -1,11 +1,7 @@
 import type { GroceryCategoryGroup, GroceryItem } from '@cookmark/contracts';
-import { UNKNOWN_AMOUNT } from '@cookmark/contracts';
+import { itemLine } from '@cookmark/export/text';
 
-/** '2 cups flour', or 'salt' when the amount is unknown. */
-export function itemLine(item: Pick<GroceryItem, 'name' | 'quantity' | 'unit'>): string {
-  const amount = item.quantity === UNKNOWN_AMOUNT ? '' : item.quantity;
-  return [amount, item.unit ?? '', item.name].filter((part) => part.trim() !== '').join(' ');
-}
+export { itemLine };
 
 /** A list as plain text for the clipboard and the .txt export: categories, then ☐/☑ lines. */
 export function listAsText(name: string, groups: readonly GroceryCategoryGroup[]): string {

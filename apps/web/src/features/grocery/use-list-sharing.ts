@@ -1,5 +1,6 @@
 import type { GroceryCategoryGroup } from '@cookmark/contracts';
 import { toast } from '../../components/ui/use-toast';
+import { saveFile } from '../../lib/download';
 import { listAsText, textFileName } from './grocery-text';
 
 interface Shareable {
@@ -19,16 +20,9 @@ export function useListSharing() {
   };
 
   const exportText = (list: Shareable) => {
-    const blob = new Blob([listAsText(list.name, list.items)], { type: 'text/plain;charset=utf-8' });
-    const href = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = textFileName(list.name);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 0);
-    toast({ title: 'List exported', description: `Saved as ${link.download}.` });
+    const fileName = textFileName(list.name);
+    saveFile(new Blob([listAsText(list.name, list.items)], { type: 'text/plain;charset=utf-8' }), fileName);
+    toast({ title: 'List exported', description: `Saved as ${fileName}.` });
   };
 
   return { copy, exportText };

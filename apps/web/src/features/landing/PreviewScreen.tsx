@@ -6,6 +6,7 @@ import { RecipeView } from '../recipes/RecipeView';
 import { ScalePanel } from '../scaling/ScalePanel';
 import { useFeatureFlags } from '../scaling/use-feature-flags';
 import { useRecipeScale } from '../scaling/use-recipe-scale';
+import { showSubstitutionSignUpToast } from '../substitutions/substitution-toasts';
 import type { ExtractionReportDto } from '@cookmark/contracts';
 import { detailsFromParsed, summaryFromReport, type ParsedRecipe } from '../recipes/recipe-types';
 
@@ -53,6 +54,7 @@ export function PreviewScreen({ recipe, report, onBack }: PreviewScreenProps) {
           summary={report ? summaryFromReport(report) : null}
           shareUrl={details.sourceUrl ?? undefined}
           unitsFromSettings={false}
+          onIngredientClick={showSubstitutionSignUpToast}
           scalePanel={
             recipeScaling ? (
               <ScalePanel multiplier={scale.multiplier} pending={scale.pending} onChoose={scale.choose} />

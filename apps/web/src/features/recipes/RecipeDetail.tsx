@@ -1,10 +1,9 @@
-import type { Recipe } from '@cookmark/contracts';
+import { ingredientLines, type Recipe } from '@cookmark/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, PencilLine, SearchX, Trash2 } from 'lucide-react';
+import { ArrowLeft, PencilLine, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../../hooks/use-auth';
@@ -14,9 +13,15 @@ import { formFromRecipe, payloadFromForm, type RecipeFormValues } from './recipe
 import { ScalePanel } from '../scaling/ScalePanel';
 import { useFeatureFlags } from '../scaling/use-feature-flags';
 import { useRecipeScale } from '../scaling/use-recipe-scale';
+import { RecipeExportActions } from '../export/RecipeExportActions';
+import { ShareLinkControl } from '../sharing/ShareLinkControl';
+import { FindSubstitutionDialog } from '../substitutions/FindSubstitutionDialog';
+import { FindSubstitutionPanel } from '../substitutions/FindSubstitutionPanel';
+import { useDetailSubstitutions } from '../substitutions/use-detail-substitutions';
 import { groupsOf } from './line-groups';
 import { detailsFromSaved, summaryFromSaved } from './recipe-types';
 import { RecipeForm } from './RecipeForm';
+import { RecipeNotFound } from './RecipeNotFound';
 import { getRecipe, RECIPES_KEY, recipeKey, updateRecipe, updateRecipeTags } from './recipes-api';
 import { RecipeView } from './RecipeView';
 import { useDeleteRecipe } from './use-delete-recipe';
@@ -56,6 +61,7 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
   const { isPremium } = useAuth();
   const { recipeScaling } = useFeatureFlags();
   const scale = useRecipeScale(id, isPremium ? 'premium' : 'free');
+  const substitutions = useDetailSubstitutions(id, isPremium ? 'premium' : 'free', query.data?.ingredients);
   const { requestDelete, deletingId } = useDeleteRecipe(() => {
     if (onBack) onBack();
     else void navigate('/');
@@ -115,19 +121,7 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
 
   if (query.isError) {
     if (isUnauthorizedError(query.error)) return null;
-    return (
-      <Card className="p-10 text-center">
-        <SearchX className="mx-auto h-10 w-10 text-stone-400" aria-hidden />
-        <h1 className="mt-3 font-display text-2xl font-bold text-stone-900">Recipe Not Found</h1>
-        <p className="mx-auto mt-1 max-w-md text-sm text-stone-600">
-          The recipe you&apos;re looking for doesn&apos;t exist or you don&apos;t have permission to view it.
-        </p>
-        <Link to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden />
-          Back to Recipes
-        </Link>
-      </Card>
-    );
+    return <RecipeNotFound />;
   }
 
   const recipe = query.data;
@@ -153,45 +147,69 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
 
   const details = detailsFromSaved(recipe);
   const scaled = scale.scaled;
+  const ingredientGroups = substitutions.shown(
+    scaled ? groupsOf(scaled.ingredientGroups, scaled.ingredients) : details.ingredientGroups,
+  );
+  // Substitutes are looked up for the line as stored (not as scaled): that is the text Save replaces.
+  const storedLines = ingredientLines(substitutions.shown(details.ingredientGroups));
   return (
-    <RecipeView
-      recipe={
-        scaled
-          ? {
-              ...details,
-              ingredientGroups: groupsOf(scaled.ingredientGroups, scaled.ingredients),
-              servings: scaled.servings,
-            }
-          : details
-      }
-      scalePanel={
-        recipeScaling ? (
-          <ScalePanel multiplier={scale.multiplier} pending={scale.pending} onChoose={scale.choose} />
-        ) : null
-      }
-      summary={summaryFromSaved(recipe)}
-      headingLevel={headingLevel}
-      shareUrl={`${window.location.origin}/recipe/${encodeURIComponent(recipe.id)}`}
-      onSaveTags={(tags) => saveTags.mutateAsync(tags)}
-      back={<BackToRecipes onBack={onBack} />}
-      actions={
-        <>
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            <PencilLine className="h-4 w-4" aria-hidden />
-            Edit
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={deletingId === recipe.id}
-            onClick={() => requestDelete(recipe)}
-            className="hover:border-red-300 hover:bg-red-50 hover:text-red-700"
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-            Delete
-          </Button>
-        </>
-      }
-    />
+    <>
+      <RecipeView
+        recipe={
+          scaled
+            ? { ...details, ingredientGroups, servings: scaled.servings }
+            : { ...details, ingredientGroups }
+        }
+        scalePanel={
+          recipeScaling ? (
+            <ScalePanel multiplier={scale.multiplier} pending={scale.pending} onChoose={scale.choose} />
+          ) : null
+        }
+        substitutionPanel={
+          isPremium ? (
+            <FindSubstitutionPanel
+              onFind={substitutions.findTyped}
+              changes={substitutions.changes}
+              onUndo={substitutions.undo}
+              onSave={() => substitutions.save(details.ingredientGroups)}
+              saving={substitutions.saving}
+            />
+          ) : null
+        }
+        onIngredientClick={(index) => substitutions.chooseLine(index, storedLines[index] ?? '')}
+        changedIngredients={substitutions.originals}
+        summary={summaryFromSaved(recipe)}
+        headingLevel={headingLevel}
+        share={<ShareLinkControl recipeId={recipe.id} title={recipe.title} />}
+        onSaveTags={(tags) => saveTags.mutateAsync(tags)}
+        back={<BackToRecipes onBack={onBack} />}
+        actions={
+          <>
+            <RecipeExportActions recipe={recipe} />
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <PencilLine className="h-4 w-4" aria-hidden />
+              Edit
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={deletingId === recipe.id}
+              onClick={() => requestDelete(recipe)}
+              className="hover:border-red-300 hover:bg-red-50 hover:text-red-700"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+              Delete
+            </Button>
+          </>
+        }
+      />
+      {substitutions.target ? (
+        <FindSubstitutionDialog
+          target={substitutions.target}
+          onClose={substitutions.close}
+          onReplace={substitutions.replace}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import { Clock, ExternalLink, Gauge, Share2, Users } from 'lucide-react';
+import { Clock, ExternalLink, Gauge, Share2, Shuffle, Users } from 'lucide-react';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { toast } from '../../components/ui/use-toast';
 import { convertGroups } from '../scaling/scale-groups';
 import { UnitsSwitch } from '../scaling/UnitsSwitch';
+import { shareLink } from '../sharing/share-sheet';
 import { useUnits } from '../scaling/use-units';
 import { ExtractionReport } from './ExtractionReport';
 import { numberedGroups } from './line-groups';
@@ -19,6 +19,8 @@ interface RecipeViewProps {
   onSaveTags?: (tags: string[]) => Promise<unknown>;
   /** What the share button shares; the current address by default. */
   shareUrl?: string;
+  /** The share control in place of that button (the owner's share link). */
+  share?: ReactNode;
   /** Shown above the card: the 'Back to Recipes' action. */
   back?: ReactNode;
   /** Extra buttons beside share and source (Edit). */
@@ -27,23 +29,70 @@ interface RecipeViewProps {
   scalePanel?: ReactNode;
   /** The units switch starts at the user's Units setting; off (a visitor) it starts at 'as written'. */
   unitsFromSettings?: boolean;
+  /** The Find Substitution panel, beside the Scale Recipe panel. */
+  substitutionPanel?: ReactNode;
+  /**
+   * Clicking an ingredient's text asks for a substitution of that line (its place in the whole
+   * list); the checkbox beside it still ticks it off. Without it the whole line ticks.
+   */
+  onIngredientClick?: (index: number) => void;
+  /** Replaced lines by place, each with the text the recipe had there: marked as changed. */
+  changedIngredients?: ReadonlyMap<number, string>;
 }
 
-async function shareRecipe(title: string, url: string): Promise<void> {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, url });
-    } catch {
-      // Closing the share sheet rejects too; nothing to report.
-    }
-    return;
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied', description: 'The recipe link is on your clipboard.' });
-  } catch {
-    toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
-  }
+/** An ingredient line: a checkbox to tick it off, and its text asking for a substitution. */
+function SubstitutableLine({
+  line,
+  checked,
+  original,
+  onToggle,
+  onClick,
+}: {
+  line: string;
+  checked: boolean;
+  original: string | undefined;
+  onToggle: () => void;
+  onClick: () => void;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex items-start gap-3 rounded-lg',
+        original !== undefined && 'bg-amber-50 ring-1 ring-amber-200 -mx-2 px-2 py-1',
+      )}
+    >
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={onToggle}
+        aria-label={line}
+        className="mt-1 h-4 w-4 shrink-0 cursor-pointer accent-brand-600"
+      />
+      <div className="min-w-0 flex-1">
+        <button
+          type="button"
+          onClick={onClick}
+          aria-haspopup="dialog"
+          aria-label={`Find a substitution for ${line}`}
+          title={original === undefined ? 'Find a substitution' : `Was: ${original}`}
+          className="group inline-flex cursor-pointer items-start gap-1.5 rounded text-left text-stone-800 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <span className={cn('[overflow-wrap:anywhere]', checked && 'text-stone-400 line-through')}>
+            {line}
+          </span>
+          <Shuffle
+            className="mt-1 h-3.5 w-3.5 shrink-0 text-stone-300 group-hover:text-brand-600 group-focus-visible:text-brand-600"
+            aria-hidden
+          />
+        </button>
+        {original === undefined ? null : (
+          <p className="text-xs text-amber-800 [overflow-wrap:anywhere]">
+            <span className="font-semibold">Changed</span> · was {original}
+          </p>
+        )}
+      </div>
+    </div>
+  );
 }
 
 /** A group name ('Dressing') as a subheading of the ingredients or the steps. */
@@ -62,10 +111,14 @@ export function RecipeView({
   headingLevel = 'h1',
   onSaveTags,
   shareUrl,
+  share,
   back,
   actions,
   scalePanel,
   unitsFromSettings = true,
+  substitutionPanel,
+  onIngredientClick,
+  changedIngredients,
 }: RecipeViewProps) {
   const [units, setUnits] = useUnits(unitsFromSettings);
   const ingredientGroups = useMemo(
@@ -86,22 +139,28 @@ export function RecipeView({
 
   return (
     <div>
-      {back ? <div className="mb-4">{back}</div> : null}
+      {back ? (
+        <div className="mb-4" data-print="hide">
+          {back}
+        </div>
+      ) : null}
       <article className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-10">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <Heading className="min-w-0 flex-1 font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
             {recipe.title}
           </Heading>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2" data-print="hide">
             {actions}
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void shareRecipe(recipe.title, shareUrl ?? window.location.href)}
-            >
-              <Share2 className="h-4 w-4" aria-hidden />
-              Share
-            </Button>
+            {share ?? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void shareLink(recipe.title, shareUrl ?? window.location.href)}
+              >
+                <Share2 className="h-4 w-4" aria-hidden />
+                Share
+              </Button>
+            )}
             {recipe.sourceUrl && host ? (
               <a
                 href={recipe.sourceUrl}
@@ -139,12 +198,16 @@ export function RecipeView({
         </dl>
         <TagEditor tags={recipe.tags} onSave={onSaveTags} />
 
-        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl bg-stone-50 px-4 py-3 ring-1 ring-stone-100">
+        <div
+          className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl bg-stone-50 px-4 py-3 ring-1 ring-stone-100"
+          data-print="hide"
+        >
           <div className="flex items-center gap-2">
             <span className="text-sm font-medium text-stone-700">Units</span>
             <UnitsSwitch value={units} onChange={setUnits} />
           </div>
           {scalePanel}
+          {substitutionPanel}
         </div>
 
         <div className="mt-8 grid gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -161,17 +224,27 @@ export function RecipeView({
                     const index = group.start - 1 + i;
                     return (
                       <li key={`${index}-${line}`}>
-                        <label className="flex cursor-pointer items-start gap-3 text-stone-800">
-                          <input
-                            type="checkbox"
+                        {onIngredientClick ? (
+                          <SubstitutableLine
+                            line={line}
                             checked={checked.has(index)}
-                            onChange={() => toggle(index)}
-                            className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+                            original={changedIngredients?.get(index)}
+                            onToggle={() => toggle(index)}
+                            onClick={() => onIngredientClick(index)}
                           />
-                          <span className={cn(checked.has(index) && 'text-stone-400 line-through')}>
-                            {line}
-                          </span>
-                        </label>
+                        ) : (
+                          <label className="flex cursor-pointer items-start gap-3 text-stone-800">
+                            <input
+                              type="checkbox"
+                              checked={checked.has(index)}
+                              onChange={() => toggle(index)}
+                              className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+                            />
+                            <span className={cn(checked.has(index) && 'text-stone-400 line-through')}>
+                              {line}
+                            </span>
+                          </label>
+                        )}
                       </li>
                     );
                   })}

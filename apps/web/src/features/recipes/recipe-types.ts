@@ -4,6 +4,7 @@ import {
   type ExtractionReportDto,
   type LineGroup,
   type Recipe,
+  type SharedRecipe,
 } from '@cookmark/contracts';
 import { groupsOf } from './line-groups';
 
@@ -79,7 +80,8 @@ export function detailsFromParsed(recipe: ParsedRecipe): RecipeDetails {
   };
 }
 
-export function detailsFromSaved(recipe: Recipe): RecipeDetails {
+/** A saved recipe, or a shared one (which has the same fields the view shows). */
+export function detailsFromSaved(recipe: SharedRecipe): RecipeDetails {
   return {
     title: recipe.title,
     description: recipe.description,

@@ -23,7 +23,10 @@ async function fetchAllRecipes(): Promise<RecipeListItem[]> {
 }
 
 /** Spec §5: the search matches title or description, ignoring case. */
-export function matchesTitleOrDescription(recipe: RecipeListItem, query: string): boolean {
+export function matchesTitleOrDescription(
+  recipe: { title: string; description?: string | null },
+  query: string,
+): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return recipe.title.toLowerCase().includes(q) || (recipe.description ?? '').toLowerCase().includes(q);

@@ -107,3 +107,17 @@ export function queuedImport(): ApiHandler {
         };
   };
 }
+
+/** A stored grocery list as `GET /api/grocery-lists` answers it. */
+export function groceryList(id: string, fields: Record<string, unknown> = {}) {
+  return {
+    id,
+    userId: 'u1',
+    name: `List ${id}`,
+    recipeIds: ['r1'],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    items: [],
+    ...fields,
+  };
+}

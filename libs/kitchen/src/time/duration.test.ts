@@ -1,4 +1,4 @@
-import { formatMinutes, parseIsoDuration, parseTextDuration, toMinutes } from './time.ts';
+import { formatMinutes, isoDuration, parseIsoDuration, parseTextDuration, toMinutes } from './duration.ts';
 
 describe('durations', () => {
   it('reads ISO 8601 durations as minutes', () => {
@@ -60,5 +60,27 @@ describe('durations', () => {
     expect(parseIsoDuration(hostile)).toBeNull();
     expect(parseTextDuration(hostile)).toBeNull();
     expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+describe('ISO 8601 durations for schema.org', () => {
+  it.each([
+    [45, 'PT45M'],
+    [60, 'PT1H'],
+    [75, 'PT1H15M'],
+    [1440, 'P1D'],
+    [1500, 'P1DT1H'],
+  ])('%i minutes is %s, which reads back as the same minutes', (minutes, iso) => {
+    expect(isoDuration(minutes)).toBe(iso);
+    expect(toMinutes(iso)).toBe(minutes);
+  });
+
+  it('writes nothing for no time', () => {
+    expect(isoDuration(null)).toBeNull();
+    expect(isoDuration(0)).toBeNull();
+  });
+
+  it('turns a cook time as people write it into a duration', () => {
+    expect(isoDuration(toMinutes('1 hr 30 mins'))).toBe('PT1H30M');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Durations: ISO 8601 (`PT1H30M`, `P0DT1H`, `PT90M`, malformed variants like `PT1H30`,
  * `P0Y0M0DT0H20M0.000S`, `PT 20 M`) and free text (`1 hr 15 mins`, `1 1/2 hours`, `45 Min.`,
- * `1 Std. 30 Min.`) to whole minutes, and minutes back to readable text.
+ * `1 Std. 30 Min.`) to whole minutes, and minutes back to readable text or to ISO 8601.
  */
 
 const FRACTIONS: Record<string, number> = {
@@ -159,16 +159,30 @@ export function toMinutes(value: unknown): number | null {
   return Math.max(1, /^-?P/i.test(s) ? Math.ceil(m - 1e-9) : Math.round(m));
 }
 
-/** Minutes to readable text: 75 -> '1 hr 15 mins', 60 -> '1 hr', 1 -> '1 min', 1500 -> '1 day 1 hr'. */
-export function formatMinutes(minutes: number | null): string | null {
+/** Whole days, hours and minutes of a positive duration; null for none. */
+function splitMinutes(minutes: number | null): { days: number; hours: number; mins: number } | null {
   if (minutes === null || !Number.isFinite(minutes) || minutes <= 0) return null;
   const total = Math.round(minutes);
-  const days = Math.floor(total / 1440);
-  const hours = Math.floor((total % 1440) / 60);
-  const mins = total % 60;
+  return { days: Math.floor(total / 1440), hours: Math.floor((total % 1440) / 60), mins: total % 60 };
+}
+
+/** Minutes to readable text: 75 -> '1 hr 15 mins', 60 -> '1 hr', 1 -> '1 min', 1500 -> '1 day 1 hr'. */
+export function formatMinutes(minutes: number | null): string | null {
+  const split = splitMinutes(minutes);
+  if (!split) return null;
+  const { days, hours, mins } = split;
   const parts: string[] = [];
   if (days) parts.push(`${days} day${days === 1 ? '' : 's'}`);
   if (hours) parts.push(`${hours} hr${hours === 1 ? '' : 's'}`);
   if (mins) parts.push(`${mins} min${mins === 1 ? '' : 's'}`);
   return parts.join(' ');
+}
+
+/** Minutes to an ISO 8601 duration as schema.org wants it: 75 -> 'PT1H15M', 1500 -> 'P1DT1H'. */
+export function isoDuration(minutes: number | null): string | null {
+  const split = splitMinutes(minutes);
+  if (!split) return null;
+  const { days, hours, mins } = split;
+  const time = `${hours ? `${hours}H` : ''}${mins ? `${mins}M` : ''}`;
+  return `P${days ? `${days}D` : ''}${time ? `T${time}` : ''}`;
 }

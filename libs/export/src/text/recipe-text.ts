@@ -1,0 +1,69 @@
+import type { LineGroup, Recipe } from '@cookmark/contracts';
+
+/** What an export reads of a recipe: the saved recipe's fields, groups kept (recipe-groups.ts). */
+export type ExportRecipe = Pick<
+  Recipe,
+  | 'title'
+  | 'description'
+  | 'servings'
+  | 'cookTime'
+  | 'difficulty'
+  | 'sourceUrl'
+  | 'ingredientGroups'
+  | 'instructionGroups'
+>;
+
+export interface RecipeExportOptions {
+  /** Steps are printed unless turned off (spec §4: include instructions, on by default). */
+  includeInstructions: boolean;
+}
+
+/** 'example.com' of 'https://www.example.com/soup'; null without a readable address. */
+export function sourceHost(url: string | null): string | null {
+  if (!url || !URL.canParse(url)) return null;
+  return new URL(url).hostname.replace(/^www\./, '') || null;
+}
+
+/** The meta line under a title: 'Serves 4 · 45 minutes · Easy · example.com', parts left out when unknown. */
+export function recipeMetaLine(recipe: ExportRecipe): string {
+  return [`Serves ${recipe.servings}`, recipe.cookTime, recipe.difficulty, sourceHost(recipe.sourceUrl)]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .join(' · ');
+}
+
+/** A step's number within the recipe: numbering runs across groups, headings never counted. */
+export function numberedSteps(
+  groups: readonly LineGroup[],
+): { name: string | null; steps: [number, string][] }[] {
+  let next = 1;
+  return groups.map((group) => ({
+    name: group.name,
+    steps: group.lines.map((line): [number, string] => [next++, line]),
+  }));
+}
+
+/** One recipe as plain text: title, meta line, description, ingredients under their headings, numbered steps. */
+export function recipeAsText(recipe: ExportRecipe, options: RecipeExportOptions): string {
+  const parts = [recipe.title, recipeMetaLine(recipe)];
+  if (recipe.description) parts.push('', recipe.description);
+  parts.push('', 'Ingredients');
+  for (const group of recipe.ingredientGroups) {
+    if (group.name) parts.push('', group.name);
+    parts.push(...group.lines.map((line) => `- ${line}`));
+  }
+  if (options.includeInstructions) {
+    parts.push('', 'Instructions');
+    for (const group of numberedSteps(recipe.instructionGroups)) {
+      if (group.name) parts.push('', group.name);
+      parts.push(...group.steps.map(([n, step]) => `${n}. ${step}`));
+    }
+  }
+  return `${parts.join('\n')}\n`;
+}
+
+/** Several recipes as one text, separated by a rule. */
+export function recipesAsText(recipes: readonly ExportRecipe[], options: RecipeExportOptions): string {
+  return recipes
+    .map((recipe) => recipeAsText(recipe, options))
+    .join('\n----------------------------------------\n\n');
+}

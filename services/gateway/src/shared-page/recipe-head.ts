@@ -1,0 +1,89 @@
+import type { LineGroup, SharedRecipe } from '@cookmark/contracts';
+import { isoDuration, toMinutes } from '@cookmark/kitchen';
+import { escapeUTF8 } from 'entities';
+
+const SITE_NAME = 'Cookmark';
+
+/** What a preview shows under the title when the recipe has no description. */
+function summaryOf(recipe: SharedRecipe): string {
+  if (recipe.description) return recipe.description;
+  const steps = recipe.instructions.length;
+  return `A recipe shared on ${SITE_NAME}: ${recipe.ingredients.length} ingredients, ${steps} ${steps === 1 ? 'step' : 'steps'}.`;
+}
+
+/** Steps as schema.org wants them: a HowToSection per named group, HowToSteps in it. */
+type Instruction =
+  | { '@type': 'HowToStep'; text: string }
+  | { '@type': 'HowToSection'; name: string; itemListElement: Instruction[] };
+
+function instructionsOf(groups: LineGroup[]): Instruction[] {
+  return groups.flatMap((group): Instruction[] => {
+    const steps = group.lines.map((text): Instruction => ({ '@type': 'HowToStep', text }));
+    return group.name ? [{ '@type': 'HowToSection', name: group.name, itemListElement: steps }] : steps;
+  });
+}
+
+/**
+ * The schema.org `Recipe` importers read (ours among them). The recipe keeps one time, the one its
+ * page shows: it is written as both cook and total time.
+ */
+export function recipeJsonLd(recipe: SharedRecipe, pageUrl: string): Record<string, unknown> {
+  const time = isoDuration(recipe.cookTime ? toMinutes(recipe.cookTime) : null);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: recipe.title,
+    description: summaryOf(recipe),
+    url: pageUrl,
+    recipeIngredient: recipe.ingredients,
+    recipeInstructions: instructionsOf(recipe.instructionGroups),
+    recipeYield: `${recipe.servings} servings`,
+    ...(time ? { cookTime: time, totalTime: time } : {}),
+    ...(recipe.tags.length > 0 ? { keywords: recipe.tags.join(', ') } : {}),
+    ...(recipe.sourceUrl ? { isBasedOn: recipe.sourceUrl } : {}),
+  };
+}
+
+/**
+ * JSON for a `<script>` element: `<`, `>` and `&` as JSON escapes, so no value can close the
+ * element (`</script>`) or open a comment (`<!--`); U+2028/2029 as escapes for old parsers.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeUTF8(content)}" />`;
+
+/** The `<head>` lines of a shared recipe's page: title, description, Open Graph and JSON-LD. */
+export function sharedRecipeHead(recipe: SharedRecipe, pageUrl: string): string {
+  const description = summaryOf(recipe);
+  return [
+    `<title>${escapeUTF8(recipe.title)} | ${SITE_NAME}</title>`,
+    meta('name', 'description', description),
+    // A link is for the people it is sent to, not for search results.
+    meta('name', 'robots', 'noindex'),
+    meta('property', 'og:title', recipe.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:type', 'article'),
+    meta('property', 'og:url', pageUrl),
+    meta('property', 'og:site_name', SITE_NAME),
+    `<script type="application/ld+json">${scriptJson(recipeJsonLd(recipe, pageUrl))}</script>`,
+  ].join('\n    ');
+}
+
+/** The head of a link that opens nothing (unknown or revoked). */
+export function missingRecipeHead(): string {
+  return [`<title>Recipe Not Found | ${SITE_NAME}</title>`, meta('name', 'robots', 'noindex')].join('\n    ');
+}
+
+/** The web app's index.html with `head` in place of its own title and description. */
+export function withHead(indexHtml: string, head: string): string {
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+    .replace(/<\/head>/i, `  ${head}\n  </head>`);
+}

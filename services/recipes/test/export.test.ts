@@ -1,0 +1,203 @@
+import { EXPORT_MESSAGES, type Recipe, RECIPE_MESSAGES } from '@cookmark/contracts';
+import { flat, PdfFile } from '@cookmark/export/testing';
+import { type Harness, type PremiumHarness, startPremiumHarness, type TestUser } from './helpers.ts';
+
+let premium: PremiumHarness;
+let h: Harness;
+let cook: TestUser;
+beforeAll(async () => {
+  premium = await startPremiumHarness('test-internal-token-export-0123456789');
+  ({ h } = premium);
+  cook = await premium.premiumUser();
+});
+afterAll(() => premium.close());
+
+const premiumUser = () => premium.premiumUser();
+
+/** A recipe in the scripts and signs a PDF has to print: accents, fractions, Greek, Cyrillic, Japanese. */
+const WORLD = {
+  title: 'Crème brûlée',
+  description: 'Σαλάτα on the side; борщ to start. 親子丼 for lunch.',
+  servings: 6,
+  cookTime: '45 minutes',
+  difficulty: 'Medium',
+  sourceUrl: 'https://www.example.com/creme-brulee',
+  ingredientGroups: [
+    { name: 'Custard', lines: ['½ cup sugar', '¾ cup heavy cream', '5 egg yolks'] },
+    { name: 'Topping', lines: ['⅓ cup demerara sugar', '醤油 大さじ2', 'Свёкла 200 g'] },
+  ],
+  instructionGroups: [
+    { name: null, lines: ['Heat the oven to 150 °C.', 'Whisk the yolks — gently.'] },
+    { name: 'Finishing', lines: ['Caramelise the sugar.'] },
+  ],
+  tags: ['Dessert'],
+};
+
+async function exportPdf(user: TestUser | null, body: unknown) {
+  return h.call(user, 'POST', '/api/recipes/export/pdf', body);
+}
+
+async function pdfOf(body: unknown): Promise<PdfFile> {
+  const response = await exportPdf(cook, body);
+  expect(response.statusCode).toBe(200);
+  return new PdfFile(response.rawPayload);
+}
+
+describe('POST /api/recipes/export/pdf', () => {
+  let world: Recipe;
+  beforeAll(async () => {
+    world = await h.createRecipe(cook, WORLD);
+  });
+
+  test('one recipe: a PDF download named after it that prints every script, heading and step', async () => {
+    const response = await exportPdf(cook, { recipeIds: [world.id] });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('attachment; filename="creme-brulee.pdf"');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const pdf = new PdfFile(response.rawPayload);
+    try {
+      const text = await pdf.text();
+      for (const expected of [
+        'Cookmark',
+        'Crème brûlée',
+        'Serves 6 · 45 minutes · Medium · example.com',
+        'Σαλάτα',
+        'борщ',
+        '親子丼',
+        '醤油',
+        'Свёкла 200 g',
+        '½ cup sugar',
+        '¾ cup heavy cream',
+        '⅓ cup demerara sugar',
+        'Custard',
+        'Topping',
+        'Finishing',
+        '150 °C',
+        'yolks — gently',
+        'Page 1 of 1',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      // Steps are numbered across groups: the step under 'Finishing' is the third.
+      expect(flat(text)).toMatch(/1\. Heat the oven.*2\. Whisk the yolks.*Finishing 3\. Caramelise/);
+      await pdf.keepPng(1, 'recipe-export-one');
+    } finally {
+      pdf.close();
+    }
+  });
+
+  test('without instructions the steps are left out', async () => {
+    const pdf = await pdfOf({ recipeIds: [world.id], includeInstructions: false });
+    try {
+      const text = await pdf.text();
+      expect(text).toContain('½ cup sugar');
+      expect(text).not.toContain('Instructions');
+      expect(text).not.toContain('Caramelise');
+    } finally {
+      pdf.close();
+    }
+  });
+
+  test('a recipe long enough for three pages breaks between lines, never inside an ingredient or a step', async () => {
+    const ingredients = Array.from(
+      { length: 45 },
+      (_, i) =>
+        `Ingredient ${i + 1}: 2 ½ cups of finely chopped seasonal vegetables, rinsed and patted dry with a towel`,
+    );
+    const steps = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `Step ${i + 1}: stir the pot slowly and keep the heat low; taste, season with salt and pepper, and ` +
+        `let it rest for ${i + 2} minutes before moving on to the next part of the recipe.`,
+    );
+    const long = await h.createRecipe(cook, { title: 'Long stew', ingredients, instructions: steps });
+    const pdf = await pdfOf({ recipeIds: [long.id] });
+    const compact = await pdfOf({ recipeIds: [long.id], compact: true });
+    try {
+      const pages = await pdf.pageCount();
+      expect(pages).toBeGreaterThanOrEqual(3);
+      const texts = await Promise.all(Array.from({ length: pages }, (_, i) => pdf.text(i + 1).then(flat)));
+      for (const line of [...ingredients, ...steps]) {
+        // Whole on exactly one page: a line split across pages would be whole on none.
+        expect({ line, pages: texts.filter((page) => page.includes(line)).length }).toEqual({
+          line,
+          pages: 1,
+        });
+      }
+      texts.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages}`));
+      await pdf.keepPng(2, 'recipe-export-long-page-2');
+      // The compact layout fits the same recipe on fewer pages.
+      expect(await compact.pageCount()).toBeLessThan(pages);
+      await compact.keepPng(1, 'recipe-export-compact');
+    } finally {
+      pdf.close();
+      compact.close();
+    }
+  });
+
+  test('several recipes: one PDF with a contents page giving the page each starts on', async () => {
+    const soup = await h.createRecipe(cook, { title: 'Борщ' });
+    const pdf = await pdfOf({ recipeIds: [world.id, soup.id] });
+    try {
+      const contents = await pdf.text(1);
+      expect(contents).toContain('Contents');
+      for (const title of ['Crème brûlée', 'Борщ']) {
+        const page = Number(new RegExp(`${title}\\s+(\\d+)`).exec(contents)?.[1]);
+        expect(page).toBeGreaterThan(1);
+        expect(await pdf.text(page)).toContain(title);
+      }
+      expect(contents.indexOf('Crème brûlée')).toBeLessThan(contents.indexOf('Борщ'));
+      await pdf.keepPng(1, 'recipe-export-contents');
+    } finally {
+      pdf.close();
+    }
+  });
+
+  test('without recipeIds: every recipe of the user and no one else’s, under a dated name', async () => {
+    const user = await premiumUser();
+    await h.createRecipe(user, { title: 'Apple pie' });
+    await h.createRecipe(user, { title: 'Zucchini bread' });
+    const response = await exportPdf(user, {});
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /filename="cookmark-recipes-\d{4}-\d{2}-\d{2}\.pdf"/,
+    );
+    const pdf = new PdfFile(response.rawPayload);
+    try {
+      const text = await pdf.text();
+      expect(text).toContain('Apple pie');
+      expect(text).toContain('Zucchini bread');
+      expect(text).not.toContain('Crème brûlée');
+    } finally {
+      pdf.close();
+    }
+  });
+
+  test("an empty choice is 400 'No items selected'; a user without recipes gets the same", async () => {
+    const empty = await exportPdf(cook, { recipeIds: [] });
+    expect({ status: empty.statusCode, body: empty.json() }).toMatchObject({
+      status: 400,
+      body: { message: EXPORT_MESSAGES.noItems },
+    });
+    const none = await exportPdf(await premiumUser(), {});
+    expect({ status: none.statusCode, body: none.json() }).toEqual({
+      status: 400,
+      body: { message: EXPORT_MESSAGES.noItems },
+    });
+  });
+
+  test("another user's recipe answers 404 and prints nothing of it; a free user 403; signed out 401", async () => {
+    const rival = await premiumUser();
+    const answer = await exportPdf(rival, { recipeIds: [world.id] });
+    expect({ status: answer.statusCode, body: answer.json() }).toEqual({
+      status: 404,
+      body: { message: RECIPE_MESSAGES.notFound },
+    });
+    const free = await h.createUser();
+    expect((await exportPdf(free, { recipeIds: [world.id] })).json()).toEqual({
+      message: 'Premium subscription required',
+    });
+    expect((await exportPdf(null, { recipeIds: [world.id] })).statusCode).toBe(401);
+  });
+});
