@@ -71,6 +71,19 @@ export async function clickByText(page: Page, selector: string, text: string): P
   await element.click();
 }
 
+/** Waits until the element matching `selector` is shown and holds still (an opening dialog has arrived). */
+export async function waitUntilStill(page: Page, selector: string): Promise<ElementHandle<Element>> {
+  const element = await page.waitForSelector(selector, { visible: true });
+  if (!element) throw new Error(`no ${selector}`);
+  await holdsStill(page, element);
+  return element;
+}
+
+/** Clicks, with real mouse events, the element matching `selector` once it is shown and holds still. */
+export async function clickWhenStill(page: Page, selector: string): Promise<void> {
+  await (await waitUntilStill(page, selector)).click();
+}
+
 /** Types into a field the way a person does (click, select what is there, type) and checks the result. */
 export async function typeInto(page: Page, selector: string, value: string): Promise<void> {
   const field = await page.waitForSelector(selector, { visible: true });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import {
   clickByText,
+  clickWhenStill,
   saveRecipeThroughApi,
   signUpInBrowser,
   typeInto,
@@ -10,6 +11,7 @@ import {
   url,
   useBrowserSession,
   waitForText,
+  waitUntilStill,
 } from './browser.ts';
 
 const session = useBrowserSession();
@@ -102,9 +104,11 @@ test('a premium user swaps an ingredient on a recipe, undoes, saves and finds it
   await typeInto(page, 'input[placeholder="Any ingredient"]', 'honey');
   await page.keyboard.press('Enter');
   await page.waitForSelector('[role=dialog] [aria-label="Suggestions"]', { visible: true });
+  // The dialog slides in: look at it, and close it, once it has arrived.
+  await waitUntilStill(page, '[role=dialog]');
   await shot('dialog-phone');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.click('[role=dialog] button[aria-label="Close"]');
+  await clickWhenStill(page, '[role=dialog] button[aria-label="Close"]');
   await page.waitForFunction(() => !document.querySelector('[role=dialog]'));
   await shot('panel-phone');
 
