@@ -155,6 +155,36 @@ describe('AI Substitutions tool', () => {
     );
   });
 
+  it('asks before another recipe takes the place of one with unsaved substitutions', async () => {
+    const user = userEvent.setup();
+    server();
+    const asked: string[] = [];
+    let answer = false;
+    const confirm = jest.spyOn(window, 'confirm').mockImplementation((text) => {
+      asked.push(String(text));
+      return answer;
+    });
+    try {
+      renderWithProviders(<AiSubstitutionsTool />);
+      await chooseLine(user, '2 cups buttermilk');
+      await user.click(screen.getByRole('button', { name: 'Find Substitutions' }));
+      await user.click(await screen.findByRole('button', { name: 'Apply kefir' }));
+
+      await user.click(screen.getByRole('checkbox', { name: /Soup/ }));
+      expect(asked).toEqual(['Your substitutions to Pancakes are not saved. Discard them?']);
+      expect(screen.getByRole('region', { name: 'Applied substitutions' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: /Pancakes/ })).toBeChecked();
+
+      answer = true;
+      await user.click(screen.getByRole('checkbox', { name: /Soup/ }));
+      expect(asked).toHaveLength(2);
+      expect(screen.queryByRole('region', { name: 'Applied substitutions' })).not.toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: /Soup/ })).toBeChecked();
+    } finally {
+      confirm.mockRestore();
+    }
+  });
+
   it("shows the panel's messages for a free plan and for any other failure", async () => {
     const user = userEvent.setup();
     let status = 403;

@@ -28,6 +28,10 @@ function SourceBadge({ source }: { source: AiAnswer['source'] }) {
   );
 }
 
+/** Asked before another recipe takes the place of one with substitutions not yet saved. */
+export const discardConfirmation = (title: string): string =>
+  `Your substitutions to ${title} are not saved. Discard them?`;
+
 /**
  * Spec §2/§4 'AI Ingredient Substitutions': pick a recipe and one of its ingredients, or type one;
  * the AI suggests substitutes knowing the recipe (the knowledge base answers when it cannot);
@@ -53,8 +57,11 @@ export function AiSubstitutionsTool() {
           <RecipeMultiSelect
             label="Recipe"
             selected={tool.recipeId ? [tool.recipeId] : []}
-            // One recipe at a time: ticking another one takes its place.
-            onChange={(ids) => tool.chooseRecipe(ids.find((id) => id !== tool.recipeId) ?? null)}
+            // One recipe at a time: ticking another one takes its place, once unsaved swaps are let go.
+            onChange={(ids) => {
+              if (tool.changes > 0 && recipe && !window.confirm(discardConfirmation(recipe.title))) return;
+              tool.chooseRecipe(ids.find((id) => id !== tool.recipeId) ?? null);
+            }}
           />
           <div className="space-y-3 border-t border-stone-100 pt-4">
             <div>
