@@ -65,9 +65,14 @@ test('a premium user swaps an ingredient on a recipe, undoes, saves and finds it
   await signUpInBrowser(page, 'Edna', 'Lewis');
   await upgradeToPremiumInBrowser(page);
   const id = await saveRecipe('Buttermilk Pancakes');
+  // Shared, so that every action a premium owner has is shown beside the title.
+  await page.evaluate((recipeId: string) => fetch(`/api/recipes/${recipeId}/share`, { method: 'POST' }), id);
 
   await page.goto(url(`/recipe/${id}`));
   await waitForText(page, BUTTERMILK);
+  await waitForText(page, 'Stop sharing');
+  // The title keeps room to be read: the actions wrap under it instead of squeezing it.
+  expect(await page.$eval('h1', (h) => h.getBoundingClientRect().width)).toBeGreaterThanOrEqual(256);
   // The checkbox still ticks a line off; the line's text asks for a substitute.
   await page.click(`input[type=checkbox][aria-label="1 egg"]`);
   expect(

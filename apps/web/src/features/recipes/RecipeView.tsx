@@ -146,7 +146,7 @@ export function RecipeView({
       ) : null}
       <article className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-10">
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <Heading className="min-w-0 flex-1 font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+          <Heading className="min-w-0 flex-1 basis-64 font-display text-3xl [overflow-wrap:anywhere] font-bold tracking-tight text-stone-900 sm:text-4xl">
             {recipe.title}
           </Heading>
           <div className="flex flex-wrap gap-2" data-print="hide">
