@@ -5,6 +5,7 @@ import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/spinner';
 import { countItems } from './grocery-text';
 import { ListActions } from './ListActions';
+import { ListName } from './ListName';
 import { useCheckGroceryItem, useDeleteGroceryList, useGroceryList } from './use-grocery-lists';
 
 /** A stored list opened for shopping: big rows to tick on a phone; ticks are kept on the server. */
@@ -45,8 +46,8 @@ export function GroceryChecklist({ id, onBack }: { id: string; onBack: () => voi
       {back}
       <Card className="p-4 sm:p-6" role="region" aria-label={list.name}>
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h3 className="font-display text-2xl font-semibold text-stone-900">{list.name}</h3>
+          <div className="min-w-0 flex-1">
+            <ListName id={list.id} name={list.name} />
             <p className="text-sm text-stone-500" aria-live="polite">
               {checked} of {total} items checked
             </p>

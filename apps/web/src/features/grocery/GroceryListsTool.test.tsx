@@ -221,6 +221,34 @@ describe('Smart Grocery Lists', () => {
     expect(flour).toBeChecked();
   });
 
+  it('renames an opened list with PATCH name; Escape keeps the old name', async () => {
+    const user = userEvent.setup();
+    const calls = server(({ method, body }) =>
+      method === 'PATCH' ? { body: { ...STORED, name: (body as { name: string }).name } } : undefined,
+    );
+    renderWithProviders(<GroceryListsTool />);
+    await user.click(await screen.findByRole('button', { name: 'Open Weekend' }));
+
+    await user.click(screen.getByRole('button', { name: 'Rename Weekend' }));
+    const field = screen.getByRole('textbox', { name: 'List name' });
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(field, 'Nope{Escape}');
+    expect(screen.getByRole('heading', { name: 'Weekend' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Rename Weekend' }));
+    await user.clear(screen.getByRole('textbox', { name: 'List name' }));
+    await user.type(screen.getByRole('textbox', { name: 'List name' }), '  Market day {Enter}');
+    expect(await screen.findByText('List renamed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Market day' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Market day' });
+
+    await user.click(screen.getByRole('button', { name: 'Back to Selection' }));
+    expect(await screen.findByRole('article', { name: 'Market day' })).toBeInTheDocument();
+  });
+
   it('copies, exports and deletes a list', async () => {
     const user = userEvent.setup();
     const writeText = jest.fn(async () => undefined);

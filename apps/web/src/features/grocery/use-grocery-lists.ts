@@ -99,6 +99,22 @@ export function useDeleteGroceryList(onDeleted?: (id: string) => void) {
   });
 }
 
+/** A stored list's new name, in the library and the opened list alike. */
+export function useRenameGroceryList(id: string, onRenamed: () => void) {
+  const queryClient = useQueryClient();
+  const updateLists = useUpdateCachedLists();
+  return useMutation({
+    mutationFn: (name: string) => updateGroceryList(id, { name }),
+    onSuccess: (list) => {
+      queryClient.setQueryData(groceryListKey(id), list);
+      updateLists((lists) => lists.map((each) => (each.id === id ? list : each)));
+      toast({ title: 'List renamed', description: `It is now "${list.name}".` });
+      onRenamed();
+    },
+    onError: (error) => showGroceryError('Failed to rename list', error),
+  });
+}
+
 interface Check {
   itemId: string;
   checked: boolean;
