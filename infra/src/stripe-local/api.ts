@@ -85,6 +85,8 @@ function searchCustomers(state: StripeState, query: string) {
   );
 }
 
+const deletedCustomer = (id: string) => ({ id, object: 'customer', deleted: true });
+
 function subscriptionOf(ctx: ApiContext) {
   const id = ctx.ids[0] ?? '';
   return ctx.state.subscriptions.get(id) ?? notFound('subscription', id);
@@ -124,7 +126,24 @@ export const routes: [method: string, pattern: RegExp, handler: Handler][] = [
   [
     'GET',
     /^\/v1\/customers\/([^/]+)$/,
-    ({ state, ids: [id = ''] }) => state.customers.get(id) ?? notFound('customer', id),
+    ({ state, ids: [id = ''] }) =>
+      state.customers.get(id) ??
+      (state.deletedCustomers.has(id) ? deletedCustomer(id) : notFound('customer', id)),
+  ],
+  [
+    // As Stripe: the customer's subscriptions end now, and the customer is gone but for its id.
+    'DELETE',
+    /^\/v1\/customers\/([^/]+)$/,
+    (ctx) => {
+      const id = ctx.ids[0] ?? '';
+      if (!ctx.state.customers.has(id)) notFound('customer', id);
+      for (const subscription of ctx.state.subscriptions.values()) {
+        if (subscription.customer === id) ctx.emit(cancelNow(ctx.state, subscription));
+      }
+      ctx.state.customers.delete(id);
+      ctx.state.deletedCustomers.add(id);
+      return deletedCustomer(id);
+    },
   ],
   [
     'GET',

@@ -190,6 +190,8 @@ export class StripeState {
   readonly products = new Map<string, LocalProduct>();
   readonly prices = new Map<string, LocalPrice>();
   readonly customers = new Map<string, LocalCustomer>();
+  /** Deleted customers: Stripe still answers their id, as `{ id, object, deleted: true }`. */
+  readonly deletedCustomers = new Set<string>();
   readonly checkoutSessions = new Map<string, LocalCheckoutSession>();
   /** What a checkout session will buy; Stripe keeps it too but shows it only on request. */
   readonly checkoutPurchases = new Map<string, { price: string; subscriptionMetadata: Metadata }>();

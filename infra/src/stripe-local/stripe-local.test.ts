@@ -92,6 +92,26 @@ describe('local Stripe stand-in', () => {
     ]);
   });
 
+  test('deleting a customer ends its subscriptions now and leaves only its id', async () => {
+    const { customer, session } = await openCheckout();
+    await pay(session.url ?? '', '4242 4242 4242 4242');
+    const done = await stripe.checkout.sessions.retrieve(session.id);
+    const before = local.events().length;
+    expect(await stripe.customers.del(customer.id)).toMatchObject({ id: customer.id, deleted: true });
+    expect(await stripe.customers.retrieve(customer.id)).toMatchObject({ id: customer.id, deleted: true });
+    const subscription = await stripe.subscriptions.retrieve(String(done.subscription));
+    expect(subscription.status).toBe('canceled');
+    expect(
+      local
+        .events()
+        .slice(before)
+        .map((e) => e.type),
+    ).toEqual(['customer.subscription.deleted']);
+    const found = await stripe.customers.search({ query: "metadata['user_id']:'u1'" });
+    expect(found.data.map((c) => c.id)).not.toContain(customer.id);
+    await expect(stripe.customers.del('cus_unknown')).rejects.toMatchObject({ statusCode: 404 });
+  });
+
   test('a declined card shows a message and changes nothing', async () => {
     const { session } = await openCheckout();
     const response = await pay(session.url ?? '', '4000 0000 0000 0002');

@@ -8,3 +8,4 @@ export * from './scaling.ts';
 export * from './substitutions.ts';
 export * from './share.ts';
 export * from './export.ts';
+export * from './account.ts';

@@ -58,6 +58,10 @@ export class InternalClient {
     return this.call<T>('POST', path, body, requestId);
   }
 
+  async delete<T>(path: string, requestId?: string): Promise<T> {
+    return this.call<T>('DELETE', path, undefined, requestId);
+  }
+
   private async call<T>(method: string, path: string, body: unknown, requestId?: string): Promise<T> {
     const headers: Record<string, string> = { [INTERNAL_TOKEN_HEADER]: this.options.token };
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;

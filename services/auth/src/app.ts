@@ -17,7 +17,13 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { argon2Passwords, type PasswordHasher } from './lib/passwords.ts';
 import { ResetTokenRepository } from './repositories/reset-token.repository.ts';
 import { UserRepository } from './repositories/user.repository.ts';
+import { accountRoutes } from './routes/account.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import {
+  AccountDataService,
+  type UserDataSources,
+  userDataOverHttp,
+} from './services/account-data.service.ts';
 import { AccountService } from './services/account.service.ts';
 import { PasswordResetService } from './services/password-reset.service.ts';
 
@@ -30,6 +36,8 @@ export interface AuthDeps {
   /** Work done after answering (reset e-mails); a test may wait for it with `idle()`. */
   tasks?: BackgroundTasks;
   billing?: BillingStatusSource;
+  /** The user's recipes and grocery lists, for the data export; the services over HTTP by default. */
+  userData?: UserDataSources;
   now?: () => Date;
   logger?: boolean;
 }
@@ -65,6 +73,9 @@ export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise
     production: config.NODE_ENV === 'production',
   });
   const users = new UserRepository(db);
+  const rateLimits = deps.rateLimits ?? new RateLimits(redis);
+  const now = deps.now ?? (() => new Date());
+  const internal = (baseUrl: string) => new InternalClient({ baseUrl, token: config.INTERNAL_TOKEN });
   await app.register(authRoutes, {
     users,
     accounts: new AccountService({ users, passwords }),
@@ -77,10 +88,24 @@ export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise
       mailer,
       tasks,
       appUrl: config.APP_URL,
-      now: deps.now ?? (() => new Date()),
+      now,
     }),
-    rateLimits: deps.rateLimits ?? new RateLimits(redis),
+    rateLimits,
     billing,
+  });
+  await app.register(accountRoutes, {
+    users,
+    rateLimits,
+    accountData: new AccountDataService({
+      users,
+      passwords,
+      billing,
+      data: deps.userData ?? userDataOverHttp(internal(config.RECIPES_URL), internal(config.GROCERY_URL)),
+      sessions,
+      redis,
+      log: app.log,
+      now,
+    }),
   });
   return app;
 }

@@ -7,6 +7,9 @@ export const authConfigSchema = baseConfigSchema.extend({
   SMTP_URL: z.url({ message: 'must be an smtp:// URL' }).default('smtp://127.0.0.1:2525'),
   MAIL_FROM: z.string().default('Cookmark <no-reply@cookmark.local>'),
   BILLING_URL: z.url().optional(),
+  /** Asked for the user's recipes and grocery lists when the user exports all their data. */
+  RECIPES_URL: z.url().default('http://127.0.0.1:3002'),
+  GROCERY_URL: z.url().default('http://127.0.0.1:3004'),
 });
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -210,6 +210,7 @@ describe('sign-up, sign-in and sign-out', () => {
           if (!billingUp) throw new Error('connect ECONNREFUSED');
           return statuses.premium;
         },
+        erase: async () => undefined,
       },
     });
     const premium = await app.inject({

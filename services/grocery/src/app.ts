@@ -6,6 +6,7 @@ import {
   createServer,
   type EntitlementSource,
   InternalClient,
+  internalRoutes,
   redisStore,
   registerSession,
   registerStores,
@@ -16,6 +17,7 @@ import type { GroceryConfig } from './config.ts';
 import { RecipeContentsClient } from './lib/recipe-contents.ts';
 import { GroceryListRepository } from './repositories/grocery-list.repository.ts';
 import { groceryExportRoutes } from './routes/export.routes.ts';
+import { groceryInternalRoutes } from './routes/internal.routes.ts';
 import { groceryListRoutes } from './routes/grocery-list.routes.ts';
 
 export interface GroceryDeps {
@@ -54,6 +56,10 @@ export async function buildApp(config: GroceryConfig, deps: GroceryDeps = {}): P
     recipes: new RecipeContentsClient(
       new InternalClient({ baseUrl: config.RECIPES_URL, token: config.INTERNAL_TOKEN }),
     ),
+  });
+  await app.register(internalRoutes(config.INTERNAL_TOKEN, groceryInternalRoutes), {
+    prefix: '/internal',
+    lists,
   });
   return app;
 }

@@ -3,17 +3,23 @@ import type { InternalClient } from '@cookmark/service-kit';
 
 export interface BillingStatusSource {
   statusFor(userId: string, requestId?: string): Promise<BillingStatus>;
+  /** For a deleted account: its subscription cancelled and everything billing holds of it removed. */
+  erase(userId: string, requestId?: string): Promise<void>;
 }
 
-/** Until the billing service answers, every user is on the free plan. */
+/** Until the billing service answers, every user is on the free plan (and billing holds nothing). */
 export const freePlanOnly: BillingStatusSource = {
   statusFor: async () => FREE_BILLING_STATUS,
+  erase: async () => undefined,
 };
 
 export function billingOverHttp(client: InternalClient): BillingStatusSource {
   return {
     statusFor: (userId, requestId) =>
       client.get<BillingStatus>(`/internal/billing-status/${encodeURIComponent(userId)}`, requestId),
+    erase: async (userId, requestId) => {
+      await client.delete(`/internal/users/${encodeURIComponent(userId)}`, requestId);
+    },
   };
 }
 

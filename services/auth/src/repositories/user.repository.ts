@@ -121,4 +121,21 @@ export class UserRepository {
       .where('id', '=', id)
       .execute();
   }
+
+  async findCredentialsById(id: string): Promise<{ email: string; passwordHash: string } | undefined> {
+    return this.db
+      .selectFrom('auth.users')
+      .select(['email', 'passwordHash'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Removes the account. Its recipes, share links, grocery lists and reset tokens go with it in the
+   * same statement (their foreign keys cascade from `auth.users`).
+   */
+  async delete(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('auth.users').where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
 }

@@ -15,6 +15,13 @@ import {
   snapshotOf,
 } from './subscription-state.ts';
 
+/** Stripe's statuses of a subscription that no longer runs (nothing to cancel). */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+function ignoreNotFound(error: unknown): void {
+  if (!isNotFound(error)) throw error;
+}
+
 export interface SubscriptionServiceDeps {
   db: Db;
   stripe: Stripe | null;
@@ -61,6 +68,11 @@ export class SubscriptionService {
     const customerId = idOf(subscription.customer);
     if (!customerId) return undefined;
     const linked = await this.customers.findUserId(customerId, trx);
+    // A deleted account's customer is deleted at Stripe too: its late events bring nothing back.
+    if (!linked && (await this.customerDeleted(stripe, customerId))) {
+      this.deps.log.info({ subscriptionId }, 'subscription of a deleted customer; ignored');
+      return undefined;
+    }
     const userId = linked ?? subscription.metadata['user_id'] ?? userIdHint ?? undefined;
     if (!userId) {
       this.deps.log.warn({ subscriptionId, customerId }, 'subscription of an unknown customer; ignored');
@@ -69,6 +81,40 @@ export class SubscriptionService {
     if (!linked) await this.customers.link(userId, customerId, trx);
     await this.subscriptions.save(userId, snapshotOf(subscription), trx);
     return userId;
+  }
+
+  private async customerDeleted(stripe: Stripe, customerId: string): Promise<boolean> {
+    try {
+      const customer = await stripe.customers.retrieve(customerId);
+      return customer.deleted === true;
+    } catch (error) {
+      if (isNotFound(error)) return true;
+      throw error;
+    }
+  }
+
+  /**
+   * Everything billing holds of a user, for a deleted account: each subscription still running is
+   * cancelled now and each customer deleted at Stripe (a refusal stops here, with our rows intact,
+   * so the deletion can be tried again), then our rows and the cached plan go.
+   */
+  async erase(userId: string): Promise<void> {
+    const stripe = this.deps.stripe;
+    const rows = await this.subscriptions.listForUser(userId);
+    const customerIds = new Set(rows.map((row) => row.stripeCustomerId));
+    const linked = await this.customers.findCustomerId(userId);
+    if (linked) customerIds.add(linked);
+    if (stripe) {
+      for (const row of rows.filter((each) => !ENDED.has(each.status))) {
+        await stripe.subscriptions.cancel(row.stripeSubscriptionId).catch(ignoreNotFound);
+      }
+      for (const customerId of customerIds) await stripe.customers.del(customerId).catch(ignoreNotFound);
+    }
+    await this.deps.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('billing.subscriptions').where('userId', '=', userId).execute();
+      await trx.deleteFrom('billing.customers').where('userId', '=', userId).execute();
+    });
+    await this.invalidate([userId]);
   }
 
   /** Drops cached entitlements after a committed change; a failure only leaves the short TTL. */

@@ -23,4 +23,11 @@ export async function billingInternalRoutes(
     const { userId } = userParams.parse(request.params);
     return entitlementsOf(userId, await deps.subscriptions.statusFor(userId));
   });
+
+  /** A deleted account (auth): subscriptions cancelled, customer deleted at Stripe, rows removed. */
+  app.delete('/users/:userId', async (request) => {
+    const { userId } = userParams.parse(request.params);
+    await deps.subscriptions.erase(userId);
+    return { erased: true };
+  });
 }

@@ -219,6 +219,19 @@ export class RecipeRepository {
     return rows.map(toRecipe);
   }
 
+  /** A page of all of the user's recipes by id, after `after`: the data export reads them all. */
+  async pageById(userId: string, after: string | null, limit: number): Promise<Recipe[]> {
+    const rows = await this.db
+      .selectFrom('recipes.recipes')
+      .select(DETAIL_COLUMNS)
+      .where('userId', '=', userId)
+      .$if(after !== null, (qb) => qb.where('id', '>', after ?? ''))
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(toRecipe);
+  }
+
   /** What a grocery list needs of the user's recipes among `ids` (others' are left out), in no order. */
   async contents(userId: string, ids: readonly string[]): Promise<RecipeContents[]> {
     if (ids.length === 0) return [];

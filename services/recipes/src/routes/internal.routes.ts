@@ -1,6 +1,18 @@
-import { recipeContentsRequestSchema, type RecipeContentsResponse } from '@cookmark/contracts';
+import {
+  ACCOUNT_EXPORT_PAGE,
+  recipeContentsRequestSchema,
+  type RecipeContentsResponse,
+  type UserRecipesPage,
+} from '@cookmark/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
+
+const userParams = z.object({ userId: z.guid({ message: 'userId must be a uuid' }) });
+const pageQuery = z.object({
+  after: z.guid({ message: 'after must be a uuid' }).optional(),
+  limit: z.coerce.number().int().min(1).max(ACCOUNT_EXPORT_PAGE).default(ACCOUNT_EXPORT_PAGE),
+});
 
 /**
  * For other services only, under `/internal` (registered through service-kit's `internalRoutes`,
@@ -14,5 +26,13 @@ export async function recipeInternalRoutes(
   app.post('/recipes/contents', async (request): Promise<RecipeContentsResponse> => {
     const { userId, ids } = recipeContentsRequestSchema.parse(request.body);
     return { recipes: await deps.recipes.contents(userId, ids) };
+  });
+
+  /** The data export (auth): every recipe of a user, a page at a time by id. */
+  app.get('/users/:userId/recipes', async (request): Promise<UserRecipesPage> => {
+    const { userId } = userParams.parse(request.params);
+    const { after, limit } = pageQuery.parse(request.query);
+    const recipes = await deps.recipes.pageById(userId, after ?? null, limit);
+    return { recipes, next: recipes.length === limit ? (recipes.at(-1)?.id ?? null) : null };
   });
 }

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import { groceryListSchema } from './grocery.ts';
+import { recipeSchema } from './recipes.ts';
+
+/** Wording of 'Your data' in Settings, shared by the auth service and the web app. */
+export const ACCOUNT_MESSAGES = {
+  emailMismatch: 'The email you typed does not match the email of this account.',
+  wrongPassword: 'The password is incorrect.',
+  deleted: 'Your account has been deleted.',
+  /** A step of the deletion failed before anything was removed; it is safe to try again. */
+  notDeleted: 'Your account could not be deleted right now. Nothing was removed; please try again.',
+  exportFailed: 'Your data could not be exported right now. Please try again.',
+} as const;
+
+/** `POST /api/auth/delete-account`: the account's e-mail typed again and its password. */
+export const deleteAccountRequestSchema = z.object({
+  email: z
+    .string({ message: ACCOUNT_MESSAGES.emailMismatch })
+    .max(320, { message: ACCOUNT_MESSAGES.emailMismatch }),
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, { message: 'Password is required' })
+    .max(200),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** Whether a typed address names the account's own (case and surrounding spaces aside). */
+export function sameEmail(typed: string, accountEmail: string): boolean {
+  const parsed = emailSchema.safeParse(typed);
+  return parsed.success && parsed.data === accountEmail.trim().toLowerCase();
+}
+
+/** How many of a user's recipes one internal page carries to the data export. */
+export const ACCOUNT_EXPORT_PAGE = 100;
+
+/** `GET /internal/users/:userId/recipes?after=&limit=`: a page of all of a user's recipes, by id. */
+export const userRecipesPageSchema = z.object({
+  recipes: z.array(recipeSchema),
+  /** The id to ask `after` for the next page; null on the last. */
+  next: z.string().nullable(),
+});
+export type UserRecipesPage = z.infer<typeof userRecipesPageSchema>;
+
+/** `GET /internal/users/:userId/grocery-lists`: all of a user's stored lists. */
+export const userGroceryListsSchema = z.object({ groceryLists: z.array(groceryListSchema) });
+export type UserGroceryLists = z.infer<typeof userGroceryListsSchema>;
+
+export const ACCOUNT_EXPORT_FORMAT = 'cookmark-export';
+
+/** The file 'Export all my data' downloads: `cookmark-data-YYYY-MM-DD.json`. */
+export const accountExportSchema = z.object({
+  format: z.literal(ACCOUNT_EXPORT_FORMAT),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profileImageUrl: z.string().nullable(),
+    createdAt: z.string(),
+    plan: z.enum(['free', 'premium']),
+  }),
+  settings: z.object({
+    defaultServings: z.number(),
+    units: z.string(),
+    theme: z.string(),
+    emailNotifications: z.boolean(),
+    recipeNotifications: z.boolean(),
+    groceryNotifications: z.boolean(),
+  }),
+  recipes: z.array(recipeSchema),
+  groceryLists: z.array(groceryListSchema),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+export const accountExportFileName = (date: Date): string =>
+  `cookmark-data-${date.toISOString().slice(0, 10)}.json`;

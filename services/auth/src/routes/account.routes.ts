@@ -1,0 +1,71 @@
+import {
+  ACCOUNT_MESSAGES,
+  accountExportFileName,
+  AUTH_MESSAGES,
+  deleteAccountRequestSchema,
+} from '@cookmark/contracts';
+import {
+  currentUserId,
+  type RateLimits,
+  requireUser,
+  SESSION_COOKIE,
+  Unauthorized,
+} from '@cookmark/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { UserRepository } from '../repositories/user.repository.ts';
+import type { AccountDataService } from '../services/account-data.service.ts';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** A password is checked here too: as few tries as sign-in allows, per address and per account. */
+export const DELETE_ACCOUNT_LIMITS = {
+  perIp: { max: 30, windowMs: FIFTEEN_MINUTES },
+  perUser: { max: 10, windowMs: FIFTEEN_MINUTES },
+};
+
+export interface AccountRouteDeps {
+  users: UserRepository;
+  accountData: AccountDataService;
+  rateLimits: RateLimits;
+}
+
+/** 'Your data' in Settings: export all of it, delete the account (spec §2 privacy policy). */
+export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
+  const message = AUTH_MESSAGES.tooManyAttempts;
+
+  app.get('/api/auth/account/export', { preHandler: requireUser }, async (request, reply) => {
+    const user = await deps.users.findById(currentUserId(request));
+    if (!user) throw new Unauthorized();
+    const body = await deps.accountData.export(user, request.id);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${accountExportFileName(new Date())}"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+
+  app.post(
+    '/api/auth/delete-account',
+    {
+      onRequest: await deps.rateLimits.hook(app, {
+        name: 'delete-account:ip',
+        ...DELETE_ACCOUNT_LIMITS.perIp,
+        message,
+      }),
+      preHandler: [
+        requireUser,
+        await deps.rateLimits.hook(app, {
+          name: 'delete-account:user',
+          ...DELETE_ACCOUNT_LIMITS.perUser,
+          key: (request) => request.session?.userId,
+          message,
+        }),
+      ],
+    },
+    async (request, reply) => {
+      const { email, password } = deleteAccountRequestSchema.parse(request.body);
+      await deps.accountData.delete(currentUserId(request), email, password, request.id);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: ACCOUNT_MESSAGES.deleted };
+    },
+  );
+}

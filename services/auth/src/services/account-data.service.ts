@@ -1,0 +1,152 @@
+import { Readable } from 'node:stream';
+import {
+  ACCOUNT_EXPORT_FORMAT,
+  ACCOUNT_EXPORT_PAGE,
+  ACCOUNT_MESSAGES,
+  type AccountExport,
+  type PublicUser,
+  sameEmail,
+  type UserGroceryLists,
+  type UserRecipesPage,
+} from '@cookmark/contracts';
+import { AppError, BadRequest, type InternalClient, type RedisSessionStore } from '@cookmark/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { type BillingStatusSource, isPremium } from '../lib/billing-status.ts';
+import type { PasswordHasher } from '../lib/passwords.ts';
+import type { UserRepository } from '../repositories/user.repository.ts';
+
+/** Where a user's recipes and grocery lists live: the recipes and grocery services. */
+export interface UserDataSources {
+  recipes(userId: string, after: string | null, requestId?: string): Promise<UserRecipesPage>;
+  groceryLists(userId: string, requestId?: string): Promise<UserGroceryLists>;
+}
+
+export function userDataOverHttp(recipes: InternalClient, grocery: InternalClient): UserDataSources {
+  return {
+    recipes: (userId, after, requestId) =>
+      recipes.get<UserRecipesPage>(
+        `/internal/users/${encodeURIComponent(userId)}/recipes?limit=${ACCOUNT_EXPORT_PAGE}${
+          after ? `&after=${encodeURIComponent(after)}` : ''
+        }`,
+        requestId,
+      ),
+    groceryLists: (userId, requestId) =>
+      grocery.get<UserGroceryLists>(`/internal/users/${encodeURIComponent(userId)}/grocery-lists`, requestId),
+  };
+}
+
+export interface AccountDataDeps {
+  users: UserRepository;
+  passwords: PasswordHasher;
+  billing: BillingStatusSource;
+  data: UserDataSources;
+  sessions: RedisSessionStore;
+  redis: Redis;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+/** Redis's glob characters taken literally in a SCAN pattern. */
+const literal = (text: string) => text.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
+
+/**
+ * What the privacy policy promises: all of an account's data as one file, and the account deleted
+ * with everything of it, in every service and in Redis.
+ */
+export class AccountDataService {
+  private readonly deps: AccountDataDeps;
+
+  constructor(deps: AccountDataDeps) {
+    this.deps = deps;
+  }
+
+  /**
+   * The account, its settings, every recipe and grocery list, as JSON written while it is read:
+   * recipes come a page at a time, so a large library is never held whole. The first page and the
+   * lists are asked for before anything is sent, so a service that is down is a clear error.
+   */
+  async export(user: PublicUser, requestId: string): Promise<Readable> {
+    const { data, billing, log } = this.deps;
+    const [firstPage, lists, status] = await Promise.all([
+      data.recipes(user.id, null, requestId),
+      data.groceryLists(user.id, requestId),
+      billing.statusFor(user.id, requestId),
+    ]).catch((error: unknown) => {
+      log.error({ err: error }, 'data export: a service did not answer');
+      throw new AppError(503, ACCOUNT_MESSAGES.exportFailed);
+    });
+    const head: Omit<AccountExport, 'recipes' | 'groceryLists'> = {
+      format: ACCOUNT_EXPORT_FORMAT,
+      version: 1,
+      exportedAt: this.deps.now().toISOString(),
+      account: {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        profileImageUrl: user.profileImageUrl,
+        createdAt: user.createdAt,
+        plan: isPremium(status) ? 'premium' : 'free',
+      },
+      settings: {
+        defaultServings: user.defaultServings,
+        units: user.units,
+        theme: user.theme,
+        emailNotifications: user.emailNotifications,
+        recipeNotifications: user.recipeNotifications,
+        groceryNotifications: user.groceryNotifications,
+      },
+    };
+    async function* chunks(): AsyncGenerator<string> {
+      yield `${JSON.stringify(head).slice(0, -1)},"recipes":[`;
+      let page: UserRecipesPage = firstPage;
+      let first = true;
+      for (;;) {
+        for (const recipe of page.recipes) {
+          yield `${first ? '' : ','}${JSON.stringify(recipe)}`;
+          first = false;
+        }
+        if (!page.next) break;
+        page = await data.recipes(user.id, page.next, requestId);
+      }
+      yield `],"groceryLists":${JSON.stringify(lists.groceryLists)}}`;
+    }
+    return Readable.from(chunks());
+  }
+
+  /**
+   * Deletes the account once the typed e-mail and the password are right. Billing goes first (the
+   * subscription is cancelled at Stripe); if it cannot, nothing is removed and the user may try
+   * again. Then the user row, and with it (cascading) recipes, share links, grocery lists and reset
+   * tokens; then every session on every device and whatever Redis holds under the user's id or
+   * address (cached counts and plans, rate-limit counters).
+   */
+  async delete(userId: string, email: string, password: string, requestId: string): Promise<void> {
+    const { users, passwords, billing, log } = this.deps;
+    const account = await users.findCredentialsById(userId);
+    if (!account) return;
+    if (!sameEmail(email, account.email)) {
+      throw new BadRequest(ACCOUNT_MESSAGES.emailMismatch, { email: ACCOUNT_MESSAGES.emailMismatch });
+    }
+    if (!(await passwords.verify(account.passwordHash, password))) {
+      throw new BadRequest(ACCOUNT_MESSAGES.wrongPassword, { password: ACCOUNT_MESSAGES.wrongPassword });
+    }
+    await billing.erase(userId, requestId).catch((error: unknown) => {
+      log.error({ err: error }, 'account deletion: billing could not erase the account; nothing removed');
+      throw new AppError(503, ACCOUNT_MESSAGES.notDeleted);
+    });
+    await users.delete(userId);
+    await this.deps.sessions.destroyAllForUser(userId);
+    await this.forgetInRedis(userId);
+    await this.forgetInRedis(account.email.toLowerCase());
+  }
+
+  /** Removes every Redis key that names `term`, a batch at a time (SCAN, never KEYS). */
+  private async forgetInRedis(term: string): Promise<void> {
+    const stream = this.deps.redis.scanStream({ match: `*${literal(term)}*`, count: 500 });
+    for await (const keys of stream as AsyncIterable<string[]>) {
+      if (keys.length > 0) await this.deps.redis.del(...keys);
+    }
+  }
+}

@@ -1,0 +1,219 @@
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, accountExportSchema, type Recipe } from '@cookmark/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { BillingStatusSource } from '../src/lib/billing-status.ts';
+import type { UserDataSources } from '../src/services/account-data.service.ts';
+import {
+  GOOD_PASSWORD,
+  type Harness,
+  sessionCookie,
+  signUp,
+  startHarness,
+  uniqueAddress,
+} from './helpers.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const recipe = (id: string, title: string): Recipe => ({
+  id,
+  userId: 'u',
+  title,
+  description: null,
+  descriptionRaw: null,
+  ingredients: ['1 egg'],
+  ingredientsRaw: null,
+  instructions: ['Boil.'],
+  instructionsRaw: null,
+  ingredientGroups: [{ name: null, lines: ['1 egg'] }],
+  instructionGroups: [{ name: null, lines: ['Boil.'] }],
+  cookTime: null,
+  difficulty: null,
+  servings: 2,
+  tags: [],
+  sourceUrl: null,
+  extractionMethod: 'manual',
+  extractionIngredientCount: null,
+  extractionInstructionCount: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+
+/** Recipes and grocery lists as the two services would answer, a page of two recipes at a time. */
+function fakeData(count: number, calls: string[] = []): UserDataSources {
+  const all = Array.from({ length: count }, (_, n) =>
+    recipe(`00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, `Recipe ${n}`),
+  );
+  return {
+    recipes: async (userId, after) => {
+      calls.push(`recipes ${userId} after ${after}`);
+      const start = after ? all.findIndex((r) => r.id === after) + 1 : 0;
+      const page = all.slice(start, start + 2);
+      return { recipes: page, next: start + 2 < all.length ? (page.at(-1)?.id ?? null) : null };
+    },
+    groceryLists: async () => ({ groceryLists: [] }),
+  };
+}
+
+function billingDouble(): BillingStatusSource & { erased: string[]; down: boolean } {
+  const double = {
+    erased: [] as string[],
+    down: false,
+    statusFor: async () => ({
+      plan: 'free' as const,
+      status: 'active',
+      billingInterval: null,
+      currentPeriodEnd: null,
+    }),
+    erase: async (userId: string) => {
+      if (double.down) throw new Error('connect ECONNREFUSED');
+      double.erased.push(userId);
+    },
+  };
+  return double;
+}
+
+const deleteAccount = (app: FastifyInstance, cookie: string, payload: object) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/delete-account',
+    headers: { cookie },
+    payload,
+    remoteAddress: uniqueAddress(),
+  });
+
+const userId = async (app: FastifyInstance, cookie: string) =>
+  (await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json<{ id: string }>().id;
+
+describe('export all my data', () => {
+  test('downloads the account, its settings and every recipe page by page as one JSON file', async () => {
+    const calls: string[] = [];
+    const app = await h.newInstance({ userData: fakeData(5, calls), billing: billingDouble() });
+    const { cookie, email } = await signUp(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/auth/account/export',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="cookmark-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const file = accountExportSchema.parse(response.json());
+    expect(file.account).toMatchObject({ email, firstName: 'Julia', plan: 'free' });
+    expect(file.settings).toMatchObject({ defaultServings: 4, units: 'US' });
+    expect(file.recipes.map((r) => r.title)).toEqual([
+      'Recipe 0',
+      'Recipe 1',
+      'Recipe 2',
+      'Recipe 3',
+      'Recipe 4',
+    ]);
+    expect(calls).toHaveLength(3);
+    expect(response.body).not.toContain('passwordHash');
+    expect(response.body).not.toContain('$argon2');
+  });
+
+  test('is for a signed-in user only, and says so plainly when a service is down', async () => {
+    const app = await h.newInstance({
+      userData: {
+        ...fakeData(1),
+        groceryLists: async () => Promise.reject(new Error('connect ECONNREFUSED')),
+      },
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/auth/account/export' })).statusCode).toBe(401);
+    const { cookie } = await signUp(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/auth/account/export',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.exportFailed });
+  });
+});
+
+describe('delete my account', () => {
+  test('wants the account e-mail and the password, and removes nothing until both are right', async () => {
+    const billing = billingDouble();
+    const app = await h.newInstance({ billing });
+    const { cookie, email } = await signUp(app);
+    const wrongEmail = await deleteAccount(app, cookie, {
+      email: 'someone@example.com',
+      password: GOOD_PASSWORD,
+    });
+    expect(wrongEmail.statusCode).toBe(400);
+    expect(wrongEmail.json()).toMatchObject({ message: ACCOUNT_MESSAGES.emailMismatch });
+    const wrongPassword = await deleteAccount(app, cookie, { email, password: 'not-it' });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toMatchObject({ message: ACCOUNT_MESSAGES.wrongPassword });
+    expect(billing.erased).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+    expect((await deleteAccount(app, '', { email, password: GOOD_PASSWORD })).statusCode).toBe(401);
+  });
+
+  test('cancels billing first, signs out every device, forgets the user in Redis; the address can sign up again', async () => {
+    const billing = billingDouble();
+    const app = await h.newInstance({ billing });
+    const { cookie, email } = await signUp(app);
+    const id = await userId(app, cookie);
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: GOOD_PASSWORD },
+      remoteAddress: uniqueAddress(),
+    });
+    const secondDevice = sessionCookie(other);
+    await h.redis.set(`recipes:counts:${id}`, '{"total":3}');
+
+    const response = await deleteAccount(app, cookie, {
+      email: ` ${email.toUpperCase()} `,
+      password: GOOD_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.deleted });
+    expect(billing.erased).toEqual([id]);
+    for (const device of [cookie, secondDevice]) {
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: device } })).statusCode,
+      ).toBe(401);
+    }
+    const rows = await h.db.selectFrom('auth.users').select('id').where('id', '=', id).execute();
+    expect(rows).toEqual([]);
+    const left: string[] = [];
+    for await (const keys of h.redis.scanStream({ match: `*${id}*` }) as AsyncIterable<string[]>)
+      left.push(...keys);
+    expect(left).toEqual([]);
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: GOOD_PASSWORD },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(login.statusCode).toBe(401);
+    expect(login.json()).toMatchObject({ message: AUTH_MESSAGES.invalidCredentials });
+    expect((await signUp(app, email)).response.statusCode).toBe(201);
+  });
+
+  test('keeps the account whole when billing cannot cancel the subscription', async () => {
+    const billing = billingDouble();
+    billing.down = true;
+    const app = await h.newInstance({ billing });
+    const { cookie, email } = await signUp(app);
+    const response = await deleteAccount(app, cookie, { email, password: GOOD_PASSWORD });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.notDeleted });
+    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+    billing.down = false;
+    expect((await deleteAccount(app, cookie, { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+  });
+});
