@@ -319,3 +319,23 @@ describe('validation', () => {
     expect(response.json()).toEqual({ message: GROCERY_MESSAGES.tooManyLists });
   });
 });
+
+describe('internal routes', () => {
+  test("the data export reads all of one user's lists, and only with the token", async () => {
+    const [owner, other] = [await h.createUser(), await h.createUser()];
+    await h.createList(owner, { name: 'Weekend' });
+    await h.createList(other, { name: 'Not yours' });
+    const read = (token: string) =>
+      h.app.inject({
+        method: 'GET',
+        url: `/internal/users/${owner.id}/grocery-lists`,
+        headers: { 'x-internal-token': token },
+      });
+    const answer = await read(h.config.INTERNAL_TOKEN);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<{ groceryLists: { name: string }[] }>().groceryLists.map((l) => l.name)).toEqual([
+      'Weekend',
+    ]);
+    expect((await read('wrong-token-0123456789')).statusCode).toBe(404);
+  });
+});

@@ -346,6 +346,29 @@ describe('signed out', () => {
 });
 
 describe('internal routes', () => {
+  test("the data export reads all of one user's recipes, a page at a time, and only with the token", async () => {
+    const [owner, other] = [await h.createUser(), await h.createUser()];
+    const made = [];
+    for (const title of ['Soup', 'Bread', 'Tart']) made.push(await h.createRecipe(owner, { title }));
+    await h.createRecipe(other, { title: 'Not yours' });
+    const page = (after?: string, token = h.config.INTERNAL_TOKEN) =>
+      h.app.inject({
+        method: 'GET',
+        url: `/internal/users/${owner.id}/recipes?limit=2${after ? `&after=${after}` : ''}`,
+        headers: { 'x-internal-token': token },
+      });
+    const first = (await page()).json<{ recipes: { id: string; title: string }[]; next: string | null }>();
+    expect(first.recipes).toHaveLength(2);
+    const second = (await page(first.next ?? '')).json<typeof first>();
+    expect(second.next).toBeNull();
+    expect([...first.recipes, ...second.recipes].map((r) => r.title).sort()).toEqual([
+      'Bread',
+      'Soup',
+      'Tart',
+    ]);
+    expect((await page(undefined, 'wrong-token-0123456789')).statusCode).toBe(404);
+  });
+
   test.each(['/internal/recipes', `/internal/recipes/${MISSING_ID}`, `/%69nternal/recipes/${MISSING_ID}`])(
     '%s does not exist, with or without the shared token',
     async (url) => {
