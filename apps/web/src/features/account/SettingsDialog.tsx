@@ -19,6 +19,7 @@ import {
   type Units,
 } from '../../lib/settings-storage';
 import { handleSessionLost } from '../../lib/session';
+import { YourDataSection } from './YourDataSection';
 
 interface SettingsDialogProps {
   open: boolean;
@@ -37,6 +38,7 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
       description="Choose how Cookmark shows recipes and keeps you posted."
     >
       <SettingsForm initial={settingsFromUser(user)} onDone={() => onOpenChange(false)} />
+      <YourDataSection onDeleted={() => onOpenChange(false)} />
     </AppDialog>
   );
 }

@@ -89,9 +89,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         We keep your account information and recipes for as long as your account is active. You can delete
-        your account at any time in your account settings; we then delete your personal data and recipes
-        within 30 days, except where we must keep certain records (such as payment records) to meet legal or
-        accounting obligations.
+        your account at any time in Settings (Your data): your recipes, share links, grocery lists, settings
+        and sessions are deleted at once and an active subscription is cancelled. Our payment provider keeps
+        its own payment records where the law requires it.
       </p>
     ),
   },
@@ -104,7 +104,7 @@ const SECTIONS: LegalSection[] = [
           <li>Access the personal information we hold about you.</li>
           <li>Update or correct inaccurate information.</li>
           <li>Delete your account and personal information.</li>
-          <li>Export your recipes in a portable format.</li>
+          <li>Export your recipes, grocery lists and settings in a portable format (Settings, Your data).</li>
           <li>Opt out of promotional emails at any time.</li>
           <li>Ask us how your data is used.</li>
         </ul>
