@@ -86,6 +86,15 @@ export const ROUTES: RouteSpec[] = [
     access: 'user',
     body: { units: 'US', defaultServings: 4, emailNotifications: true, recipeNotifications: true },
   },
+  // Your data: the export is the signed-in user's own; deletion needs the account's e-mail and
+  // password, which no seed or generated body carries, so the suite's users are never deleted.
+  { method: 'GET', path: '/api/auth/account/export', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/auth/delete-account',
+    access: 'user',
+    body: { email: 'nobody@example.com', password: 'Wrong-password-1' },
+  },
   // A page address on loopback: refused by the importer's address checks before any request.
   { method: 'POST', path: '/api/parse-recipe', access: 'public', body: { url: 'http://127.0.0.1/recipe' } },
   {

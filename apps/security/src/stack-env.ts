@@ -22,3 +22,6 @@ export const SERVICE_PORTS = {
   grocery: SECURITY_PORTS.grocery,
   billing: SECURITY_PORTS.billing,
 };
+
+/** Where global-setup leaves the stack's database address for the tests that read it directly. */
+export const SECURITY_DATABASE_ENV = 'COOKMARK_SECURITY_DATABASE_URL';

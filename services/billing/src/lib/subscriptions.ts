@@ -111,6 +111,13 @@ export class SubscriptionService {
       for (const customerId of customerIds) await stripe.customers.del(customerId).catch(ignoreNotFound);
     }
     await this.deps.db.transaction().execute(async (trx) => {
+      // The lock each event about a subscription takes: one being applied now finishes first, and
+      // any later one finds no customer of ours and a deleted one at Stripe.
+      for (const row of rows) {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${row.stripeSubscriptionId}, 0))`.execute(
+          trx,
+        );
+      }
       await trx.deleteFrom('billing.subscriptions').where('userId', '=', userId).execute();
       await trx.deleteFrom('billing.customers').where('userId', '=', userId).execute();
     });

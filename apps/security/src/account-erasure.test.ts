@@ -1,0 +1,163 @@
+import { accountExportSchema } from '@cookmark/contracts';
+import { createDb, type Db } from '@cookmark/db';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import { type Actor, becomePremium, signIn, signUp } from './actors.ts';
+import { call } from './client.ts';
+import { clearRateLimits, createList, createRecipe, shareRecipe } from './harness.ts';
+import { SECURITY_DATABASE_ENV, SECURITY_PORTS, SECURITY_REDIS_URL } from './stack-env.ts';
+
+let db: Db;
+let redis: Redis;
+beforeAll(() => {
+  const url = process.env[SECURITY_DATABASE_ENV];
+  if (!url) throw new Error('the global setup left no database address');
+  db = createDb(url, { max: 2 });
+  redis = new Redis(SECURITY_REDIS_URL);
+});
+afterAll(async () => {
+  await db.destroy();
+  redis.disconnect();
+});
+
+const STRIPE = `http://127.0.0.1:${SECURITY_PORTS.stripe}`;
+/** The local Stripe stand-in's key (startStack sets it when no real key is given). */
+const stripeGet = async (path: string) =>
+  (
+    await fetch(`${STRIPE}${path}`, { headers: { authorization: 'Bearer sk_test_cookmark_local' } })
+  ).json() as Promise<Record<string, unknown>>;
+
+/** Every row of every table of ours, as text: tables found in the catalogue, so a new one is read too. */
+async function everyRow(): Promise<{ table: string; text: string }[]> {
+  const tables = await sql<{ schema: string; name: string }>`
+    select table_schema as schema, table_name as name from information_schema.tables
+    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`.execute(db);
+  const rows: { table: string; text: string }[] = [];
+  for (const { schema, name } of tables.rows) {
+    const found = await sql<{
+      row: string;
+    }>`select t::text as row from ${sql.table(`${schema}.${name}`)} t`.execute(db);
+    for (const { row } of found.rows) rows.push({ table: `${schema}.${name}`, text: row });
+  }
+  return rows;
+}
+
+/** Every key of the stack's Redis index with what it holds, as text. */
+async function everyKey(): Promise<{ key: string; text: string }[]> {
+  const entries: { key: string; text: string }[] = [];
+  for await (const keys of redis.scanStream({ count: 1000 }) as AsyncIterable<string[]>) {
+    for (const key of keys) {
+      const type = await redis.type(key);
+      const value =
+        type === 'string'
+          ? await redis.get(key)
+          : type === 'hash'
+            ? JSON.stringify(await redis.hgetall(key))
+            : type === 'set'
+              ? JSON.stringify(await redis.smembers(key))
+              : type === 'list'
+                ? JSON.stringify(await redis.lrange(key, 0, -1))
+                : type === 'zset'
+                  ? JSON.stringify(await redis.zrange(key, '0', '-1'))
+                  : '';
+      entries.push({ key, text: `${key} ${value ?? ''}` });
+    }
+  }
+  return entries;
+}
+
+async function untilProcessed(type: string, since: Date): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const seen = await db
+      .selectFrom('billing.processedEvents')
+      .select('eventId')
+      .where('type', '=', type)
+      .where('processedAt', '>=', since)
+      .executeTakeFirst();
+    if (seen) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${type} event reached billing`);
+}
+
+describe('a deleted account leaves nothing behind', () => {
+  let erin: Actor;
+  let secondDevice: Actor;
+  let shareToken: string;
+  let customerId: string;
+
+  beforeAll(async () => {
+    await clearRateLimits();
+    erin = await signUp('Erin');
+    await becomePremium(erin);
+    secondDevice = await signIn(erin);
+    const soup = await createRecipe(erin, 'Erin soup');
+    await createRecipe(erin, 'Erin bread');
+    shareToken = await shareRecipe(erin, soup.id);
+    await createList(erin, 'Erin shop');
+    const customer = await db
+      .selectFrom('billing.customers')
+      .select('stripeCustomerId')
+      .where('userId', '=', erin.id)
+      .executeTakeFirstOrThrow();
+    customerId = customer.stripeCustomerId;
+  });
+
+  it('first exports everything of the account as one file, and nothing of anyone else', async () => {
+    const answer = await call('GET', '/api/auth/account/export', { cookie: erin.cookie });
+    expect(answer.status).toBe(200);
+    const file = accountExportSchema.parse(answer.json);
+    expect(file.account).toMatchObject({ id: erin.id, email: erin.email.toLowerCase(), plan: 'premium' });
+    expect(file.recipes.map((r) => r.title).sort()).toEqual(['Erin bread', 'Erin soup']);
+    expect(file.recipes.every((r) => r.userId === erin.id)).toBe(true);
+    expect(file.groceryLists.map((l) => l.name)).toEqual(['Erin shop']);
+    expect(answer.body).not.toMatch(/argon2|passwordHash|Victim|Attack soup/);
+  });
+
+  it('then deletes it: signed out everywhere, no row in any table, no key in Redis, nothing at Stripe', async () => {
+    const before = await everyRow();
+    expect(before.some(({ text }) => text.includes(erin.id))).toBe(true);
+
+    const since = new Date();
+    await clearRateLimits();
+    const answer = await call('POST', '/api/auth/delete-account', {
+      cookie: erin.cookie,
+      headers: { origin: `http://localhost:${SECURITY_PORTS.gateway}` },
+      body: { email: erin.email, password: erin.password },
+    });
+    expect([answer.status, answer.json]).toEqual([200, { message: 'Your account has been deleted.' }]);
+    // Stripe tells billing the subscription ended after the account was gone: that brings nothing back.
+    await untilProcessed('customer.subscription.deleted', since);
+
+    for (const device of [erin, secondDevice]) {
+      expect((await call('GET', '/api/auth/user', { cookie: device.cookie })).status).toBe(401);
+    }
+    expect((await call('GET', `/api/shared/${shareToken}`)).status).toBe(404);
+
+    const traces = [erin.id, erin.email.toLowerCase(), customerId];
+    const rows = (await everyRow()).filter(({ text }) => traces.some((t) => text.toLowerCase().includes(t)));
+    expect(rows).toEqual([]);
+    const keys = (await everyKey()).filter(({ text }) => traces.some((t) => text.toLowerCase().includes(t)));
+    expect(keys).toEqual([]);
+
+    expect(await stripeGet(`/v1/customers/${customerId}`)).toMatchObject({ deleted: true });
+    const subscriptions = (await stripeGet(`/v1/subscriptions?customer=${customerId}&status=all`)) as {
+      data: { status: string }[];
+    };
+    expect(subscriptions.data.map((s) => s.status)).toEqual(['canceled']);
+  });
+
+  it('and the address can sign up again, as a new account', async () => {
+    await clearRateLimits();
+    const login = await call('POST', '/api/auth/login', {
+      body: { email: erin.email, password: erin.password },
+    });
+    expect(login.status).toBe(401);
+    const again = await call('POST', '/api/auth/signup', {
+      body: { email: erin.email, password: erin.password, firstName: 'Erin', lastName: 'Again' },
+    });
+    expect(again.status).toBe(201);
+    expect((again.json as { id: string }).id).not.toBe(erin.id);
+  });
+});
