@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PdfFile } from '@cookmark/export/testing';
 import type { Page } from 'puppeteer-core';
@@ -12,6 +11,7 @@ import {
   useBrowserSession,
   waitForText,
 } from './browser.ts';
+import { allowDownloads, downloaded as downloadedInto } from './downloads.ts';
 import { E2E_BASE_URL } from './stack-env.ts';
 
 const session = useBrowserSession();
@@ -19,14 +19,8 @@ let page: Page;
 let downloads: string;
 beforeEach(async () => {
   page = session.page;
-  downloads = mkdtempSync(path.join(tmpdir(), 'cookmark-downloads-'));
   // Downloads land in a folder of the test's own, where it reads them back.
-  const cdp = await page.createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', {
-    behavior: 'allow',
-    downloadPath: downloads,
-    browserContextId: page.browserContext().id,
-  });
+  downloads = await allowDownloads(page);
   await page
     .browserContext()
     .overridePermissions(E2E_BASE_URL, ['clipboard-read', 'clipboard-sanitized-write']);
@@ -70,15 +64,7 @@ function saveAll(recipes: typeof RECIPES): Promise<string[]> {
   }, recipes);
 }
 
-/** Waits for a finished download whose name ends with `ending` and returns its path. */
-async function downloaded(ending: string): Promise<string> {
-  for (let waited = 0; waited < 20_000; waited += 100) {
-    const done = readdirSync(downloads).find((name) => name.endsWith(ending));
-    if (done) return path.join(downloads, done);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no ${ending} download in ${readdirSync(downloads).join(', ') || 'an empty folder'}`);
-}
+const downloaded = (ending: string) => downloadedInto(downloads, ending);
 
 async function pdfText(file: string): Promise<string> {
   const pdf = new PdfFile(readFileSync(file));

@@ -1,0 +1,26 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'puppeteer-core';
+
+/** Lets the page's window download into a new folder of the test's own; answers the folder. */
+export async function allowDownloads(page: Page): Promise<string> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'cookmark-downloads-'));
+  const cdp = await page.createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', {
+    behavior: 'allow',
+    downloadPath: folder,
+    browserContextId: page.browserContext().id,
+  });
+  return folder;
+}
+
+/** Waits for a finished download in `folder` whose name ends with `ending` and returns its path. */
+export async function downloaded(folder: string, ending: string): Promise<string> {
+  for (let waited = 0; waited < 20_000; waited += 100) {
+    const done = readdirSync(folder).find((name) => name.endsWith(ending));
+    if (done) return path.join(folder, done);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${ending} download in ${readdirSync(folder).join(', ') || 'an empty folder'}`);
+}
