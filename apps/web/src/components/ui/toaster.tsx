@@ -36,7 +36,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed top-0 right-0 z-[100] sm:top-auto sm:bottom-0 flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
     </Toast.Provider>
   );
 }
