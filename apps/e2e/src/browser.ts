@@ -34,6 +34,16 @@ export async function waitForText(page: Page, text: string, timeout = 15_000): P
 }
 
 /**
+ * Brings `element` to the middle of the window at once. Left to the click, the scroll would follow
+ * the app's smooth scrolling, and the click would land where the element was when it started.
+ */
+async function scrollIntoViewNow(element: ElementHandle<Element>): Promise<void> {
+  await element.evaluate((el) =>
+    el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }),
+  );
+}
+
+/**
  * Waits until `element` holds still for two frames. The app scrolls smoothly and animates dialogs
  * open; a real mouse click during such an animation lands on whatever passes under the pointer.
  */
@@ -67,6 +77,7 @@ export async function clickByText(page: Page, selector: string, text: string): P
   );
   const element = handle.asElement() as ElementHandle<Element> | null;
   if (!element) throw new Error(`no ${selector} with text ${text}`);
+  await scrollIntoViewNow(element);
   await holdsStill(page, element);
   await element.click();
 }
@@ -75,6 +86,7 @@ export async function clickByText(page: Page, selector: string, text: string): P
 export async function waitUntilStill(page: Page, selector: string): Promise<ElementHandle<Element>> {
   const element = await page.waitForSelector(selector, { visible: true });
   if (!element) throw new Error(`no ${selector}`);
+  await scrollIntoViewNow(element);
   await holdsStill(page, element);
   return element;
 }
@@ -88,6 +100,7 @@ export async function clickWhenStill(page: Page, selector: string): Promise<void
 export async function typeInto(page: Page, selector: string, value: string): Promise<void> {
   const field = await page.waitForSelector(selector, { visible: true });
   if (!field) throw new Error(`no ${selector}`);
+  await scrollIntoViewNow(field);
   await holdsStill(page, field);
   await field.click({ count: 3 });
   await field.type(value);
