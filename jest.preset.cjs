@@ -13,6 +13,9 @@ const esmPackages = [
 ];
 module.exports = {
   testEnvironment: 'node',
+  // A test's own waits say how long a behaviour may take; Jest's 5 s default per test is a budget by
+  // accident, which whole-screen component tests and service tests exceed on a busy 2-core machine.
+  testTimeout: 30_000,
   reporters: ['default', require('node:path').join(__dirname, 'scripts/jest-summary-reporter.cjs')],
   transform: {
     '^.+\\.(t|j)sx?$': [
