@@ -3,3 +3,4 @@ export * from './schema.ts';
 export * from './migrate.ts';
 export * from './admin.ts';
 export * from './testing/test-database.ts';
+export * from './backup.ts';

@@ -26,6 +26,12 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationRes
   return check(await migrator(db).migrateToLatest());
 }
 
+/** Brings the database to exactly `name`: applies the migrations up to it, or reverts those after it. */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<MigrationResultSet> {
+  if (!migrations[name]) throw new Error(`Unknown migration ${name}: this code does not have it`);
+  return check(await migrator(db).migrateTo(name));
+}
+
 /** Reverts the latest applied migration. */
 export async function migrateDown(db: Kysely<unknown>): Promise<MigrationResultSet> {
   return check(await migrator(db).migrateDown());
