@@ -8,11 +8,19 @@ import { RedisSessionStore } from './session-store.ts';
 declare module 'fastify' {
   interface Session {
     userId?: string;
+    /** When the session was last written back with a fresh expiry (ms since the epoch). */
+    renewedAt?: number;
   }
 }
 
 export const SESSION_COOKIE = 'cookmark.sid';
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How often a signed-in user's session is written back with a fresh 30-day expiry. Rolling every
+ * request cost each read a Redis transaction and a Set-Cookie; once a day keeps a user who comes
+ * back within 30 days signed in all the same.
+ */
+export const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export interface SessionOptions {
   secret: string;
@@ -32,7 +40,7 @@ export async function registerSession(
     cookieName: SESSION_COOKIE,
     store,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     cookie: {
       path: '/',
       httpOnly: true,
@@ -40,6 +48,14 @@ export async function registerSession(
       secure: options.production,
       maxAge: SESSION_MAX_AGE_MS,
     },
+  });
+  // After the session plugin's own hook has loaded the session: mark it for saving once a day.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const session = request.session;
+    const now = Date.now();
+    if (session?.userId && !(now - (session.renewedAt ?? 0) < SESSION_RENEW_AFTER_MS))
+      session.renewedAt = now;
+    done();
   });
   return store;
 }

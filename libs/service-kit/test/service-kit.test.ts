@@ -15,6 +15,9 @@ import {
   port,
   RateLimits,
   RedisSessionStore,
+  registerSession,
+  SESSION_COOKIE,
+  SESSION_RENEW_AFTER_MS,
 } from '../src/index.ts';
 
 const redis = new Redis(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379');
@@ -179,6 +182,55 @@ describe('session store', () => {
     expect(await get(store, 'phone')).toBeNull();
     expect(await get(store, 'laptop')).toBeNull();
     expect((await get(store, 'other'))?.userId).toBe('grace');
+  });
+});
+
+describe('session renewal', () => {
+  const sidOf = (setCookie: string | string[] | undefined) => {
+    const cookie = [setCookie ?? []].flat().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    return cookie?.split(';')[0];
+  };
+
+  test('a signed-in read neither writes the session nor sends a cookie; once a day of use renews both', async () => {
+    const app = createServer({ name: 'session-test', logger: false });
+    const store = await registerSession(app, { secret: 'x'.repeat(32), redis, production: false });
+    app.post('/sign-in', async (request) => {
+      await request.session.regenerate();
+      request.session.userId = 'user-renew';
+      request.session.renewedAt = Date.now();
+      return { ok: true };
+    });
+    app.get('/me', async (request) => ({ userId: request.session.userId ?? null }));
+    await app.ready();
+    try {
+      const signedIn = await app.inject({ method: 'POST', url: '/sign-in' });
+      const cookie = sidOf(signedIn.headers['set-cookie']);
+      expect(cookie).toBeDefined();
+      const sid = decodeURIComponent(cookie!.split('=')[1]!).split('.')[0]!;
+      const key = `sess:${sid}`;
+      // As if the session had been written 29 days ago: one day of its life is left.
+      await redis.expire(key, 24 * 60 * 60);
+
+      const writes = jest.spyOn(store, 'set');
+      const read = await app.inject({ method: 'GET', url: '/me', headers: { cookie: cookie! } });
+      expect(read.json()).toEqual({ userId: 'user-renew' });
+      expect(read.headers['set-cookie']).toBeUndefined();
+      expect(writes).not.toHaveBeenCalled();
+      expect(await redis.ttl(key)).toBeLessThanOrEqual(24 * 60 * 60);
+
+      const stale = JSON.parse((await redis.get(key))!) as { renewedAt: number };
+      stale.renewedAt -= SESSION_RENEW_AFTER_MS + 1000;
+      await redis.set(key, JSON.stringify(stale), 'KEEPTTL');
+      const renewed = await app.inject({ method: 'GET', url: '/me', headers: { cookie: cookie! } });
+      expect(renewed.json()).toEqual({ userId: 'user-renew' });
+      expect(sidOf(renewed.headers['set-cookie'])).toBe(cookie);
+      expect(writes).toHaveBeenCalledTimes(1);
+      expect(await redis.ttl(key)).toBeGreaterThan(29 * 24 * 60 * 60);
+      writes.mockRestore();
+      await store.destroyAllForUser('user-renew');
+    } finally {
+      await app.close();
+    }
   });
 });
 

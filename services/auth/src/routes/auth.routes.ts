@@ -49,6 +49,7 @@ async function signIn(request: FastifyRequest, userId: string): Promise<void> {
   // A new session id on every sign-in: an id known before sign-in never carries the account.
   await request.session.regenerate();
   request.session.userId = userId;
+  request.session.renewedAt = Date.now();
 }
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
