@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import pino, { type DestinationStream } from 'pino';
 import { registerErrorHandler, registerJsonNotFound } from './error-handler.ts';
 import { registerHostileInputGuards } from './hostile-input.ts';
 import { REQUEST_ID_HEADER } from './internal.ts';
@@ -28,7 +33,15 @@ export interface ServiceOptions {
   refuseNulText?: boolean;
   /** False for a server that passes request bodies on unread (the gateway). */
   parsesJson?: boolean;
+  /**
+   * Addresses whose successful answers are routine (static files of the gateway): logged at debug
+   * level, like health checks and metrics, so a busy server's log is its real requests.
+   */
+  routinePath?: RegExp;
 }
+
+/** Probes and scrapes: logged at debug level unless they fail. */
+const PROBE_PATH = /^\/(healthz|readyz|metrics)(\?|$)/;
 
 /** Query parameters that carry secrets (a password-reset token in a link); never written to logs. */
 const SECRET_PARAMS = /^(token|code|key|secret|password|session_id)$/i;
@@ -79,8 +92,11 @@ export function createServer(options: ServiceOptions): FastifyInstance {
       base: { service: options.name },
       redact: ['req.headers.cookie', 'req.headers.authorization', `req.headers["x-internal-token"]`],
       serializers: { req: requestLogFields },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Asynchronous: a request never waits for its log line to reach the terminal or the collector.
+      stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
     },
+    // One line a request, written once it is answered (below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? LOOPBACK,
     requestIdHeader: false,
@@ -93,6 +109,15 @@ export function createServer(options: ServiceOptions): FastifyInstance {
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done(null, payload);
+  });
+  const routine = options.routinePath;
+  app.addHook('onResponse', (request, reply, done) => {
+    const quiet =
+      reply.statusCode < 400 && (PROBE_PATH.test(request.url) || (routine?.test(request.url) ?? false));
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (quiet) request.log.debug(fields, 'request completed');
+    else request.log.info(fields, 'request completed');
+    done();
   });
   registerErrorHandler(app);
   registerHostileInputGuards(app, {

@@ -185,6 +185,45 @@ describe('session store', () => {
   });
 });
 
+describe('request log', () => {
+  test('one line a request once answered; probes and routine files only when they fail', async () => {
+    const lines: {
+      msg: string;
+      req?: { url: string };
+      res?: { statusCode: number };
+      responseTime?: number;
+    }[] = [];
+    const app = createServer({
+      name: 'log-test',
+      logLevel: 'info',
+      routinePath: /^\/assets\//,
+      logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    });
+    let healthy = true;
+    app.get('/api/things', async () => ({ things: [] }));
+    app.get('/healthz', async (_request, reply) => reply.code(healthy ? 200 : 503).send({ ok: healthy }));
+    app.get('/assets/app.js', async () => 'code');
+    try {
+      await app.inject({ method: 'GET', url: '/api/things?token=secret' });
+      await app.inject({ method: 'GET', url: '/healthz' });
+      await app.inject({ method: 'GET', url: '/assets/app.js' });
+      await app.inject({ method: 'GET', url: '/assets/missing.js' });
+      healthy = false;
+      await app.inject({ method: 'GET', url: '/healthz' });
+    } finally {
+      await app.close();
+    }
+    const requests = lines.filter((l) => l.msg === 'request completed');
+    expect(requests.map((l) => [l.req?.url, l.res?.statusCode])).toEqual([
+      ['/api/things?token=[REDACTED]', 200],
+      ['/assets/missing.js', 404],
+      ['/healthz', 503],
+    ]);
+    expect(requests.every((l) => typeof l.responseTime === 'number')).toBe(true);
+    expect(lines.some((l) => l.msg === 'incoming request')).toBe(false);
+  });
+});
+
 describe('session renewal', () => {
   const sidOf = (setCookie: string | string[] | undefined) => {
     const cookie = [setCookie ?? []].flat().find((c) => c.startsWith(`${SESSION_COOKIE}=`));

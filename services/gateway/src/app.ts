@@ -39,6 +39,8 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
     jsonNotFound: false,
     parsesJson: false,
     trustProxy: config.TRUST_PROXY,
+    // The web app's files: a page load fetches a dozen; their successful answers go to debug.
+    routinePath: /^\/(assets\/|favicon|robots\.txt|manifest)/,
     ...(deps.logger === false ? { logger: false } : {}),
     ...(deps.logStream ? { logStream: deps.logStream } : {}),
   });
