@@ -3,6 +3,7 @@ import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import * as jsoncParser from 'jsonc-eslint-parser';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -74,6 +75,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Every package declares what its production code imports, and nothing it does not: checked
+    // against Nx's project graph, so an unused or missing dependency fails the lint.
+    files: ['**/package.json'],
+    languageOptions: { parser: jsoncParser },
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/dependency-checks': [
+        'error',
+        {
+          buildTargets: ['build'],
+          checkMissingDependencies: true,
+          checkObsoleteDependencies: true,
+          checkVersionMismatches: false,
+          includeTransitiveDependencies: false,
+          ignoredFiles: [
+            '{projectRoot}/eslint.config.{js,cjs,mjs}',
+            '{projectRoot}/jest.config.{js,cjs,mjs}',
+            '{projectRoot}/vite.config.{js,ts,mjs}',
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );
