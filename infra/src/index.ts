@@ -2,3 +2,4 @@ export * from './mail-catcher/mail-catcher.ts';
 export * from './openai-local/openai-local.ts';
 export * from './stripe-local/stripe-local.ts';
 export * from './dev/stack.ts';
+export * from './fault-proxy/fault-proxy.ts';

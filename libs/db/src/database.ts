@@ -11,7 +11,11 @@ export interface DbOptions {
 
 /** A Kysely instance over a pg pool; camelCase in TypeScript, snake_case in Postgres. */
 export function createDb(connectionString: string, options: DbOptions = {}): Db {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // A connection attempt gives up after 5 s rather than holding a request while the database is away.
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  // An idle connection that the server ends (a restart, a failover) is dropped from the pool; without
+  // a listener, pg's 'error' event would end the whole process.
+  pool.on('error', () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError } from './errors.ts';
+import { AppError, ServiceUnavailable } from './errors.ts';
 
 export interface ErrorBody {
   message: string;
@@ -16,6 +16,42 @@ function zodBody(error: ZodError): ErrorBody {
   return { message: error.issues[0]?.message ?? 'Invalid request', errors };
 }
 
+/** Socket and server-state codes of a database or Redis that is restarting or out of reach. */
+const DEPENDENCY_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  // Postgres: admin shutdown, crash shutdown, cannot connect now, connection failures.
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/**
+ * True when an error says that Postgres or Redis is down or restarting, not that the request or our
+ * code is wrong: such a request answers 503 with a clear message, and the next ones, once the store
+ * is back, succeed without any process restarting.
+ */
+export function isDependencyDown(error: unknown): boolean {
+  // Not `instanceof Error`: socket errors come from Node's own realm, which a test sandbox is not.
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
+  if (typeof code === 'string' && DEPENDENCY_DOWN_CODES.has(code)) return true;
+  if (name === 'MaxRetriesPerRequestError') return true;
+  return (
+    typeof message === 'string' &&
+    /^(Connection is closed|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
+      message,
+    )
+  );
+}
+
 /** One error handler for every service: spec §8 statuses, `{ message }` bodies, no internals on 5xx. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -24,6 +60,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { message: error.message };
       if (error.details) body.errors = error.details;
       return reply.status(error.statusCode).send(body);
+    }
+    if (isDependencyDown(error)) {
+      request.log.warn({ err: error }, 'a store is unavailable');
+      return reply.status(503).send({ message: new ServiceUnavailable().message });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
