@@ -84,7 +84,14 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
       // Keep-alive connections to the service, one request at a time on each (no pipelining: a
       // slow answer would hold up the requests queued behind it); idle ones close well before
       // the services' keep-alive timeout (Node's 72 s), so no request goes out on a closing socket.
-      undici: { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 },
+      undici: {
+        connections: 64,
+        pipelining: 1,
+        keepAliveTimeout: 30_000,
+        // A service that stops answering gets a 504 in bounded time, never a request held for good.
+        headersTimeout: config.UPSTREAM_TIMEOUT_MS,
+        bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
+      },
       // Fastify logs each request once it is answered; the proxy's own "fetching" and "response
       // received" lines would double that. Upstream failures are still logged by onError.
       disableRequestLogging: true,
@@ -102,9 +109,12 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
         },
         onError: (reply, { error }) => {
           reply.log.error({ err: error }, 'upstream failed');
-          void reply
-            .status(503)
-            .send({ message: 'This part of Cookmark is temporarily unavailable. Please try again shortly.' });
+          const timedOut = (error as { statusCode?: number }).statusCode === 504;
+          void reply.status(timedOut ? 504 : 503).send({
+            message: timedOut
+              ? 'This part of Cookmark took too long to answer. Please try again.'
+              : 'This part of Cookmark is temporarily unavailable. Please try again shortly.',
+          });
         },
       },
     });

@@ -30,6 +30,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
       const list = v.split(/[\s,]+/).filter(Boolean);
       return list.length ? list : false;
     }),
+  /**
+   * How long a service may take to start answering (and between parts of a long answer) before the
+   * gateway gives up with a 504: above the slowest legitimate answer, a 60 s PDF export.
+   */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(90_000),
   /** Where hosted checkout and portal pages live (a form may post there). */
   CHECKOUT_ORIGINS: z.string().default('https://checkout.stripe.com https://billing.stripe.com'),
 });

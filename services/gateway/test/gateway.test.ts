@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PARSE_REQUEST_BODY_MAX } from '@cookmark/contracts';
@@ -333,6 +334,36 @@ describe('gateway', () => {
     const response = await gateway.inject({ method: 'GET', url: '/api/grocery-lists' });
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toMatch(/temporarily unavailable/);
+  });
+
+  test('a service that stops answering gets a JSON 504 once the upstream timeout passes, never a hang', async () => {
+    // Accepts the connection and reads the request, then never answers.
+    const held: Socket[] = [];
+    const silent = createTcpServer((socket) => void held.push(socket.on('error', () => {})));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address() as AddressInfo;
+    const gatewayOfSilence = await buildApp(
+      loadGatewayConfig({
+        RECIPES_URL: `http://127.0.0.1:${address.port}`,
+        UPSTREAM_TIMEOUT_MS: '300',
+        WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'cookmark-web-')),
+      }),
+      { logger: false },
+    );
+    try {
+      const started = performance.now();
+      const response = await gatewayOfSilence.inject({ method: 'GET', url: '/api/recipes' });
+      expect(response.statusCode).toBe(504);
+      expect(response.json()).toEqual({
+        message: 'This part of Cookmark took too long to answer. Please try again.',
+      });
+      // Bounded by the timeout (plus a busy machine's slack), not by undici's 300 s default.
+      expect(performance.now() - started).toBeLessThan(10_000);
+    } finally {
+      await gatewayOfSilence.close();
+      for (const socket of held) socket.destroy();
+      silent.close();
+    }
   });
 
   test('a password-reset token in an address never reaches the access log', async () => {
