@@ -292,8 +292,9 @@ function main(): void {
   for (const [name, p] of Object.entries(parts)) {
     if (!p.pages) continue;
     const pc = (k: number): string => `${((100 * k) / p.pages).toFixed(1).padStart(5)}% (${k})`;
+    const label = name === 'whole' && (args.half || args.filter) ? 'selected' : name;
     console.log(
-      `${name.padEnd(14)} ${String(p.pages).padStart(6)}   ${pc(p.usable).padEnd(18)}  ${pc(p.exact)}`,
+      `${label.padEnd(14)} ${String(p.pages).padStart(6)}   ${pc(p.usable).padEnd(18)}  ${pc(p.exact)}`,
     );
   }
 }
