@@ -1,7 +1,7 @@
 /**
  * 'enhanced-dom': general DOM heuristics for pages without usable structured data.
  *  1. Recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Cooked, EasyRecipe,
- *     ZipList, Yummly-style 'recipe-card' themes): well-known class names.
+ *     ZipList): the class names of the table in plugins.ts.
  *  2. Elements whose class / id says "ingredients" / "instructions" and that hold a list.
  *  3. Headings ('Ingredients', 'Zutaten', 'Method', 'Préparation', ...) followed by lists or
  *     paragraphs up to the next heading.
@@ -26,6 +26,10 @@ import {
 } from './dom.ts';
 import { columnBefore, rowItemsAfter } from './layout.ts';
 import { collapseWs } from './text.ts';
+import { NOTES_CLASSES, RECIPE_PLUGINS } from './plugins.ts';
+import type { RecipePlugin } from './plugins.ts';
+
+export { NOTES_CLASSES } from './plugins.ts';
 import { toMinutes } from '@cookmark/kitchen';
 
 export const INGREDIENT_HEADING =
@@ -141,68 +145,60 @@ function groupedItems(
   return { flat, sections };
 }
 
-function wprm(idx: DomIndex): Found | null {
-  const containers = byClass(idx, 'wprm-recipe');
-  const ingEls = byClass(idx, 'wprm-recipe-ingredient');
-  if (!ingEls.length && !byClass(idx, 'wprm-recipe-instruction').length) return null;
+/** A card that marks every ingredient and step (WP Recipe Maker), read by its table entry. */
+function itemsPlugin(
+  idx: DomIndex,
+  plugin: RecipePlugin,
+  k: NonNullable<RecipePlugin['items']>,
+): Found | null {
+  const ingCls = plugin.ingredients[0] as string;
+  const insCls = plugin.instructions[0] as string;
+  const containers = byClass(idx, k.card);
+  const ingEls = byClass(idx, ingCls);
+  if (!ingEls.length && !byClass(idx, insCls).length) return null;
   const f = emptyFound();
-  f.plugin = 'wprm';
+  f.plugin = plugin.name;
   // Restrict to the container holding the first ingredient (pages can embed several cards).
-  const firstIng = ingEls[0] ?? byClass(idx, 'wprm-recipe-instruction')[0];
+  const firstIng = ingEls[0] ?? byClass(idx, insCls)[0];
   const container = containers.find((c) => firstIng && contains(c, firstIng)) ?? null;
-  const ing = groupedItems(
-    idx,
-    container,
-    'wprm-recipe-ingredient-group',
-    'wprm-recipe-group-name',
-    'wprm-recipe-ingredient',
-    itemText,
-  );
+  const ing = groupedItems(idx, container, k.ingredientGroup, k.groupName, ingCls, itemText);
   f.ingredients = ing.flat;
   f.ingredientSections = ing.sections.map((s) => ({ name: s.name, ingredients: s.items }));
   const stepText = (el: Element): string => {
-    const t = findAll(el, (e) => hasClass(e, 'wprm-recipe-instruction-text'))[0];
+    const t = findAll(el, (e) => hasClass(e, k.stepText))[0];
     return textOf(t ?? el);
   };
-  const ins = groupedItems(
-    idx,
-    container,
-    'wprm-recipe-instruction-group',
-    'wprm-recipe-group-name',
-    'wprm-recipe-instruction',
-    stepText,
-  );
+  const ins = groupedItems(idx, container, k.instructionGroup, k.groupName, insCls, stepText);
   for (const s of ins.sections) {
     if (s.name) f.instructions.push(s.name);
     f.instructions.push(...s.items);
     f.instructionSections.push({ name: s.name, instructions: s.items });
   }
-  f.title = firstText(idx, 'wprm-recipe-name', container ?? undefined);
-  const servings = firstText(idx, 'wprm-recipe-servings', container ?? undefined);
-  if (servings) {
-    const unit = firstText(idx, 'wprm-recipe-servings-unit', container ?? undefined);
+  for (const c of plugin.title) {
+    f.title = firstText(idx, c, container ?? undefined);
+    if (f.title) break;
+  }
+  for (const c of plugin.yield) {
+    const servings = firstText(idx, c, container ?? undefined);
+    if (!servings) continue;
+    const unit = firstText(idx, k.yieldUnit, container ?? undefined);
     f.yieldText = unit ? `${servings} ${unit}` : servings;
+    break;
   }
   return f;
 }
 
-function simplePlugin(
-  idx: DomIndex,
-  name: string,
-  ingContainers: string[],
-  insContainers: string[],
-  titleCls: string[],
-  yieldCls: string[],
-): Found | null {
-  const ingRoots = ingContainers.flatMap((c) => byClass(idx, c));
+/** A card with an ingredient list and a step list, read by its table entry. */
+function listPlugin(idx: DomIndex, plugin: RecipePlugin): Found | null {
+  const ingRoots = plugin.ingredients.flatMap((c) => byClass(idx, c));
   if (!ingRoots.length) return null;
   const f = emptyFound();
-  f.plugin = name;
+  f.plugin = plugin.name;
   const root = ingRoots[0] as Element;
   const sections = sectionedList(root);
   f.ingredientSections = sections.map((s) => ({ name: s.name, ingredients: s.items }));
   f.ingredients = sections.flatMap((s) => s.items);
-  const insRoot = insContainers.flatMap((c) => byClass(idx, c))[0];
+  const insRoot = plugin.instructions.flatMap((c) => byClass(idx, c))[0];
   if (insRoot) {
     const secs = sectionedList(insRoot);
     for (const s of secs) {
@@ -211,14 +207,14 @@ function simplePlugin(
       f.instructionSections.push({ name: s.name, instructions: s.items });
     }
   }
-  for (const c of titleCls) {
+  for (const c of plugin.title) {
     const t = firstText(idx, c);
     if (t) {
       f.title = t;
       break;
     }
   }
-  for (const c of yieldCls) {
+  for (const c of plugin.yield) {
     const t = firstText(idx, c);
     if (t) {
       f.yieldText = t;
@@ -767,53 +763,10 @@ function dropTrailingYield(steps: string[]): string[] {
 /** Run the DOM heuristics in order of reliability and return the best candidate (or null). */
 export function domCandidates(idx: DomIndex): { candidate: Candidate; plugin: string }[] {
   const found: Found[] = [];
-  const w = wprm(idx);
-  if (w) found.push(w);
-  const tasty = simplePlugin(
-    idx,
-    'tasty',
-    ['tasty-recipes-ingredients', 'tasty-recipe-ingredients'],
-    ['tasty-recipes-instructions', 'tasty-recipe-instructions'],
-    ['tasty-recipes-title'],
-    ['tasty-recipes-yield'],
-  );
-  if (tasty) found.push(tasty);
-  const mv = simplePlugin(
-    idx,
-    'mediavine',
-    ['mv-create-ingredients'],
-    ['mv-create-instructions'],
-    ['mv-create-title'],
-    ['mv-create-yield'],
-  );
-  if (mv) found.push(mv);
-  const cooked = simplePlugin(
-    idx,
-    'cooked',
-    ['cooked-recipe-ingredients'],
-    ['cooked-recipe-directions'],
-    [],
-    [],
-  );
-  if (cooked) found.push(cooked);
-  const ers = simplePlugin(
-    idx,
-    'easyrecipe',
-    ['ERSIngredients'],
-    ['ERSInstructions'],
-    ['ERSName'],
-    ['ERSServes'],
-  );
-  if (ers) found.push(ers);
-  const zl = simplePlugin(
-    idx,
-    'ziplist',
-    ['zlrecipe-ingredients-list'],
-    ['zlrecipe-instructions-list'],
-    ['zlrecipe-title'],
-    [],
-  );
-  if (zl) found.push(zl);
+  for (const plugin of RECIPE_PLUGINS) {
+    const f = plugin.items ? itemsPlugin(idx, plugin, plugin.items) : listPlugin(idx, plugin);
+    if (f) found.push(f);
+  }
   if (!found.some((x) => x.ingredients.length && x.instructions.length)) {
     const cn = classNamed(idx);
     if (cn) found.push(cn);
@@ -999,17 +952,6 @@ export function domTimes(idx: DomIndex): DomTimes {
   }
   return out;
 }
-
-export const NOTES_CLASSES = [
-  'wprm-recipe-notes',
-  'tasty-recipes-notes-body',
-  'tasty-recipes-notes',
-  'mv-create-notes-content',
-  'mv-create-notes',
-  'cooked-recipe-notes',
-  'recipe-notes',
-  'recipe-card-notes',
-];
 
 /** Recipe notes / tips from recipe-plugin markup, one entry per paragraph or list item. */
 export function domNotes(idx: DomIndex): string[] {

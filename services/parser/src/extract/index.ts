@@ -26,7 +26,6 @@ import {
   domNotes,
   domTimes,
   domYield,
-  NOTES_CLASSES,
   headingText,
   INGREDIENT_HEADING,
   INSTRUCTION_HEADING,
@@ -35,6 +34,7 @@ import {
   STEP_LABEL,
 } from './heuristics.ts';
 import { appDataRecipe } from './appdata.ts';
+import { NOTES_CLASSES, PLUGIN_CARDS, RECIPE_PLUGINS } from './plugins.ts';
 import { linesUnderGroupNames } from './groups.ts';
 import { fitGroups } from './line-groups.ts';
 import { collectJsonLd } from './jsonld.ts';
@@ -110,24 +110,8 @@ function stripHeavy(html: string): string {
   return html.replace(HEAVY_RE, '');
 }
 
-const CARD_MARKERS = [
-  'wprm-recipe-container',
-  'wprm-recipe wprm-recipe-template',
-  'tasty-recipes',
-  'mv-create-card',
-  'mv-create-ingredients',
-  'cooked-recipe-ingredients',
-  'ERSIngredients',
-  'zlrecipe-container',
-];
-const CARD_CONTENT = [
-  'wprm-recipe-ingredient',
-  'tasty-recipes-ingredients',
-  'mv-create-ingredients',
-  'cooked-recipe-ingredients',
-  'ERSIngredients',
-  'zlrecipe-ingredients',
-];
+const CARD_MARKERS = RECIPE_PLUGINS.flatMap((p) => p.cardMarkers);
+const CARD_CONTENT = RECIPE_PLUGINS.flatMap((p) => p.contentMarkers);
 const CARD_WINDOW = 250_000;
 
 /**
@@ -188,8 +172,6 @@ export function groupHeadingLines(html: string, lines: string[]): Set<string> {
 function stripBullet(s: string): string {
   return BULLET.test(s) ? s.replace(BULLET, '').trim() : s;
 }
-
-const PLUGIN_CARDS = new Set(['wprm', 'tasty', 'mediavine', 'cooked', 'easyrecipe', 'ziplist']);
 
 /** Is a plugin card the same recipe as the structured data? (title match or similar ingredient count) */
 function sameRecipe(a: Candidate, card: Candidate): boolean {
