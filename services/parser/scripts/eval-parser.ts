@@ -182,6 +182,7 @@ function main(): void {
     yields: [],
   };
   const methods: Record<string, number> = {};
+  const fired: Record<string, number> = {};
   const lenient: Record<string, number> = { ingredients: 0, instructions_list: 0 };
   let success = 0;
   let ms = 0;
@@ -193,6 +194,9 @@ function main(): void {
     const { recipe, report } = extractRecipe(html, `https://${host}/`);
     ms += performance.now() - t0;
     methods[report.method] = (methods[report.method] ?? 0) + 1;
+    for (const r of report.rules ?? []) fired[r] = (fired[r] ?? 0) + 1;
+    // The source that won and the rules that changed its recipe, for the misses lists.
+    const how = report.rules?.length ? `${report.method}; ${report.rules.join(', ')}` : report.method;
     if (report.success) success++;
     const got: Record<FieldName, unknown> = {
       title: recipe.title || null,
@@ -215,7 +219,7 @@ function main(): void {
           const gl = (got[f] as string[]).map(norm);
           detail = `want ${el.length} got ${gl.length}; ${firstDiff(el, gl)}`;
         } else detail = `want ${short(exp[f])} got ${short(got[f])}`;
-        misses[f]?.push(`  ${c} [${report.method}] ${detail}`);
+        misses[f]?.push(`  ${c} [${how}] ${detail}`);
       }
     }
     const exact = !!(res['title'] && res['ingredients'] && res['instructions_list']);
@@ -240,7 +244,7 @@ function main(): void {
         verdict.ingredients ? '' : `ingredients (got ${recipe.ingredients.length})`,
         verdict.instructions ? '' : `steps ${(100 * verdict.stepsSimilarity).toFixed(0)}% similar`,
       ].filter(Boolean);
-      usableMisses.push(`  ${c} [${report.method}] ${why.join('; ')}`);
+      usableMisses.push(`  ${c} [${how}] ${why.join('; ')}`);
     }
     for (const f of ['ingredients', 'instructions_list'] as const) {
       const el = expectedList(exp[f]).map(loose).filter(Boolean);
@@ -266,6 +270,14 @@ function main(): void {
   console.log(`outputs written to ${args.out}`);
   console.log(
     `methods: ${JSON.stringify(methods)}; report.success ${success}/${cases.length}; extract time ${(ms / n).toFixed(1)} ms/page avg`,
+  );
+  console.log(
+    `rules that changed recipes (pages): ${
+      Object.entries(fired)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ') || 'none'
+    }`,
   );
   console.log('field                        accuracy   target');
   const rows: [string, string][] = [
