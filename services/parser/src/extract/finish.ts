@@ -4,7 +4,7 @@
  */
 import { formatMinutes } from '@cookmark/kitchen';
 import type { IngredientSection, InstructionSection } from './candidate.ts';
-import { headingText, INGREDIENT_HEADING } from './heuristics.ts';
+import { headingText, INGREDIENT_HEADING } from './headings.ts';
 import { fitGroups } from './line-groups.ts';
 import type { Draft } from './rules/types.ts';
 import { stripBullet } from './rules/tidy.ts';

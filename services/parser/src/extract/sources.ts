@@ -18,7 +18,8 @@
 import type { Candidate } from './candidate.ts';
 import type { DomIndex } from './dom.ts';
 import { parseHtml } from './dom.ts';
-import { domCandidates, pageMeta } from './heuristics.ts';
+import { domCandidates } from './heuristics.ts';
+import { pageMeta } from './page-fields.ts';
 import { appDataRecipe } from './appdata.ts';
 import { collectJsonLd } from './jsonld.ts';
 import type { JsonObject } from './jsonld.ts';

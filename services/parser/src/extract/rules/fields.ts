@@ -3,7 +3,7 @@
  * field the winner left empty is taken from the first other source that has it, else from the
  * page itself (headings, meta tags, labelled text).
  */
-import { domNotes, domTimes, domYield } from '../heuristics.ts';
+import { domNotes, domTimes, domYield } from '../page-fields.ts';
 import { NOTES_CLASSES } from '../plugins.ts';
 import type { PageMeta } from '../sources.ts';
 import { clean } from '../text.ts';
