@@ -2,6 +2,7 @@
  * Evaluate the extraction engine on the recipe-pages corpus.
  *
  *   node scripts/eval-parser.ts [--corpus DIR] [--out DIR] [--misses N] [--field NAME] [--filter SUBSTR]
+ *                               [--half a|b]
  *
  * For every case: gunzip the page, run extractRecipe(html, 'https://<host>/'), write
  * OUT/<host>/<name>.json (title, ingredients, instructions_list, total_time, yields) and compare
@@ -9,12 +10,18 @@
  * element-wise. Following the corpus README, for the always-checked keys (title, ingredients,
  * instructions_list, total_time, yields) an absent key means the page does not provide the field,
  * so the extractor must return nothing for it (null / empty); a null value means the same.
+ *
+ * Beside the exact figures it prints 'usable' (usable.ts: title matches, ingredient lines nearly
+ * as written, steps' text >= 90% similar) and all-exact for the whole corpus and for its two
+ * halves split by a hash of the host name (half a / half b), so that a rule can be checked on the
+ * half it was not written against. --half a|b evaluates one half only.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { extractRecipe } from '../src/extract/index.ts';
+import { hostHalf, usable } from './usable.ts';
 
 interface Args {
   corpus: string;
@@ -22,6 +29,7 @@ interface Args {
   misses: number;
   field: string | null;
   filter: string | null;
+  half: 'a' | 'b' | null;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -32,6 +40,7 @@ function parseArgs(argv: string[]): Args {
     misses: 15,
     field: null,
     filter: null,
+    half: null,
   };
   for (let i = 2; i < argv.length; i++) {
     const a = argv[i];
@@ -51,9 +60,12 @@ function parseArgs(argv: string[]): Args {
     } else if (a === '--filter' && v) {
       args.filter = v;
       i++;
+    } else if (a === '--half' && (v === 'a' || v === 'b')) {
+      args.half = v;
+      i++;
     } else if (a === '--help' || a === '-h') {
       console.log(
-        'usage: node scripts/eval-parser.ts [--corpus DIR] [--out DIR] [--misses N] [--field title|ingredients|instructions_list|total_time|yields] [--filter SUBSTR]',
+        'usage: node scripts/eval-parser.ts [--corpus DIR] [--out DIR] [--misses N] [--field title|ingredients|instructions_list|total_time|yields] [--filter SUBSTR] [--half a|b]',
       );
       process.exit(0);
     }
@@ -146,6 +158,14 @@ function main(): void {
     .map((l) => l.trim())
     .filter(Boolean);
   if (args.filter) cases = cases.filter((c) => c.includes(args.filter as string));
+  if (args.half) cases = cases.filter((c) => hostHalf(c.split('/')[0] ?? '') === args.half);
+  // Per part of the corpus (whole, half a, half b): pages, usable, all-exact.
+  const parts: Record<string, { pages: number; usable: number; exact: number }> = {
+    whole: { pages: 0, usable: 0, exact: 0 },
+    'half a': { pages: 0, usable: 0, exact: 0 },
+    'half b': { pages: 0, usable: 0, exact: 0 },
+  };
+  const usableMisses: string[] = [];
   const ok: Record<string, number> = {
     title: 0,
     ingredients: 0,
@@ -162,6 +182,7 @@ function main(): void {
     yields: [],
   };
   const methods: Record<string, number> = {};
+  const fired: Record<string, number> = {};
   const lenient: Record<string, number> = { ingredients: 0, instructions_list: 0 };
   let success = 0;
   let ms = 0;
@@ -173,6 +194,9 @@ function main(): void {
     const { recipe, report } = extractRecipe(html, `https://${host}/`);
     ms += performance.now() - t0;
     methods[report.method] = (methods[report.method] ?? 0) + 1;
+    for (const r of report.rules ?? []) fired[r] = (fired[r] ?? 0) + 1;
+    // The source that won and the rules that changed its recipe, for the misses lists.
+    const how = report.rules?.length ? `${report.method}; ${report.rules.join(', ')}` : report.method;
     if (report.success) success++;
     const got: Record<FieldName, unknown> = {
       title: recipe.title || null,
@@ -195,10 +219,33 @@ function main(): void {
           const gl = (got[f] as string[]).map(norm);
           detail = `want ${el.length} got ${gl.length}; ${firstDiff(el, gl)}`;
         } else detail = `want ${short(exp[f])} got ${short(got[f])}`;
-        misses[f]?.push(`  ${c} [${report.method}] ${detail}`);
+        misses[f]?.push(`  ${c} [${how}] ${detail}`);
       }
     }
-    if (res['title'] && res['ingredients'] && res['instructions_list']) ok['all3'] = (ok['all3'] ?? 0) + 1;
+    const exact = !!(res['title'] && res['ingredients'] && res['instructions_list']);
+    if (exact) ok['all3'] = (ok['all3'] ?? 0) + 1;
+    const verdict = usable(
+      {
+        title: exp['title'],
+        ingredients: expectedList(exp['ingredients']),
+        instructions: expectedList(exp['instructions_list']),
+      },
+      { title: got.title, ingredients: recipe.ingredients, instructions: recipe.instructions },
+    );
+    for (const part of [parts['whole'], parts[`half ${hostHalf(host ?? '')}`]]) {
+      if (!part) continue;
+      part.pages++;
+      if (verdict.usable) part.usable++;
+      if (exact) part.exact++;
+    }
+    if (!verdict.usable) {
+      const why = [
+        verdict.title ? '' : `title ${short(got.title, 60)}`,
+        verdict.ingredients ? '' : `ingredients (got ${recipe.ingredients.length})`,
+        verdict.instructions ? '' : `steps ${(100 * verdict.stepsSimilarity).toFixed(0)}% similar`,
+      ].filter(Boolean);
+      usableMisses.push(`  ${c} [${how}] ${why.join('; ')}`);
+    }
     for (const f of ['ingredients', 'instructions_list'] as const) {
       const el = expectedList(exp[f]).map(loose).filter(Boolean);
       const gl = (got[f] as string[]).map(loose).filter(Boolean);
@@ -207,6 +254,12 @@ function main(): void {
   }
   const n = cases.length || 1;
   const fields = args.field ? [args.field] : FIELDS;
+  if (!args.field && usableMisses.length && args.misses > 0) {
+    console.log(
+      `\nnot usable (${usableMisses.length}, showing ${Math.min(usableMisses.length, args.misses)}):`,
+    );
+    for (const line of usableMisses.slice(0, args.misses)) console.log(line);
+  }
   for (const f of fields) {
     const m = misses[f] ?? [];
     if (!m.length || args.misses <= 0) continue;
@@ -217,6 +270,14 @@ function main(): void {
   console.log(`outputs written to ${args.out}`);
   console.log(
     `methods: ${JSON.stringify(methods)}; report.success ${success}/${cases.length}; extract time ${(ms / n).toFixed(1)} ms/page avg`,
+  );
+  console.log(
+    `rules that changed recipes (pages): ${
+      Object.entries(fired)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ') || 'none'
+    }`,
   );
   console.log('field                        accuracy   target');
   const rows: [string, string][] = [
@@ -239,6 +300,15 @@ function main(): void {
   console.log(
     `(info) ignoring case/punctuation/spacing: ingredients ${lp('ingredients')}%, instructions_list ${lp('instructions_list')}%`,
   );
+  console.log('\ncorpus part     pages   usable              all-exact');
+  for (const [name, p] of Object.entries(parts)) {
+    if (!p.pages) continue;
+    const pc = (k: number): string => `${((100 * k) / p.pages).toFixed(1).padStart(5)}% (${k})`;
+    const label = name === 'whole' && (args.half || args.filter) ? 'selected' : name;
+    console.log(
+      `${label.padEnd(14)} ${String(p.pages).padStart(6)}   ${pc(p.usable).padEnd(18)}  ${pc(p.exact)}`,
+    );
+  }
 }
 
 main();

@@ -293,3 +293,10 @@ export function isBoldOnly(el: Element): boolean {
   }
   return !!only && (only.name === 'strong' || only.name === 'b');
 }
+
+/** Whether an element sits inside a list item. */
+export function insideLi(el: Element): boolean {
+  for (let p = el.parent; p && isElement(p as Element); p = p.parent)
+    if ((p as Element).name === 'li') return true;
+  return false;
+}

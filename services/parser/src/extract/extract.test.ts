@@ -110,6 +110,9 @@ describe('JSON-LD combined with the page', () => {
 
   it('fills a yield missing from JSON-LD from the page (card servings first)', () => {
     expect(extractRecipe(card, URL).recipe.yield).toBe('24 cookies');
+    expect(extractRecipe(card, URL).report.rules).toEqual(
+      expect.arrayContaining(['ingredient-groups-from-plugin-card', 'yield-from-page']),
+    );
     const noCard = `<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Soup","recipeIngredient":["1 l stock","2 leeks"],
       "recipeInstructions":"Simmer."}</script></head><body><div class="recipe-meta"><span>Serves: 4</span></div></body></html>`;
     expect(extractRecipe(noCard, URL).recipe.yield).toBe('4 servings');
@@ -190,6 +193,7 @@ describe('DOM heuristics (enhanced-dom)', () => {
     expect(report.method).toBe('json-ld');
     expect(recipe.instructions).toEqual(['Toast the bread.', 'Butter it.']);
     expect(report.warnings).toContain('Instructions recovered from page text');
+    expect(report.rules).toContain('instructions-from-other-source');
   });
 });
 

@@ -1,39 +1,39 @@
 /**
  * 'enhanced-dom': general DOM heuristics for pages without usable structured data.
  *  1. Recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Cooked, EasyRecipe,
- *     ZipList, Yummly-style 'recipe-card' themes): well-known class names.
+ *     ZipList): the class names of the table in plugins.ts.
  *  2. Elements whose class / id says "ingredients" / "instructions" and that hold a list.
  *  3. Headings ('Ingredients', 'Zutaten', 'Method', 'Préparation', ...) followed by lists or
  *     paragraphs up to the next heading.
  */
 import { bulletRecipe } from './bullets.ts';
 import { emptyCandidate } from './candidate.ts';
-import type { Candidate, IngredientSection, InstructionSection } from './candidate.ts';
+import type { Candidate } from './candidate.ts';
 import type { DomIndex, Element } from './dom.ts';
 import {
-  byClass,
   contains,
   findAll,
-  hasClass,
   HEADING_TAGS,
-  isBoldOnly,
+  insideLi,
   isElement,
   leafLis,
   linesOf,
-  metaContent,
   shortText,
   textOf,
 } from './dom.ts';
+import { emptyFound, isGroupItem, itemText, sectionedList } from './dom-lists.ts';
+import type { Found } from './dom-lists.ts';
+import { pluginCards } from './dom-plugins.ts';
+import {
+  headingText,
+  INGREDIENT_HEADING,
+  INSTRUCTION_HEADING,
+  OTHER_HEADING,
+  RECIPE_HEADING,
+  STEP_HEADING,
+} from './headings.ts';
 import { columnBefore, rowItemsAfter } from './layout.ts';
-import { collapseWs } from './text.ts';
-import { toMinutes } from '@cookmark/kitchen';
 
-export const INGREDIENT_HEADING =
-  /^(?:the\s+)?(?:ingredients?(?:\s+list)?|ingredient\s+list|what\s+you(?:'|’)?ll\s+need|you\s+will\s+need|zutaten(?:liste)?|ingr[ée]dients?|ingredientes|ingredienti|sk[łl]adniki|ingredi[eë]nten|ingredienser|ainekset|sastojci|hozz[áa]val[óo]k|suroviny|ingrediente|potrzebne\s+sk[łl]adniki|ingredients\s+needed|for\s+the\s+recipe|benodigdheden|du\s+beh[öo]ver|das\s+brauchst\s+du|was\s+du\s+brauchst|ce\s+qu(?:'|’)il\s+(?:vous\s+)?faut|lo\s+que\s+necesitas)\b[\s:.]*(?:\(.*\))?(?:\s*(?:for|für|pour|para|per|voor|för|til|dla|na)\s+[^:.!?]{1,40}[\s:.]*)?$|^(?:材料|食材|用料|配料|材料と分量|재료)[\s:：]*$/i;
-export const INSTRUCTION_HEADING =
-  /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|prep(?:aration)?\s+method|steps?|how\s+to\s+make(?:\s+it)?|cooking\s+instructions|recipe\s+instructions|zubereitung(?:sschritte)?|anleitung|so\s+geht(?:'|’)?s|pr[ée]paration|[ée]tapes|instructions\s+de\s+pr[ée]paration|preparaci[óo]n|elaboraci[óo]n|modo\s+de\s+preparo|modo\s+de\s+preparaci[óo]n|pasos|procedimento|procedure|procedura|step[\s-]*by[\s-]*step|tillagning|g[öo]r\s+s[åa]\s+h[äa]r|s[åa]dan\s+g[øo]r\s+du|fremgangsm[åa]te|preparazione|procedimiento|przygotowanie|spos[óo]b\s+przygotowania|wykonanie|bereiding(?:swijze)?|werkwijze|fremgangsm[åa]de|tilberedning|valmistus|postup(?:\s+p[řr]ípravy)?|elk[ée]sz[íi]t[ée]s|priprema|mod\s+de\s+preparare|metodo)\b[\s:.]*(?:\(.*\))?(?:\s*(?:for|für|pour|para|per|voor|för|til|dla|na)\s+[^:.!?]{1,40}[\s:.]*)?$|^(?:做法|步骤|作法|制作方法|作り方|만드는\s*법|조리\s*방법)[\s:：]*$/i;
-const OTHER_HEADING =
-  /^(?:notes?|tips?|nutrition|equipment|video|faq|comments?|reviews?|related|you\s+may\s+also\s+like|more\s+recipes|storage|serving\s+suggestions?|print|share|save|pin\s+it|rate|jump\s+to|leave\s+a|tags?|categor(?:y|ies)|hinweis|tipps?|kommentare|astuces?|commentaires|consejos|comentarios|note|commenti|uwagi|opmerkingen|sugerencias?|suggerimenti|consigli|conseils?)\b/i;
 /** A short line that is not a sentence: a title ('Tortillas', 'Aioli Ingredients:'). */
 function isTitleLine(t: string): boolean {
   return t.length <= 40 && !/[.!?;,]$/.test(t) && !/\d/.test(t);
@@ -43,240 +43,6 @@ function isTitleLine(t: string): boolean {
 const BARE_COUNTER = /^\d{1,2}\s*[.)]?$/;
 /** A paragraph that starts with a one-word label: 'NOTE | …', 'Tip: …'. */
 const LABEL_LEAD = /^\p{L}+\s*[|:]/u;
-const STEP_HEADING =
-  /^(?:(?:step|schritt|[ée]tape|paso|passo|stap|krok|trin|steg)\s*\d{1,2}\b|\d{1,2}[.)]\s+\S)/i;
-
-/** A control inside a list item ('Add to shopping list', 'Save'): not part of the item's text. */
-const ACTION_LABEL = /^(?:add|save|print|share|remove|buy|order)\b/i;
-function isActionLink(el: Element): boolean {
-  if (el.name !== 'a' && el.name !== 'span') return false;
-  const label = el.attribs['title'] ?? el.attribs['aria-label'];
-  return !!label && ACTION_LABEL.test(label.trim());
-}
-
-/** A step's own label shown as a block above its text ('Step 1', 'Étape 2'). */
-export const STEP_LABEL = /^(?:step|schritt|[ée]tape|paso|passo|stap|krok)\s*\d{1,2}\s*[.:]?$/i;
-
-function itemText(el: Element): string {
-  const t = textOf(el, isActionLink);
-  if (!/^\p{L}+\s*\d/u.test(t)) return t;
-  const lines = linesOf(el);
-  return lines.length > 1 && STEP_LABEL.test(lines[0] as string) ? lines.slice(1).join(' ') : t;
-}
-
-/** A list item that names a group of the list ('<li class="category">For the sauce</li>'). */
-const GROUP_ITEM_CLASS =
-  /(?:^|\s)(?:[\w-]*[-_])?(?:category|group-?(?:name|title|heading)|heading|header|subheading|subtitle|title)(?:\s|$)/i;
-function isGroupItem(li: Element, t: string): boolean {
-  return t.length < 80 && (isBoldOnly(li) || GROUP_ITEM_CLASS.test(li.attribs['class'] ?? ''));
-}
-
-function nonEmpty(arr: string[]): string[] {
-  return arr.map(collapseWs).filter((s) => s.length > 0);
-}
-
-interface Found {
-  ingredients: string[];
-  ingredientSections: IngredientSection[];
-  instructions: string[];
-  instructionSections: InstructionSection[];
-  title: string | null;
-  yieldText: string | null;
-  total: number | null;
-  prep: number | null;
-  cook: number | null;
-  plugin: string | null;
-}
-
-function emptyFound(): Found {
-  return {
-    ingredients: [],
-    ingredientSections: [],
-    instructions: [],
-    instructionSections: [],
-    title: null,
-    yieldText: null,
-    total: null,
-    prep: null,
-    cook: null,
-    plugin: null,
-  };
-}
-
-function firstText(idx: DomIndex, cls: string, within?: Element): string | null {
-  for (const el of byClass(idx, cls)) {
-    if (within && !contains(within, el)) continue;
-    const t = textOf(el);
-    if (t) return t;
-  }
-  return null;
-}
-
-/** Group items by the nearest preceding group-name element inside their group container. */
-function groupedItems(
-  idx: DomIndex,
-  container: Element | null,
-  groupCls: string,
-  nameCls: string,
-  itemCls: string,
-  textOfItem: (el: Element) => string,
-): { flat: string[]; sections: { name: string | null; items: string[] }[] } {
-  const inScope = (e: Element): boolean => !container || contains(container, e);
-  const groups = byClass(idx, groupCls).filter(inScope);
-  const sections: { name: string | null; items: string[] }[] = [];
-  const flat: string[] = [];
-  if (groups.length) {
-    for (const g of groups) {
-      const nameEl = findAll(g, (e) => hasClass(e, nameCls))[0];
-      const items = nonEmpty(findAll(g, (e) => hasClass(e, itemCls)).map(textOfItem));
-      const name = nameEl ? textOf(nameEl) || null : null;
-      sections.push({ name, items });
-      flat.push(...items);
-    }
-  } else {
-    const items = nonEmpty(byClass(idx, itemCls).filter(inScope).map(textOfItem));
-    sections.push({ name: null, items });
-    flat.push(...items);
-  }
-  return { flat, sections };
-}
-
-function wprm(idx: DomIndex): Found | null {
-  const containers = byClass(idx, 'wprm-recipe');
-  const ingEls = byClass(idx, 'wprm-recipe-ingredient');
-  if (!ingEls.length && !byClass(idx, 'wprm-recipe-instruction').length) return null;
-  const f = emptyFound();
-  f.plugin = 'wprm';
-  // Restrict to the container holding the first ingredient (pages can embed several cards).
-  const firstIng = ingEls[0] ?? byClass(idx, 'wprm-recipe-instruction')[0];
-  const container = containers.find((c) => firstIng && contains(c, firstIng)) ?? null;
-  const ing = groupedItems(
-    idx,
-    container,
-    'wprm-recipe-ingredient-group',
-    'wprm-recipe-group-name',
-    'wprm-recipe-ingredient',
-    itemText,
-  );
-  f.ingredients = ing.flat;
-  f.ingredientSections = ing.sections.map((s) => ({ name: s.name, ingredients: s.items }));
-  const stepText = (el: Element): string => {
-    const t = findAll(el, (e) => hasClass(e, 'wprm-recipe-instruction-text'))[0];
-    return textOf(t ?? el);
-  };
-  const ins = groupedItems(
-    idx,
-    container,
-    'wprm-recipe-instruction-group',
-    'wprm-recipe-group-name',
-    'wprm-recipe-instruction',
-    stepText,
-  );
-  for (const s of ins.sections) {
-    if (s.name) f.instructions.push(s.name);
-    f.instructions.push(...s.items);
-    f.instructionSections.push({ name: s.name, instructions: s.items });
-  }
-  f.title = firstText(idx, 'wprm-recipe-name', container ?? undefined);
-  const servings = firstText(idx, 'wprm-recipe-servings', container ?? undefined);
-  if (servings) {
-    const unit = firstText(idx, 'wprm-recipe-servings-unit', container ?? undefined);
-    f.yieldText = unit ? `${servings} ${unit}` : servings;
-  }
-  return f;
-}
-
-function simplePlugin(
-  idx: DomIndex,
-  name: string,
-  ingContainers: string[],
-  insContainers: string[],
-  titleCls: string[],
-  yieldCls: string[],
-): Found | null {
-  const ingRoots = ingContainers.flatMap((c) => byClass(idx, c));
-  if (!ingRoots.length) return null;
-  const f = emptyFound();
-  f.plugin = name;
-  const root = ingRoots[0] as Element;
-  const sections = sectionedList(root);
-  f.ingredientSections = sections.map((s) => ({ name: s.name, ingredients: s.items }));
-  f.ingredients = sections.flatMap((s) => s.items);
-  const insRoot = insContainers.flatMap((c) => byClass(idx, c))[0];
-  if (insRoot) {
-    const secs = sectionedList(insRoot);
-    for (const s of secs) {
-      if (s.label && secs.length > 1) f.instructions.push(s.label);
-      f.instructions.push(...s.items);
-      f.instructionSections.push({ name: s.name, instructions: s.items });
-    }
-  }
-  for (const c of titleCls) {
-    const t = firstText(idx, c);
-    if (t) {
-      f.title = t;
-      break;
-    }
-  }
-  for (const c of yieldCls) {
-    const t = firstText(idx, c);
-    if (t) {
-      f.yieldText = t;
-      break;
-    }
-  }
-  return f;
-}
-
-/** A group of list items; `label` is its heading as shown, `name` the same without a colon. */
-interface ListSection {
-  name: string | null;
-  label: string | null;
-  items: string[];
-}
-
-/**
- * Items of a list container: `li` leaves, grouped by headings (h2-h6 / strong-only paragraphs)
- * that sit between lists. Falls back to paragraphs when there are no list items.
- */
-export function sectionedList(root: Element): ListSection[] {
-  const sections: ListSection[] = [];
-  let cur: ListSection = { name: null, label: null, items: [] };
-  sections.push(cur);
-  const lis = leafLis(root);
-  if (lis.length) {
-    const walk = (el: Element): void => {
-      for (const c of el.children) {
-        if (!isElement(c)) continue;
-        if (c.name === 'li' && lis.includes(c)) {
-          const t = itemText(c);
-          if (t && isGroupItem(c, t)) {
-            cur = { name: t.replace(/:$/, ''), label: t, items: [] };
-            sections.push(cur);
-          } else if (t) cur.items.push(t);
-          continue;
-        }
-        if (
-          HEADING_TAGS.has(c.name) ||
-          (c.name === 'p' && !findAll(c, (x) => x.name === 'li').length) ||
-          (c.name === 'strong' && c.parent === root)
-        ) {
-          const t = textOf(c);
-          if (t && t.length < 80) {
-            cur = { name: t.replace(/:$/, ''), label: t, items: [] };
-            sections.push(cur);
-          }
-          continue;
-        }
-        walk(c);
-      }
-    };
-    walk(root);
-  } else {
-    for (const line of linesOf(root)) cur.items.push(line);
-  }
-  return sections.filter((s) => s.items.length > 0);
-}
 
 function classOrIdMatches(el: Element, re: RegExp): boolean {
   const c = el.attribs['class'];
@@ -323,14 +89,6 @@ function classNamed(idx: DomIndex): Found | null {
     }
   }
   return f;
-}
-
-/** Heading text without decoration: leading emoji / symbols / numbering, trailing colon. */
-export function headingText(t: string): string {
-  return t
-    .replace(/^[^\p{L}]+/u, '')
-    .replace(/[\s:.]+$/, '')
-    .trim();
 }
 
 function headingLike(el: Element): boolean {
@@ -594,16 +352,6 @@ function opensWithStep(heading: Element): boolean {
   return !!n && isElement(n) && HEADING_TAGS.has(n.name) && STEP_HEADING.test(shortText(n, 60) ?? '');
 }
 
-function insideLi(el: Element): boolean {
-  for (let p = el.parent; p && isElement(p as Element); p = p.parent)
-    if ((p as Element).name === 'li') return true;
-  return false;
-}
-
-/** 'Recipe', 'Recipe: Orange juice carrots', 'A recept': a heading over the whole recipe. */
-export const RECIPE_HEADING =
-  /^(?:(?:the|a|az|il|la|le|el|das|het|de)\s+)?(?:recipe|rezept|recette|receta|ricetta|recept|receptet|przepis|receita|oppskrift|opskrift|resepti)\b(?:\s*[:–—-]\s*[^.!?]{1,80})?$/i;
-
 /**
  * A recipe written under one heading that names it as such: the list right after the heading is
  * the ingredients, the paragraphs after that the steps, up to the next heading of the same rank.
@@ -767,53 +515,7 @@ function dropTrailingYield(steps: string[]): string[] {
 /** Run the DOM heuristics in order of reliability and return the best candidate (or null). */
 export function domCandidates(idx: DomIndex): { candidate: Candidate; plugin: string }[] {
   const found: Found[] = [];
-  const w = wprm(idx);
-  if (w) found.push(w);
-  const tasty = simplePlugin(
-    idx,
-    'tasty',
-    ['tasty-recipes-ingredients', 'tasty-recipe-ingredients'],
-    ['tasty-recipes-instructions', 'tasty-recipe-instructions'],
-    ['tasty-recipes-title'],
-    ['tasty-recipes-yield'],
-  );
-  if (tasty) found.push(tasty);
-  const mv = simplePlugin(
-    idx,
-    'mediavine',
-    ['mv-create-ingredients'],
-    ['mv-create-instructions'],
-    ['mv-create-title'],
-    ['mv-create-yield'],
-  );
-  if (mv) found.push(mv);
-  const cooked = simplePlugin(
-    idx,
-    'cooked',
-    ['cooked-recipe-ingredients'],
-    ['cooked-recipe-directions'],
-    [],
-    [],
-  );
-  if (cooked) found.push(cooked);
-  const ers = simplePlugin(
-    idx,
-    'easyrecipe',
-    ['ERSIngredients'],
-    ['ERSInstructions'],
-    ['ERSName'],
-    ['ERSServes'],
-  );
-  if (ers) found.push(ers);
-  const zl = simplePlugin(
-    idx,
-    'ziplist',
-    ['zlrecipe-ingredients-list'],
-    ['zlrecipe-instructions-list'],
-    ['zlrecipe-title'],
-    [],
-  );
-  if (zl) found.push(zl);
+  found.push(...pluginCards(idx));
   if (!found.some((x) => x.ingredients.length && x.instructions.length)) {
     const cn = classNamed(idx);
     if (cn) found.push(cn);
@@ -851,173 +553,4 @@ export function domCandidates(idx: DomIndex): { candidate: Candidate; plugin: st
     c.cook = f.cook;
     return { candidate: c, plugin: f.plugin ?? 'dom' };
   });
-}
-
-const HIDDEN_CLASS = /sr-only|visually-?hidden|screen-reader|\bhidden\b|offscreen/i;
-
-/** An <h1> that titles the content: visible, not in the page chrome, not the site name. */
-function isContentHeading(h: Element, siteName: string | null): boolean {
-  const t = shortText(h, 200);
-  if (!t) return false;
-  if (siteName && t.toLowerCase() === siteName.toLowerCase()) return false;
-  for (let p: Element | null = h; p && p.type === 'tag'; p = p.parent as Element | null) {
-    if (HIDDEN_CLASS.test(p.attribs['class'] ?? '')) return false;
-    if (
-      p.name === 'nav' ||
-      p.name === 'header' ||
-      p.name === 'footer' ||
-      p.attribs['role'] === 'navigation' ||
-      p.attribs['role'] === 'banner'
-    )
-      return false;
-  }
-  return true;
-}
-
-/** Page-level metadata (title, image, description, language, author) from meta tags / h1. */
-export function pageMeta(idx: DomIndex): {
-  title: string | null;
-  h1: string | null;
-  docTitle: string | null;
-  image: string | null;
-  description: string | null;
-  language: string | null;
-  author: string | null;
-  siteName: string | null;
-} {
-  const htmlEl = idx.byTag.get('html')?.[0];
-  const siteName = metaContent(idx, 'og:site_name');
-  const h1El = (idx.byTag.get('h1') ?? []).find((h) => isContentHeading(h, siteName));
-  const titleEl = idx.byTag.get('title')?.[0];
-  return {
-    title: metaContent(idx, 'og:title') ?? metaContent(idx, 'twitter:title'),
-    h1: h1El ? textOf(h1El) || null : null,
-    docTitle: titleEl ? textOf(titleEl) || null : null,
-    image:
-      metaContent(idx, 'og:image') ?? metaContent(idx, 'og:image:url') ?? metaContent(idx, 'twitter:image'),
-    description: metaContent(idx, 'og:description') ?? metaContent(idx, 'description'),
-    language: htmlEl?.attribs['lang'] ?? htmlEl?.attribs['xml:lang'] ?? metaContent(idx, 'og:locale'),
-    author: metaContent(idx, 'author') ?? metaContent(idx, 'article:author'),
-    siteName,
-  };
-}
-
-const YIELD_CLASS = /yield|serving|serves|portion/i;
-const YIELD_TEXT =
-  /^(?:serves|servings?|yields?|makes|ergibt|portions?|portionen|personnes|porciones|porções|porzioni|portioner|antal|for|für|pour|para|per|porcje|porcí|adag)\b\s*:?\s*(?:about\s+)?\d/i;
-
-// Number first ('2 Portionen als Hauptgericht', '4 servings'): only as a short line of its own.
-const YIELD_COUNT_FIRST =
-  /^\d{1,3}\s*(?:servings?|portions?|portionen|personen|personnes|porciones|porções|porzioni|portioner|people|persons?)\b/i;
-
-/** A yield / servings statement shown on the page ('Serves 4', 'Servings: 6', class="yield"). */
-export function domYield(idx: DomIndex): string | null {
-  for (const el of idx.all) {
-    const cls = (el.attribs['class'] ?? '') + ' ' + (el.attribs['id'] ?? '');
-    const byClassName =
-      cls.length > 1 && YIELD_CLASS.test(cls) && !/nutrition|icon|per-recipe|size/i.test(cls);
-    if (
-      !byClassName &&
-      !(
-        el.name === 'span' ||
-        el.name === 'div' ||
-        el.name === 'p' ||
-        el.name === 'li' ||
-        el.name === 'strong' ||
-        el.name === 'b' ||
-        HEADING_TAGS.has(el.name) ||
-        el.name === 'dd' ||
-        el.name === 'td'
-      )
-    )
-      continue;
-    let t = shortText(el, 60);
-    if (!t) continue;
-    if (byClassName) {
-      if (!/\d/.test(t)) continue;
-      if (/^\d+(?:[.,]\d+)?$/.test(t)) {
-        // Bare number: the label / unit sits next to it ('6 servings', 'Serves: 6').
-        const parentText = el.parent ? (shortText(el.parent as Element, 60) ?? '') : '';
-        if (parentText.length <= 60 && /\d/.test(parentText)) t = parentText;
-      }
-      return t;
-    }
-    if (YIELD_TEXT.test(t)) return t;
-    if (el.name !== 'li' && t.length <= 40 && YIELD_COUNT_FIRST.test(t) && !insideLi(el)) return t;
-  }
-  return null;
-}
-
-const TIME_LABELS: [keyof DomTimes, RegExp][] = [
-  [
-    'total',
-    /^(?:total(?:\s+time)?|ready\s+in|time|gesamtzeit|gesamt|temps\s+total|tiempo\s+total|tempo\s+total(?:e)?|czas\s+ca[łl]kowity|totale\s+tijd|total\s+tid|tid|tillagningstid|elk[ée]sz[íi]t[ée]si\s+id[őo]|celkov[ýy]\s+[čc]as)\b/i,
-  ],
-  [
-    'prep',
-    /^(?:prep(?:aration)?(?:\s+time)?|zubereitungszeit|arbeitszeit|vorbereitungszeit|temps\s+de\s+pr[ée]paration|tiempo\s+de\s+preparaci[óo]n|tempo\s+di\s+preparazione|tempo\s+de\s+preparo|voorbereidingstijd|czas\s+przygotowania|hands[\s-]+on(?:\s+time)?|active(?:\s+time)?)\b/i,
-  ],
-  [
-    'cook',
-    /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking\s+time|kochzeit|backzeit|garzeit|temps\s+de\s+cuisson|tiempo\s+de\s+cocci[óo]n|tempo\s+di\s+cottura|tempo\s+de\s+cozimento|bereidingstijd|kooktijd|czas\s+gotowania|s[üu]t[ée]si\s+id[őo])\b/i,
-  ],
-];
-
-export interface DomTimes {
-  total: number | null;
-  prep: number | null;
-  cook: number | null;
-}
-
-/** Times shown as 'Prep time: 10 mins' / 'Total Time' + value next to it. */
-export function domTimes(idx: DomIndex): DomTimes {
-  const out: DomTimes = { total: null, prep: null, cook: null };
-  let seen = 0;
-  for (const el of idx.all) {
-    if (seen > 20000) break;
-    seen++;
-    if (el.name === 'script' || el.name === 'style' || el.name === 'a') continue;
-    const t = shortText(el, 60);
-    if (!t) continue;
-    const label = headingText(t);
-    for (const [key, re] of TIME_LABELS) {
-      if (out[key] !== null) continue;
-      const m = re.exec(label);
-      if (!m) continue;
-      let valueText = label.slice(m[0].length).replace(/^[\s:：-]+/, '');
-      if (!/\d/.test(valueText)) {
-        // The value sits in the next element ('<dt>Prep</dt><dd>10 min</dd>').
-        let next = el.next;
-        while (next && next.type !== 'tag') next = next.next;
-        valueText = next ? (shortText(next as Element, 40) ?? '') : '';
-      }
-      const minutes = valueText ? toMinutes(valueText) : null;
-      if (minutes !== null) out[key] = minutes;
-      break;
-    }
-    if (out.total !== null && out.prep !== null && out.cook !== null) break;
-  }
-  return out;
-}
-
-export const NOTES_CLASSES = [
-  'wprm-recipe-notes',
-  'tasty-recipes-notes-body',
-  'tasty-recipes-notes',
-  'mv-create-notes-content',
-  'mv-create-notes',
-  'cooked-recipe-notes',
-  'recipe-notes',
-  'recipe-card-notes',
-];
-
-/** Recipe notes / tips from recipe-plugin markup, one entry per paragraph or list item. */
-export function domNotes(idx: DomIndex): string[] {
-  for (const cls of NOTES_CLASSES) {
-    const el = byClass(idx, cls)[0];
-    if (!el) continue;
-    const lines = linesOf(el).filter((l) => !/^(?:notes?|recipe\s+notes|tips?)\s*:?$/i.test(l));
-    if (lines.length) return lines.slice(0, 50);
-  }
-  return [];
 }

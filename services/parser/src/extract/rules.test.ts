@@ -55,6 +55,7 @@ describe('group headings inside structured ingredient lists', () => {
     ]);
     expect(recipe.sections.map((s) => s.name)).toEqual([null, 'Yoghurt Dressing', null]); // the last one holds the steps
     expect(report.warnings).toContain('Group headings removed from the ingredient list');
+    expect(report.rules).toContain('group-headings-in-ingredient-list');
   });
 
   it('keeps a line without digits when the page shows it as a list item (also in bold)', () => {
@@ -109,6 +110,7 @@ describe('DOM headings that name a part of the recipe', () => {
     const { recipe, report } = extractRecipe(html, URL);
     expect(recipe.ingredients).toEqual(['1 Stück Knoblauchzehe', '2 EL Sojasauce', '18 Scheibe Speck']);
     expect(report.warnings).toContain('Ingredient amounts taken from headings');
+    expect(report.rules).toContain('ingredient-amounts-from-page');
   });
 });
 
@@ -235,6 +237,7 @@ describe('methods flattened into one string', () => {
     const { recipe, report } = extractRecipe(html, URL);
     expect(recipe.instructions).toEqual(['Heat the oven.', 'Mix the flour.', 'Bake it.']);
     expect(report.warnings).toContain('Instruction steps taken from the page layout');
+    expect(report.rules).toContain('steps-from-page-layout');
   });
 
   it('reads the paragraphs of a microdata step as separate steps', () => {
@@ -270,7 +273,9 @@ describe('methods flattened into one string', () => {
         },
       ],
     })}</head><body></body></html>`;
-    const steps = extractRecipe(html, URL).recipe.instructions;
+    const { recipe, report } = extractRecipe(html, URL);
+    const steps = recipe.instructions;
+    expect(report.rules).toContain('section-named-as-the-list');
     expect(steps).not.toContain('Oppskrift');
     expect(steps).toContain('Mix.');
   });
@@ -292,6 +297,7 @@ describe('structured ingredients that are only group names', () => {
       'Ganache',
     ]);
     expect(report.warnings).toContain('Ingredients read from the groups the page shows');
+    expect(report.rules).toContain('ingredients-under-group-names');
   });
 
   it('keeps the structured list when a name is not a heading with lines under it', () => {
@@ -328,6 +334,9 @@ describe('structured instructions that only repeat the description', () => {
     const { recipe, report } = extractRecipe(html, URL);
     expect(recipe.instructions).toEqual(['Melt the butter.', 'Stir in the biscuits and chill.']);
     expect(report.warnings).toContain('Instructions repeated the description; steps read from the page');
+    expect(report.rules).toEqual(
+      expect.arrayContaining(['steps-not-the-description', 'step-bullets-and-photo-credits']),
+    );
   });
 });
 
@@ -475,6 +484,9 @@ describe("structured data that writes ingredients name first ('mlieko, 500 ml')"
       'štipka soľ',
       'olej',
     ]);
+    expect(extractRecipe(html(`<table>${table}</table>`), URL).report.rules).toContain(
+      'ingredients-amount-first-as-shown',
+    );
   });
 
   it('keeps them as written when the page does not show the amount first', () => {
@@ -496,11 +508,13 @@ describe("structured data that glues amounts to units ('400g')", () => {
       '10 cl Vin rouge',
       'Sel',
     ]);
+    expect(extractRecipe(html(list), URL).report.rules).toContain('ingredients-spaced-as-shown');
   });
 
   it('keeps the structured lines when the page list says something else', () => {
     const list = '<ul><li>400 g Bœuf haché</li><li>10 cl Vin rouge</li><li>Sel</li></ul>';
     expect(extractRecipe(html(list), URL).recipe.ingredients).toEqual(['400g Bœuf', '10cl Vin rouge', 'Sel']);
+    expect(extractRecipe(html(list), URL).report.rules).not.toContain('ingredients-spaced-as-shown');
   });
 });
 

@@ -20,7 +20,8 @@ describe('structured data that holds only the part that follows the main recipe'
     </body></html>`;
 
   it('reads every part the page shows in the same markup, up to the structured one', () => {
-    const { recipe } = extractRecipe(page, URL);
+    const { recipe, report } = extractRecipe(page, URL);
+    expect(report.rules).toContain('all-parts-from-page');
     const main = ['4 chicken breasts', 'Salad greens', 'Vinaigrette (recipe follows)'];
     expect(recipe.ingredients).toEqual([...main, ...ld.recipeIngredient]);
     expect(recipe.instructions).toEqual([

@@ -43,6 +43,8 @@ export interface ExtractionReport {
   warnings: string[];
   completenessScore: number;
   foundData: { ingredientCount: number; instructionCount: number };
+  /** The extraction rules that changed the recipe, in the order they ran (extract/rules/). */
+  rules?: string[];
 }
 
 export interface ExtractionResult {

@@ -1,0 +1,117 @@
+import {
+  hostHalf,
+  ingredientsUsable,
+  matchLines,
+  nearKey,
+  stepsSimilarity,
+  titleUsable,
+  tokenSimilarity,
+  usable,
+} from './usable.ts';
+
+describe('nearKey: a line nearly as written', () => {
+  it('ignores case, punctuation, brackets, spacing and fraction style', () => {
+    expect(nearKey('1 ½ cups Flour, sifted')).toBe(nearKey('1 1/2 cups flour (sifted)'));
+    expect(nearKey('¼ cup sugar')).toBe(nearKey('1/4 Cup Sugar.'));
+    expect(nearKey('2 eggs')).not.toBe(nearKey('3 eggs'));
+  });
+});
+
+describe('matchLines / ingredientsUsable', () => {
+  const expected = Array.from({ length: 10 }, (_, i) => `${i + 1} cups ingredient ${i + 1}`);
+
+  it('accepts the same lines written differently, and a bracketed aside left out', () => {
+    const shown = expected.map((l) => l.toUpperCase());
+    shown[0] = '1 cups (250 ml) ingredient 1';
+    expect(matchLines(expected, shown)).toEqual({ found: 10, expected: 10, extra: 0, shown: 10 });
+    expect(ingredientsUsable(expected, shown)).toBe(true);
+  });
+
+  it('accepts one missing line in ten (90%) but not two', () => {
+    expect(ingredientsUsable(expected, expected.slice(1))).toBe(true);
+    expect(ingredientsUsable(expected, expected.slice(2))).toBe(false);
+  });
+
+  it('accepts 10% (+1) of the shown lines being something else, not more', () => {
+    // 12 shown, 2 extra: 2 <= 1.2 + 1
+    expect(ingredientsUsable(expected, [...expected, 'Home', 'Contact'])).toBe(true);
+    // 13 shown, 3 extra: 3 > 1.3 + 1
+    expect(ingredientsUsable(expected, [...expected, 'Home', 'Contact', 'Privacy'])).toBe(false);
+  });
+
+  it('uses each shown line once: a repeated heading does not stand in for every line', () => {
+    const m = matchLines(['EGGS', '2 eggs', '1 egg yolk'], ['EGGS', 'EGGS', 'EGGS']);
+    expect(m.found).toBe(1);
+    expect(m.extra).toBe(2);
+  });
+
+  it('an empty result is not usable for a page with ingredients; none expected, none shown is', () => {
+    expect(ingredientsUsable(expected, [])).toBe(false);
+    expect(ingredientsUsable([], [])).toBe(true);
+  });
+});
+
+describe('step similarity', () => {
+  it('is 1 for the same text split differently, with other case and punctuation', () => {
+    expect(
+      stepsSimilarity(['Preheat the oven. Mix the flour.'], ['preheat the oven', 'Mix the flour!']),
+    ).toBe(1);
+  });
+
+  it('counts order: the same words shuffled are less similar', () => {
+    const a = 'one two three four five six seven eight nine ten'.split(' ');
+    expect(tokenSimilarity(a, [...a].reverse())).toBeLessThan(0.2);
+  });
+
+  it('one missing step in ten is still 90% similar (2*45/95), three missing are not', () => {
+    const steps = Array.from({ length: 10 }, (_, i) => `step ${i} text words here`);
+    const sim = stepsSimilarity(steps, steps.slice(0, 9));
+    expect(sim).toBeCloseTo((2 * 45) / 95, 5);
+    expect(sim).toBeGreaterThanOrEqual(0.9);
+    expect(stepsSimilarity(steps, steps.slice(0, 7))).toBeLessThan(0.9);
+  });
+
+  it('empty against empty is the same, empty against steps is 0', () => {
+    expect(stepsSimilarity([], [])).toBe(1);
+    expect(stepsSimilarity(['Bake.'], [])).toBe(0);
+  });
+});
+
+describe('usable', () => {
+  const exp = {
+    title: 'Lemon Tart',
+    ingredients: ['200 g flour', '100 g butter', '1 lemon'],
+    instructions: ['Rub the butter into the flour.', 'Add the lemon zest and bake for 20 minutes.'],
+  };
+
+  it('is usable when title, lines and steps are nearly as expected', () => {
+    const v = usable(exp, {
+      title: 'LEMON TART',
+      ingredients: ['200g flour', '100 g butter', '1 Lemon'],
+      instructions: ['Rub the butter into the flour. Add the lemon zest and bake for 20 minutes.'],
+    });
+    expect(v.usable).toBe(true);
+  });
+
+  it('is not usable with another title, the menu as ingredients, or the steps missing', () => {
+    expect(usable(exp, { ...exp, title: 'Recipes' }).usable).toBe(false);
+    expect(usable(exp, { ...exp, ingredients: ['Home', 'Recipes', 'About'] }).usable).toBe(false);
+    const noSteps = usable(exp, { ...exp, instructions: [] });
+    expect(noSteps).toMatchObject({ usable: false, title: true, ingredients: true, instructions: false });
+  });
+
+  it('no title expected means none may be given', () => {
+    expect(titleUsable(undefined, '')).toBe(true);
+    expect(titleUsable(null, 'Something')).toBe(false);
+  });
+});
+
+describe('hostHalf', () => {
+  it('is stable and splits hosts into two halves', () => {
+    expect(hostHalf('example.com')).toBe(hostHalf('EXAMPLE.com'));
+    const hosts = Array.from({ length: 200 }, (_, i) => `site${i}.example`);
+    const a = hosts.filter((h) => hostHalf(h) === 'a').length;
+    expect(a).toBeGreaterThan(60);
+    expect(a).toBeLessThan(140);
+  });
+});

@@ -1,0 +1,110 @@
+/** List items as a reader takes them, and the shape every DOM reading of the page produces. */
+import type { IngredientSection, InstructionSection } from './candidate.ts';
+import type { Element } from './dom.ts';
+import { findAll, HEADING_TAGS, isBoldOnly, isElement, leafLis, linesOf, textOf } from './dom.ts';
+import { STEP_LABEL } from './headings.ts';
+import { collapseWs } from './text.ts';
+
+/** A control inside a list item ('Add to shopping list', 'Save'): not part of the item's text. */
+const ACTION_LABEL = /^(?:add|save|print|share|remove|buy|order)\b/i;
+function isActionLink(el: Element): boolean {
+  if (el.name !== 'a' && el.name !== 'span') return false;
+  const label = el.attribs['title'] ?? el.attribs['aria-label'];
+  return !!label && ACTION_LABEL.test(label.trim());
+}
+
+export function itemText(el: Element): string {
+  const t = textOf(el, isActionLink);
+  if (!/^\p{L}+\s*\d/u.test(t)) return t;
+  const lines = linesOf(el);
+  return lines.length > 1 && STEP_LABEL.test(lines[0] as string) ? lines.slice(1).join(' ') : t;
+}
+
+/** A list item that names a group of the list ('<li class="category">For the sauce</li>'). */
+const GROUP_ITEM_CLASS =
+  /(?:^|\s)(?:[\w-]*[-_])?(?:category|group-?(?:name|title|heading)|heading|header|subheading|subtitle|title)(?:\s|$)/i;
+export function isGroupItem(li: Element, t: string): boolean {
+  return t.length < 80 && (isBoldOnly(li) || GROUP_ITEM_CLASS.test(li.attribs['class'] ?? ''));
+}
+
+export function nonEmpty(arr: string[]): string[] {
+  return arr.map(collapseWs).filter((s) => s.length > 0);
+}
+
+export interface Found {
+  ingredients: string[];
+  ingredientSections: IngredientSection[];
+  instructions: string[];
+  instructionSections: InstructionSection[];
+  title: string | null;
+  yieldText: string | null;
+  total: number | null;
+  prep: number | null;
+  cook: number | null;
+  plugin: string | null;
+}
+
+export function emptyFound(): Found {
+  return {
+    ingredients: [],
+    ingredientSections: [],
+    instructions: [],
+    instructionSections: [],
+    title: null,
+    yieldText: null,
+    total: null,
+    prep: null,
+    cook: null,
+    plugin: null,
+  };
+}
+
+/** A group of list items; `label` is its heading as shown, `name` the same without a colon. */
+export interface ListSection {
+  name: string | null;
+  label: string | null;
+  items: string[];
+}
+
+/**
+ * Items of a list container: `li` leaves, grouped by headings (h2-h6 / strong-only paragraphs)
+ * that sit between lists. Falls back to paragraphs when there are no list items.
+ */
+export function sectionedList(root: Element): ListSection[] {
+  const sections: ListSection[] = [];
+  let cur: ListSection = { name: null, label: null, items: [] };
+  sections.push(cur);
+  const lis = leafLis(root);
+  if (lis.length) {
+    const walk = (el: Element): void => {
+      for (const c of el.children) {
+        if (!isElement(c)) continue;
+        if (c.name === 'li' && lis.includes(c)) {
+          const t = itemText(c);
+          if (t && isGroupItem(c, t)) {
+            cur = { name: t.replace(/:$/, ''), label: t, items: [] };
+            sections.push(cur);
+          } else if (t) cur.items.push(t);
+          continue;
+        }
+        if (
+          HEADING_TAGS.has(c.name) ||
+          (c.name === 'p' && !findAll(c, (x) => x.name === 'li').length) ||
+          (c.name === 'strong' && c.parent === root)
+        ) {
+          const t = textOf(c);
+          if (t && t.length < 80) {
+            cur = { name: t.replace(/:$/, ''), label: t, items: [] };
+            sections.push(cur);
+          }
+          continue;
+        }
+        walk(c);
+      }
+    };
+    walk(root);
+  } else {
+    for (const line of linesOf(root)) cur.items.push(line);
+  }
+  return sections.filter((s) => s.items.length > 0);
+}

@@ -1,0 +1,130 @@
+/**
+ * The finishing step: the drafted candidate becomes the recipe (total time, yield and servings,
+ * groups fitted to the flat lists, sections) with its report.
+ */
+import { formatMinutes } from '@cookmark/kitchen';
+import type { IngredientSection, InstructionSection } from './candidate.ts';
+import { headingText, INGREDIENT_HEADING } from './headings.ts';
+import { fitGroups } from './line-groups.ts';
+import type { Draft } from './rules/types.ts';
+import { stripBullet } from './rules/tidy.ts';
+import type { Page } from './sources.ts';
+import type { ExtractionReport, ExtractionResult, ParsedRecipe, RecipeSection } from './types.ts';
+import { parseYield } from './yields.ts';
+
+function buildSections(
+  ing: IngredientSection[],
+  ins: InstructionSection[],
+  ingredients: string[],
+  instructions: string[],
+): RecipeSection[] {
+  const ingS = ing.filter((s) => s.ingredients.length > 0);
+  const insS = ins.filter((s) => s.instructions.length > 0);
+  if (ingS.length <= 1 && insS.length <= 1) {
+    const name = ingS[0]?.name ?? insS[0]?.name ?? null;
+    if (!ingredients.length && !instructions.length) return [];
+    return [
+      {
+        name,
+        ingredients: ingredients.slice(),
+        instructions: insS[0]?.instructions.slice() ?? instructions.slice(),
+      },
+    ];
+  }
+  const out: RecipeSection[] = ingS.map((s) => ({
+    name: s.name,
+    ingredients: s.ingredients.slice(),
+    instructions: [],
+  }));
+  for (const s of insS) {
+    const match = out.find(
+      (o) => o.name !== null && s.name !== null && o.name.toLowerCase() === s.name.toLowerCase(),
+    );
+    if (match) match.instructions.push(...s.instructions);
+    else out.push({ name: s.name, ingredients: [], instructions: s.instructions.slice() });
+  }
+  return out;
+}
+
+/** How many ingredients and steps were found: lines of the groups, a group name is neither. */
+export function foundData(
+  recipe: Pick<ParsedRecipe, 'ingredientGroups' | 'instructionGroups'>,
+): ExtractionReport['foundData'] {
+  const lines = (groups: ParsedRecipe['ingredientGroups']) => groups.reduce((n, g) => n + g.lines.length, 0);
+  return {
+    ingredientCount: lines(recipe.ingredientGroups),
+    instructionCount: lines(recipe.instructionGroups),
+  };
+}
+
+/**
+ * completenessScore (0-100): title 15, ingredients 25, instructions 25, any time 10,
+ * servings/yield 10, image 10, description 5.
+ */
+export function completenessScore(r: ParsedRecipe): number {
+  let s = 0;
+  if (r.title) s += 15;
+  if (r.ingredients.length) s += 25;
+  if (r.instructions.length) s += 25;
+  if (r.time.total || r.time.prep || r.time.cook) s += 10;
+  if (r.servings !== null || r.yield) s += 10;
+  if (r.image) s += 10;
+  if (r.description) s += 5;
+  return s;
+}
+
+/** The recipe and its report from the draft the rules left. */
+export function finish(d: Draft, page: Page, rules: string[]): ExtractionResult {
+  const { c, warnings } = d;
+  let total = c.total;
+  if (total === null && (c.prep !== null || c.cook !== null)) total = (c.prep ?? 0) + (c.cook ?? 0) || null;
+  const y = parseYield(c.yieldRaw);
+
+  if (!c.title) warnings.push('No title found');
+  if (!c.ingredients.length) warnings.push('No ingredients found');
+  if (!c.instructions.length) warnings.push('No instructions found');
+
+  const recipe: ParsedRecipe = {
+    title: c.title ?? '',
+    description: c.description ?? '',
+    ingredients: c.ingredients,
+    instructions: c.instructions,
+    ingredientGroups: fitGroups(
+      c.ingredientSections.map((s) => ({ name: s.name, lines: s.ingredients })),
+      c.ingredients,
+      {
+        tidy: stripBullet,
+        namesInList: false,
+        isListHeading: (n) => INGREDIENT_HEADING.test(headingText(n)),
+      },
+    ),
+    instructionGroups: fitGroups(
+      c.instructionSections.map((s) => ({ name: s.name, lines: s.instructions })),
+      c.instructions,
+      { tidy: stripBullet, namesInList: true },
+    ),
+    totalTime: formatMinutes(total),
+    cookTime: formatMinutes(c.cook),
+    prepTime: formatMinutes(c.prep),
+    time: { prep: c.prep, cook: c.cook, total },
+    difficulty: c.difficulty,
+    servings: y.servings,
+    yield: y.yield,
+    tags: c.tags,
+    notes: c.notes,
+    sections: buildSections(c.ingredientSections, c.instructionSections, c.ingredients, c.instructions),
+    image: c.image,
+    originalUrl: page.pageUrl,
+    author: c.author,
+    language: page.meta.language ?? c.language,
+  };
+  const report: ExtractionReport = {
+    method: page.method,
+    success: !!recipe.title && recipe.ingredients.length > 0 && recipe.instructions.length > 0,
+    warnings,
+    completenessScore: completenessScore(recipe),
+    foundData: foundData(recipe),
+    rules,
+  };
+  return { recipe, report };
+}

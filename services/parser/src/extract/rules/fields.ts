@@ -1,0 +1,153 @@
+/**
+ * Rules for the other fields (title, yield, times, image, description, author, tags, notes): a
+ * field the winner left empty is taken from the first other source that has it, else from the
+ * page itself (headings, meta tags, labelled text).
+ */
+import { domNotes, domTimes, domYield } from '../page-fields.ts';
+import { NOTES_CLASSES } from '../plugins.ts';
+import type { PageMeta } from '../sources.ts';
+import { clean } from '../text.ts';
+import { webUrlOn } from '../url.ts';
+import type { Rule } from './types.ts';
+
+/** Strip a trailing " | Site" / " - Site" from a document title. */
+function stripSiteSuffix(t: string, siteName: string | null): string {
+  let s = t;
+  if (siteName) {
+    const esc = siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    s = s.replace(new RegExp(`\\s*[|\\-–—:·•]\\s*${esc}\\s*$`, 'i'), '');
+  }
+  const parts = s.split(/\s+[|–—•·]\s+|\s+-\s+/);
+  return (parts[0] ?? s).trim() || s;
+}
+
+/**
+ * Title from the page itself: the first <h1>, unless it is shouting (all caps) and the meta
+ * title says the same thing; otherwise og:title / <title> without the site-name suffix.
+ */
+export function pageTitle(meta: PageMeta): string | null {
+  const og = meta.title ? stripSiteSuffix(clean(meta.title), meta.siteName) : null;
+  const doc = meta.docTitle ? stripSiteSuffix(clean(meta.docTitle), meta.siteName) : null;
+  const h1 = meta.h1 && meta.h1.length <= 200 ? clean(meta.h1) : null;
+  const metaTitle = og ?? doc;
+  if (h1) {
+    if (metaTitle && h1.toLowerCase() === metaTitle.toLowerCase()) return metaTitle;
+    return h1;
+  }
+  return metaTitle;
+}
+
+const title: Rule = {
+  name: 'title-from-page',
+  applies: (d) => !d.c.title,
+  apply: (d, page) => {
+    const o = page.others.find((s) => s.candidate.title);
+    const t = o?.candidate.title ?? pageTitle(page.meta);
+    if (!t) return false;
+    d.c.title = clean(t);
+    d.warnings.push('Title taken from page headings/meta tags');
+    return true;
+  },
+};
+
+const empty = (v: unknown): boolean => v === null || v === undefined || v === '';
+
+const yieldRule: Rule = {
+  name: 'yield-from-page',
+  applies: (d) => empty(d.c.yieldRaw),
+  apply: (d, page) => {
+    const o = page.others.find((s) => s.candidate.yieldRaw);
+    d.c.yieldRaw = o ? o.candidate.yieldRaw : domYield(page.fullDom());
+    return !empty(d.c.yieldRaw);
+  },
+};
+
+const times: Rule = {
+  name: 'times-from-page',
+  applies: (d) => d.c.total === null && d.c.prep === null && d.c.cook === null,
+  apply: (d, page) => {
+    const o = page.others.find(
+      (s) => s.candidate.total !== null || s.candidate.prep !== null || s.candidate.cook !== null,
+    );
+    const t = o?.candidate ?? domTimes(page.fullDom());
+    d.c.total = t.total;
+    d.c.prep = t.prep;
+    d.c.cook = t.cook;
+    if (t.total === null && t.prep === null && t.cook === null) return false;
+    d.warnings.push('Times read from page text');
+    return true;
+  },
+};
+
+const image: Rule = {
+  name: 'image-from-page',
+  applies: (d) => !d.c.image,
+  apply: (d, page) => {
+    const o = page.others.find((s) => s.candidate.image);
+    d.c.image = o?.candidate.image ?? (page.meta.image ? webUrlOn(page.meta.image, page.pageUrl) : null);
+    return !!d.c.image;
+  },
+};
+
+const description: Rule = {
+  name: 'description-from-page',
+  applies: (d) => !d.c.description,
+  apply: (d, page) => {
+    d.c.description =
+      page.others.find((s) => s.candidate.description)?.candidate.description ??
+      (page.meta.description ? clean(page.meta.description) : null);
+    return !!d.c.description;
+  },
+};
+
+const author: Rule = {
+  name: 'author-from-page',
+  applies: (d) => !d.c.author,
+  apply: (d, page) => {
+    d.c.author =
+      page.others.find((s) => s.candidate.author)?.candidate.author ??
+      (page.meta.author ? clean(page.meta.author) : null);
+    return !!d.c.author;
+  },
+};
+
+const tags: Rule = {
+  name: 'tags-from-other-source',
+  applies: (d) => !d.c.tags.length,
+  apply: (d, page) => {
+    d.c.tags = page.others.find((s) => s.candidate.tags.length)?.candidate.tags ?? [];
+    return d.c.tags.length > 0;
+  },
+};
+
+const notes: Rule = {
+  name: 'notes-from-page',
+  applies: (d) => !d.c.notes.length,
+  apply: (d, page) => {
+    d.c.notes = page.others.find((s) => s.candidate.notes.length)?.candidate.notes ?? domNotes(page.idx);
+    return d.c.notes.length > 0;
+  },
+};
+
+/** The light path parsed only the card; notes outside it are read from the whole page. */
+const notesWholePage: Rule = {
+  name: 'notes-from-whole-page',
+  applies: (d, page) =>
+    !d.c.notes.length && page.light && NOTES_CLASSES.some((k) => page.stripped.includes(k)),
+  apply: (d, page) => {
+    d.c.notes = domNotes(page.fullDom());
+    return d.c.notes.length > 0;
+  },
+};
+
+export const FIELD_RULES: readonly Rule[] = [
+  title,
+  yieldRule,
+  times,
+  image,
+  description,
+  author,
+  tags,
+  notes,
+  notesWholePage,
+];

@@ -1,0 +1,27 @@
+/**
+ * The extraction rules, in the order they run: where the ingredient list comes from and how it is
+ * shown, where the steps come from, the other fields, then tidying of the lines. Each rule is
+ * `{ name, applies, apply }` (types.ts); the report lists the names of the rules that changed the
+ * recipe.
+ */
+import { FIELD_RULES } from './fields.ts';
+import { INGREDIENT_RULES } from './ingredients.ts';
+import { INSTRUCTION_RULES } from './instructions.ts';
+import { TIDY_RULES } from './tidy.ts';
+import type { Draft, Page, Rule } from './types.ts';
+
+export type { Draft, Page, Rule } from './types.ts';
+
+export const RULES: readonly Rule[] = [
+  ...INGREDIENT_RULES,
+  ...INSTRUCTION_RULES,
+  ...FIELD_RULES,
+  ...TIDY_RULES,
+];
+
+/** Run `rules` in order on the draft; returns the names of the rules that changed it. */
+export function runRules(d: Draft, page: Page, rules: readonly Rule[] = RULES): string[] {
+  const fired: string[] = [];
+  for (const rule of rules) if (rule.applies(d, page) && rule.apply(d, page)) fired.push(rule.name);
+  return fired;
+}
