@@ -102,6 +102,8 @@ export const extractionReportSchema = z.object({
   warnings: z.array(z.string()),
   completenessScore: z.number().min(0).max(100),
   foundData: z.object({ ingredientCount: z.number().int(), instructionCount: z.number().int() }),
+  /** The extractor's named rules that changed this recipe, in the order they ran. */
+  rules: z.array(z.string()).optional(),
 });
 export type ExtractionReportDto = z.infer<typeof extractionReportSchema>;
 
