@@ -26,6 +26,13 @@ export const parserConfigSchema = baseConfigSchema
       .regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'letters, digits, - and _ only' })
       .default(DEFAULT_QUEUE_PREFIX),
     PARSER_WORKER_CONCURRENCY: int(4, 1, 32),
+    /**
+     * How long a job stays a worker's without that worker renewing its lock, and how often workers
+     * look for jobs whose worker died (killed, out of memory): another worker takes such a job over
+     * within about the sum of the two. BullMQ's defaults, 30 s each.
+     */
+    PARSER_WORKER_LOCK_MS: int(30_000, 500, 600_000),
+    PARSER_WORKER_STALLED_CHECK_MS: int(30_000, 250, 600_000),
     /** How long POST /api/parse-recipe waits for its job before answering 202 with the job id. */
     PARSER_WAIT_MS: int(20_000, 0, 120_000),
     PARSER_CACHE_TTL_SECONDS: int(24 * 60 * 60, 0, 30 * 24 * 60 * 60),

@@ -93,8 +93,8 @@ export function startParseWorker(config: ParserConfig, deps: ParseWorkerDeps): P
       connection: queueConnection(config.REDIS_URL, 'worker'),
       prefix: config.PARSER_QUEUE_PREFIX,
       concurrency: deps.concurrency ?? config.PARSER_WORKER_CONCURRENCY,
-      ...(deps.lockDurationMs ? { lockDuration: deps.lockDurationMs } : {}),
-      ...(deps.stalledIntervalMs ? { stalledInterval: deps.stalledIntervalMs } : {}),
+      lockDuration: deps.lockDurationMs ?? config.PARSER_WORKER_LOCK_MS,
+      stalledInterval: deps.stalledIntervalMs ?? config.PARSER_WORKER_STALLED_CHECK_MS,
     },
   );
   worker.on('error', (err) => log.error({ err }, 'parse worker error'));
