@@ -114,7 +114,9 @@ export function ImportPage() {
         </div>
       </header>
       <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-        <h1 className="mb-4 font-display text-2xl font-semibold text-stone-900">Import from {host}</h1>
+        <h1 className="mb-4 font-display text-2xl font-semibold text-stone-900">
+          {origin ? `Import from ${host}` : 'Import a recipe'}
+        </h1>
         {content}
       </main>
     </div>
