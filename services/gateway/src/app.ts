@@ -15,7 +15,13 @@ import type { GatewayConfig } from './config.ts';
 import { isCrossSiteWrite } from './csrf.ts';
 import { routedPath } from './paths.ts';
 import { apiRouteConfig, type ApiRouteConfig, proxyRoutes } from './routes.ts';
-import { apiHelmetOptions, pageHelmetOptions, securityHeaders } from './security-headers.ts';
+import {
+  apiHelmetOptions,
+  IMPORT_PAGE_HEADERS,
+  IMPORT_PAGE_PATH,
+  pageHelmetOptions,
+  securityHeaders,
+} from './security-headers.ts';
 import { sharedRecipePage } from './shared-page/shared-page.ts';
 
 export interface GatewayDeps {
@@ -48,6 +54,7 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
   const checkoutOrigins = list(config.CHECKOUT_ORIGINS);
 
   const pageHeaders = securityHeaders(pageHelmetOptions(config, checkoutOrigins));
+  const importPageHeaders = { ...pageHeaders, ...IMPORT_PAGE_HEADERS };
   const apiHeaders = securityHeaders(apiHelmetOptions(config));
 
   // One synchronous hook for every request: security headers first (error answers carry them
@@ -55,8 +62,8 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
   // never the raw address, which may spell the same path in many ways ('/%61pi/recipes').
   app.addHook('onRequest', (request, reply, done) => {
     const route = (request.routeOptions.config ?? {}) as Partial<ApiRouteConfig>;
-    reply.headers(route.api ? apiHeaders : pageHeaders);
     const path = routedPath(request.url);
+    reply.headers(route.api ? apiHeaders : path === IMPORT_PAGE_PATH ? importPageHeaders : pageHeaders);
     if (path === null) return done(new BadRequest('Invalid address'));
     if (path === '/internal' || path.startsWith('/internal/')) return done(new NotFound());
     if (!route.api) return done();

@@ -28,6 +28,17 @@ export function pageHelmetOptions(config: GatewayConfig, checkoutOrigins: string
   };
 }
 
+/** The web app's page the bookmarklet opens from a recipe site (apps/web/src/features/import). */
+export const IMPORT_PAGE_PATH = '/import';
+
+/**
+ * The import page is opened by a page of another site (the bookmarklet), which waits for its
+ * 'ready' message and answers with the page's HTML. Any opener policy other than unsafe-none puts
+ * it in a new browsing context group, cutting it off from the window that opened it, so there is
+ * nobody to answer. Its CSP and every other header stay the web app's.
+ */
+export const IMPORT_PAGE_HEADERS = { 'cross-origin-opener-policy': 'unsafe-none' } as const;
+
 /**
  * Helmet's settings for API answers (JSON, PDFs), which no browser renders as a page: the headers
  * that still matter there (no sniffing, no framing, no cross-origin reads, no referrer, HSTS, a

@@ -316,6 +316,24 @@ describe('gateway', () => {
     expect(asset.body).toBe('console.log(1)');
   });
 
+  test("the bookmarklet's import page keeps its opener and every other header of the web app", async () => {
+    const page = await gateway.inject({ method: 'GET', url: '/recipe/abc' });
+    const importPage = await gateway.inject({
+      method: 'GET',
+      url: '/import?from=https%3A%2F%2Fsite.example',
+    });
+    expect(importPage.statusCode).toBe(200);
+    expect(importPage.body).toContain('<div id="root">');
+    expect(importPage.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const rest = (headers: Record<string, unknown>) => {
+      const { date: _date, 'cross-origin-opener-policy': _coop, 'x-request-id': _id, ...others } = headers;
+      return others;
+    };
+    expect(rest(importPage.headers)).toEqual(rest(page.headers));
+    const elsewhere = await gateway.inject({ method: 'GET', url: '/import-other' });
+    expect(elsewhere.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
   test('API answers carry the basic security headers, not the web app CSP', async () => {
     for (const path of ['/api/recipes', '/api/nothing-here', '/internal/entitlements/1']) {
       const response = await gateway.inject({ method: 'GET', url: path });

@@ -5,6 +5,7 @@ import { AccountRoutePage } from '../features/account/AccountRoutePage';
 import { AuthPage } from '../features/auth/AuthPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { FreeDashboardPage } from '../features/dashboard/FreeDashboardPage';
+import { ImportPage } from '../features/import/ImportPage';
 import { PremiumDashboardPage } from '../features/dashboard/PremiumDashboardPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { PrivacyPolicyPage } from '../features/legal/PrivacyPolicyPage';
@@ -80,6 +81,7 @@ export function AppRoutes() {
           }
         />
         <Route path="/s/:token" element={<SharedRecipePage />} />
+        <Route path="/import" element={<ImportPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </>

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../hooks/use-auth';
 import { AccountPlanCard } from '../billing/AccountPlanCard';
+import { BookmarkletCard } from '../import/BookmarkletCard';
 import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { DashboardLayout } from './DashboardLayout';
 import { FeatureTile } from './FeatureTile';
@@ -33,6 +34,7 @@ export function FreeDashboardPage() {
       sidebar={
         <>
           <AccountPlanCard />
+          <BookmarkletCard />
           <AdPlaceholder size="rectangle" />
           <Card className="p-5">
             <h2 className="font-semibold text-stone-900">What you get on Free</h2>

@@ -7,6 +7,7 @@ import { useAuth } from '../../hooks/use-auth';
 import { fullName } from '../../lib/format';
 import { UserAvatar } from '../account/UserAvatar';
 import { AccountPlanCard } from '../billing/AccountPlanCard';
+import { BookmarkletCard } from '../import/BookmarkletCard';
 import { PremiumGate } from '../billing/PremiumLockCard';
 import { ExportTool } from '../export/ExportTool';
 import { GroceryListsTool } from '../grocery/GroceryListsTool';
@@ -40,6 +41,7 @@ export function PremiumDashboardPage() {
         activeTool ? undefined : (
           <>
             <AccountPlanCard />
+            <BookmarkletCard />
             <Card className="p-5">
               <h2 className="font-semibold text-stone-900">Account</h2>
               <div className="mt-3 flex items-center gap-3">

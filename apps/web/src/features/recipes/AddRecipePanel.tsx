@@ -78,15 +78,26 @@ function currentRecipeFrom(recipe: ParsedRecipeDto): CurrentRecipe {
   };
 }
 
+/** A page's source and address handed over whole (by the bookmarklet), extracted at once. */
+export interface HandedPage {
+  url: string;
+  html: string;
+}
+
+interface AddRecipePanelProps {
+  onClose: () => void;
+  page?: HandedPage;
+}
+
 /** Spec §2/§4 "Add Recipe panel": paste a URL, review the extraction, then the form. */
-export function AddRecipePanel({ onClose }: { onClose: () => void }) {
+export function AddRecipePanel({ onClose, page }: AddRecipePanelProps) {
   const queryClient = useQueryClient();
   const { defaultServings } = useLocalSettings();
   const [step, setStep] = useState<Step>('url');
-  const [url, setUrl] = useState('');
+  const [url, setUrl] = useState(page?.url ?? '');
   const [pasteMode, setPasteMode] = useState(false);
-  const [html, setHtml] = useState('');
-  const [stage, setStage] = useState<ImportStage>('fetching');
+  const [html, setHtml] = useState(page?.html ?? '');
+  const [stage, setStage] = useState<ImportStage>(page ? 'extracting' : 'fetching');
   const [extraction, setExtraction] = useState<ParseRecipeResponseDto | null>(null);
   const [formStart, setFormStart] = useState<FormStart>(() => ({
     values: newRecipeForm(defaultServings),
@@ -144,6 +155,14 @@ export function AddRecipePanel({ onClose }: { onClose: () => void }) {
       openForm({ values: newRecipeForm(defaultServings, body.url), focus: 'form' });
     },
   });
+
+  // A handed page goes through the pasted-page path once, as if its source had been pasted.
+  const handedPageStarted = useRef(false);
+  useEffect(() => {
+    if (!page || handedPageStarted.current) return;
+    handedPageStarted.current = true;
+    extract.mutate({ url: page.url, html: page.html });
+  }, [page, extract]);
 
   const improve = useMutation({
     mutationFn: (current: ParseRecipeResponseDto) =>

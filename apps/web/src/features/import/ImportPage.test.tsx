@@ -1,0 +1,99 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, signedInUser } from '../../../test/render';
+import { mockApi, PARSED, type ApiHandler } from '../recipes/test/api-mock';
+import { PAGE_MESSAGE_TIMEOUT_MS, PAGE_MESSAGE_TYPE, READY_MESSAGE_TYPE } from './bookmarklet';
+import { IMPORT_PAGE_TEXT } from './ImportPage';
+
+const SITE = 'https://cooking.example.com';
+const IMPORT = `/import?from=${encodeURIComponent(SITE)}`;
+const HTML = '<html><body><h1>Banana Bread</h1></body></html>';
+
+/** The tab that opened the import page (the recipe site's), seen from the import page. */
+function fakeOpener() {
+  const opener = { closed: false, postMessage: jest.fn() };
+  Object.defineProperty(window, 'opener', { value: opener, configurable: true });
+  return opener;
+}
+
+function send(source: unknown, origin: string, data: unknown) {
+  const event = new MessageEvent('message', { origin, data });
+  Object.defineProperty(event, 'source', { value: source });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+}
+
+const page = { type: PAGE_MESSAGE_TYPE, version: 1, url: `${SITE}/banana-bread`, html: HTML };
+
+function server(signedIn: boolean, extra: ApiHandler = () => undefined) {
+  return mockApi((call) => {
+    if (call.url.pathname === '/api/auth/user-with-billing')
+      return signedIn ? { body: signedInUser() } : { status: 401, body: { message: 'Unauthorized' } };
+    return extra(call);
+  });
+}
+
+afterEach(() => {
+  Object.defineProperty(window, 'opener', { value: null, configurable: true });
+  jest.useRealTimers();
+});
+
+describe('/import', () => {
+  it("says 'ready' to its opener, takes its page and extracts it through the pasted-page path", async () => {
+    const opener = fakeOpener();
+    const calls = server(true, ({ method, url }) =>
+      method === 'POST' && url.pathname === '/api/parse-recipe' ? { body: PARSED } : undefined,
+    );
+    renderApp(IMPORT);
+    expect(await screen.findByText(IMPORT_PAGE_TEXT.waiting('cooking.example.com'))).toBeInTheDocument();
+    expect(opener.postMessage).toHaveBeenCalledWith({ type: READY_MESSAGE_TYPE, version: 1 }, SITE);
+
+    send(opener, 'https://evil.example', { ...page, html: '<h1>Evil</h1>' });
+    send({ someone: 'else' }, SITE, { ...page, html: '<h1>Evil</h1>' });
+    send(opener, SITE, page);
+
+    expect(await screen.findByRole('button', { name: 'Use This Recipe' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Banana Bread' })).toBeInTheDocument();
+    const parses = calls.filter((c) => c.url.pathname === '/api/parse-recipe');
+    expect(parses.map((c) => c.body)).toEqual([{ url: `${SITE}/banana-bread`, html: HTML }]);
+  });
+
+  it('says so when the page never arrives', async () => {
+    jest.useFakeTimers();
+    fakeOpener();
+    server(true);
+    renderApp(IMPORT);
+    expect(await screen.findByText(IMPORT_PAGE_TEXT.waiting('cooking.example.com'))).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(PAGE_MESSAGE_TIMEOUT_MS);
+    });
+    expect(screen.getByText(IMPORT_PAGE_TEXT.timeout('cooking.example.com'))).toBeInTheDocument();
+  });
+
+  it('says so when the page is too large', async () => {
+    const opener = fakeOpener();
+    server(true);
+    renderApp(IMPORT);
+    await screen.findByText(IMPORT_PAGE_TEXT.waiting('cooking.example.com'));
+    send(opener, SITE, { ...page, html: 'x'.repeat(5 * 1024 * 1024 + 1) });
+    expect(await screen.findByText(IMPORT_PAGE_TEXT.tooLarge)).toBeInTheDocument();
+  });
+
+  it('explains the bookmarklet when opened without one', async () => {
+    server(true);
+    renderApp(IMPORT);
+    expect(await screen.findByText(IMPORT_PAGE_TEXT.noOpener)).toBeInTheDocument();
+  });
+
+  it('asks a signed-out user to sign in and come back, saying nothing to the opener yet', async () => {
+    const user = userEvent.setup();
+    const opener = fakeOpener();
+    server(false);
+    renderApp(IMPORT);
+    expect(await screen.findByText(IMPORT_PAGE_TEXT.signIn('cooking.example.com'))).toBeInTheDocument();
+    expect(opener.postMessage).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'Sign In' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/auth?next=${encodeURIComponent(IMPORT)}`);
+  });
+});
