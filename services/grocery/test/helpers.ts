@@ -165,17 +165,27 @@ export async function startRecipesService(h: Harness): Promise<RecipesService> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // Stopped when the process exits, whatever happens to the test file's hooks: a setup that gives
+  // up (or that Jest abandons) must never leave the service running and Jest waiting on it.
+  const stopOnExit = () => child.kill('SIGKILL');
+  process.once('exit', stopOnExit);
+  child.once('exit', () => process.off('exit', stopOnExit));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`recipes exited with code ${child.exitCode}`);
-    const up = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error('recipes did not start within 30 s');
-    await new Promise((r) => setTimeout(r, 100));
+  const deadline = Date.now() + 20_000;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`recipes exited with code ${child.exitCode}`);
+      const up = await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (Date.now() > deadline) throw new Error('recipes did not start within 20 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
   return {
     url,
