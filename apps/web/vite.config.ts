@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 /** The policy the gateway sends; preview uses it too so CSP problems show before deployment. */
 const CONTENT_SECURITY_POLICY = [
@@ -17,7 +18,7 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
