@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { lineGroupSchema, RECIPE_LIMITS } from './recipes.ts';
+import { RECIPE_LIMITS } from './recipe-rules.ts';
+import { lineGroupSchema } from './recipes.ts';
 
 /** Wording of the parser service (spec §8 for the ones the web app shows verbatim). */
 export const PARSE_MESSAGES = {

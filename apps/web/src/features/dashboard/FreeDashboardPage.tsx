@@ -5,10 +5,12 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../hooks/use-auth';
 import { AccountPlanCard } from '../billing/AccountPlanCard';
-import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { DashboardLayout } from './DashboardLayout';
 import { FeatureTile } from './FeatureTile';
 import { RecipeLibrarySlot } from './RecipeLibrarySlot';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+const UpgradeDialog = lazyDialog(() => import('../billing/UpgradeDialog'), 'UpgradeDialog');
 
 const FREE_PERKS = ['Clean recipe saving', 'Search and organize with tags', 'Reader-friendly view'];
 const PREMIUM_PERKS = [

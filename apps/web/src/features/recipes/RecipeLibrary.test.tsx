@@ -111,7 +111,8 @@ describe('RecipeLibrary', () => {
     renderWithProviders(<RecipeLibrary premium={false} />);
     expect(await screen.findByText('No recipes yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Your First Recipe' }));
-    expect(screen.getByLabelText('Paste Recipe URL')).toBeInTheDocument();
+    // The add panel is its own chunk: it shows once loaded.
+    expect(await screen.findByLabelText('Paste Recipe URL')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('No recipes yet')).toBeInTheDocument();
   });
