@@ -23,6 +23,8 @@ export const RECIPE_LIMITS = {
   search: 200,
   pageDefault: 50,
   pageMax: 100,
+  /** Tags a list answer's tag facet carries. */
+  tagFacet: 100,
 } as const;
 
 /** Spec §3: a recipe without servings is treated as serving 4. */
@@ -62,6 +64,7 @@ export const RECIPE_MESSAGES = {
   searchInvalid: 'Search text must be text',
   limitInvalid: `Limit must be a whole number from 1 to ${count(RECIPE_LIMITS.pageMax)}`,
   cursorInvalid: 'Invalid cursor',
+  facetsInvalid: "Facets must be 'tags'",
 } as const;
 
 /**

@@ -292,6 +292,11 @@ export const recipeListQuerySchema = z.object({
     .min(1, { message: RECIPE_MESSAGES.limitInvalid })
     .max(RECIPE_LIMITS.pageMax, { message: RECIPE_MESSAGES.limitInvalid })
     .default(RECIPE_LIMITS.pageDefault),
+  /**
+   * `tags`: the answer also carries `tags`, the user's tags (all recipes, whatever q and tags say),
+   * most used first: the library's tag chips come with its first page, in the same request.
+   */
+  facets: z.enum(['tags'], { message: RECIPE_MESSAGES.facetsInvalid }).optional(),
 });
 export type RecipeListQueryInput = z.input<typeof recipeListQuerySchema>;
 export type RecipeListQuery = z.output<typeof recipeListQuerySchema>;
@@ -353,5 +358,7 @@ export const recipeListResponseSchema = z.object({
   totalAll: z.number(),
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
+  /** With `facets=tags`: the user's tags, most used first, then alphabetically (at most RECIPE_LIMITS.tagFacet). */
+  tags: z.array(z.string()).optional(),
 });
 export type RecipeListResponse = z.infer<typeof recipeListResponseSchema>;

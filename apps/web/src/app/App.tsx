@@ -27,9 +27,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   );
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

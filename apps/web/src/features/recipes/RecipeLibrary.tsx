@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, BookOpen, Plus, SearchX, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { handleSessionLost } from '../../lib/session';
 import { RecipeCard, RecipeCardSkeleton } from './RecipeCard';
 import { RecipeFilterBar } from './RecipeFilterBar';
-import { fetchTagChips, listRecipes, recipeListKey, recipeTagsKey, type RecipeFilters } from './recipes-api';
+import { fetchTagChips, libraryQueryOptions, recipeTagsKey, type RecipeFilters } from './recipes-api';
 import { useDebouncedValue } from './use-debounced-value';
 import { useDeleteRecipe } from './use-delete-recipe';
 
@@ -43,14 +43,18 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
   const filtering = filters.q !== '' || filters.tags.length > 0;
   const topRef = useRef<HTMLElement>(null);
 
+  const queryClient = useQueryClient();
   const list = useInfiniteQuery({
-    queryKey: recipeListKey(filters),
-    queryFn: ({ pageParam }) => listRecipes(filters, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    ...libraryQueryOptions(filters, queryClient),
     placeholderData: keepPreviousData,
   });
-  const tagChips = useQuery({ queryKey: recipeTagsKey, queryFn: fetchTagChips });
+  // The chips come with the unfiltered first page (libraryQueryOptions); they are asked for on
+  // their own only when that page did not bring them (a filter set before it arrived).
+  const tagChips = useQuery({
+    queryKey: recipeTagsKey,
+    queryFn: fetchTagChips,
+    enabled: filtering && !list.isPending,
+  });
   const { requestDelete, deletingId } = useDeleteRecipe();
 
   useEffect(() => {
