@@ -45,6 +45,13 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run|cookie-es)[\\/]/,
             },
+            // Icons and the small shared UI pieces, one chunk each rather than one request per icon
+            // or button (a page needed 30 requests of 1-2 KB each).
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            {
+              name: 'ui',
+              test: /src[\\/]components[\\/]ui[\\/](button|card|cn|input|logo|spinner|badge|use-toast)\.tsx?$/,
+            },
           ],
         },
       },

@@ -32,9 +32,9 @@ const KB = 1024;
  * (zod is 25 KB, a Radix dialog 10-18 KB) fails the test; getting under 90 KB means replacing
  * react-dom (Preact's compat layer is about 5 KB).
  */
-export const LANDING_PAGE_BUDGET = 120 * KB;
+export const LANDING_PAGE_BUDGET = 125 * KB;
 /** Sign-in also validates its forms with the shared zod schemas (25 KB). */
-export const SIGN_IN_PAGE_BUDGET = 140 * KB;
+export const SIGN_IN_PAGE_BUDGET = 145 * KB;
 export const SIGNED_IN_PAGE_BUDGET = 180 * KB;
 
 export const PAGE_BUDGETS: PageBudget[] = [

@@ -93,7 +93,7 @@ describe('how a page is measured', () => {
       );
     write('index.js', 40 * 1024);
     write('LandingPage.js', 10 * 1024);
-    write('big-library.js', 90 * 1024);
+    write('big-library.js', 100 * 1024);
     write('PremiumTool.js', 200 * 1024);
     const manifest: Manifest = {
       'index.html': {
