@@ -8,6 +8,12 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+// zod (form validation, loaded with the pages that validate) probes for eval with `new Function`,
+// which our CSP (script-src 'self') refuses and browsers report as a policy violation. Without JIT
+// it never probes. This is zod's own shared config object (what z.config writes), set before zod
+// loads so the landing page need not carry zod to set it.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const queryClient = createQueryClient();
 preloadForPath(window.location.pathname, queryClient);
 
