@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 /** The policy the gateway sends; preview uses it too so CSP problems show before deployment. */
 const CONTENT_SECURITY_POLICY = [
@@ -17,7 +18,7 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -27,17 +28,30 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The bundle budget test (test/bundle-budget.test.ts) reads which chunks each page imports.
+    manifest: true,
     rolldownOptions: {
+      // The shared contracts define their zod schemas at the top of modules whose helpers pages use
+      // (normalizeLines, RECIPE_LIMITS...); zod calls have no side effects, so a page that does not
+      // use a schema does not carry it (nor zod, on the landing page). Nothing calls z.config.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
-        // Long-lived vendor chunks cache across app releases.
+        // React and the router, which every page needs, form one long-lived chunk that caches across
+        // app releases. Every other library goes with the pages that use it: one 'vendor' chunk of
+        // them all would put the premium tools' libraries on the landing page.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run|cookie-es)[\\/]/,
             },
-            { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Icons and the small shared UI pieces, one chunk each rather than one request per icon
+            // or button (a page needed 30 requests of 1-2 KB each).
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            {
+              name: 'ui',
+              test: /src[\\/]components[\\/]ui[\\/](button|card|cn|input|logo|spinner|badge|use-toast)\.tsx?$/,
+            },
           ],
         },
       },

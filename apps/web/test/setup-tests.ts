@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetToasts } from '../src/components/ui/use-toast';
 
 class ResizeObserverStub {
@@ -9,6 +9,10 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
 window.scrollTo = () => {};
+
+// Pages, dialogs and the toast area load their code on demand (React.lazy): in Jest the first load
+// of a module compiles it, which on a busy machine takes longer than findBy's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // apiRequest logs every failed response (spec §8); keep the expected ones out of the test output.
 const consoleError = console.error.bind(console);

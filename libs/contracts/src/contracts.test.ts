@@ -1,5 +1,6 @@
 import { loginRequestSchema, settingsUpdateSchema, signupRequestSchema } from './auth.ts';
-import { RECIPE_MESSAGES, recipeCreateSchema } from './recipes.ts';
+import { RECIPE_MESSAGES } from './recipe-rules.ts';
+import { recipeCreateSchema } from './recipes.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;

@@ -1,11 +1,7 @@
-import {
-  GROCERY_LIMITS,
-  GROCERY_MESSAGES,
-  groceryListCreateSchema,
-  groceryListUpdateSchema,
-  groceryPreviewRequestSchema,
-} from './grocery.ts';
-import { recipeScaleRequestSchema, SCALING_MESSAGES } from './scaling.ts';
+import { GROCERY_LIMITS, GROCERY_MESSAGES } from './grocery-rules.ts';
+import { groceryListCreateSchema, groceryListUpdateSchema, groceryPreviewRequestSchema } from './grocery.ts';
+import { SCALING_MESSAGES } from './scaling-rules.ts';
+import { recipeScaleRequestSchema } from './scaling.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;

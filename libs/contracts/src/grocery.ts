@@ -1,58 +1,7 @@
 import { GROCERY_CATEGORIES, UNKNOWN_AMOUNT } from '@cookmark/kitchen';
 import { z } from 'zod';
-import { MEASURE_SYSTEMS, SCALING_MESSAGES } from './scaling.ts';
-
-export { GROCERY_CATEGORIES, UNKNOWN_AMOUNT };
-
-/** Size bounds of a grocery list; the server enforces them, the web app may show them. */
-export const GROCERY_LIMITS = {
-  name: 100,
-  /** Recipes a list (or a preview) is built from. */
-  recipes: 50,
-  /** Items over all categories. */
-  items: 500,
-  itemName: 200,
-  itemId: 100,
-  quantity: 40,
-  unit: 40,
-  notes: 500,
-  recipeSources: 50,
-  recipeSource: 200,
-  /** Lists one user keeps. */
-  lists: 200,
-  /** Servings a preview may scale each recipe to. */
-  servings: 1000,
-} as const;
-
-const count = (n: number) => n.toLocaleString('en-US');
-
-/** Wording the server and the web app share (spec §5 'Premium tools', §8). */
-export const GROCERY_MESSAGES = {
-  nameAndRecipesRequired: 'List name and recipes are required',
-  previewRecipesRequired: 'Select at least one recipe',
-  notFound: 'Grocery list not found',
-  recipeNotFound: 'Recipe not found',
-  deleted: 'List deleted',
-  nameTooLong: `List name must be at most ${count(GROCERY_LIMITS.name)} characters`,
-  tooManyRecipes: `A list can be made from at most ${count(GROCERY_LIMITS.recipes)} recipes`,
-  recipeIdInvalid: 'Recipe ids must be recipe ids from your collection',
-  tooManyItems: `A list can have at most ${count(GROCERY_LIMITS.items)} items`,
-  itemsInvalid: 'Items must be a list of category groups, each with a list of items',
-  categoryInvalid: `Category must be one of ${GROCERY_CATEGORIES.join(', ')}`,
-  categoryRepeated: 'Each category may appear only once',
-  itemNameRequired: 'Each item needs a name',
-  itemNameTooLong: `Each item name must be at most ${count(GROCERY_LIMITS.itemName)} characters`,
-  itemIdInvalid: `Item ids must be text of at most ${count(GROCERY_LIMITS.itemId)} characters`,
-  itemIdRepeated: 'Item ids must be unique within a list',
-  quantityInvalid: `Quantity must be a number or text of at most ${count(GROCERY_LIMITS.quantity)} characters ('?' when unknown)`,
-  unitTooLong: `Unit must be at most ${count(GROCERY_LIMITS.unit)} characters`,
-  notesTooLong: `Notes must be at most ${count(GROCERY_LIMITS.notes)} characters`,
-  checkedInvalid: 'Checked must be true or false',
-  recipeSourcesInvalid: `Recipe sources must be at most ${count(GROCERY_LIMITS.recipeSources)} recipe titles of at most ${count(GROCERY_LIMITS.recipeSource)} characters`,
-  servingsInvalid: `Servings must be a whole number from 1 to ${count(GROCERY_LIMITS.servings)}`,
-  nothingToUpdate: 'Nothing to update: send a name, items or checks',
-  tooManyLists: `You can keep at most ${count(GROCERY_LIMITS.lists)} grocery lists. Delete one to make room.`,
-} as const;
+import { GROCERY_LIMITS, GROCERY_MESSAGES } from './grocery-rules.ts';
+import { MEASURE_SYSTEMS, SCALING_MESSAGES } from './scaling-rules.ts';
 
 const uuid = z.guid({ message: GROCERY_MESSAGES.recipeIdInvalid });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { lineGroupSchema, RECIPE_LIMITS } from './recipes.ts';
+import { RECIPE_LIMITS } from './recipe-rules.ts';
+import { lineGroupSchema } from './recipes.ts';
+import { PAGE_URL_MAX, PASTED_HTML_MAX } from './parse-rules.ts';
 
 /** Wording of the parser service (spec §8 for the ones the web app shows verbatim). */
 export const PARSE_MESSAGES = {
@@ -16,12 +18,6 @@ export const PARSE_MESSAGES = {
   aiFailed: 'The AI could not improve this recipe right now. Please try again later.',
   currentRecipeInvalid: 'The current recipe is not valid',
 } as const;
-
-/** Largest pasted page source, in characters (about 5 MB of text). */
-export const PASTED_HTML_MAX = 5 * 1024 * 1024;
-/** Largest POST /api/parse-recipe body: a pasted page of PASTED_HTML_MAX characters, JSON-escaped. */
-export const PARSE_REQUEST_BODY_MAX = PASTED_HTML_MAX * 2;
-export const PAGE_URL_MAX = 4096;
 
 const pageUrlSchema = z
   .string({ message: PARSE_MESSAGES.invalidUrl })

@@ -6,7 +6,8 @@ import {
   regroupInstructions,
   singleGroup,
 } from './recipe-groups.ts';
-import { RECIPE_MESSAGES, recipeCreateSchema, recipeUpdateSchema } from './recipes.ts';
+import { RECIPE_MESSAGES } from './recipe-rules.ts';
+import { recipeCreateSchema, recipeUpdateSchema } from './recipes.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;

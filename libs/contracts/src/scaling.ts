@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { recipeSchema } from './recipes.ts';
-
-/** Spec §9 'Scaling': the largest multiplier the server accepts (the scaler's own bounds are tighter). */
-export const SCALE_MULTIPLIER_MAX = 100;
-
-/** Wording the server and the web app share (spec §8 'Premium gating'). */
-export const SCALING_MESSAGES = {
-  multiplierInvalid: `Multiplier must be a number greater than 0 and at most ${SCALE_MULTIPLIER_MAX}`,
-  systemInvalid: "System must be 'US' or 'Metric'",
-  /** Spec §8 'Feature Temporarily Disabled'; answered with 503 while the scaling flag is off. */
-  disabled: 'Recipe scaling is temporarily disabled for this version.',
-} as const;
-
-export const MEASURE_SYSTEMS = ['US', 'Metric'] as const;
-export type MeasureSystemName = (typeof MEASURE_SYSTEMS)[number];
+import { SCALE_MULTIPLIER_MAX, SCALING_MESSAGES, MEASURE_SYSTEMS } from './scaling-rules.ts';
 
 /** `POST /api/recipes/:id/scale` (spec §3 'Scale request'); `system` also converts the units. */
 export const recipeScaleRequestSchema = z.object({

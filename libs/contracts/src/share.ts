@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RECIPE_MESSAGES, recipeSchema } from './recipes.ts';
+import { RECIPE_MESSAGES } from './recipe-rules.ts';
+import { recipeSchema } from './recipes.ts';
 
 /** A share token: 32 random bytes in base64url (256 bits), so links cannot be guessed. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

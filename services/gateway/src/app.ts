@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import {
@@ -35,6 +36,33 @@ function list(value: string): string[] {
     .split(/[\s,]+/)
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** Answers smaller than this go out as they are: compressing them gains less than the headers cost. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Compression of what is not precompressed: API JSON, the shared recipe page, source maps. Brotli
+ * (quality 4, @fastify/compress's default for answers made per request) or gzip, as the client
+ * accepts; text/event-stream, PDFs and images are left alone (not compressible types), and an answer
+ * a service already encoded is passed on as it is. @fastify/compress applies its threshold to
+ * strings and buffers only; a service's answer arrives through the proxy as a stream, so one whose
+ * Content-Length is below the threshold is marked here, before its hook, not to be compressed.
+ */
+async function registerCompression(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const length = Number(reply.getHeader('content-length'));
+    const isStream = typeof (payload as { pipe?: unknown } | null)?.pipe === 'function';
+    if (isStream && Number.isFinite(length) && length < COMPRESS_THRESHOLD_BYTES) {
+      request.headers['x-no-compression'] = '1';
+    }
+    done(null, payload);
+  });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+  });
 }
 
 export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): Promise<FastifyInstance> {
@@ -78,6 +106,8 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
     }
     done();
   });
+
+  await registerCompression(app);
 
   app.get('/healthz', { logLevel: 'silent' }, async () => ({ status: 'ok' }));
 
@@ -142,6 +172,9 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
       root: distDir,
       wildcard: false,
       index: ['index.html'],
+      // The build writes brotli and gzip copies beside each text file (apps/web/build/precompress.ts):
+      // they are sent as they are, with Vary: Accept-Encoding, instead of compressing per request.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite names built assets by content hash, so they never change under one name.
         if (path.includes(`${distDir}/assets/`))

@@ -161,6 +161,44 @@ describe('tag filter', () => {
   });
 });
 
+describe('tag facet (facets=tags)', () => {
+  test("carries the user's tags over all recipes, most used first, whatever the filters and page", async () => {
+    // Dessert 2, Quick 2 (quick + Quick), then the rest alphabetically; the stranger's French is not counted twice.
+    const expected = [
+      'Dessert',
+      'Quick',
+      'Baking',
+      'Citrus',
+      'Dinner',
+      'French',
+      'Snack',
+      'Soup',
+      'Vegetarian',
+    ];
+    expect((await list(cook, 'facets=tags')).tags).toEqual(expected);
+    const filtered = await list(cook, `${q('soup')}&facets=tags&limit=1`);
+    expect(filtered.recipes).toHaveLength(1);
+    expect(filtered.tags).toEqual(expected);
+  });
+
+  test('is absent unless asked for, and follows changes at once', async () => {
+    expect((await list(cook, '')).tags).toBeUndefined();
+    const user = await h.createUser();
+    expect((await list(user, 'facets=tags')).tags).toEqual([]);
+    const pie = await h.createRecipe(user, { title: 'Apple pie', tags: ['Dessert', 'Fruit'] });
+    await h.createRecipe(user, { title: 'Plum cake', tags: ['Fruit'] });
+    expect((await list(user, 'facets=tags')).tags).toEqual(['Fruit', 'Dessert']);
+    await h.call(user, 'DELETE', `/api/recipes/${pie.id}`);
+    expect((await list(user, 'facets=tags')).tags).toEqual(['Fruit']);
+  });
+
+  test('any other facet is a 400 with a clear message', async () => {
+    const response = await h.call(cook, 'GET', '/api/recipes?facets=ingredients');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: "Facets must be 'tags'" });
+  });
+});
+
 describe('totals', () => {
   test('follow every change at once, though they are cached', async () => {
     const user = await h.createUser();

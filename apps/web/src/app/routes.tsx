@@ -1,20 +1,22 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { AccountRoutePage } from '../features/account/AccountRoutePage';
-import { AuthPage } from '../features/auth/AuthPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { FreeDashboardPage } from '../features/dashboard/FreeDashboardPage';
-import { ImportPage } from '../features/import/ImportPage';
-import { PremiumDashboardPage } from '../features/dashboard/PremiumDashboardPage';
-import { LandingPage } from '../features/landing/LandingPage';
-import { PrivacyPolicyPage } from '../features/legal/PrivacyPolicyPage';
-import { TermsOfServicePage } from '../features/legal/TermsOfServicePage';
-import { RecipePage } from '../features/recipes/RecipePage';
-import { SharedRecipePage } from '../features/sharing/SharedRecipePage';
 import { dashboardPathFor, useAuth } from '../hooks/use-auth';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { DashboardRedirect, RequireAuth, RequireAuthOrLogin } from './guards';
+import {
+  AccountRoutePage,
+  AuthPage,
+  FreeDashboardPage,
+  ImportPage,
+  LandingPage,
+  NotFoundPage,
+  PremiumDashboardPage,
+  PrivacyPolicyPage,
+  RecipePage,
+  ResetPasswordPage,
+  SharedRecipePage,
+  TermsOfServicePage,
+} from './lazy-pages';
 
 /** /: the landing page for visitors, the plan's dashboard for signed-in users. */
 function HomeRoute() {
@@ -51,39 +53,42 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
-      <Routes>
-        <Route path="/" element={<HomeRoute />} />
-        <Route path="/auth" element={<AuthPage />} />
-        <Route path="/login" element={<AuthPage />} />
-        <Route path="/signup" element={<AuthPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-        <Route path="/terms-of-service" element={<TermsOfServicePage />} />
-        <Route path="/profile" element={<AccountRoutePage dialog="profile" />} />
-        <Route path="/settings" element={<AccountRoutePage dialog="settings" />} />
-        <Route path="/dashboard" element={<DashboardRedirect />} />
-        <Route
-          path="/dashboard/free"
-          element={
-            <RequireAuth plan="free" loadingLabel="Loading your dashboard...">
-              <FreeDashboardPage />
-            </RequireAuth>
-          }
-        />
-        <Route path="/dashboard/premium" element={<PremiumDashboardRoute />} />
-        <Route path="/premium" element={<PremiumDashboardRoute />} />
-        <Route
-          path="/recipe/:id"
-          element={
-            <RequireAuthOrLogin>
-              <RecipePage />
-            </RequireAuthOrLogin>
-          }
-        />
-        <Route path="/s/:token" element={<SharedRecipePage />} />
-        <Route path="/import" element={<ImportPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      {/* Each page is its own chunk (lazy-pages.ts); the spinner shows while one loads. */}
+      <Suspense fallback={<FullPageSpinner />}>
+        <Routes>
+          <Route path="/" element={<HomeRoute />} />
+          <Route path="/auth" element={<AuthPage />} />
+          <Route path="/login" element={<AuthPage />} />
+          <Route path="/signup" element={<AuthPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+          <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+          <Route path="/profile" element={<AccountRoutePage dialog="profile" />} />
+          <Route path="/settings" element={<AccountRoutePage dialog="settings" />} />
+          <Route path="/dashboard" element={<DashboardRedirect />} />
+          <Route
+            path="/dashboard/free"
+            element={
+              <RequireAuth plan="free" loadingLabel="Loading your dashboard...">
+                <FreeDashboardPage />
+              </RequireAuth>
+            }
+          />
+          <Route path="/dashboard/premium" element={<PremiumDashboardRoute />} />
+          <Route path="/premium" element={<PremiumDashboardRoute />} />
+          <Route
+            path="/recipe/:id"
+            element={
+              <RequireAuthOrLogin>
+                <RecipePage />
+              </RequireAuthOrLogin>
+            }
+          />
+          <Route path="/s/:token" element={<SharedRecipePage />} />
+          <Route path="/import" element={<ImportPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </>
   );
 }

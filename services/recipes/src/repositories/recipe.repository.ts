@@ -322,6 +322,22 @@ export class RecipeRepository {
     };
   }
 
+  /**
+   * The user's tags over all their recipes, most used first, then alphabetically; spellings that
+   * differ only in case count as one tag, shown as its first spelling alphabetically.
+   */
+  async tagFacet(userId: string, limit: number): Promise<string[]> {
+    const rows = await sql<{ tag: string }>`
+      select min(t.tag) as tag
+      from recipes.recipes r cross join lateral jsonb_array_elements_text(r.tags) as t(tag)
+      where r.user_id = ${userId}
+      group by lower(t.tag)
+      order by count(*) desc, lower(t.tag)
+      limit ${limit}
+    `.execute(this.db);
+    return rows.rows.map((row) => row.tag);
+  }
+
   /** Both counts in one statement; each subquery gets its own plan (and index). */
   async counts(userId: string, filter: RecipeFilter): Promise<RecipeCounts> {
     const filtered = isFiltered(filter);

@@ -1,4 +1,5 @@
 import {
+  RECIPE_LIMITS,
   RECIPE_MESSAGES,
   recipeCreateSchema,
   type RecipeListResponse,
@@ -42,10 +43,11 @@ export async function recipeRoutes(app: FastifyInstance, deps: RecipeRouteDeps):
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const userId = currentUserId(request);
     const filter = { q: query.q, tags: query.tags };
-    const [page, counts] = await timeDb(request, () =>
+    const [page, counts, tags] = await timeDb(request, () =>
       Promise.all([
         recipes.page(userId, { ...filter, after, limit: query.limit }),
         deps.counts.get(userId, filter, () => recipes.counts(userId, filter)),
+        query.facets === 'tags' ? recipes.tagFacet(userId, RECIPE_LIMITS.tagFacet) : undefined,
       ]),
     );
     return {
@@ -53,6 +55,7 @@ export async function recipeRoutes(app: FastifyInstance, deps: RecipeRouteDeps):
       total: counts.total,
       totalAll: counts.totalAll,
       nextCursor: page.next ? encodeCursor(page.next) : null,
+      ...(tags ? { tags } : {}),
     };
   });
 

@@ -13,7 +13,7 @@ export function AdPlaceholder({ size, className }: { size: keyof typeof SIZES; c
     <aside
       aria-label="Advertisement"
       className={cn(
-        'flex flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-stone-300 bg-stone-50/80 text-stone-400',
+        'flex flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-stone-300 bg-stone-50/80 text-stone-600',
         SIZES[size],
         className,
       )}

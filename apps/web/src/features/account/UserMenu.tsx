@@ -6,12 +6,14 @@ import { PlanBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../hooks/use-auth';
 import { fullName } from '../../lib/format';
-import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { useBillingPortal } from '../billing/use-billing-portal';
-import { ProfileDialog } from './ProfileDialog';
-import { SettingsDialog } from './SettingsDialog';
 import { UserAvatar } from './UserAvatar';
 import { useSignOut } from './use-sign-out';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+const ProfileDialog = lazyDialog(() => import('./ProfileDialog'), 'ProfileDialog');
+const SettingsDialog = lazyDialog(() => import('./SettingsDialog'), 'SettingsDialog');
+const UpgradeDialog = lazyDialog(() => import('../billing/UpgradeDialog'), 'UpgradeDialog');
 
 type OpenDialog = 'profile' | 'settings' | 'upgrade' | null;
 

@@ -11,7 +11,9 @@ import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../../hooks/use-auth';
 import { BILLING_SUMMARY_QUERY_KEY, fetchBillingSummary, type BillingSummary } from './billing-api';
 import { billingIntervalLabel, formatLongDate, formatPlanAmount } from './billing-format';
-import { UpgradeDialog } from './UpgradeDialog';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+const UpgradeDialog = lazyDialog(() => import('./UpgradeDialog'), 'UpgradeDialog');
 import { useBillingPortal } from './use-billing-portal';
 
 /** The subscription details the card shows (spec §3 "Subscription info shown on the plan card"). */

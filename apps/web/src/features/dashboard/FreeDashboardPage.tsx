@@ -6,10 +6,12 @@ import { Card } from '../../components/ui/card';
 import { useAuth } from '../../hooks/use-auth';
 import { AccountPlanCard } from '../billing/AccountPlanCard';
 import { BookmarkletCard } from '../import/BookmarkletCard';
-import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { DashboardLayout } from './DashboardLayout';
 import { FeatureTile } from './FeatureTile';
 import { RecipeLibrarySlot } from './RecipeLibrarySlot';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+const UpgradeDialog = lazyDialog(() => import('../billing/UpgradeDialog'), 'UpgradeDialog');
 
 const FREE_PERKS = ['Clean recipe saving', 'Search and organize with tags', 'Reader-friendly view'];
 const PREMIUM_PERKS = [

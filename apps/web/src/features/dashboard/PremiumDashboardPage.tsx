@@ -1,18 +1,16 @@
 import { ArrowLeft, FileDown, Scale, ShoppingCart, Sparkles, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PlanBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { AiSubstitutionsTool, ExportTool, GroceryListsTool, RecipeScalerTool } from '../../app/lazy-pages';
 import { useAuth } from '../../hooks/use-auth';
 import { fullName } from '../../lib/format';
 import { UserAvatar } from '../account/UserAvatar';
 import { AccountPlanCard } from '../billing/AccountPlanCard';
 import { BookmarkletCard } from '../import/BookmarkletCard';
 import { PremiumGate } from '../billing/PremiumLockCard';
-import { ExportTool } from '../export/ExportTool';
-import { GroceryListsTool } from '../grocery/GroceryListsTool';
-import { RecipeScalerTool } from '../scaling/RecipeScalerTool';
-import { AiSubstitutionsTool } from '../substitutions/AiSubstitutionsTool';
 import { DashboardLayout } from './DashboardLayout';
 import { FeatureTile } from './FeatureTile';
 import { RecipeLibrarySlot } from './RecipeLibrarySlot';
@@ -69,23 +67,28 @@ export function PremiumDashboardPage() {
           </Button>
           {/* Each premium tool's full page; non-premium users get the lock card. */}
           <PremiumGate description={`${activeTool.title} is available to Premium subscribers.`}>
-            {activeTool.id === 'grocery' ? (
-              <GroceryListsTool />
-            ) : activeTool.id === 'scale' ? (
-              <RecipeScalerTool />
-            ) : activeTool.id === 'substitutions' ? (
-              <AiSubstitutionsTool />
-            ) : activeTool.id === 'export' ? (
-              <ExportTool />
-            ) : (
-              <Card className="p-8 text-center">
-                <activeTool.icon className="mx-auto h-10 w-10 text-brand-500" aria-hidden />
-                <h2 id="tool-heading" className="mt-3 font-display text-2xl font-semibold text-stone-900">
-                  {activeTool.title}
-                </h2>
-                <p className="mt-1 text-sm text-stone-600">{activeTool.text}</p>
-              </Card>
-            )}
+            {/* Each tool is its own chunk, loaded when it is opened. */}
+            <Suspense
+              fallback={<Spinner className="mx-auto my-10 h-8 w-8 text-brand-500" label="Loading…" />}
+            >
+              {activeTool.id === 'grocery' ? (
+                <GroceryListsTool />
+              ) : activeTool.id === 'scale' ? (
+                <RecipeScalerTool />
+              ) : activeTool.id === 'substitutions' ? (
+                <AiSubstitutionsTool />
+              ) : activeTool.id === 'export' ? (
+                <ExportTool />
+              ) : (
+                <Card className="p-8 text-center">
+                  <activeTool.icon className="mx-auto h-10 w-10 text-brand-500" aria-hidden />
+                  <h2 id="tool-heading" className="mt-3 font-display text-2xl font-semibold text-stone-900">
+                    {activeTool.title}
+                  </h2>
+                  <p className="mt-1 text-sm text-stone-600">{activeTool.text}</p>
+                </Card>
+              )}
+            </Suspense>
           </PremiumGate>
         </section>
       ) : (

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signedInUser } from '../../../test/render';
 import { mockApi, PARSED, type ApiHandler } from '../recipes/test/api-mock';
@@ -94,6 +94,8 @@ describe('/import', () => {
     expect(await screen.findByText(IMPORT_PAGE_TEXT.signIn('cooking.example.com'))).toBeInTheDocument();
     expect(opener.postMessage).not.toHaveBeenCalled();
     await user.click(screen.getByRole('link', { name: 'Sign In' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/auth?next=${encodeURIComponent(IMPORT)}`);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/auth?next=${encodeURIComponent(IMPORT)}`),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck, Sparkles, Zap } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { AdPlaceholder } from '../../components/ui/ad-placeholder';
@@ -22,9 +22,13 @@ import {
 import { ImportFailureNotice, PageSourceField, type ImportFailure } from '../recipes/PageSource';
 import { BeforeAfter } from './BeforeAfter';
 import { PremiumShowcase } from './PremiumShowcase';
-import { PreviewScreen } from './PreviewScreen';
 import { PricingSection } from './PricingSection';
 import { UrlPreviewForm } from './UrlPreviewForm';
+
+/** The preview (recipe view, scaler) is only needed once a visitor asks for one: its own chunk. */
+const PreviewScreen = lazy(() =>
+  import('./PreviewScreen').then((module) => ({ default: module.PreviewScreen })),
+);
 
 const navLinkClasses =
   'hidden rounded-lg px-3 py-2 text-sm font-medium text-stone-600 transition hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:inline-block';
@@ -61,14 +65,16 @@ export function LandingPage() {
 
   if (preview) {
     return (
-      <PreviewScreen
-        recipe={recipeFromParseResponse(preview)}
-        report={reportFromParseResponse(preview)}
-        onBack={() => {
-          setPreview(null);
-          parse.reset();
-        }}
-      />
+      <Suspense fallback={<Spinner className="mx-auto mt-24 h-8 w-8 text-brand-500" label="Loading…" />}>
+        <PreviewScreen
+          recipe={recipeFromParseResponse(preview)}
+          report={reportFromParseResponse(preview)}
+          onBack={() => {
+            setPreview(null);
+            parse.reset();
+          }}
+        />
+      </Suspense>
     );
   }
 

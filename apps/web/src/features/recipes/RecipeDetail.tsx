@@ -1,7 +1,7 @@
 import { ingredientLines, type Recipe } from '@cookmark/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, PencilLine, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -9,21 +9,29 @@ import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../../hooks/use-auth';
 import { handleSessionLost, isUnauthorizedError, showErrorToast } from '../../lib/session';
 import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { formFromRecipe, payloadFromForm, type RecipeFormValues } from './recipe-form';
+import type { RecipeFormValues } from './recipe-form';
 import { ScalePanel } from '../scaling/ScalePanel';
 import { useFeatureFlags } from '../scaling/use-feature-flags';
 import { useRecipeScale } from '../scaling/use-recipe-scale';
 import { RecipeExportActions } from '../export/RecipeExportActions';
 import { ShareLinkControl } from '../sharing/ShareLinkControl';
-import { FindSubstitutionDialog } from '../substitutions/FindSubstitutionDialog';
 import { FindSubstitutionPanel } from '../substitutions/FindSubstitutionPanel';
 import { useDetailSubstitutions } from '../substitutions/use-detail-substitutions';
 import { groupsOf } from './line-groups';
 import { detailsFromSaved, summaryFromSaved } from './recipe-types';
-import { RecipeForm } from './RecipeForm';
 import { RecipeNotFound } from './RecipeNotFound';
 import { getRecipe, RECIPES_KEY, recipeKey, updateRecipe, updateRecipeTags } from './recipes-api';
 import { RecipeView } from './RecipeView';
+
+// Editing and ingredient substitution load their code when used.
+const RecipeEditForm = lazy(() =>
+  import('./RecipeEditForm').then((module) => ({ default: module.RecipeEditForm })),
+);
+const FindSubstitutionDialog = lazy(() =>
+  import('../substitutions/FindSubstitutionDialog').then((module) => ({
+    default: module.FindSubstitutionDialog,
+  })),
+);
 import { useDeleteRecipe } from './use-delete-recipe';
 
 interface RecipeDetailProps {
@@ -90,7 +98,8 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
   });
 
   const update = useMutation({
-    mutationFn: (values: RecipeFormValues) => {
+    mutationFn: async (values: RecipeFormValues) => {
+      const { payloadFromForm } = await import('./recipe-form');
       const {
         extractionMethod: _m,
         extractionIngredientCount: _i,
@@ -130,17 +139,18 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
     return (
       <div className="space-y-4">
         <BackToRecipes onBack={onBack} />
-        <RecipeForm
-          heading="Edit Recipe Details"
-          initialValues={formFromRecipe(recipe)}
-          saving={update.isPending}
-          serverErrors={serverErrors}
-          onSave={(values) => update.mutateAsync(values)}
-          onCancel={() => {
-            setEditing(false);
-            setServerErrors(undefined);
-          }}
-        />
+        <Suspense fallback={<Spinner className="mx-auto my-10 h-8 w-8 text-brand-600" label="Loading…" />}>
+          <RecipeEditForm
+            recipe={recipe}
+            saving={update.isPending}
+            serverErrors={serverErrors}
+            onSave={(values) => update.mutateAsync(values)}
+            onCancel={() => {
+              setEditing(false);
+              setServerErrors(undefined);
+            }}
+          />
+        </Suspense>
       </div>
     );
   }
@@ -204,11 +214,13 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
         }
       />
       {substitutions.target ? (
-        <FindSubstitutionDialog
-          target={substitutions.target}
-          onClose={substitutions.close}
-          onReplace={substitutions.replace}
-        />
+        <Suspense fallback={null}>
+          <FindSubstitutionDialog
+            target={substitutions.target}
+            onClose={substitutions.close}
+            onReplace={substitutions.replace}
+          />
+        </Suspense>
       ) : null}
     </>
   );

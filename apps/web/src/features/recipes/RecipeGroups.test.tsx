@@ -56,7 +56,7 @@ describe('a grouped recipe', () => {
     renderApp('/recipe/r3');
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
 
-    const headings = screen.getAllByRole('textbox', { name: 'Ingredient group heading' });
+    const headings = await screen.findAllByRole('textbox', { name: 'Ingredient group heading' });
     expect(headings.map((h) => (h as HTMLInputElement).value)).toEqual(['Dressing', 'Biefstuk']);
     await user.clear(headings[1] as HTMLElement);
     await user.type(headings[1] as HTMLElement, 'Steak');

@@ -26,12 +26,16 @@ function libraryServer(recipes = ALL) {
     const found = recipes.filter(
       (r) => r.title.toLowerCase().includes(q) && tags.every((t) => (r.tags as string[]).includes(t)),
     );
-    return { body: { recipes: found, total: found.length, totalAll: recipes.length, nextCursor: null } };
+    const page = { recipes: found, total: found.length, totalAll: recipes.length, nextCursor: null };
+    if (url.searchParams.get('facets') !== 'tags') return { body: page };
+    const counts = new Map<string, number>();
+    for (const tag of recipes.flatMap((r) => r.tags as string[])) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    const tagFacet = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag]) => tag);
+    return { body: { ...page, tags: tagFacet } };
   });
 }
 
-const listCalls = (calls: ApiCall[]) =>
-  calls.filter((c) => c.url.pathname === '/api/recipes' && c.url.searchParams.get('limit') !== '100');
+const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.url.pathname === '/api/recipes');
 
 describe('RecipeLibrary', () => {
   it('shows six skeleton cards, then the cards with three tags, +N more and 4 servings when missing', async () => {
@@ -67,6 +71,20 @@ describe('RecipeLibrary', () => {
     // Debounced: one search call for the whole word, not one per key.
     const searches = listCalls(calls).filter((c) => c.url.searchParams.has('q'));
     expect(searches.map((c) => c.url.searchParams.get('q'))).toEqual(['soup']);
+  });
+
+  it('asks for the first page and the tag chips in one request', async () => {
+    const calls = libraryServer();
+    renderWithProviders(<RecipeLibrary premium={false} />);
+    await screen.findByText('Weeknight Pasta');
+    const chips = await screen.findByRole('group', { name: 'Filter by tag' });
+    // Most used first: dinner and quick (2 recipes each), then the rest alphabetically.
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['dinner', 'quick', 'italian', 'pasta', 'soup', 'vegetarian']));
+    expect(listCalls(calls).map((c) => c.url.search)).toEqual(['?limit=24&facets=tags']);
   });
 
   it('toggles tag chips into tags=..., counts the selected tags, and clears', async () => {
@@ -111,7 +129,8 @@ describe('RecipeLibrary', () => {
     renderWithProviders(<RecipeLibrary premium={false} />);
     expect(await screen.findByText('No recipes yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Your First Recipe' }));
-    expect(screen.getByLabelText('Paste Recipe URL')).toBeInTheDocument();
+    // The add panel is its own chunk: it shows once loaded.
+    expect(await screen.findByLabelText('Paste Recipe URL')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('No recipes yet')).toBeInTheDocument();
   });

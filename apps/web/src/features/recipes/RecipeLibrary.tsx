@@ -1,19 +1,26 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, BookOpen, Plus, SearchX, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { handleSessionLost } from '../../lib/session';
-import { AddRecipePanel } from './AddRecipePanel';
 import { RecipeCard, RecipeCardSkeleton } from './RecipeCard';
-import { RecipeDetail } from './RecipeDetail';
 import { RecipeFilterBar } from './RecipeFilterBar';
-import { fetchTagChips, listRecipes, recipeListKey, recipeTagsKey, type RecipeFilters } from './recipes-api';
+import { fetchTagChips, libraryQueryOptions, recipeTagsKey, type RecipeFilters } from './recipes-api';
 import { useDebouncedValue } from './use-debounced-value';
 import { useDeleteRecipe } from './use-delete-recipe';
+
+// A recipe's detail and the add form are their own chunks, loaded when opened.
+const RecipeDetail = lazy(() =>
+  import('./RecipeDetail').then((module) => ({ default: module.RecipeDetail })),
+);
+const AddRecipePanel = lazy(() =>
+  import('./AddRecipePanel').then((module) => ({ default: module.AddRecipePanel })),
+);
+const loadingPanel = <Spinner className="mx-auto my-10 h-8 w-8 text-brand-500" label="Loading…" />;
 
 /** Spec §5 search debounce. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -36,14 +43,18 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
   const filtering = filters.q !== '' || filters.tags.length > 0;
   const topRef = useRef<HTMLElement>(null);
 
+  const queryClient = useQueryClient();
   const list = useInfiniteQuery({
-    queryKey: recipeListKey(filters),
-    queryFn: ({ pageParam }) => listRecipes(filters, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    ...libraryQueryOptions(filters, queryClient),
     placeholderData: keepPreviousData,
   });
-  const tagChips = useQuery({ queryKey: recipeTagsKey, queryFn: fetchTagChips });
+  // The chips come with the unfiltered first page (libraryQueryOptions); they are asked for on
+  // their own only when that page did not bring them (a filter set before it arrived).
+  const tagChips = useQuery({
+    queryKey: recipeTagsKey,
+    queryFn: fetchTagChips,
+    enabled: filtering && !list.isPending,
+  });
   const { requestDelete, deletingId } = useDeleteRecipe();
 
   useEffect(() => {
@@ -70,7 +81,9 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
   if (view.kind === 'detail') {
     return (
       <section ref={topRef} aria-label="Recipe" className="scroll-mt-20">
-        <RecipeDetail id={view.id} onBack={backToList} headingLevel="h2" />
+        <Suspense fallback={loadingPanel}>
+          <RecipeDetail id={view.id} onBack={backToList} headingLevel="h2" />
+        </Suspense>
       </section>
     );
   }
@@ -78,7 +91,9 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
   if (view.kind === 'add' && !premium) {
     return (
       <section ref={topRef} aria-label="Add recipe" className="scroll-mt-20">
-        <AddRecipePanel onClose={backToList} />
+        <Suspense fallback={loadingPanel}>
+          <AddRecipePanel onClose={backToList} />
+        </Suspense>
       </section>
     );
   }
@@ -227,7 +242,11 @@ function FullScreenAddRecipe({ open, onClose }: { open: boolean; onClose: () => 
             </div>
           </div>
           <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-            {open ? <AddRecipePanel onClose={onClose} /> : null}
+            {open ? (
+              <Suspense fallback={loadingPanel}>
+                <AddRecipePanel onClose={onClose} />
+              </Suspense>
+            ) : null}
           </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

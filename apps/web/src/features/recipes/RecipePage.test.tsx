@@ -67,7 +67,7 @@ describe('/recipe/:id', () => {
     );
     renderApp('/recipe/r2');
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    expect(screen.getByRole('heading', { name: 'Edit Recipe Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit Recipe Details' })).toBeInTheDocument();
     const title = screen.getByLabelText(/^Title/);
     await user.clear(title);
     await user.type(title, 'Roasted Tomato Soup');

@@ -8,6 +8,7 @@ import type {
   RecipeListResponse,
   RecipeUpdateInput,
 } from '@cookmark/contracts';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '../../lib/api';
 
 /** Every recipe query key starts with this, so one invalidation refreshes lists, tags and details. */
@@ -25,16 +26,11 @@ export const recipeTagsKey = [RECIPES_KEY, 'tag-chips'] as const;
 
 /** Cards per page of the library. */
 export const LIBRARY_PAGE_SIZE = 24;
-/**
- * The tag chips come from the newest recipes of a first unfiltered page of this size: one small
- * call, correct for every library of up to 100 recipes and a good sample of larger ones.
- */
-export const TAG_SAMPLE_SIZE = 100;
-
 export function listRecipes(
   filters: RecipeFilters,
   cursor: string | null,
   limit = LIBRARY_PAGE_SIZE,
+  facets?: 'tags',
 ): Promise<RecipeListResponse> {
   const params = new URLSearchParams();
   const q = filters.q.trim();
@@ -42,24 +38,36 @@ export function listRecipes(
   if (filters.tags.length > 0) params.set('tags', filters.tags.join(','));
   if (cursor) params.set('cursor', cursor);
   params.set('limit', String(limit));
+  if (facets) params.set('facets', facets);
   return apiRequest<RecipeListResponse>('GET', `${RECIPES_KEY}?${params.toString()}`);
 }
 
-/** Tags of the sampled recipes, most used first, then alphabetically. */
+/** The user's tags (all recipes), most used first, then alphabetically: the server's tag facet. */
 export async function fetchTagChips(): Promise<string[]> {
-  const page = await listRecipes({ q: '', tags: [] }, null, TAG_SAMPLE_SIZE);
-  const counts = new Map<string, { tag: string; count: number }>();
-  for (const recipe of page.recipes) {
-    for (const tag of recipe.tags) {
-      const key = tag.toLowerCase();
-      const entry = counts.get(key) ?? { tag, count: 0 };
-      entry.count += 1;
-      counts.set(key, entry);
-    }
-  }
-  return [...counts.values()]
-    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag))
-    .map((entry) => entry.tag);
+  const page = await listRecipes({ q: '', tags: [] }, null, 1, 'tags');
+  return page.tags ?? [];
+}
+
+export const NO_FILTERS: RecipeFilters = { q: '', tags: [] };
+
+/**
+ * The library's pages. The first page without filters also asks for the tag facet and fills the
+ * tag chips' cache with it: the dashboard's recipes and chips come in one request. The dashboard
+ * route prefetches this same query while the user is being checked (app/preload.ts).
+ */
+export function libraryQueryOptions(filters: RecipeFilters, queryClient: QueryClient) {
+  const unfiltered = filters.q.trim() === '' && filters.tags.length === 0;
+  return infiniteQueryOptions({
+    queryKey: recipeListKey(filters),
+    queryFn: async ({ pageParam }) => {
+      if (pageParam !== null || !unfiltered) return listRecipes(filters, pageParam);
+      const page = await listRecipes(filters, null, LIBRARY_PAGE_SIZE, 'tags');
+      queryClient.setQueryData(recipeTagsKey, page.tags ?? []);
+      return page;
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: RecipeListResponse) => page.nextCursor,
+  });
 }
 
 export const getRecipe = (id: string) =>

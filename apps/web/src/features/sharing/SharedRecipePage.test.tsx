@@ -30,8 +30,9 @@ describe('the shared recipe page', () => {
     expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save to my recipes' }));
+    // Sign-in is its own chunk; the router moves there once it has loaded.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/auth\?/));
     const next = new URLSearchParams(screen.getByTestId('location').textContent?.split('?')[1]).get('next');
-    expect(screen.getByTestId('location').textContent).toMatch(/^\/auth\?/);
     expect(next).toBe(`/s/${TOKEN}?save=1`);
   });
 

@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile, its default simulated throttling) with Debian's Chromium on
+ * a running stack (`npm start`, http://localhost:3000 unless BENCH_URL says otherwise): the landing
+ * page and /auth signed out, a dashboard of a user with 200 recipes and one of those recipes signed
+ * in. Prints each category's score per page (the median run by performance), the page's metrics and
+ * JavaScript transferred, then the built app's JavaScript per page (gzipped, as the budget test sums
+ * it). A benchmark: it prints figures and fails only when it cannot measure.
+ *
+ *   npm run bench:web [-- --runs 3]
+ */
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { kb, pageSizes } from '../build/bundle-budget.ts';
+
+const BASE = (process.env['BENCH_URL'] ?? 'http://localhost:3000').replace(/\/$/, '');
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const RECIPES = 200;
+const USER = {
+  email: process.env['BENCH_EMAIL'] ?? 'bench-web@cookmark.local',
+  password: 'Bench-web-2026!pass',
+  firstName: 'Bench',
+  lastName: 'Cook',
+};
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+async function call(method: string, path: string, body?: unknown, cookie?: string): Promise<Response> {
+  return fetch(`${BASE}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+      origin: BASE,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+function sessionCookie(response: Response): string {
+  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]!);
+  if (cookies.length === 0) throw new Error(`no session cookie from ${response.url} (${response.status})`);
+  return cookies.join('; ');
+}
+
+/** The bench user (made once; later runs sign in) with RECIPES recipes. */
+async function benchUser(): Promise<{ cookie: string; recipeId: string }> {
+  let response = await call('POST', '/api/auth/login', { email: USER.email, password: USER.password });
+  if (response.status !== 200) {
+    response = await call('POST', '/api/auth/signup', USER);
+    if (response.status !== 200 && response.status !== 201) {
+      throw new Error(`cannot sign up the bench user: ${response.status} ${await response.text()}`);
+    }
+  }
+  const cookie = sessionCookie(response);
+  const first = (await (await call('GET', '/api/recipes?limit=1', undefined, cookie)).json()) as {
+    totalAll: number;
+  };
+  for (let i = first.totalAll; i < RECIPES; i += 1) {
+    const created = await call(
+      'POST',
+      '/api/recipes',
+      {
+        title: `Bench recipe ${i + 1}: roast vegetables with herbs`,
+        description: 'A weeknight tray bake: vegetables, olive oil and whatever herbs are at hand.',
+        ingredients: ['2 carrots', '1 red onion', '300 g potatoes', '2 tbsp olive oil', '1 tsp thyme'],
+        instructions: ['Heat the oven to 200 °C.', 'Cut everything small.', 'Roast for 35 minutes.'],
+        tags: [['dinner', 'quick', 'vegetarian', 'baking', 'soup'][i % 5]!, i % 3 === 0 ? 'family' : 'easy'],
+        servings: 4,
+      },
+      cookie,
+    );
+    if (!created.ok)
+      throw new Error(`cannot create recipe ${i + 1}: ${created.status} ${await created.text()}`);
+  }
+  const page = (await (await call('GET', '/api/recipes?limit=1', undefined, cookie)).json()) as {
+    recipes: { id: string }[];
+  };
+  return { cookie, recipeId: page.recipes[0]!.id };
+}
+
+interface Measured {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scriptBytes: number;
+  totalBytes: number;
+  failing: string[];
+}
+
+async function measure(port: number, url: string, cookie?: string): Promise<Measured> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  const failing = Object.values(lhr.categories)
+    .filter((category) => category.id !== 'performance')
+    .flatMap((category) => category.auditRefs)
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as Measured['scores'],
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    scriptBytes: summary?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN,
+    totalBytes: summary?.find((item) => item.resourceType === 'total')?.transferSize ?? NaN,
+    failing: [...new Set(failing)],
+  };
+}
+
+async function main(): Promise<void> {
+  const health = await fetch(`${BASE}/healthz`).catch(() => null);
+  if (!health?.ok) {
+    console.error(
+      `No Cookmark at ${BASE}: start it first (flock /tmp/lock-devstack npm start), or set BENCH_URL.`,
+    );
+    process.exit(2);
+  }
+  const { cookie, recipeId } = await benchUser();
+  const pages: { name: string; path: string; cookie?: string }[] = [
+    { name: 'landing /', path: '/' },
+    { name: 'sign-in /auth', path: '/auth' },
+    { name: `dashboard (${RECIPES} recipes)`, path: '/dashboard/free', cookie },
+    { name: 'recipe detail', path: `/recipe/${recipeId}`, cookie },
+  ];
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  console.log(
+    `Lighthouse ${RUNS} run(s) per page on ${BASE} (mobile, simulated throttling); median by performance\n`,
+  );
+  console.log(
+    `${'page'.padEnd(26)} perf  a11y  best  seo    FCP      LCP      TBT    CLS    JS sent   total sent`,
+  );
+  try {
+    for (const page of pages) {
+      const runs: Measured[] = [];
+      for (let i = 0; i < RUNS; i += 1)
+        runs.push(await measure(chrome.port, `${BASE}${page.path}`, page.cookie));
+      runs.sort((a, b) => a.scores.performance - b.scores.performance);
+      const m = runs[Math.floor(runs.length / 2)]!;
+      const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+      console.log(
+        `${page.name.padEnd(26)} ${String(m.scores.performance).padStart(4)}  ${String(m.scores.accessibility).padStart(4)}  ${String(m.scores['best-practices']).padStart(4)}  ${String(m.scores.seo).padStart(3)}  ${s(m.fcp).padStart(7)}  ${s(m.lcp).padStart(7)}  ${`${Math.round(m.tbt)} ms`.padStart(6)}  ${m.cls.toFixed(3)}  ${kb(m.scriptBytes).padStart(9)}  ${kb(m.totalBytes).padStart(10)}` +
+          (m.failing.length ? `\n${''.padEnd(27)}below 100: ${m.failing.join(', ')}` : '') +
+          (runs.length > 1
+            ? `\n${''.padEnd(27)}performance of each run: ${runs.map((r) => r.scores.performance).join(', ')}`
+            : ''),
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  const dist = process.env['WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', 'dist');
+  console.log(
+    `\nJavaScript of each page in ${dist} (entry + static imports; gzip -9, as the budget test sums it):`,
+  );
+  for (const size of pageSizes(dist)) {
+    console.log(
+      `  ${size.page.padEnd(34)} ${kb(size.rawBytes).padStart(9)} raw ${kb(size.gzipBytes).padStart(9)} gzip   budget ${kb(size.maxGzipBytes)}`,
+    );
+  }
+}
+
+await main();

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface PageBudget {
+  /** What the page is, as people call it. */
+  page: string;
+  /** The lazily loaded modules (source paths) the page renders at once, besides the entry. */
+  modules: string[];
+  /** Most JavaScript the page may download, gzipped, in bytes. */
+  maxGzipBytes: number;
+}
+
+const KB = 1024;
+/**
+ * Issue #16 asks ≤ 90 KB for the landing page and ≤ 180 KB for any signed-in page. The second holds.
+ * The first cannot with this stack: React 19's react-dom with React Router is 80 KB gzipped on its
+ * own, and the app's shell (router table, TanStack Query, auth guard) 16 KB more. The public pages'
+ * budgets are therefore what they weigh today with a little room, so that a library added to them
+ * (zod is 25 KB, a Radix dialog 10-18 KB) fails the test; getting under 90 KB means replacing
+ * react-dom (Preact's compat layer is about 5 KB).
+ */
+export const LANDING_PAGE_BUDGET = 125 * KB;
+/** Sign-in also validates its forms with the shared zod schemas (25 KB). */
+export const SIGN_IN_PAGE_BUDGET = 145 * KB;
+export const SIGNED_IN_PAGE_BUDGET = 180 * KB;
+
+export const PAGE_BUDGETS: PageBudget[] = [
+  {
+    page: 'landing (/)',
+    modules: ['src/features/landing/LandingPage.tsx'],
+    maxGzipBytes: LANDING_PAGE_BUDGET,
+  },
+  { page: 'sign-in (/auth)', modules: ['src/features/auth/AuthPage.tsx'], maxGzipBytes: SIGN_IN_PAGE_BUDGET },
+  {
+    page: 'free dashboard',
+    modules: ['src/features/dashboard/FreeDashboardPage.tsx'],
+    maxGzipBytes: SIGNED_IN_PAGE_BUDGET,
+  },
+  {
+    page: 'premium dashboard',
+    modules: ['src/features/dashboard/PremiumDashboardPage.tsx'],
+    maxGzipBytes: SIGNED_IN_PAGE_BUDGET,
+  },
+  {
+    page: 'bookmarklet import (/import)',
+    modules: ['src/features/import/ImportPage.tsx'],
+    maxGzipBytes: SIGNED_IN_PAGE_BUDGET,
+  },
+  {
+    page: 'recipe detail',
+    modules: ['src/features/recipes/RecipePage.tsx'],
+    maxGzipBytes: SIGNED_IN_PAGE_BUDGET,
+  },
+  ...[
+    'grocery/GroceryListsTool',
+    'scaling/RecipeScalerTool',
+    'substitutions/AiSubstitutionsTool',
+    'export/ExportTool',
+  ].map((tool) => ({
+    page: `premium tool ${tool.split('/')[1]}`,
+    modules: ['src/features/dashboard/PremiumDashboardPage.tsx', `src/features/${tool}.tsx`],
+    maxGzipBytes: SIGNED_IN_PAGE_BUDGET,
+  })),
+];
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The manifest key of the HTML entry. */
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!key) throw new Error('the manifest has no entry');
+  return key;
+}
+
+/** The JavaScript files a module's chunk needs before it runs: itself and its static imports, transitively. */
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest (renamed or no longer loaded lazily?)`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+const gzipCache = new Map<string, number>();
+export function gzipSize(distDir: string, file: string): number {
+  const path = join(distDir, file);
+  let size = gzipCache.get(path);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path), { level: 9 }).length;
+    gzipCache.set(path, size);
+  }
+  return size;
+}
+
+export interface PageSize {
+  page: string;
+  files: string[];
+  rawBytes: number;
+  gzipBytes: number;
+  maxGzipBytes: number;
+}
+
+/** JavaScript of each page: the entry and the page's lazy modules with everything they import statically. */
+export function pageSizes(distDir: string, budgets: PageBudget[] = PAGE_BUDGETS): PageSize[] {
+  const manifest = readManifest(distDir);
+  const entry = entryKey(manifest);
+  return budgets.map(({ page, modules, maxGzipBytes }) => {
+    const files = [...staticClosure(manifest, [entry, ...modules])].sort();
+    return {
+      page,
+      files,
+      rawBytes: files.reduce((sum, file) => sum + readFileSync(join(distDir, file)).length, 0),
+      gzipBytes: files.reduce((sum, file) => sum + gzipSize(distDir, file), 0),
+      maxGzipBytes,
+    };
+  });
+}
+
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

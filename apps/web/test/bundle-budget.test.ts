@@ -1,0 +1,150 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  entryKey,
+  LANDING_PAGE_BUDGET,
+  type Manifest,
+  PAGE_BUDGETS,
+  pageSizes,
+  SIGNED_IN_PAGE_BUDGET,
+  staticClosure,
+} from '../build/bundle-budget';
+
+const webDir = resolve(__dirname, '..');
+
+/** The production build, as `npm run build -w @cookmark/web` makes it, into a folder of its own. */
+function buildInto(outDir: string): void {
+  const vite = [webDir, resolve(webDir, '../..')]
+    .map((dir) => join(dir, 'node_modules/vite/bin/vite.js'))
+    .find((path) => existsSync(path));
+  if (!vite) throw new Error('vite is not installed: run npm install');
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: webDir,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+describe('JavaScript budgets of the built app (gzipped: entry + what each page imports statically)', () => {
+  let dist: string;
+
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'cookmark-web-budget-'));
+    buildInto(dist);
+  }, 300_000);
+
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  test('the build writes brotli and gzip copies of its scripts for the gateway', () => {
+    const assets = readdirSync(join(dist, 'assets'));
+    const entry = assets.find((name) => /^index-.*\.js$/.test(name));
+    expect(entry).toBeDefined();
+    expect(assets).toEqual(expect.arrayContaining([`${entry}.br`, `${entry}.gz`]));
+  });
+
+  test.each(PAGE_BUDGETS.map((budget) => [budget.page, budget] as const))(
+    '%s is within its budget',
+    (_page, budget) => {
+      const [size] = pageSizes(dist, [budget]);
+      expect(size).toBeDefined();
+      // Printed so a failure says by how much, and which files the page loads.
+      const summary = `${size!.page}: ${(size!.gzipBytes / 1024).toFixed(1)} KB of ${(size!.maxGzipBytes / 1024).toFixed(0)} KB\n${size!.files.join('\n')}`;
+      expect({ summary, within: size!.gzipBytes <= size!.maxGzipBytes }).toEqual({ summary, within: true });
+    },
+  );
+
+  test('the landing page does not load the premium tools, the dashboards or the form validation library', () => {
+    const [landing] = pageSizes(dist, [PAGE_BUDGETS[0]!]);
+    const names = landing!.files.map((file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, ''));
+    for (const unwanted of [
+      'GroceryListsTool',
+      'RecipeScalerTool',
+      'ExportTool',
+      'AiSubstitutionsTool',
+      'FreeDashboardPage',
+      'PremiumDashboardPage',
+      'AuthPage',
+      'RecipeDetail',
+      'schemas',
+    ]) {
+      expect(names).not.toContain(unwanted);
+    }
+  });
+});
+
+describe('how a page is measured', () => {
+  /** A build's manifest and files, made up: chunks of known sizes. */
+  function fakeBuild(landingImports: string[]): string {
+    const dir = mkdtempSync(join(tmpdir(), 'cookmark-fake-build-'));
+    mkdirSync(join(dir, '.vite'), { recursive: true });
+    mkdirSync(join(dir, 'assets'));
+    // Random bytes do not compress: a file's gzip size is about its size.
+    const write = (name: string, bytes: number) =>
+      writeFileSync(
+        join(dir, 'assets', name),
+        Buffer.from(Array.from({ length: bytes }, () => Math.floor(Math.random() * 256))),
+      );
+    write('index.js', 40 * 1024);
+    write('LandingPage.js', 10 * 1024);
+    write('big-library.js', 100 * 1024);
+    write('PremiumTool.js', 200 * 1024);
+    const manifest: Manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        dynamicImports: ['src/features/landing/LandingPage.tsx', 'src/PremiumTool.tsx'],
+      },
+      'src/features/landing/LandingPage.tsx': {
+        file: 'assets/LandingPage.js',
+        isDynamicEntry: true,
+        imports: ['index.html', ...landingImports],
+        dynamicImports: ['src/PremiumTool.tsx'],
+      },
+      '_big-library.js': { file: 'assets/big-library.js' },
+      'src/PremiumTool.tsx': { file: 'assets/PremiumTool.js', isDynamicEntry: true, imports: ['index.html'] },
+    };
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    return dir;
+  }
+  const landingBudget = PAGE_BUDGETS.filter((budget) => budget.page.startsWith('landing'));
+
+  test('a big library imported into the landing page makes it go over its budget', () => {
+    const lean = fakeBuild([]);
+    const heavy = fakeBuild(['_big-library.js']);
+    try {
+      const [leanSize] = pageSizes(lean, landingBudget);
+      const [heavySize] = pageSizes(heavy, landingBudget);
+      expect(leanSize!.gzipBytes).toBeLessThanOrEqual(LANDING_PAGE_BUDGET);
+      expect(heavySize!.files).toContain('assets/big-library.js');
+      expect(heavySize!.gzipBytes).toBeGreaterThan(LANDING_PAGE_BUDGET);
+    } finally {
+      rmSync(lean, { recursive: true, force: true });
+      rmSync(heavy, { recursive: true, force: true });
+    }
+  });
+
+  test('chunks a page only may load later (dynamic imports) are not counted', () => {
+    const dir = fakeBuild([]);
+    try {
+      const [size] = pageSizes(dir, landingBudget);
+      expect(size!.files).toEqual(['assets/LandingPage.js', 'assets/index.js']);
+      expect(size!.gzipBytes).toBeLessThan(SIGNED_IN_PAGE_BUDGET);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a page module missing from the manifest is an error, not a page of 0 KB', () => {
+    const manifest: Manifest = { 'index.html': { file: 'assets/index.js', isEntry: true } };
+    expect(() =>
+      staticClosure(manifest, [entryKey(manifest), 'src/features/landing/LandingPage.tsx']),
+    ).toThrow(/not in the build manifest/);
+  });
+});
