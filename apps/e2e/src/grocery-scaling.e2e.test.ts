@@ -67,7 +67,7 @@ test('a premium user builds a grocery list from three recipes, shops it on a pho
 
   // Smart Grocery Lists: name, three recipes (found through the debounced search), live preview.
   await page.reload();
-  await clickByText(page, 'button span span', 'Grocery List');
+  await clickByText(page, '[aria-label="Premium tools"] span span', 'Grocery List');
   await waitForText(page, 'Smart Grocery Lists');
   await typeInto(page, 'input[placeholder="Weekly shop"]', 'Weekend baking');
   for (const { title } of RECIPES) {
@@ -106,7 +106,7 @@ test('a premium user builds a grocery list from three recipes, shops it on a pho
   await waitForText(page, '2 of 4 items checked');
   await new Promise((resolve) => setTimeout(resolve, 500));
   await page.reload();
-  await clickByText(page, 'button span span', 'Grocery List');
+  await clickByText(page, '[aria-label="Premium tools"] span span', 'Grocery List');
   await clickByText(page, 'button', 'Open');
   await waitForText(page, '2 of 4 items checked');
   const ticked = (await checklistRows()).filter((row) => row.checked).map((row) => row.text);

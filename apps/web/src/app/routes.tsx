@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, ScrollRestoration, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { AccountRoutePage } from '../features/account/AccountRoutePage';
 import { AuthPage } from '../features/auth/AuthPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { FreeDashboardPage } from '../features/dashboard/FreeDashboardPage';
 import { PremiumDashboardPage } from '../features/dashboard/PremiumDashboardPage';
+import { PremiumToolPage } from '../features/dashboard/PremiumToolPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { PrivacyPolicyPage } from '../features/legal/PrivacyPolicyPage';
 import { TermsOfServicePage } from '../features/legal/TermsOfServicePage';
@@ -36,20 +36,22 @@ function PremiumDashboardRoute() {
   );
 }
 
-/** New pages start at the top unless the address names an anchor. */
-function ScrollToTop() {
-  const { pathname, hash } = useLocation();
-  useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
-  return null;
+/** /recipes/new: the Add Recipe form over the plan's dashboard (in its column on Free, full screen on Premium). */
+function NewRecipeRoute() {
+  const { isPremium } = useAuth();
+  return (
+    <RequireAuth loadingLabel="Loading your dashboard...">
+      {isPremium ? <PremiumDashboardPage /> : <FreeDashboardPage />}
+    </RequireAuth>
+  );
 }
 
 /** Spec §2 route table. */
 export function AppRoutes() {
   return (
     <>
-      <ScrollToTop />
+      {/* New pages start at the top (or at the address's anchor); Back returns to where the page was. */}
+      <ScrollRestoration />
       <Routes>
         <Route path="/" element={<HomeRoute />} />
         <Route path="/auth" element={<AuthPage />} />
@@ -77,6 +79,15 @@ export function AppRoutes() {
             <RequireAuthOrLogin>
               <RecipePage />
             </RequireAuthOrLogin>
+          }
+        />
+        <Route path="/recipes/new" element={<NewRecipeRoute />} />
+        <Route
+          path="/tools/:tool"
+          element={
+            <RequireAuth loadingLabel="Loading your dashboard...">
+              <PremiumToolPage />
+            </RequireAuth>
           }
         />
         <Route path="/s/:token" element={<SharedRecipePage />} />

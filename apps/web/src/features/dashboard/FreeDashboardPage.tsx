@@ -71,21 +71,21 @@ export function FreeDashboardPage() {
           title="Grocery List"
           text="Shop from several recipes"
           locked
-          onClick={openUpgrade}
+          action={{ onClick: openUpgrade }}
         />
         <FeatureTile
           icon={FileDown}
           title="Export PDF"
           text="Print or share recipes"
           locked
-          onClick={openUpgrade}
+          action={{ onClick: openUpgrade }}
         />
         <FeatureTile
           icon={Sparkles}
           title="AI Substitutions"
           text="Smart ingredient swaps"
           locked
-          onClick={openUpgrade}
+          action={{ onClick: openUpgrade }}
         />
       </section>
       <RecipeLibrarySlot />

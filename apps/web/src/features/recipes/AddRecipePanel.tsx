@@ -78,8 +78,17 @@ function currentRecipeFrom(recipe: ParsedRecipeDto): CurrentRecipe {
   };
 }
 
+interface AddRecipePanelProps {
+  /** Cancel (the caller asks before discarding typed content). */
+  onClose: () => void;
+  /** The recipe is saved: the panel closes without asking. */
+  onSaved?: () => void;
+  /** Whether anything was typed or extracted, which closing would discard. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
 /** Spec §2/§4 "Add Recipe panel": paste a URL, review the extraction, then the form. */
-export function AddRecipePanel({ onClose }: { onClose: () => void }) {
+export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange }: AddRecipePanelProps) {
   const queryClient = useQueryClient();
   const { defaultServings } = useLocalSettings();
   const [step, setStep] = useState<Step>('url');
@@ -94,6 +103,11 @@ export function AddRecipePanel({ onClose }: { onClose: () => void }) {
   }));
   const [importFailure, setImportFailure] = useState<ImportFailure | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>(undefined);
+  const [formDirty, setFormDirty] = useState(false);
+  const dirty = url.trim() !== '' || html.trim() !== '' || extraction !== null || formDirty;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
   const open = useRef(true);
   useEffect(() => {
     open.current = true;
@@ -181,7 +195,7 @@ export function AddRecipePanel({ onClose }: { onClose: () => void }) {
     },
     onSuccess: async (recipe) => {
       toast({ title: 'Recipe saved', description: `"${recipe.title}" is in your collection.` });
-      onClose();
+      onSaved();
       await queryClient.invalidateQueries({ queryKey: [RECIPES_KEY] });
     },
     onError: (error) => {
@@ -212,6 +226,7 @@ export function AddRecipePanel({ onClose }: { onClose: () => void }) {
         serverErrors={serverErrors}
         onSave={(values) => save.mutateAsync(values)}
         onCancel={onClose}
+        onDirtyChange={setFormDirty}
         notice={
           importFailure ? (
             <ImportFailureNotice

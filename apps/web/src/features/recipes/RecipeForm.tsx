@@ -28,6 +28,8 @@ interface RecipeFormProps {
   notice?: ReactNode;
   /** Server field messages of a rejected save. */
   serverErrors?: FieldErrors;
+  /** Whether the values differ from the initial ones. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const DIFFICULTIES = ['Easy', 'Medium', 'Hard'];
@@ -43,8 +45,13 @@ export function RecipeForm({
   saving,
   notice,
   serverErrors,
+  onDirtyChange,
 }: RecipeFormProps) {
   const [values, setValues] = useState(initialValues);
+  const dirty = values !== initialValues && JSON.stringify(values) !== JSON.stringify(initialValues);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
   const [errors, setErrors] = useState<FieldErrors>({});
   /** Fields changed since the last save attempt: their server messages no longer apply. */
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
