@@ -1,12 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { dashboardPathFor, useAuth } from '../../hooks/use-auth';
 import { Card } from '../../components/ui/card';
 import { Logo } from '../../components/ui/logo';
 import { NEXT_PARAM, safeNextPath } from '../../lib/safe-next';
 import { AuthForm, type AuthMode } from './AuthForm';
 import { ForgotPasswordCard } from './ForgotPasswordCard';
 import { MarketingPanel } from './MarketingPanel';
+import { usePageTitle } from '../../lib/page-title';
 
 type View = AuthMode | 'forgot';
 
@@ -17,6 +19,11 @@ export function AuthPage() {
   // Where the user was going (a shared recipe to save, say): only paths of this site.
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get(NEXT_PARAM)) ?? '/';
+  const { isAuthenticated, isPremium } = useAuth();
+  usePageTitle(view === 'signup' ? 'Create your account' : view === 'forgot' ? 'Forgot password' : 'Sign in');
+
+  // Already signed in: on to where the user was going, or their dashboard.
+  if (isAuthenticated) return <Navigate to={next === '/' ? dashboardPathFor(isPremium) : next} replace />;
 
   return (
     <div className="min-h-screen bg-cream">

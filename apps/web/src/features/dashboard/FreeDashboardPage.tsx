@@ -9,6 +9,9 @@ import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { DashboardLayout } from './DashboardLayout';
 import { FeatureTile } from './FeatureTile';
 import { RecipeLibrarySlot } from './RecipeLibrarySlot';
+import { usePageTitle } from '../../lib/page-title';
+import { useMatch } from 'react-router';
+import { NEW_RECIPE_PATH } from '../recipes/RecipeLibrary';
 
 const FREE_PERKS = ['Clean recipe saving', 'Search and organize with tags', 'Reader-friendly view'];
 const PREMIUM_PERKS = [
@@ -21,6 +24,7 @@ const PREMIUM_PERKS = [
 export function FreeDashboardPage() {
   const { user } = useAuth();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  usePageTitle(useMatch(NEW_RECIPE_PATH) ? 'Add Recipe' : 'Dashboard');
   if (!user) return null;
   const openUpgrade = () => setUpgradeOpen(true);
 

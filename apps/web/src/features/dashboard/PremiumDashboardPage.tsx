@@ -1,4 +1,6 @@
+import { useMatch } from 'react-router';
 import { useAuth } from '../../hooks/use-auth';
+import { NEW_RECIPE_PATH } from '../recipes/RecipeLibrary';
 import { fullName } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { PlanBadge } from '../../components/ui/badge';
@@ -12,7 +14,7 @@ import { RecipeLibrarySlot } from './RecipeLibrarySlot';
 
 export function PremiumDashboardPage() {
   const { user } = useAuth();
-  usePageTitle('Premium dashboard');
+  usePageTitle(useMatch(NEW_RECIPE_PATH) ? 'Add Recipe' : 'Premium dashboard');
   if (!user) return null;
 
   return (

@@ -25,12 +25,14 @@ import { PremiumShowcase } from './PremiumShowcase';
 import { PreviewScreen } from './PreviewScreen';
 import { PricingSection } from './PricingSection';
 import { UrlPreviewForm } from './UrlPreviewForm';
+import { usePageTitle } from '../../lib/page-title';
 
 const navLinkClasses =
   'hidden rounded-lg px-3 py-2 text-sm font-medium text-stone-600 transition hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:inline-block';
 
 /** Spec §2 "Landing page (visitors)". */
 export function LandingPage() {
+  usePageTitle(null);
   const [preview, setPreview] = useState<ParseRecipeResponse | null>(null);
   const [stage, setStage] = useState<ImportStage>('fetching');
   const [failure, setFailure] = useState<ImportFailure | null>(null);

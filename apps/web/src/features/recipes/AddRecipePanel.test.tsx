@@ -175,6 +175,18 @@ describe('AddRecipePanel', () => {
     expect(calls.at(-1)?.body).toEqual({ url: 'https://cooking.example.com/x', html: '<html>recipe</html>' });
   });
 
+  it('extracts pasted page source without an address', async () => {
+    const { user, calls } = setup(({ url }) =>
+      url.pathname === '/api/parse-recipe' ? { body: PARSED } : undefined,
+    );
+    await user.click(screen.getByRole('button', { name: 'Paste the page source instead' }));
+    expect(screen.getByRole('button', { name: 'Extract Recipe' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Page source'), '<html>recipe</html>');
+    await user.click(screen.getByRole('button', { name: 'Extract Recipe' }));
+    expect(await screen.findByText('Recipe extracted successfully')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ html: '<html>recipe</html>' });
+  });
+
   it('improves with AI, or keeps the extraction when that fails', async () => {
     let aiUp = false;
     const improved = {

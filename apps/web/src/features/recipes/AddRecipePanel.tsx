@@ -123,7 +123,7 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange }: Ad
   };
 
   const extract = useMutation({
-    mutationFn: (body: { url: string; html?: string }) =>
+    mutationFn: (body: { url?: string; html?: string }) =>
       importRecipe(body, { onStage: setStage, isCancelled: () => !open.current }),
     onSuccess: (result) => {
       setExtraction(result);
@@ -154,8 +154,8 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange }: Ad
         variant: 'destructive',
       });
       setExtraction(null);
-      setImportFailure({ url: body.url, message: importFailureMessage(error) });
-      openForm({ values: newRecipeForm(defaultServings, body.url), focus: 'form' });
+      setImportFailure({ url: body.url ?? '', message: importFailureMessage(error) });
+      openForm({ values: newRecipeForm(defaultServings, body.url ?? ''), focus: 'form' });
     },
   });
 
@@ -206,13 +206,14 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange }: Ad
   });
 
   const trimmedUrl = url.trim();
-  const canExtract = trimmedUrl !== '' && (!pasteMode || html.trim() !== '') && !extract.isPending;
+  // Pasted page source needs no address (the page usually names its own).
+  const canExtract = (pasteMode ? html.trim() !== '' : trimmedUrl !== '') && !extract.isPending;
 
   const submitUrl = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canExtract) return;
     setStage(pasteMode ? 'extracting' : 'fetching');
-    extract.mutate(pasteMode ? { url: trimmedUrl, html } : { url: trimmedUrl });
+    extract.mutate(pasteMode ? { html, ...(trimmedUrl ? { url: trimmedUrl } : {}) } : { url: trimmedUrl });
   };
 
   if (step === 'form') {
@@ -289,6 +290,9 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange }: Ad
           </div>
           {pasteMode ? (
             <div className="mt-4">
+              <p className="mb-3 text-sm text-stone-600">
+                With the page source pasted below, the address is optional.
+              </p>
               <PageSourceField
                 id="add-recipe-html"
                 value={html}

@@ -118,7 +118,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * so the panel can say what is happening; pasted page source (`html`) answers at once.
  */
 export async function importRecipe(
-  body: { url: string; html?: string },
+  body: { url?: string; html?: string },
   { onStage, isCancelled, pollMs = IMPORT_POLL_MS }: ImportOptions = {},
 ): Promise<ParseRecipeResponseDto> {
   onStage?.(body.html === undefined ? 'fetching' : 'extracting');
