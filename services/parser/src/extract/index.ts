@@ -20,7 +20,7 @@
 import type { Candidate, IngredientSection, InstructionSection } from './candidate.ts';
 import { emptyCandidate } from './candidate.ts';
 import type { DomIndex } from './dom.ts';
-import { parseHtml, textOf } from './dom.ts';
+import { metaContent, parseHtml, textOf } from './dom.ts';
 import {
   domCandidates,
   domNotes,
@@ -313,6 +313,19 @@ export function isComplete(recipe: Pick<ParsedRecipe, 'title' | 'ingredients' | 
   return !!recipe.title && recipe.ingredients.length >= 2 && recipe.instructions.length >= 1;
 }
 
+/**
+ * Page source pasted without its address: the address the page gives itself (Open Graph og:url, or
+ * its canonical link), when it is a web address; else ''.
+ */
+function pageOwnUrl(idx: DomIndex): string {
+  const canonical = (idx.byTag.get('link') ?? []).find((l) =>
+    (l.attribs['rel'] ?? '').toLowerCase().split(/\s+/).includes('canonical'),
+  );
+  const named = metaContent(idx, 'og:url') ?? canonical?.attribs['href'] ?? null;
+  return (named && webUrlOn(named, '')) ?? '';
+}
+
+/** `pageUrl` '' when the user pasted a page's source without its address. */
 export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
   const warnings: string[] = [];
   const src = html.charCodeAt(0) === 0xfeff ? html.slice(1) : html;
@@ -645,7 +658,7 @@ export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
     notes: c.notes,
     sections: buildSections(c.ingredientSections, c.instructionSections, c.ingredients, c.instructions),
     image: c.image,
-    originalUrl: pageUrl,
+    originalUrl: pageUrl || pageOwnUrl(idx),
     author: c.author,
     language: meta.language ?? c.language,
   };
