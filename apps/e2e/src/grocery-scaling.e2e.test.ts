@@ -69,6 +69,11 @@ test('a premium user builds a grocery list from three recipes, shops it on a pho
   await page.reload();
   await clickByText(page, '[aria-label="Premium tools"] span span', 'Grocery List');
   await waitForText(page, 'Smart Grocery Lists');
+  // The tool is a page of its own: a reload stays on it.
+  expect(new URL(page.url()).pathname).toBe('/tools/grocery');
+  await page.reload();
+  await waitForText(page, 'Smart Grocery Lists');
+  expect(await page.title()).toBe('Grocery List · Cookmark');
   await typeInto(page, 'input[placeholder="Weekly shop"]', 'Weekend baking');
   for (const { title } of RECIPES) {
     await typeInto(page, 'input[type=search]', title.toLowerCase());
