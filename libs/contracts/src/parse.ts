@@ -169,3 +169,8 @@ export const improveRecipeRequestSchema = z.object({
   currentRecipe: currentRecipeSchema.default({}),
 });
 export type ImproveRecipeRequest = z.infer<typeof improveRecipeRequestSchema>;
+
+/** `GET /api/improve-recipe/status` (public): whether this server has an AI to improve imports with. */
+export interface ImproveRecipeStatus {
+  configured: boolean;
+}

@@ -195,6 +195,7 @@ describe('AddRecipePanel', () => {
     };
     const { user, calls } = setup(({ url }) => {
       if (url.pathname === '/api/parse-recipe') return { body: PARSED };
+      if (url.pathname === '/api/improve-recipe/status') return { body: { configured: true } };
       if (url.pathname === '/api/improve-recipe')
         return aiUp
           ? { body: improved }
@@ -220,5 +221,20 @@ describe('AddRecipePanel', () => {
     expect(await screen.findByText('Recipe improved')).toBeInTheDocument();
     expect(screen.getByText('Now 7 ingredients and 5 steps.')).toBeInTheDocument();
     expect(screen.getByText('AI extraction')).toBeInTheDocument();
+  });
+
+  it('offers no Improve with AI where the server has no AI', async () => {
+    const { user } = setup(({ url }) => {
+      if (url.pathname === '/api/parse-recipe') return { body: PARSED };
+      if (url.pathname === '/api/improve-recipe/status') return { body: { configured: false } };
+      return undefined;
+    });
+    await user.type(
+      screen.getByLabelText('Paste Recipe URL'),
+      'https://cooking.example.com/banana-bread{Enter}',
+    );
+    await screen.findByText('Recipe extracted successfully');
+    expect(screen.getByRole('button', { name: 'Use This Recipe' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Improve with AI' })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import type {
   ParsedRecipeDto,
   ParseRecipeResponseDto,
 } from '@cookmark/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Link2, PencilLine, Sparkles, Wand2, X } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
@@ -24,7 +24,9 @@ import { summaryFromReport } from './recipe-types';
 import { ImportFailureNotice, PageSourceField, type ImportFailure } from './PageSource';
 import { RecipeForm } from './RecipeForm';
 import {
+  AI_IMPROVEMENT_KEY,
   createRecipe,
+  fetchAiImprovementStatus,
   IMPORT_STAGE_TEXT,
   importFailureMessage,
   importRecipe,
@@ -104,6 +106,13 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange }: Ad
   const [importFailure, setImportFailure] = useState<ImportFailure | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>(undefined);
   const [formDirty, setFormDirty] = useState(false);
+  // 'Improve with AI' only where the server has an AI (and the page an address to read again).
+  const aiStatus = useQuery({
+    queryKey: AI_IMPROVEMENT_KEY,
+    queryFn: fetchAiImprovementStatus,
+    staleTime: Infinity,
+    retry: false,
+  });
   const dirty = url.trim() !== '' || html.trim() !== '' || extraction !== null || formDirty;
   useEffect(() => {
     onDirtyChange?.(dirty);
@@ -330,6 +339,9 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange }: Ad
         <ExtractedPreview
           extraction={extraction}
           improving={improve.isPending}
+          canImprove={
+            aiStatus.data?.configured === true && (extraction.recipe.originalUrl || url.trim()) !== ''
+          }
           onUse={() => openForm({ values: formFromParsed(extraction.recipe), focus: 'save' })}
           onImprove={() => improve.mutate(extraction)}
           onEdit={() => openForm({ values: formFromParsed(extraction.recipe), focus: 'form' })}
@@ -342,6 +354,7 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange }: Ad
 interface ExtractedPreviewProps {
   extraction: ParseRecipeResponseDto;
   improving: boolean;
+  canImprove: boolean;
   onUse: () => void;
   onImprove: () => void;
   onEdit: () => void;
@@ -352,7 +365,14 @@ function PreviewGroupHeading({ children }: { children: ReactNode }) {
 }
 
 /** Mode 2: the report and a short card of what was found. */
-function ExtractedPreview({ extraction, improving, onUse, onImprove, onEdit }: ExtractedPreviewProps) {
+function ExtractedPreview({
+  extraction,
+  improving,
+  canImprove,
+  onUse,
+  onImprove,
+  onEdit,
+}: ExtractedPreviewProps) {
   const { recipe, report } = extraction;
   const time = recipe.cookTime ?? recipe.totalTime;
   const ingredientGroups = groupsOf(recipe.ingredientGroups, recipe.ingredients);
@@ -427,10 +447,12 @@ function ExtractedPreview({ extraction, improving, onUse, onImprove, onEdit }: E
           <Check className="h-4 w-4" aria-hidden />
           Use This Recipe
         </Button>
-        <Button variant="secondary" onClick={onImprove} disabled={improving}>
-          {improving ? <Spinner /> : <Sparkles className="h-4 w-4" aria-hidden />}
-          {improving ? 'Improving...' : 'Improve with AI'}
-        </Button>
+        {canImprove ? (
+          <Button variant="secondary" onClick={onImprove} disabled={improving}>
+            {improving ? <Spinner /> : <Sparkles className="h-4 w-4" aria-hidden />}
+            {improving ? 'Improving...' : 'Improve with AI'}
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={onEdit} disabled={improving}>
           <PencilLine className="h-4 w-4" aria-hidden />
           Edit Manually

@@ -1,4 +1,5 @@
 import type {
+  ImproveRecipeStatus,
   CurrentRecipe,
   ParseJobAccepted,
   ParseJobStatus,
@@ -142,6 +143,12 @@ export async function importRecipe(
   }
   throw new ImportFailedError(undefined);
 }
+
+export const AI_IMPROVEMENT_KEY = ['/api/improve-recipe/status'] as const;
+
+/** `GET /api/improve-recipe/status`: whether the server has an AI to improve imports with. */
+export const fetchAiImprovementStatus = () =>
+  apiRequest<ImproveRecipeStatus>('GET', '/api/improve-recipe/status');
 
 export const improveRecipe = (url: string, currentRecipe: CurrentRecipe) =>
   apiRequest<ParseRecipeResponseDto>('POST', '/api/improve-recipe', { url, currentRecipe });
