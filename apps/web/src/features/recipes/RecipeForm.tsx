@@ -168,6 +168,26 @@ export function RecipeForm({
               error={errorOf('instructions')}
             />
           </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <Label htmlFor="recipe-prepTime">Prep time</Label>
+              <Input
+                {...field('prepTime')}
+                placeholder="15 minutes"
+                onChange={(e) => set('prepTime')(e.target.value)}
+              />
+              <FieldError id="recipe-prepTime-error" message={errorOf('prepTime')} />
+            </div>
+            <div>
+              <Label htmlFor="recipe-totalTime">Total time</Label>
+              <Input
+                {...field('totalTime')}
+                placeholder="45 minutes"
+                onChange={(e) => set('totalTime')(e.target.value)}
+              />
+              <FieldError id="recipe-totalTime-error" message={errorOf('totalTime')} />
+            </div>
+          </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <div>
               <Label htmlFor="recipe-cookTime">Cook time</Label>
@@ -252,7 +272,9 @@ function firstErrorField(errors: FieldErrors): string {
     'description',
     'ingredients',
     'instructions',
+    'prepTime',
     'cookTime',
+    'totalTime',
     'servings',
     'tagsInput',
     'sourceUrl',
