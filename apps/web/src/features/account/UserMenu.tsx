@@ -1,9 +1,10 @@
-import { CreditCard, LogOut, Settings, User } from 'lucide-react';
+import { CreditCard, Crown, LogOut, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PlanBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
+import { openDialogFrom } from '../../components/ui/dialog';
 import { useAuth } from '../../hooks/use-auth';
 import { fullName } from '../../lib/format';
 import { UpgradeDialog } from '../billing/UpgradeDialog';
@@ -40,7 +41,13 @@ function MenuItem({
 /** Spec §2 "User menu". */
 export function UserMenu() {
   const { user, isPremium } = useAuth();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialog, setDialogState] = useState<OpenDialog>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // A dialog opened from the menu gives focus back to the menu's button when it closes.
+  const setDialog = (next: OpenDialog) => {
+    if (next) openDialogFrom(triggerRef.current);
+    setDialogState(next);
+  };
   const signOut = useSignOut();
   // Spec §2 / §8: premium users go to the billing portal (menu-path errors), free users see the upgrade dialog.
   const portal = useBillingPortal('menu');
@@ -62,6 +69,7 @@ export function UserMenu() {
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
+          ref={triggerRef}
           aria-label="Open account menu"
           className="rounded-full ring-offset-2 transition hover:ring-2 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
@@ -100,6 +108,15 @@ export function UserMenu() {
             >
               Manage Subscription
             </MenuItem>
+            {isPremium ? (
+              // The upgrade dialog's 'Premium Active' state: what the plan includes, Manage Billing.
+              <MenuItem
+                icon={<Crown className="h-4 w-4" aria-hidden />}
+                onSelect={() => setDialog('upgrade')}
+              >
+                Premium Plan
+              </MenuItem>
+            ) : null}
             <DropdownMenu.Separator className="my-1 h-px bg-stone-100" />
             <MenuItem
               icon={<LogOut className="h-4 w-4" aria-hidden />}
