@@ -54,6 +54,12 @@ describe('route guards', () => {
 
     expect(await screen.findByRole('button', { name: 'View Recipe' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    // No footer link goes nowhere: Cookie Policy is the privacy policy's Cookies section.
+    expect(screen.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy#section-7',
+    );
+    expect(document.querySelectorAll('a[href="#"]')).toHaveLength(0);
   });
 
   it('asks a signed-out visitor on /settings to sign in', async () => {
