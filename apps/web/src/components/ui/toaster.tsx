@@ -1,11 +1,13 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from './cn';
-import { dismissToast, useToastItems } from './use-toast';
+import { useEffect } from 'react';
+import { dismissToast, showToastLeftForReload, useToastItems } from './use-toast';
 
 /** Spec §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the area (Radix default). */
 export function Toaster() {
   const items = useToastItems();
+  useEffect(() => showToastLeftForReload(), []);
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {items.map((item) => (

@@ -38,6 +38,44 @@ export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+const AFTER_RELOAD_KEY = 'cookmark:toast-after-reload';
+
+/**
+ * A toast shown now and again after the full page load that follows (sign-in and sign-up reload
+ * the app at /): the page that says it is the one the user lands on.
+ */
+export function toastAcrossReload(input: ToastInput): void {
+  toast(input);
+  try {
+    sessionStorage.setItem(AFTER_RELOAD_KEY, JSON.stringify(input));
+  } catch {
+    // Storage refused (private mode quotas): the toast is only lost with the reload.
+  }
+}
+
+/** On start: the toast a page left for after its reload, shown once. */
+export function showToastLeftForReload(): void {
+  let stored: string | null = null;
+  try {
+    stored = sessionStorage.getItem(AFTER_RELOAD_KEY);
+    sessionStorage.removeItem(AFTER_RELOAD_KEY);
+  } catch {
+    return;
+  }
+  if (!stored) return;
+  try {
+    const input = JSON.parse(stored) as Partial<ToastInput>;
+    if (typeof input.title !== 'string') return;
+    toast({
+      title: input.title,
+      ...(typeof input.description === 'string' ? { description: input.description } : {}),
+      ...(input.variant === 'destructive' ? { variant: 'destructive' as const } : {}),
+    });
+  } catch {
+    // Not ours: ignored.
+  }
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

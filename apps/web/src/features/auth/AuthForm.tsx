@@ -5,7 +5,7 @@ import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/use-toast';
+import { toastAcrossReload } from '../../components/ui/use-toast';
 import { fieldErrorsFrom, serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { navigateTo } from '../../lib/navigation';
 import { showErrorToast } from '../../lib/session';
@@ -44,9 +44,12 @@ export function AuthForm({ mode, next = '/', onModeChange, onForgotPassword }: A
     },
     onSuccess: () => {
       if (isSignUp) {
-        toast({ title: 'Welcome to Cookmark!', description: 'Your account has been created successfully.' });
+        toastAcrossReload({
+          title: 'Welcome to Cookmark!',
+          description: 'Your account has been created successfully.',
+        });
       } else {
-        toast({ title: 'Welcome back!', description: "You've been signed in successfully." });
+        toastAcrossReload({ title: 'Welcome back!', description: "You've been signed in successfully." });
       }
       navigateTo(next);
     },
