@@ -90,15 +90,15 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['/auth', SIGNED_OUT, 'Sign in · Cookmark'],
-    ['/signup', SIGNED_OUT, 'Create your account · Cookmark'],
-    ['/privacy-policy', SIGNED_OUT, 'Privacy Policy · Cookmark'],
-    ['/terms-of-service', SIGNED_OUT, 'Terms of Service · Cookmark'],
-    ['/no-such-page', SIGNED_OUT, 'Page not found · Cookmark'],
-    ['/dashboard/free', { body: signedInUser(false) }, 'Dashboard · Cookmark'],
-    ['/recipes/new', { body: signedInUser(false) }, 'Add Recipe · Cookmark'],
-    ['/tools/grocery', { body: signedInUser(true) }, 'Grocery List · Cookmark'],
-    ['/settings', { body: signedInUser(false) }, 'Settings · Cookmark'],
+    ['/auth', SIGNED_OUT, 'Sign in | Cookmark'],
+    ['/signup', SIGNED_OUT, 'Create your account | Cookmark'],
+    ['/privacy-policy', SIGNED_OUT, 'Privacy Policy | Cookmark'],
+    ['/terms-of-service', SIGNED_OUT, 'Terms of Service | Cookmark'],
+    ['/no-such-page', SIGNED_OUT, 'Page not found | Cookmark'],
+    ['/dashboard/free', { body: signedInUser(false) }, 'Dashboard | Cookmark'],
+    ['/recipes/new', { body: signedInUser(false) }, 'Add Recipe | Cookmark'],
+    ['/tools/grocery', { body: signedInUser(true) }, 'Grocery List | Cookmark'],
+    ['/settings', { body: signedInUser(false) }, 'Settings | Cookmark'],
   ])('titles %s as the page it is', async (path, user, title) => {
     mockFetch({ 'GET /api/auth/user-with-billing': user });
     renderApp(path);

@@ -1,13 +1,37 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from './cn';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { dismissToast, showToastLeftForReload, useToastItems } from './use-toast';
+
+/** Phones: below this width toasts span the screen's width. */
+const PHONE_MAX_WIDTH = 640;
+/** The height toasts take at the bottom of a phone's screen (one toast, two lines, and margins). */
+const BOTTOM_AREA_PX = 180;
+
+/**
+ * Toasts sit at the bottom, above the screen's edge (and its safe area). On a phone, when the
+ * control the keyboard is on sits where they would cover it (a field being typed in, the Save
+ * button just pressed), they sit at the top instead.
+ */
+function toastsBelongAtTop(): boolean {
+  if (window.innerWidth >= PHONE_MAX_WIDTH) return false;
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return false;
+  const rect = active.getBoundingClientRect();
+  return rect.bottom > window.innerHeight - BOTTOM_AREA_PX;
+}
 
 /** Spec §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the area (Radix default). */
 export function Toaster() {
   const items = useToastItems();
   useEffect(() => showToastLeftForReload(), []);
+  const newest = items.find((item) => item.open)?.id;
+  const [atTop, setAtTop] = useState(false);
+  // Placed when a toast appears, and kept while it shows (no jumping while the user types).
+  useEffect(() => {
+    if (newest !== undefined) setAtTop(toastsBelongAtTop());
+  }, [newest]);
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {items.map((item) => (
@@ -16,6 +40,12 @@ export function Toaster() {
           open={item.open}
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
+          }}
+          // A toast on top takes Escape for itself: the press is spent (marked handled), so the
+          // dialog or form under it stays open until the next press.
+          onEscapeKeyDown={(event) => {
+            event.preventDefault();
+            dismissToast(item.id);
           }}
           className={cn(
             'toast-root group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
@@ -38,7 +68,14 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+      <Toast.Viewport
+        className={cn(
+          'fixed right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
+          atTop
+            ? 'top-0 pt-[max(1rem,env(safe-area-inset-top))]'
+            : 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
+        )}
+      />
     </Toast.Provider>
   );
 }

@@ -13,8 +13,9 @@ interface FeatureTileProps {
   action: { to: string; from: string } | { onClick: () => void };
 }
 
+// On a phone a compact tile: the icon over the title, in a row of tiles.
 const tileClasses =
-  'group relative flex cursor-pointer items-start gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'group relative flex min-w-0 cursor-pointer flex-col items-center gap-2 rounded-2xl border border-stone-200 bg-white p-3 text-center sm:flex-row sm:items-start sm:gap-3 sm:p-4 sm:text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 export function FeatureTile({ icon: Icon, title, text, locked = false, action }: FeatureTileProps) {
   const content: ReactNode = (
@@ -23,11 +24,11 @@ export function FeatureTile({ icon: Icon, title, text, locked = false, action }:
         <Icon className="h-5 w-5" aria-hidden />
       </span>
       <span className="min-w-0">
-        <span className="flex items-center gap-1.5 font-semibold text-stone-900">
+        <span className="flex flex-wrap items-center justify-center gap-1.5 text-sm font-semibold text-stone-900 sm:justify-start sm:text-base">
           {title}
           {locked ? <Lock className="h-3.5 w-3.5 text-stone-400" aria-label="Premium feature" /> : null}
         </span>
-        <span className="mt-0.5 block text-sm text-stone-600">{text}</span>
+        <span className="mt-0.5 hidden text-sm text-stone-600 sm:block">{text}</span>
       </span>
     </>
   );

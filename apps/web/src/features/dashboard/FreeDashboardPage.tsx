@@ -69,7 +69,7 @@ export function FreeDashboardPage() {
         </>
       }
     >
-      <section aria-label="Premium tools" className="grid gap-3 sm:grid-cols-3">
+      <section aria-label="Premium tools" className="grid grid-cols-3 gap-2 sm:gap-3">
         <FeatureTile
           icon={ShoppingCart}
           title="Grocery List"

@@ -43,7 +43,7 @@ export function PremiumDashboardPage() {
         </>
       }
     >
-      <section aria-label="Premium tools" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Premium tools" className="grid grid-cols-2 gap-2 sm:gap-3 xl:grid-cols-4">
         {/* Each tool is a page of its own (/tools/...), so Back and reloads keep the user's place. */}
         {PREMIUM_TOOLS.map(({ id, icon, title, text }) => (
           <FeatureTile
