@@ -73,7 +73,7 @@ test('a premium user builds a grocery list from three recipes, shops it on a pho
   expect(new URL(page.url()).pathname).toBe('/tools/grocery');
   await page.reload();
   await waitForText(page, 'Smart Grocery Lists');
-  expect(await page.title()).toBe('Grocery List · Cookmark');
+  expect(await page.title()).toBe('Grocery List | Cookmark');
   await typeInto(page, 'input[placeholder="Weekly shop"]', 'Weekend baking');
   for (const { title } of RECIPES) {
     await typeInto(page, 'input[type=search]', title.toLowerCase());

@@ -61,7 +61,7 @@ async function openCardFarDown(title: string): Promise<number> {
 
 test('a recipe opened from the list is its own page: a reload stays on it, Back returns to the list where it was', async () => {
   await signUpInBrowser(page, 'Marcella', 'Hazan');
-  expect(await page.title()).toBe('Dashboard · Cookmark');
+  expect(await page.title()).toBe('Dashboard | Cookmark');
   for (let i = 1; i <= 18; i++) {
     await saveRecipeThroughApi(page, {
       title: `Ragù number ${String(i).padStart(2, '0')}`,
@@ -76,7 +76,7 @@ test('a recipe opened from the list is its own page: a reload stays on it, Back 
   const listScroll = await openCardFarDown('Ragù number 01');
   expect(listScroll).toBeGreaterThan(300);
   expect(pathname()).toMatch(/^\/recipe\/[0-9a-f-]{36}$/);
-  expect(await page.title()).toBe('Ragù number 01 · Cookmark');
+  expect(await page.title()).toBe('Ragù number 01 | Cookmark');
   const recipeUrl = page.url();
 
   await page.reload();
@@ -106,7 +106,7 @@ test('Add Recipe is /recipes/new; closing it with typed content asks first, and 
 
   await clickByText(page, 'button', 'Add Recipe');
   await page.waitForFunction(() => location.pathname === '/recipes/new');
-  expect(await page.title()).toBe('Add Recipe · Cookmark');
+  expect(await page.title()).toBe('Add Recipe | Cookmark');
   // The keyboard starts in the form.
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('add-recipe-url');
 

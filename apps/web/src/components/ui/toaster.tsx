@@ -1,37 +1,15 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from './cn';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { dismissToast, showToastLeftForReload, useToastItems } from './use-toast';
-
-/** Phones: below this width toasts span the screen's width. */
-const PHONE_MAX_WIDTH = 640;
-/** The height toasts take at the bottom of a phone's screen (one toast, two lines, and margins). */
-const BOTTOM_AREA_PX = 180;
-
-/**
- * Toasts sit at the bottom, above the screen's edge (and its safe area). On a phone, when the
- * control the keyboard is on sits where they would cover it (a field being typed in, the Save
- * button just pressed), they sit at the top instead.
- */
-function toastsBelongAtTop(): boolean {
-  if (window.innerWidth >= PHONE_MAX_WIDTH) return false;
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || active === document.body) return false;
-  const rect = active.getBoundingClientRect();
-  return rect.bottom > window.innerHeight - BOTTOM_AREA_PX;
-}
 
 /** Spec §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the area (Radix default). */
 export function Toaster() {
   const items = useToastItems();
   useEffect(() => showToastLeftForReload(), []);
-  const newest = items.find((item) => item.open)?.id;
-  const [atTop, setAtTop] = useState(false);
-  // Placed when a toast appears, and kept while it shows (no jumping while the user types).
-  useEffect(() => {
-    if (newest !== undefined) setAtTop(toastsBelongAtTop());
-  }, [newest]);
+  // Placed when the toast appeared, and kept while it shows (no jumping while the user types).
+  const atTop = items.find((item) => item.open)?.atTop ?? false;
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {items.map((item) => (

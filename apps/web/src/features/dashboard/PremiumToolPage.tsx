@@ -41,7 +41,7 @@ export function PremiumToolPage() {
 
   return (
     <DashboardLayout plan={isPremium ? 'premium' : 'free'} user={user}>
-      <section aria-labelledby="tool-heading" className="space-y-4">
+      <section aria-label={tool.title} className="space-y-4">
         <Button variant="outline" onClick={back}>
           <ArrowLeft className="h-4 w-4" aria-hidden />
           Back to Dashboard

@@ -130,8 +130,9 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
   }, [list.error]);
 
   // The debounced search goes into the address (replacing it), so Back and reloads keep it.
+  const searchInAddress = searchParams.get(SEARCH_PARAM) ?? '';
   useEffect(() => {
-    if (adding) return;
+    if (adding || searchInAddress === q) return;
     setSearchParams(
       (current) => {
         if ((current.get(SEARCH_PARAM) ?? '') === q) return current;
@@ -142,7 +143,7 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [q, adding, setSearchParams]);
+  }, [q, adding, searchInAddress, setSearchParams]);
 
   // Back on the dashboard after the form closed: the keyboard is where it was, on Add Recipe.
   useEffect(() => {

@@ -1,0 +1,144 @@
+import axe from 'axe-core';
+import type { Page } from 'puppeteer-core';
+import {
+  saveRecipeThroughApi,
+  signUpInBrowser,
+  upgradeToPremiumInBrowser,
+  url,
+  useBrowserSession,
+  waitForText,
+} from './browser.ts';
+
+/**
+ * axe-core (the engine @axe-core/puppeteer wraps; that wrapper needs the full `puppeteer` package,
+ * which downloads its own Chrome, as a peer) on every route, signed out, free and premium, at a
+ * desktop and a phone width: no violations.
+ */
+const session = useBrowserSession();
+let page: Page;
+beforeEach(() => {
+  page = session.page;
+});
+
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 667 },
+];
+
+/** Waits until requests and animations (dialogs fading in, toasts sliding) have finished. */
+async function settled(): Promise<void> {
+  await page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 });
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+}
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+async function violations(): Promise<Violation[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  });
+}
+
+/** Opens each path at each width and expects axe to find nothing; says which page failed and why. */
+async function checkRoutes(
+  who: string,
+  paths: string[],
+  ready: (path: string) => Promise<void>,
+): Promise<void> {
+  const found: string[] = [];
+  for (const viewport of WIDTHS) {
+    await page.setViewport(viewport);
+    for (const path of paths) {
+      await page.goto(url(path));
+      await ready(path);
+      await settled();
+      for (const v of await violations()) {
+        found.push(
+          `${who} ${path} @${viewport.width}px: ${v.id} (${v.impact}) ${v.help}\n` +
+            v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
+        );
+      }
+    }
+  }
+  expect(found).toEqual([]);
+}
+
+const heading = () => page.waitForSelector('h1, h2', { visible: true }).then(() => undefined);
+
+test('signed out: the landing page, sign-in, sign-up, reset, legal, account prompts and 404 have no violations', async () => {
+  await checkRoutes(
+    'visitor',
+    [
+      '/',
+      '/auth',
+      '/signup',
+      '/reset-password?token=abc',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/profile',
+      '/settings',
+      '/no-such-page',
+      '/s/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ],
+    heading,
+  );
+});
+
+const RECIPE = {
+  title: 'Saffron risotto',
+  description: 'Creamy, golden and ready in half an hour.',
+  ingredients: ['300 g arborio rice', '1 pinch saffron', '1 l stock'],
+  instructions: ['Toast the rice.', 'Add the stock a ladle at a time.', 'Stir in the saffron.'],
+  cookTime: '30 minutes',
+  prepTime: '5 minutes',
+  difficulty: 'Medium',
+  servings: 4,
+  tags: ['dinner', 'italian'],
+};
+
+async function shareLink(recipeId: string): Promise<string> {
+  return page.evaluate(async (id: string) => {
+    const response = await fetch(`/api/recipes/${id}/share`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    return ((await response.json()) as { url: string }).url;
+  }, recipeId);
+}
+
+test('free and premium users: dashboards, recipe page, add form, tools, account pages have no violations', async () => {
+  await signUpInBrowser(page, 'Ada', 'Lovelace');
+  const id = await saveRecipeThroughApi(page, RECIPE);
+  const shared = new URL(await shareLink(id)).pathname;
+  const signedInPaths = [`/recipe/${id}`, '/recipes/new', '/tools/grocery', '/profile', '/settings', shared];
+  await checkRoutes('free', ['/dashboard/free', ...signedInPaths], heading);
+
+  await page.setViewport(WIDTHS[0]!);
+  await page.goto(url('/dashboard/free'));
+  await waitForText(page, 'Saffron risotto');
+  await upgradeToPremiumInBrowser(page);
+  await checkRoutes(
+    'premium',
+    ['/dashboard/premium', ...signedInPaths, '/tools/scale', '/tools/export', '/tools/substitutions'],
+    heading,
+  );
+});
