@@ -59,7 +59,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-stone-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-stone-500 sm:px-6">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-stone-400 sm:px-6">
           © {new Date().getFullYear()} Cookmark. All rights reserved.
         </p>
       </div>

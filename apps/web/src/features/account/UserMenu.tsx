@@ -6,7 +6,7 @@ import { PlanBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { openDialogFrom } from '../../components/ui/dialog';
 import { useAuth } from '../../hooks/use-auth';
-import { fullName } from '../../lib/format';
+import { fullName, initials } from '../../lib/format';
 import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { useBillingPortal } from '../billing/use-billing-portal';
 import { ProfileDialog } from './ProfileDialog';
@@ -70,7 +70,8 @@ export function UserMenu() {
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
           ref={triggerRef}
-          aria-label="Open account menu"
+          // The avatar's initials are its visible text: they are part of its name (speech input says them).
+          aria-label={`Open account menu, ${initials(user.firstName, user.lastName)}`}
           className="rounded-full ring-offset-2 transition hover:ring-2 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <UserAvatar user={user} />

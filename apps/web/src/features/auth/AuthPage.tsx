@@ -29,7 +29,7 @@ export function AuthPage() {
     <div className="min-h-screen bg-cream">
       <div className="mx-auto grid min-h-screen max-w-6xl gap-8 px-4 py-6 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:py-10">
         <div className="flex flex-col">
-          <div className="flex items-center justify-between">
+          <header className="flex items-center justify-between">
             <Logo />
             <Link
               to="/"
@@ -38,7 +38,7 @@ export function AuthPage() {
               <ArrowLeft className="h-4 w-4" aria-hidden />
               Back to home
             </Link>
-          </div>
+          </header>
           <main className="flex flex-1 items-center justify-center py-8">
             <Card className="w-full max-w-md p-6 sm:p-8">
               {view === 'forgot' ? (

@@ -45,7 +45,7 @@ export function BeforeAfter() {
               <div className="h-3 w-11/12 rounded bg-stone-200" />
               <div className="h-3 w-full rounded bg-stone-200" />
               <div className="h-3 w-4/5 rounded bg-stone-200" />
-              <p className="text-xs italic text-stone-400">
+              <p className="text-xs italic text-stone-500">
                 “It was a crisp autumn morning in 2009 when my grandmother first…”
               </p>
               <div className="h-3 w-full rounded bg-stone-200" />

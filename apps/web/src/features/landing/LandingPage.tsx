@@ -172,7 +172,7 @@ export function LandingPage() {
         <PremiumShowcase />
 
         <div className="mx-auto max-w-5xl px-4 pt-16 sm:px-6">
-          <AdPlaceholder size="banner" />
+          <AdPlaceholder size="banner" label="Second advertisement" />
         </div>
 
         <PricingSection />
