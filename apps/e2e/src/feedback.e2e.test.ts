@@ -1,6 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import {
   clickByText,
+  launchBrowser,
+  MOUSE_POINTER_ARGS,
   clickWhenStill,
   saveRecipeThroughApi,
   signUpInBrowser,
@@ -135,23 +137,39 @@ test("on a phone: the recipes start within the first screen, long words wrap, th
   await clickByText(page, 'button', '1 cup red lentils');
   await waitForText(page, 'Premium Feature');
   await waitForText(page, 'AI substitutions are available for Premium subscribers only.');
+});
 
-  // On a desktop with a mouse, the delete button appears on hover only.
-  await page.setViewport({ width: 1280, height: 900 });
-  await page.mouse.move(1, 1);
-  await page.goto(url('/dashboard/free'));
-  await page.waitForSelector('[data-testid="recipe-card"]');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-  const deleteOpacity = () =>
-    page.$eval(
-      '[data-testid="recipe-card"] button[aria-label^="Delete"]',
-      (b) => getComputedStyle(b).opacity,
+test('on a desktop with a mouse, a card shows its delete button on hover (and to the keyboard) only', async () => {
+  const browser = await launchBrowser(MOUSE_POINTER_ARGS);
+  try {
+    const desktop = await browser.newPage();
+    // A visitor address of its own (see useBrowserSession), from the range set aside for tests.
+    await desktop.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.19.250.7' });
+    await desktop.setViewport({ width: 1280, height: 900 });
+    await signUpInBrowser(desktop, 'Nigella', 'Lawson');
+    await saveRecipeThroughApi(desktop, {
+      title: `Brownies ${LONG_WORD}`,
+      ingredients: ['200 g chocolate'],
+      instructions: ['Bake.'],
+    });
+    await desktop.mouse.move(1, 1);
+    await desktop.goto(url('/dashboard/free'));
+    await desktop.waitForSelector('[data-testid="recipe-card"]');
+    expect(await desktop.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(true);
+    expect(await desktop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    const deleteOpacity = () =>
+      desktop.$eval(
+        '[data-testid="recipe-card"] button[aria-label^="Delete"]',
+        (b) => getComputedStyle(b).opacity,
+      );
+    expect(await deleteOpacity()).toBe('0');
+    await desktop.hover('[data-testid="recipe-card"]');
+    await desktop.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('[data-testid="recipe-card"] button[aria-label^="Delete"]')!)
+          .opacity === '1',
     );
-  expect(await deleteOpacity()).toBe('0');
-  await page.hover('[data-testid="recipe-card"]');
-  await page.waitForFunction(
-    () =>
-      getComputedStyle(document.querySelector('[data-testid="recipe-card"] button[aria-label^="Delete"]')!)
-        .opacity === '1',
-  );
+  } finally {
+    await browser.close();
+  }
 });
