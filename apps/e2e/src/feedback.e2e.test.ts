@@ -80,7 +80,7 @@ test('dialogs give focus back to what opened them; Escape closes only the topmos
   await waitUntilStill(page, '[role=dialog]');
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('[role=dialog]'));
-  expect(await focused()).toBe('Learn More');
+  await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Learn More');
 
   // A dialog opened from the account menu gives focus back to the menu's button.
   await clickWhenStill(page, 'button[aria-label^="Open account menu"]');
@@ -88,7 +88,9 @@ test('dialogs give focus back to what opened them; Escape closes only the topmos
   await waitUntilStill(page, '[role=dialog]');
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('[role=dialog]'));
-  expect(await focused()).toBe('Open account menu, CR');
+  await page.waitForFunction(
+    () => document.activeElement?.getAttribute('aria-label') === 'Open account menu, CR',
+  );
 
   // A toast over the full Add Recipe form: the first Escape closes the toast, the form stays.
   await page.goto(url('/recipes/new'));

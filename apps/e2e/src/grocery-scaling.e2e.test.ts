@@ -111,7 +111,8 @@ test('a premium user builds a grocery list from three recipes, shops it on a pho
   await waitForText(page, '2 of 4 items checked');
   await new Promise((resolve) => setTimeout(resolve, 500));
   await page.reload();
-  await clickByText(page, '[aria-label="Premium tools"] span span', 'Grocery List');
+  // The tool is a page of its own (/tools/grocery): the reload stays on it.
+  await waitForText(page, 'Smart Grocery Lists');
   await clickByText(page, 'button', 'Open');
   await waitForText(page, '2 of 4 items checked');
   const ticked = (await checklistRows()).filter((row) => row.checked).map((row) => row.text);
