@@ -14,6 +14,9 @@ import {
  * which downloads its own Chrome, as a peer) on every route, signed out, free and premium, at a
  * desktop and a phone width: no violations.
  */
+// Each test walks a dozen pages at two widths: a guard against a hang, not a speed budget.
+jest.setTimeout(180_000);
+
 const session = useBrowserSession();
 let page: Page;
 beforeEach(() => {
@@ -126,20 +129,41 @@ async function shareLink(recipeId: string): Promise<string> {
   }, recipeId);
 }
 
-test('free and premium users: dashboards, recipe page, add form, tools, account pages have no violations', async () => {
-  await signUpInBrowser(page, 'Ada', 'Lovelace');
-  const id = await saveRecipeThroughApi(page, RECIPE);
-  const shared = new URL(await shareLink(id)).pathname;
-  const signedInPaths = [`/recipe/${id}`, '/recipes/new', '/tools/grocery', '/profile', '/settings', shared];
-  await checkRoutes('free', ['/dashboard/free', ...signedInPaths], heading);
+const signedInPaths = (id: string, shared: string) => [
+  `/recipe/${id}`,
+  '/recipes/new',
+  '/tools/grocery',
+  '/profile',
+  '/settings',
+  shared,
+];
 
-  await page.setViewport(WIDTHS[0]!);
+/** A user with a saved, shared recipe; returns the recipe's id and its shared page's path. */
+async function userWithRecipe(firstName: string): Promise<{ id: string; shared: string }> {
+  await signUpInBrowser(page, firstName, 'Lovelace');
+  const id = await saveRecipeThroughApi(page, RECIPE);
+  return { id, shared: new URL(await shareLink(id)).pathname };
+}
+
+test('a free user: dashboard, recipe page, add form, a tool (locked), account pages have no violations', async () => {
+  const { id, shared } = await userWithRecipe('Ada');
+  await checkRoutes('free', ['/dashboard/free', ...signedInPaths(id, shared)], heading);
+});
+
+test('a premium user: dashboard, recipe page, add form, every tool, account pages have no violations', async () => {
+  const { id, shared } = await userWithRecipe('Grace');
   await page.goto(url('/dashboard/free'));
   await waitForText(page, 'Saffron risotto');
   await upgradeToPremiumInBrowser(page);
   await checkRoutes(
     'premium',
-    ['/dashboard/premium', ...signedInPaths, '/tools/scale', '/tools/export', '/tools/substitutions'],
+    [
+      '/dashboard/premium',
+      ...signedInPaths(id, shared),
+      '/tools/scale',
+      '/tools/export',
+      '/tools/substitutions',
+    ],
     heading,
   );
 });
