@@ -6,7 +6,7 @@ const esmPackages = ['react-router', '@remix-run', 'cookie-es'];
 module.exports = {
   ...preset,
   displayName: 'web',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
   transform: { '^.+\\.(m?js|jsx|tsx?)$': '<rootDir>/test/swc-transformer.cjs' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   setupFiles: ['<rootDir>/test/polyfills.cjs'],

@@ -26,7 +26,7 @@ beforeEach(async () => {
 afterEach(() => rmSync(downloads, { recursive: true, force: true }));
 
 async function openSettings(): Promise<void> {
-  await clickWhenStill(page, 'button[aria-label="Open account menu"]');
+  await clickWhenStill(page, 'button[aria-label^="Open account menu"]');
   await clickByText(page, '[role=menuitem]', 'Settings');
   await waitUntilStill(page, '[role=dialog]');
 }

@@ -31,7 +31,7 @@ test('sign up, greeted, sign out, reset the password by the mailed link, sign in
   await page.waitForFunction(() => location.pathname === '/dashboard/free', { timeout: 20_000 });
   await waitForText(page, 'Welcome back, Ada!');
 
-  await page.click('button[aria-label="Open account menu"]');
+  await page.click('button[aria-label^="Open account menu"]');
   await clickByText(page, '[role=menuitem]', 'Sign out');
   await page.waitForFunction(() => location.pathname === '/', { timeout: 15_000 });
 

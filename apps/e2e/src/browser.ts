@@ -4,7 +4,15 @@ import { E2E_BASE_URL, E2E_PORTS } from './stack-env.ts';
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Headless Chromium says it has no pointer that hovers, as a touch screen would. A desktop with a
+ * mouse, for what shows on hover only.
+ */
+export const MOUSE_POINTER_ARGS = [
+  '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
+];
+
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -17,6 +25,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

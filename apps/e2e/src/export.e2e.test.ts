@@ -81,7 +81,7 @@ test('a premium user exports two recipes as one PDF, as text and to the clipboar
   const [oyakodon] = await saveAll(RECIPES);
   await page.reload();
 
-  await clickByText(page, 'button span span', 'Export PDF');
+  await clickByText(page, '[aria-label="Premium tools"] span span', 'Export PDF');
   await waitForText(page, 'Export to PDF and Text');
   await waitForText(page, 'No items selected');
   for (const { title, description } of RECIPES) {

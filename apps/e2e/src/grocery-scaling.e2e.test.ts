@@ -67,8 +67,13 @@ test('a premium user builds a grocery list from three recipes, shops it on a pho
 
   // Smart Grocery Lists: name, three recipes (found through the debounced search), live preview.
   await page.reload();
-  await clickByText(page, 'button span span', 'Grocery List');
+  await clickByText(page, '[aria-label="Premium tools"] span span', 'Grocery List');
   await waitForText(page, 'Smart Grocery Lists');
+  // The tool is a page of its own: a reload stays on it.
+  expect(new URL(page.url()).pathname).toBe('/tools/grocery');
+  await page.reload();
+  await waitForText(page, 'Smart Grocery Lists');
+  expect(await page.title()).toBe('Grocery List | Cookmark');
   await typeInto(page, 'input[placeholder="Weekly shop"]', 'Weekend baking');
   for (const { title } of RECIPES) {
     await typeInto(page, 'input[type=search]', title.toLowerCase());
@@ -106,7 +111,8 @@ test('a premium user builds a grocery list from three recipes, shops it on a pho
   await waitForText(page, '2 of 4 items checked');
   await new Promise((resolve) => setTimeout(resolve, 500));
   await page.reload();
-  await clickByText(page, 'button span span', 'Grocery List');
+  // The tool is a page of its own (/tools/grocery): the reload stays on it.
+  await waitForText(page, 'Smart Grocery Lists');
   await clickByText(page, 'button', 'Open');
   await waitForText(page, '2 of 4 items checked');
   const ticked = (await checklistRows()).filter((row) => row.checked).map((row) => row.text);

@@ -84,6 +84,9 @@ test('a visitor pastes a page address on the landing page and sees the recipe pr
   expect(shown).toContain('Lemon Drizzle Cake');
   expect(shown).toContain('Beat the butter and sugar.');
   for (const action of ['Back to Home', 'Sign In', 'Save Recipe']) await expectControl(action);
+  // Substitutions are a Premium feature: clicking an ingredient says so.
+  await clickByText(page, 'button', '225 g caster sugar');
+  await waitForText(page, 'Premium feature - please sign up for AI-powered ingredient substitutions');
 });
 
 test('a visitor whose page refuses to be fetched pastes its source and sees the preview', async () => {

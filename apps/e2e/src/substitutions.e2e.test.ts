@@ -120,7 +120,7 @@ test('a premium user swaps an ingredient on a recipe, undoes, saves and finds it
   // The AI Substitutions tool: a recipe, one of its lines, the stand-in AI's answer, saved.
   await page.setViewport({ width: 1280, height: 900 });
   await page.goto(url('/dashboard/premium'));
-  await clickByText(page, 'button span span', 'AI Substitutions');
+  await clickByText(page, '[aria-label="Premium tools"] span span', 'AI Substitutions');
   await waitForText(page, 'No ingredient selected');
   await clickByText(page, '[aria-label="Recipe choices"] label', 'Buttermilk PancakesFluffy');
   await page.waitForSelector('select option[value="1"]');

@@ -97,6 +97,7 @@ export const ROUTES: RouteSpec[] = [
   },
   // A page address on loopback: refused by the importer's address checks before any request.
   { method: 'POST', path: '/api/parse-recipe', access: 'public', body: { url: 'http://127.0.0.1/recipe' } },
+  { method: 'GET', path: '/api/improve-recipe/status', access: 'public' },
   {
     method: 'POST',
     path: '/api/improve-recipe',

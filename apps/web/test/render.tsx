@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '../src/app/App';
 import { AppRoutes } from '../src/app/routes';
 import { createQueryClient } from '../src/lib/query-client';
@@ -37,10 +37,22 @@ export function LocationProbe() {
 export function renderWithProviders(ui: ReactNode, path = '/'): RenderResult {
   return render(
     <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            {
+              path: '*',
+              element: (
+                <>
+                  {ui}
+                  <LocationProbe />
+                </>
+              ),
+            },
+          ],
+          { initialEntries: [path] },
+        )}
+      />
     </AppProviders>,
   );
 }

@@ -26,17 +26,26 @@ const pageUrlSchema = z
   .max(PAGE_URL_MAX, { message: PARSE_MESSAGES.invalidUrl });
 
 /**
- * POST /api/parse-recipe: `{ url }` imports a page; `{ url, html }` extracts page source the user
- * pasted (url names the page it came from; nothing is fetched).
+ * POST /api/parse-recipe: `{ url }` imports a page; `{ html, url? }` extracts page source the user
+ * pasted (nothing is fetched; url, when given, names the page it came from, else the page's own
+ * og:url or canonical link does).
  */
-export const parseRecipeRequestSchema = z.object({
-  url: pageUrlSchema,
-  html: z
-    .string({ message: PARSE_MESSAGES.htmlNotText })
-    .max(PASTED_HTML_MAX, { message: PARSE_MESSAGES.htmlTooLarge })
-    .refine((html) => html.trim() !== '', { message: PARSE_MESSAGES.htmlEmpty })
-    .optional(),
-});
+export const parseRecipeRequestSchema = z
+  .object({
+    url: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      pageUrlSchema.optional(),
+    ),
+    html: z
+      .string({ message: PARSE_MESSAGES.htmlNotText })
+      .max(PASTED_HTML_MAX, { message: PARSE_MESSAGES.htmlTooLarge })
+      .refine((html) => html.trim() !== '', { message: PARSE_MESSAGES.htmlEmpty })
+      .optional(),
+  })
+  .refine((body) => body.url !== undefined || body.html !== undefined, {
+    message: PARSE_MESSAGES.invalidUrl,
+    path: ['url'],
+  });
 export type ParseRecipeRequest = z.infer<typeof parseRecipeRequestSchema>;
 
 /** `?async=1` answers the job id at once instead of waiting for the result. */
@@ -158,3 +167,8 @@ export const improveRecipeRequestSchema = z.object({
   currentRecipe: currentRecipeSchema.default({}),
 });
 export type ImproveRecipeRequest = z.infer<typeof improveRecipeRequestSchema>;
+
+/** `GET /api/improve-recipe/status` (public): whether this server has an AI to improve imports with. */
+export interface ImproveRecipeStatus {
+  configured: boolean;
+}

@@ -134,6 +134,8 @@ const optionalFields = {
   ingredientsRaw: rawJsonSchema,
   instructionsRaw: rawJsonSchema,
   cookTime: optionalText('Cook time', RECIPE_LIMITS.shortText),
+  prepTime: optionalText('Prep time', RECIPE_LIMITS.shortText),
+  totalTime: optionalText('Total time', RECIPE_LIMITS.shortText),
   difficulty: optionalText('Difficulty', RECIPE_LIMITS.shortText),
   servings: servingsSchema,
   tags: tagsSchema.optional(),
@@ -320,6 +322,9 @@ export const recipeSchema = z.object({
   ingredientGroups: z.array(lineGroupSchema),
   instructionGroups: z.array(lineGroupSchema),
   cookTime: z.string().nullable(),
+  /** Prep and total time, where known (imports carry them). */
+  prepTime: z.string().nullable(),
+  totalTime: z.string().nullable(),
   difficulty: z.string().nullable(),
   /** Always a number: a recipe saved without servings answers 4. */
   servings: z.number(),
@@ -346,6 +351,8 @@ export const recipeListItemSchema = recipeSchema.omit({
   descriptionRaw: true,
   ingredientsRaw: true,
   instructionsRaw: true,
+  prepTime: true,
+  totalTime: true,
 });
 export type RecipeListItem = z.infer<typeof recipeListItemSchema>;
 

@@ -28,6 +28,8 @@ const recipe = (id: string, title: string): Recipe => ({
   ingredients: ['1 egg'],
   ingredientsRaw: null,
   instructions: ['Boil.'],
+  prepTime: null,
+  totalTime: null,
   instructionsRaw: null,
   ingredientGroups: [{ name: null, lines: ['1 egg'] }],
   instructionGroups: [{ name: null, lines: ['Boil.'] }],

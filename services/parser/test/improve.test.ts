@@ -177,6 +177,12 @@ describe('POST /api/improve-recipe', () => {
     }
   });
 
+  test('GET /api/improve-recipe/status says the AI is configured, to anyone', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/api/improve-recipe/status' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ configured: true });
+  });
+
   test('needs a signed-in user', async () => {
     const response = await improve(h.app, { url: `${base}/bread`, currentRecipe: {} });
     expect(response.statusCode).toBe(401);
@@ -191,6 +197,10 @@ describe('POST /api/improve-recipe', () => {
       const response = await improve(app, { url: `${base}/bread`, currentRecipe: {} }, cookie);
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ message: 'AI improvement is not configured on this server.' });
+      // ...and says so before anyone asks, signed out too, so the web app offers no such button.
+      const status = await app.inject({ method: 'GET', url: '/api/improve-recipe/status' });
+      expect(status.statusCode).toBe(200);
+      expect(status.json()).toEqual({ configured: false });
     } finally {
       await app.close();
     }

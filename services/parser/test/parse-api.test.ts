@@ -180,6 +180,31 @@ describe('POST /api/parse-recipe', () => {
     expect(site.requests.length).toBe(before);
   });
 
+  test('pasted page source needs no address: the page names its own, or there is none', async () => {
+    const before = site.requests.length;
+    const page = fixturePage('jsonld-pie.html');
+    const named = page.replace(
+      '<head>',
+      '<head><link rel="canonical" href="https://pies.example/apple-pie">',
+    );
+    const response = await parse({ html: named });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().recipe.title).toBe("Grandma's Apple Pie");
+    expect(response.json().recipe.originalUrl).toBe('https://pies.example/apple-pie');
+
+    const blankUrl = await parse({ url: '  ', html: page });
+    expect(blankUrl.statusCode).toBe(200);
+    expect(blankUrl.json().recipe.title).toBe("Grandma's Apple Pie");
+    expect(blankUrl.json().recipe.originalUrl).toBe('');
+    expect(site.requests.length).toBe(before);
+  });
+
+  test('neither an address nor page source is a 400', async () => {
+    const response = await parse({});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please enter a valid web address');
+  });
+
   test('pasted page source over 5 MB is refused', async () => {
     const response = await parse({
       url: 'https://fixture.example/pie',

@@ -46,6 +46,8 @@ export const SAMPLE_RECIPE = {
     'Bake in a water bath.',
   ],
   cookTime: '45 minutes',
+  prepTime: '15 minutes',
+  totalTime: '1 hour',
   difficulty: 'Medium',
   servings: 6,
   tags: ['Dessert', 'French'],

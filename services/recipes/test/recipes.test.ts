@@ -50,6 +50,8 @@ describe('create, read, update and delete', () => {
       ingredientGroups: [{ name: null, lines: SAMPLE_RECIPE.ingredients }],
       instructionGroups: [{ name: null, lines: SAMPLE_RECIPE.instructions }],
       cookTime: '45 minutes',
+      prepTime: '15 minutes',
+      totalTime: '1 hour',
       difficulty: 'Medium',
       servings: 6,
       tags: ['Dessert', 'French'],
@@ -80,6 +82,8 @@ describe('create, read, update and delete', () => {
       tags: [],
       description: null,
       cookTime: null,
+      prepTime: null,
+      totalTime: null,
       sourceUrl: null,
       ingredientsRaw: null,
     });

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { useAuth } from '../hooks/use-auth';
 import { createQueryClient } from '../lib/query-client';
@@ -27,12 +27,15 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   );
 }
 
+/**
+ * A data router (for scroll restoration on Back and the Add Recipe form's leave prompt) whose one
+ * catch-all route renders the route table of routes.tsx.
+ */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppRoutes /> }]));
   return (
     <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -40,6 +40,7 @@ export const PremiumDashboardPage = page(
   () => import('../features/dashboard/PremiumDashboardPage'),
   'PremiumDashboardPage',
 );
+export const PremiumToolPage = page(() => import('../features/dashboard/PremiumToolPage'), 'PremiumToolPage');
 export const RecipePage = page(() => import('../features/recipes/RecipePage'), 'RecipePage');
 export const SharedRecipePage = page(
   () => import('../features/sharing/SharedRecipePage'),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { mockFetch, renderApp, SIGNED_OUT, signedInUser } from '../../test/render';
 
 async function expectLocation(path: string) {
@@ -54,6 +54,12 @@ describe('route guards', () => {
 
     expect(await screen.findByRole('button', { name: 'View Recipe' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    // No footer link goes nowhere: Cookie Policy is the privacy policy's Cookies section.
+    expect(screen.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy#section-7',
+    );
+    expect(document.querySelectorAll('a[href="#"]')).toHaveLength(0);
   });
 
   it('asks a signed-out visitor on /settings to sign in', async () => {
@@ -69,5 +75,33 @@ describe('route guards', () => {
     mockFetch({ 'GET /api/auth/user-with-billing': SIGNED_OUT });
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user on /auth to their dashboard, or to where they were going', async () => {
+    mockFetch({ 'GET /api/auth/user-with-billing': { body: signedInUser(true) } });
+    renderApp('/auth');
+    await expectLocation('/dashboard/premium');
+  });
+
+  it('sends a signed-in user on /auth?next=... to that path', async () => {
+    mockFetch({ 'GET /api/auth/user-with-billing': { body: signedInUser(false) } });
+    renderApp('/login?next=%2Fs%2Fabc');
+    await expectLocation('/s/abc');
+  });
+
+  it.each([
+    ['/auth', SIGNED_OUT, 'Sign in | Cookmark'],
+    ['/signup', SIGNED_OUT, 'Create your account | Cookmark'],
+    ['/privacy-policy', SIGNED_OUT, 'Privacy Policy | Cookmark'],
+    ['/terms-of-service', SIGNED_OUT, 'Terms of Service | Cookmark'],
+    ['/no-such-page', SIGNED_OUT, 'Page not found | Cookmark'],
+    ['/dashboard/free', { body: signedInUser(false) }, 'Dashboard | Cookmark'],
+    ['/recipes/new', { body: signedInUser(false) }, 'Add Recipe | Cookmark'],
+    ['/tools/grocery', { body: signedInUser(true) }, 'Grocery List | Cookmark'],
+    ['/settings', { body: signedInUser(false) }, 'Settings | Cookmark'],
+  ])('titles %s as the page it is', async (path, user, title) => {
+    mockFetch({ 'GET /api/auth/user-with-billing': user });
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title));
   });
 });

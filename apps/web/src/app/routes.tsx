@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, ScrollRestoration, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { dashboardPathFor, useAuth } from '../hooks/use-auth';
 import { DashboardRedirect, RequireAuth, RequireAuthOrLogin } from './guards';
@@ -11,6 +11,7 @@ import {
   LandingPage,
   NotFoundPage,
   PremiumDashboardPage,
+  PremiumToolPage,
   PrivacyPolicyPage,
   RecipePage,
   ResetPasswordPage,
@@ -39,20 +40,22 @@ function PremiumDashboardRoute() {
   );
 }
 
-/** New pages start at the top unless the address names an anchor. */
-function ScrollToTop() {
-  const { pathname, hash } = useLocation();
-  useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
-  return null;
+/** /recipes/new: the Add Recipe form over the plan's dashboard (in its column on Free, full screen on Premium). */
+function NewRecipeRoute() {
+  const { isPremium } = useAuth();
+  return (
+    <RequireAuth loadingLabel="Loading your dashboard...">
+      {isPremium ? <PremiumDashboardPage /> : <FreeDashboardPage />}
+    </RequireAuth>
+  );
 }
 
 /** Spec §2 route table. */
 export function AppRoutes() {
   return (
     <>
-      <ScrollToTop />
+      {/* New pages start at the top (or at the address's anchor); Back returns to where the page was. */}
+      <ScrollRestoration />
       {/* Each page is its own chunk (lazy-pages.ts); the spinner shows while one loads. */}
       <Suspense fallback={<FullPageSpinner />}>
         <Routes>
@@ -82,6 +85,15 @@ export function AppRoutes() {
               <RequireAuthOrLogin>
                 <RecipePage />
               </RequireAuthOrLogin>
+            }
+          />
+          <Route path="/recipes/new" element={<NewRecipeRoute />} />
+          <Route
+            path="/tools/:tool"
+            element={
+              <RequireAuth loadingLabel="Loading your dashboard...">
+                <PremiumToolPage />
+              </RequireAuth>
             }
           />
           <Route path="/s/:token" element={<SharedRecipePage />} />

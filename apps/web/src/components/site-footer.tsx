@@ -1,25 +1,18 @@
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from './ui/logo';
 
 const linkClasses =
   'rounded text-sm text-stone-400 transition hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400';
 
-/** Spec §2: About, Blog, Contact, Careers and Cookie Policy go nowhere yet. */
-const ignore = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
-
-function DeadLink({ children }: { children: string }) {
-  return (
-    <a href="#" onClick={ignore} className={linkClasses}>
-      {children}
-    </a>
-  );
-}
-
+/**
+ * Spec §2 lists About, Blog, Contact, Careers and Cookie Policy links that go nowhere: the company
+ * links are left out until those pages exist, and Cookie Policy is the privacy policy's Cookies
+ * section.
+ */
 export function SiteFooter() {
   return (
     <footer className="bg-stone-900 text-stone-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2 font-display text-xl font-bold text-white">
             <LogoMark className="text-brand-500" />
@@ -44,23 +37,6 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <nav aria-label="Company">
-          <h2 className="text-sm font-semibold text-white">Company</h2>
-          <ul className="mt-3 space-y-2">
-            <li>
-              <DeadLink>About</DeadLink>
-            </li>
-            <li>
-              <DeadLink>Blog</DeadLink>
-            </li>
-            <li>
-              <DeadLink>Contact</DeadLink>
-            </li>
-            <li>
-              <DeadLink>Careers</DeadLink>
-            </li>
-          </ul>
-        </nav>
         <nav aria-label="Legal">
           <h2 className="text-sm font-semibold text-white">Legal</h2>
           <ul className="mt-3 space-y-2">
@@ -75,7 +51,9 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <DeadLink>Cookie Policy</DeadLink>
+              <Link to="/privacy-policy#section-7" className={linkClasses}>
+                Cookie Policy
+              </Link>
             </li>
           </ul>
         </nav>

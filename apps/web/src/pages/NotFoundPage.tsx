@@ -1,8 +1,10 @@
 import { ChefHat } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
+import { usePageTitle } from '../lib/page-title';
 
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-cream px-4 text-center">
       <ChefHat className="h-14 w-14 text-brand-500" aria-hidden />

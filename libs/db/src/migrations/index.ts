@@ -5,6 +5,7 @@ import * as billing20261122 from './20261122T0420-billing.ts';
 import * as recipeGroups20261123 from './20261123T1000-recipe-groups.ts';
 import * as grocery20261123 from './20261123T1700-grocery.ts';
 import * as shareLinks20261124 from './20261124T0900-share-links.ts';
+import * as recipeTimes20261125 from './20261125T0800-recipe-times.ts';
 
 /** Every migration, by timestamped name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T1000-recipe-groups': recipeGroups20261123,
   '20261123T1700-grocery': grocery20261123,
   '20261124T0900-share-links': shareLinks20261124,
+  '20261125T0800-recipe-times': recipeTimes20261125,
 };

@@ -27,6 +27,8 @@ export interface RecipesRecipesTable {
   ingredientGroups: JsonGroups;
   instructionGroups: JsonGroups;
   cookTime: string | null;
+  prepTime: string | null;
+  totalTime: string | null;
   difficulty: string | null;
   servings: number | null;
   tags: ColumnType<string[], string | undefined, string>;

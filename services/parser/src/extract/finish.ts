@@ -4,13 +4,27 @@
  */
 import { formatMinutes } from '@cookmark/kitchen';
 import type { IngredientSection, InstructionSection } from './candidate.ts';
+import { type DomIndex, metaContent } from './dom.ts';
 import { headingText, INGREDIENT_HEADING } from './headings.ts';
 import { fitGroups } from './line-groups.ts';
 import type { Draft } from './rules/types.ts';
 import { stripBullet } from './rules/tidy.ts';
 import type { Page } from './sources.ts';
 import type { ExtractionReport, ExtractionResult, ParsedRecipe, RecipeSection } from './types.ts';
+import { webUrlOn } from './url.ts';
 import { parseYield } from './yields.ts';
+
+/**
+ * Page source pasted without its address: the address the page gives itself (Open Graph og:url, or
+ * its canonical link), when it is a web address; else ''.
+ */
+function pageOwnUrl(idx: DomIndex): string {
+  const canonical = (idx.byTag.get('link') ?? []).find((l) =>
+    (l.attribs['rel'] ?? '').toLowerCase().split(/\s+/).includes('canonical'),
+  );
+  const named = metaContent(idx, 'og:url') ?? canonical?.attribs['href'] ?? null;
+  return (named && webUrlOn(named, '')) ?? '';
+}
 
 function buildSections(
   ing: IngredientSection[],
@@ -114,7 +128,8 @@ export function finish(d: Draft, page: Page, rules: string[]): ExtractionResult 
     notes: c.notes,
     sections: buildSections(c.ingredientSections, c.instructionSections, c.ingredients, c.instructions),
     image: c.image,
-    originalUrl: page.pageUrl,
+    // '' when the user pasted a page's source without its address.
+    originalUrl: page.pageUrl || pageOwnUrl(page.idx),
     author: c.author,
     language: page.meta.language ?? c.language,
   };

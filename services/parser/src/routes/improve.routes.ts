@@ -1,6 +1,7 @@
 import {
   type CurrentRecipe,
   improveRecipeRequestSchema,
+  type ImproveRecipeStatus,
   PARSE_MESSAGES,
   type ParseRecipeResponseDto,
   singleGroup,
@@ -69,6 +70,10 @@ export async function improveRoutes(app: FastifyInstance, deps: ImproveRouteDeps
     key: (request) => request.session?.userId,
     message: PARSE_MESSAGES.tooManyImprovements,
   });
+  // Public and cheap: the web app offers 'Improve with AI' only where it can work.
+  app.get('/api/improve-recipe/status', async (): Promise<ImproveRecipeStatus> => ({
+    configured: deps.ai !== null,
+  }));
   app.post(
     '/api/improve-recipe',
     { preHandler: [requireUser, improvementsPerUser] },

@@ -42,11 +42,13 @@ export async function parseRoutes(app: FastifyInstance, deps: ParseRouteDeps): P
   app.post('/api/parse-recipe', importOptions, async (request, reply) => {
     const body = parseRecipeRequestSchema.parse(request.body ?? {});
     const query = parseRecipeQuerySchema.parse(request.query ?? {});
-    const url = pageUrlOrBadRequest(body.url);
+    const pageUrl = body.url === undefined ? '' : pageUrlOrBadRequest(body.url);
 
     // Page source pasted by the user: read now (off the event loop), nothing fetched, nothing cached.
+    // Without an address, the page's own (og:url, canonical link) becomes the recipe's source.
     if (body.html !== undefined)
-      return (await deps.reader.extractRecipe(body.html, url)) satisfies ParseRecipeResponseDto;
+      return (await deps.reader.extractRecipe(body.html, pageUrl)) satisfies ParseRecipeResponseDto;
+    const url = pageUrl;
 
     const cached = await deps.cache.get(parseJobId(url));
     if (cached) return cached;

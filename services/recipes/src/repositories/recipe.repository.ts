@@ -34,6 +34,8 @@ const LIST_COLUMNS = [
 
 const DETAIL_COLUMNS = [
   ...LIST_COLUMNS,
+  'prepTime',
+  'totalTime',
   'ingredients',
   'instructions',
   'ingredientGroups',
@@ -68,6 +70,8 @@ export function toRecipeListItem(row: ListRow): RecipeListItem {
 export function toRecipe(row: DetailRow): Recipe {
   return {
     ...toRecipeListItem(row),
+    prepTime: row.prepTime,
+    totalTime: row.totalTime,
     ingredients: row.ingredients,
     instructions: row.instructions,
     ingredientGroups: row.ingredientGroups,
@@ -100,6 +104,8 @@ function columns(input: RecipeUpdate): Updateable<RecipesRecipesTable> {
     ingredientGroups: linesText(input.ingredientGroups),
     instructionGroups: linesText(input.instructionGroups),
     cookTime: input.cookTime,
+    prepTime: input.prepTime,
+    totalTime: input.totalTime,
     difficulty: input.difficulty,
     servings: input.servings,
     tags: linesText(input.tags),

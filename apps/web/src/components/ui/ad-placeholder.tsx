@@ -7,11 +7,27 @@ const SIZES = {
   banner: 'h-28 w-full',
 } as const;
 
+/** Each advertisement landmark on a page is named apart. */
+const LABELS = {
+  leaderboard: 'Advertisement',
+  rectangle: 'Sidebar advertisement',
+  banner: 'Advertisement',
+} as const;
+
 /** Reserved space for an advertisement (free tier and visitors). */
-export function AdPlaceholder({ size, className }: { size: keyof typeof SIZES; className?: string }) {
+export function AdPlaceholder({
+  size,
+  label = LABELS[size],
+  className,
+}: {
+  size: keyof typeof SIZES;
+  /** The landmark's name, where a page has two of one size. */
+  label?: string;
+  className?: string;
+}) {
   return (
     <aside
-      aria-label="Advertisement"
+      aria-label={label}
       className={cn(
         'flex flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-stone-300 bg-stone-50/80 text-stone-600',
         SIZES[size],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { cn } from './cn';
@@ -12,13 +12,53 @@ export interface AppDialogProps {
   className?: string;
 }
 
+let namedOpener: HTMLElement | null = null;
+
+/**
+ * Names what the next dialog to open returns focus to, where the control that opened it goes
+ * away (a menu item: the menu's button).
+ */
+export function openDialogFrom(element: HTMLElement | null): void {
+  namedOpener = element;
+}
+
+/** What the keyboard was on when a dialog opened (or what openDialogFrom named). */
+function opener(): HTMLElement | null {
+  const named = namedOpener;
+  namedOpener = null;
+  if (named) return named;
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+/**
+ * Closing a dialog puts the keyboard back on what opened it. Radix does so only for its own
+ * Trigger; these dialogs open from buttons, menu items and addresses.
+ */
+export function useReturnFocus(open: boolean): (event: Event) => void {
+  const returnTo = useRef<HTMLElement | null>(null);
+  // Before the dialog moves focus inside itself (a passive effect of its focus scope).
+  useLayoutEffect(() => {
+    if (open) returnTo.current = opener();
+  }, [open]);
+  return (event: Event) => {
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (!target?.isConnected) return;
+    event.preventDefault();
+    target.focus({ preventScroll: true });
+  };
+}
+
 /** A centred modal: Radix traps focus, closes on Escape and restores focus on close. */
 export function AppDialog({ open, onOpenChange, title, description, children, className }: AppDialogProps) {
+  const onCloseAutoFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
         <RadixDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             'dialog-content fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none',
             className,

@@ -1,11 +1,15 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from './cn';
-import { dismissToast, useToastItems } from './use-toast';
+import { useEffect } from 'react';
+import { dismissToast, showToastLeftForReload, useToastItems } from './use-toast';
 
 /** Spec §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the area (Radix default). */
 export function Toaster() {
   const items = useToastItems();
+  useEffect(() => showToastLeftForReload(), []);
+  // Placed when the toast appeared, and kept while it shows (no jumping while the user types).
+  const atTop = items.find((item) => item.open)?.atTop ?? false;
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {items.map((item) => (
@@ -14,6 +18,12 @@ export function Toaster() {
           open={item.open}
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
+          }}
+          // A toast on top takes Escape for itself: the press is spent (marked handled), so the
+          // dialog or form under it stays open until the next press.
+          onEscapeKeyDown={(event) => {
+            event.preventDefault();
+            dismissToast(item.id);
           }}
           className={cn(
             'toast-root group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
@@ -36,7 +46,14 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+      <Toast.Viewport
+        className={cn(
+          'fixed right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
+          atTop
+            ? 'top-0 pt-[max(1rem,env(safe-area-inset-top))]'
+            : 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
+        )}
+      />
     </Toast.Provider>
   );
 }

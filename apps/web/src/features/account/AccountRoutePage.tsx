@@ -7,6 +7,7 @@ import { FullPageSpinner } from '../../components/ui/spinner';
 import { dashboardPathFor, useAuth } from '../../hooks/use-auth';
 import { ProfileDialog } from './ProfileDialog';
 import { SettingsDialog } from './SettingsDialog';
+import { usePageTitle } from '../../lib/page-title';
 
 const SIGNED_OUT_TEXT = {
   profile: 'You need to sign in to access your profile.',
@@ -17,6 +18,7 @@ const SIGNED_OUT_TEXT = {
 export function AccountRoutePage({ dialog }: { dialog: 'profile' | 'settings' }) {
   const { isLoading, isAuthenticated, isPremium } = useAuth();
   const navigate = useNavigate();
+  usePageTitle(dialog === 'profile' ? 'Profile' : 'Settings');
 
   if (isLoading) return <FullPageSpinner />;
 

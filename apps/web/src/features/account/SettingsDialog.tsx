@@ -118,7 +118,7 @@ export function SettingsForm({ initial, onDone }: { initial: LocalSettings; onDo
                 className="sr-only"
               />
               <span className="text-sm font-semibold text-stone-900">{option.label}</span>
-              <span className="text-xs text-stone-500">{option.hint}</span>
+              <span className="text-xs text-stone-600">{option.hint}</span>
             </label>
           ))}
         </div>

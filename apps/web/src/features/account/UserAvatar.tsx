@@ -11,7 +11,9 @@ export function UserAvatar({
   className?: string;
 }) {
   return (
+    // Decorative: the name (or the button's label) says who it is.
     <Avatar.Root
+      aria-hidden
       className={cn(
         'inline-flex h-9 w-9 shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-brand-100 align-middle',
         className,

@@ -1,11 +1,12 @@
-import { CreditCard, LogOut, Settings, User } from 'lucide-react';
+import { CreditCard, Crown, LogOut, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PlanBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
+import { openDialogFrom } from '../../components/ui/dialog';
 import { useAuth } from '../../hooks/use-auth';
-import { fullName } from '../../lib/format';
+import { fullName, initials } from '../../lib/format';
 import { useBillingPortal } from '../billing/use-billing-portal';
 import { UserAvatar } from './UserAvatar';
 import { useSignOut } from './use-sign-out';
@@ -42,7 +43,13 @@ function MenuItem({
 /** Spec §2 "User menu". */
 export function UserMenu() {
   const { user, isPremium } = useAuth();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialog, setDialogState] = useState<OpenDialog>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // A dialog opened from the menu gives focus back to the menu's button when it closes.
+  const setDialog = (next: OpenDialog) => {
+    if (next) openDialogFrom(triggerRef.current);
+    setDialogState(next);
+  };
   const signOut = useSignOut();
   // Spec §2 / §8: premium users go to the billing portal (menu-path errors), free users see the upgrade dialog.
   const portal = useBillingPortal('menu');
@@ -64,7 +71,9 @@ export function UserMenu() {
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
-          aria-label="Open account menu"
+          ref={triggerRef}
+          // The avatar's initials are its visible text: they are part of its name (speech input says them).
+          aria-label={`Open account menu, ${initials(user.firstName, user.lastName)}`}
           className="rounded-full ring-offset-2 transition hover:ring-2 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <UserAvatar user={user} />
@@ -102,6 +111,15 @@ export function UserMenu() {
             >
               Manage Subscription
             </MenuItem>
+            {isPremium ? (
+              // The upgrade dialog's 'Premium Active' state: what the plan includes, Manage Billing.
+              <MenuItem
+                icon={<Crown className="h-4 w-4" aria-hidden />}
+                onSelect={() => setDialog('upgrade')}
+              >
+                Premium Plan
+              </MenuItem>
+            ) : null}
             <DropdownMenu.Separator className="my-1 h-px bg-stone-100" />
             <MenuItem
               icon={<LogOut className="h-4 w-4" aria-hidden />}

@@ -5,7 +5,7 @@ import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/use-toast';
+import { toastAcrossReload } from '../../components/ui/use-toast';
 import { fieldErrorsFrom, serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { navigateTo } from '../../lib/navigation';
 import { showErrorToast } from '../../lib/session';
@@ -44,9 +44,12 @@ export function AuthForm({ mode, next = '/', onModeChange, onForgotPassword }: A
     },
     onSuccess: () => {
       if (isSignUp) {
-        toast({ title: 'Welcome to Cookmark!', description: 'Your account has been created successfully.' });
+        toastAcrossReload({
+          title: 'Welcome to Cookmark!',
+          description: 'Your account has been created successfully.',
+        });
       } else {
-        toast({ title: 'Welcome back!', description: "You've been signed in successfully." });
+        toastAcrossReload({ title: 'Welcome back!', description: "You've been signed in successfully." });
       }
       navigateTo(next);
     },
@@ -140,18 +143,7 @@ export function AuthForm({ mode, next = '/', onModeChange, onForgotPassword }: A
         </div>
 
         <div>
-          <div className="flex items-baseline justify-between">
-            <Label htmlFor="auth-password">Password</Label>
-            {!isSignUp ? (
-              <button
-                type="button"
-                onClick={onForgotPassword}
-                className="rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                Forgot your password?
-              </button>
-            ) : null}
-          </div>
+          <Label htmlFor="auth-password">Password</Label>
           <PasswordInput
             {...fieldProps('password')}
             autoComplete={isSignUp ? 'new-password' : 'current-password'}
@@ -160,6 +152,18 @@ export function AuthForm({ mode, next = '/', onModeChange, onForgotPassword }: A
             required
           />
           <FieldError id="auth-password-error" message={errors.password} />
+          {/* After the password in the tab order: e-mail, password, then the way out of it. */}
+          {!isSignUp ? (
+            <div className="mt-2 flex justify-end">
+              <button
+                type="button"
+                onClick={onForgotPassword}
+                className="rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                Forgot your password?
+              </button>
+            </div>
+          ) : null}
           {isSignUp && values.password.length > 0 ? <PasswordStrengthMeter strength={strength} /> : null}
         </div>
 

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders, signedInUser } from '../../../test/render';
 import { navigateTo } from '../../lib/navigation';
 import { AuthPage } from './AuthPage';
+import { resetToasts } from '../../components/ui/use-toast';
 
 jest.mock('../../lib/navigation', () => ({ navigateTo: jest.fn() }));
 
@@ -141,6 +142,31 @@ describe('AuthPage', () => {
 
     await screen.findByText('Welcome back!');
     expect(navigateTo).toHaveBeenLastCalledWith(expected);
+  });
+
+  it("keeps 'Welcome back!' for the page the sign-in reloads to, which shows it once", async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/auth/user-with-billing': { status: 401, body: { message: 'Unauthorized' } },
+      'POST /api/auth/login': { body: signedInUser() },
+    });
+    const first = renderWithProviders(<AuthPage />, '/auth');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Saffron-Risotto-42');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByText('Welcome back!');
+    first.unmount();
+    resetToasts();
+
+    // The reloaded app: the toast shows once, then is forgotten.
+    const reloaded = renderWithProviders(<div />, '/');
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.getByText("You've been signed in successfully.")).toBeInTheDocument();
+    reloaded.unmount();
+    resetToasts();
+    renderWithProviders(<div />, '/');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
   });
 
   it('swaps to the forgot-password card, keeps the button disabled while empty and confirms', async () => {

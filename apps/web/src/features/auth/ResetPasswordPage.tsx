@@ -15,6 +15,7 @@ import { showErrorToast } from '../../lib/session';
 import { resetPassword } from './auth-api';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { usePageTitle } from '../../lib/page-title';
 
 const CHECKLIST: { key: keyof PasswordChecks; label: string }[] = [
   { key: 'length', label: 'At least 10 characters' },
@@ -25,6 +26,7 @@ const CHECKLIST: { key: keyof PasswordChecks; label: string }[] = [
 ];
 
 export function ResetPasswordPage() {
+  usePageTitle('Reset password');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();

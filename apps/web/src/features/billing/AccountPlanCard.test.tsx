@@ -71,6 +71,19 @@ describe('AccountPlanCard, Premium', () => {
     expect(within(plan).getByRole('button', { name: 'Manage Subscription' })).toBeInTheDocument();
   });
 
+  it("opens the 'Premium Active' dialog from View Premium Plan, and Close returns focus to the button", async () => {
+    const user = userEvent.setup();
+    renderCard({ 'GET /api/billing/summary': { body: MONTHLY } });
+    const plan = await card();
+    const view = within(plan).getByRole('button', { name: 'View Premium Plan' });
+    await user.click(view);
+    const dialog = await screen.findByRole('dialog', { name: 'Premium Active' });
+    expect(within(dialog).getByRole('button', { name: 'Manage Billing' })).toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view).toHaveFocus();
+  });
+
   it('shows Service ends, Annual billing, $19.99/year and the cancellation notice when cancelling at period end', async () => {
     renderCard({
       'GET /api/billing/summary': {

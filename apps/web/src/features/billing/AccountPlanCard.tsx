@@ -1,6 +1,6 @@
 import { PLAN_NAMES, type UserWithBilling } from '@cookmark/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CreditCard, Sparkles } from 'lucide-react';
+import { CalendarClock, CreditCard, Crown, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, PlanBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -128,6 +128,11 @@ function PremiumPlanCard({ user, onUpgrade }: { user: UserWithBilling; onUpgrade
       >
         {portal.isPending ? <Spinner /> : <CreditCard className="h-4 w-4" aria-hidden />}
         Manage Subscription
+      </Button>
+      {/* The upgrade dialog's 'Premium Active' state: what the plan includes, Manage Billing. */}
+      <Button className="mt-2 w-full" variant="ghost" size="sm" onClick={onUpgrade}>
+        <Crown className="h-4 w-4" aria-hidden />
+        View Premium Plan
       </Button>
       <BillingManagementDialog
         open={managementOpen}

@@ -117,7 +117,7 @@ describe('user menu, Manage Subscription', () => {
 
   async function chooseManageSubscription() {
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Open account menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Open account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Manage Subscription' }));
   }
 

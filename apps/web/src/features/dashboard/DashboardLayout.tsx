@@ -36,17 +36,22 @@ export function DashboardLayout({ plan, user, subtitle, banner, children, sideba
           <UserMenu />
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <div className="mb-6">
-          <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+      {/* On a phone the recipes start within the first screen: less room above them. */}
+      <main className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
+        <div className="mb-4 min-w-0 sm:mb-6">
+          <h1 className="break-words font-display text-2xl font-bold tracking-tight text-stone-900 [overflow-wrap:anywhere] sm:text-4xl">
             Welcome back, {user.firstName || 'cook'}!
           </h1>
-          {subtitle ? <p className="mt-1 text-stone-600">{subtitle}</p> : null}
+          {subtitle ? <p className="mt-1 hidden text-stone-600 sm:block">{subtitle}</p> : null}
         </div>
-        {banner ? <div className="mb-6">{banner}</div> : null}
+        {banner ? <div className="mb-6 hidden sm:block">{banner}</div> : null}
         <div className={sidebar ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]' : undefined}>
-          <div className="min-w-0 space-y-6">{children}</div>
-          {sidebar ? <div className="space-y-6">{sidebar}</div> : null}
+          <div className="min-w-0 space-y-4 sm:space-y-6">
+            {children}
+            {/* On a phone the banner comes after the recipes. */}
+            {banner ? <div className="sm:hidden">{banner}</div> : null}
+          </div>
+          {sidebar ? <div className="min-w-0 space-y-6">{sidebar}</div> : null}
         </div>
       </main>
     </div>

@@ -10,6 +10,9 @@ import { DashboardLayout } from './DashboardLayout';
 import { FeatureTile } from './FeatureTile';
 import { RecipeLibrarySlot } from './RecipeLibrarySlot';
 import { lazyDialog } from '../../components/lazy-dialog';
+import { usePageTitle } from '../../lib/page-title';
+import { useMatch } from 'react-router';
+import { NEW_RECIPE_PATH } from '../recipes/RecipeLibrary';
 
 const UpgradeDialog = lazyDialog(() => import('../billing/UpgradeDialog'), 'UpgradeDialog');
 
@@ -24,6 +27,7 @@ const PREMIUM_PERKS = [
 export function FreeDashboardPage() {
   const { user } = useAuth();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  usePageTitle(useMatch(NEW_RECIPE_PATH) ? 'Add Recipe' : 'Dashboard');
   if (!user) return null;
   const openUpgrade = () => setUpgradeOpen(true);
 
@@ -69,27 +73,27 @@ export function FreeDashboardPage() {
         </>
       }
     >
-      <section aria-label="Premium tools" className="grid gap-3 sm:grid-cols-3">
+      <section aria-label="Premium tools" className="grid grid-cols-3 gap-2 sm:gap-3">
         <FeatureTile
           icon={ShoppingCart}
           title="Grocery List"
           text="Shop from several recipes"
           locked
-          onClick={openUpgrade}
+          action={{ onClick: openUpgrade }}
         />
         <FeatureTile
           icon={FileDown}
           title="Export PDF"
           text="Print or share recipes"
           locked
-          onClick={openUpgrade}
+          action={{ onClick: openUpgrade }}
         />
         <FeatureTile
           icon={Sparkles}
           title="AI Substitutions"
           text="Smart ingredient swaps"
           locked
-          onClick={openUpgrade}
+          action={{ onClick: openUpgrade }}
         />
       </section>
       <RecipeLibrarySlot />

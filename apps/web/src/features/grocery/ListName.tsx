@@ -50,7 +50,7 @@ export function ListName({ id, name }: { id: string; name: string }) {
           aria-invalid={blank ? true : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Escape') {
+            if (event.key === 'Escape' && !event.nativeEvent.defaultPrevented) {
               event.stopPropagation();
               setDraft(null);
             }

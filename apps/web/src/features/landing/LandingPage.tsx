@@ -24,6 +24,7 @@ import { BeforeAfter } from './BeforeAfter';
 import { PremiumShowcase } from './PremiumShowcase';
 import { PricingSection } from './PricingSection';
 import { UrlPreviewForm } from './UrlPreviewForm';
+import { usePageTitle } from '../../lib/page-title';
 
 /** The preview (recipe view, scaler) is only needed once a visitor asks for one: its own chunk. */
 const PreviewScreen = lazy(() =>
@@ -35,6 +36,7 @@ const navLinkClasses =
 
 /** Spec §2 "Landing page (visitors)". */
 export function LandingPage() {
+  usePageTitle(null);
   const [preview, setPreview] = useState<ParseRecipeResponse | null>(null);
   const [stage, setStage] = useState<ImportStage>('fetching');
   const [failure, setFailure] = useState<ImportFailure | null>(null);
@@ -176,7 +178,7 @@ export function LandingPage() {
         <PremiumShowcase />
 
         <div className="mx-auto max-w-5xl px-4 pt-16 sm:px-6">
-          <AdPlaceholder size="banner" />
+          <AdPlaceholder size="banner" label="Second advertisement" />
         </div>
 
         <PricingSection />

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
+import { usePageTitle } from '../../lib/page-title';
 
 export interface LegalSection {
   title: string;
@@ -30,6 +31,7 @@ export function LegalLayout({
   sections: LegalSection[];
 }) {
   const goBack = useGoBack();
+  usePageTitle(title);
   return (
     <div className="min-h-screen bg-cream">
       <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/85 backdrop-blur">

@@ -175,6 +175,18 @@ describe('AddRecipePanel', () => {
     expect(calls.at(-1)?.body).toEqual({ url: 'https://cooking.example.com/x', html: '<html>recipe</html>' });
   });
 
+  it('extracts pasted page source without an address', async () => {
+    const { user, calls } = setup(({ url }) =>
+      url.pathname === '/api/parse-recipe' ? { body: PARSED } : undefined,
+    );
+    await user.click(screen.getByRole('button', { name: 'Paste the page source instead' }));
+    expect(screen.getByRole('button', { name: 'Extract Recipe' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Page source'), '<html>recipe</html>');
+    await user.click(screen.getByRole('button', { name: 'Extract Recipe' }));
+    expect(await screen.findByText('Recipe extracted successfully')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ html: '<html>recipe</html>' });
+  });
+
   it('improves with AI, or keeps the extraction when that fails', async () => {
     let aiUp = false;
     const improved = {
@@ -183,6 +195,7 @@ describe('AddRecipePanel', () => {
     };
     const { user, calls } = setup(({ url }) => {
       if (url.pathname === '/api/parse-recipe') return { body: PARSED };
+      if (url.pathname === '/api/improve-recipe/status') return { body: { configured: true } };
       if (url.pathname === '/api/improve-recipe')
         return aiUp
           ? { body: improved }
@@ -208,5 +221,20 @@ describe('AddRecipePanel', () => {
     expect(await screen.findByText('Recipe improved')).toBeInTheDocument();
     expect(screen.getByText('Now 7 ingredients and 5 steps.')).toBeInTheDocument();
     expect(screen.getByText('AI extraction')).toBeInTheDocument();
+  });
+
+  it('offers no Improve with AI where the server has no AI', async () => {
+    const { user } = setup(({ url }) => {
+      if (url.pathname === '/api/parse-recipe') return { body: PARSED };
+      if (url.pathname === '/api/improve-recipe/status') return { body: { configured: false } };
+      return undefined;
+    });
+    await user.type(
+      screen.getByLabelText('Paste Recipe URL'),
+      'https://cooking.example.com/banana-bread{Enter}',
+    );
+    await screen.findByText('Recipe extracted successfully');
+    expect(screen.getByRole('button', { name: 'Use This Recipe' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Improve with AI' })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import type {
   ParsedRecipeDto,
   ParseRecipeResponseDto,
 } from '@cookmark/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Link2, PencilLine, Sparkles, Wand2, X } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
@@ -24,7 +24,9 @@ import { summaryFromReport } from './recipe-types';
 import { ImportFailureNotice, PageSourceField, type ImportFailure } from './PageSource';
 import { RecipeForm } from './RecipeForm';
 import {
+  AI_IMPROVEMENT_KEY,
   createRecipe,
+  fetchAiImprovementStatus,
   IMPORT_STAGE_TEXT,
   importFailureMessage,
   importRecipe,
@@ -85,12 +87,17 @@ export interface HandedPage {
 }
 
 interface AddRecipePanelProps {
+  /** Cancel (the caller asks before discarding typed content). */
   onClose: () => void;
+  /** The recipe is saved: the panel closes without asking. */
+  onSaved?: () => void;
+  /** Whether anything was typed or extracted, which closing would discard. */
+  onDirtyChange?: (dirty: boolean) => void;
   page?: HandedPage;
 }
 
 /** Spec §2/§4 "Add Recipe panel": paste a URL, review the extraction, then the form. */
-export function AddRecipePanel({ onClose, page }: AddRecipePanelProps) {
+export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange, page }: AddRecipePanelProps) {
   const queryClient = useQueryClient();
   const { defaultServings } = useLocalSettings();
   const [step, setStep] = useState<Step>('url');
@@ -105,6 +112,18 @@ export function AddRecipePanel({ onClose, page }: AddRecipePanelProps) {
   }));
   const [importFailure, setImportFailure] = useState<ImportFailure | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>(undefined);
+  const [formDirty, setFormDirty] = useState(false);
+  // 'Improve with AI' only where the server has an AI (and the page an address to read again).
+  const aiStatus = useQuery({
+    queryKey: AI_IMPROVEMENT_KEY,
+    queryFn: fetchAiImprovementStatus,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const dirty = url.trim() !== '' || html.trim() !== '' || extraction !== null || formDirty;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
   const open = useRef(true);
   useEffect(() => {
     open.current = true;
@@ -120,7 +139,7 @@ export function AddRecipePanel({ onClose, page }: AddRecipePanelProps) {
   };
 
   const extract = useMutation({
-    mutationFn: (body: { url: string; html?: string }) =>
+    mutationFn: (body: { url?: string; html?: string }) =>
       importRecipe(body, { onStage: setStage, isCancelled: () => !open.current }),
     onSuccess: (result) => {
       setExtraction(result);
@@ -151,8 +170,8 @@ export function AddRecipePanel({ onClose, page }: AddRecipePanelProps) {
         variant: 'destructive',
       });
       setExtraction(null);
-      setImportFailure({ url: body.url, message: importFailureMessage(error) });
-      openForm({ values: newRecipeForm(defaultServings, body.url), focus: 'form' });
+      setImportFailure({ url: body.url ?? '', message: importFailureMessage(error) });
+      openForm({ values: newRecipeForm(defaultServings, body.url ?? ''), focus: 'form' });
     },
   });
 
@@ -200,7 +219,7 @@ export function AddRecipePanel({ onClose, page }: AddRecipePanelProps) {
     },
     onSuccess: async (recipe) => {
       toast({ title: 'Recipe saved', description: `"${recipe.title}" is in your collection.` });
-      onClose();
+      onSaved();
       await queryClient.invalidateQueries({ queryKey: [RECIPES_KEY] });
     },
     onError: (error) => {
@@ -211,13 +230,14 @@ export function AddRecipePanel({ onClose, page }: AddRecipePanelProps) {
   });
 
   const trimmedUrl = url.trim();
-  const canExtract = trimmedUrl !== '' && (!pasteMode || html.trim() !== '') && !extract.isPending;
+  // Pasted page source needs no address (the page usually names its own).
+  const canExtract = (pasteMode ? html.trim() !== '' : trimmedUrl !== '') && !extract.isPending;
 
   const submitUrl = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canExtract) return;
     setStage(pasteMode ? 'extracting' : 'fetching');
-    extract.mutate(pasteMode ? { url: trimmedUrl, html } : { url: trimmedUrl });
+    extract.mutate(pasteMode ? { html, ...(trimmedUrl ? { url: trimmedUrl } : {}) } : { url: trimmedUrl });
   };
 
   if (step === 'form') {
@@ -231,6 +251,7 @@ export function AddRecipePanel({ onClose, page }: AddRecipePanelProps) {
         serverErrors={serverErrors}
         onSave={(values) => save.mutateAsync(values)}
         onCancel={onClose}
+        onDirtyChange={setFormDirty}
         notice={
           importFailure ? (
             <ImportFailureNotice
@@ -293,6 +314,9 @@ export function AddRecipePanel({ onClose, page }: AddRecipePanelProps) {
           </div>
           {pasteMode ? (
             <div className="mt-4">
+              <p className="mb-3 text-sm text-stone-600">
+                With the page source pasted below, the address is optional.
+              </p>
               <PageSourceField
                 id="add-recipe-html"
                 value={html}
@@ -330,6 +354,9 @@ export function AddRecipePanel({ onClose, page }: AddRecipePanelProps) {
         <ExtractedPreview
           extraction={extraction}
           improving={improve.isPending}
+          canImprove={
+            aiStatus.data?.configured === true && (extraction.recipe.originalUrl || url.trim()) !== ''
+          }
           onUse={() => openForm({ values: formFromParsed(extraction.recipe), focus: 'save' })}
           onImprove={() => improve.mutate(extraction)}
           onEdit={() => openForm({ values: formFromParsed(extraction.recipe), focus: 'form' })}
@@ -342,6 +369,7 @@ export function AddRecipePanel({ onClose, page }: AddRecipePanelProps) {
 interface ExtractedPreviewProps {
   extraction: ParseRecipeResponseDto;
   improving: boolean;
+  canImprove: boolean;
   onUse: () => void;
   onImprove: () => void;
   onEdit: () => void;
@@ -352,7 +380,14 @@ function PreviewGroupHeading({ children }: { children: ReactNode }) {
 }
 
 /** Mode 2: the report and a short card of what was found. */
-function ExtractedPreview({ extraction, improving, onUse, onImprove, onEdit }: ExtractedPreviewProps) {
+function ExtractedPreview({
+  extraction,
+  improving,
+  canImprove,
+  onUse,
+  onImprove,
+  onEdit,
+}: ExtractedPreviewProps) {
   const { recipe, report } = extraction;
   const time = recipe.cookTime ?? recipe.totalTime;
   const ingredientGroups = groupsOf(recipe.ingredientGroups, recipe.ingredients);
@@ -427,10 +462,12 @@ function ExtractedPreview({ extraction, improving, onUse, onImprove, onEdit }: E
           <Check className="h-4 w-4" aria-hidden />
           Use This Recipe
         </Button>
-        <Button variant="secondary" onClick={onImprove} disabled={improving}>
-          {improving ? <Spinner /> : <Sparkles className="h-4 w-4" aria-hidden />}
-          {improving ? 'Improving...' : 'Improve with AI'}
-        </Button>
+        {canImprove ? (
+          <Button variant="secondary" onClick={onImprove} disabled={improving}>
+            {improving ? <Spinner /> : <Sparkles className="h-4 w-4" aria-hidden />}
+            {improving ? 'Improving...' : 'Improve with AI'}
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={onEdit} disabled={improving}>
           <PencilLine className="h-4 w-4" aria-hidden />
           Edit Manually

@@ -1,5 +1,7 @@
 import type { RecipeListItem } from '@cookmark/contracts';
 import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { openedFrom } from '../../lib/back-navigation';
 import { RecipeMeta, TagChips } from './recipe-summary';
 
 /** Spec §5: the browser confirmation before a delete. */
@@ -10,22 +12,26 @@ export function deleteConfirmation(title: string | null | undefined): string {
 
 interface RecipeCardProps {
   recipe: RecipeListItem;
-  onOpen: (id: string) => void;
+  /** The recipe's page. */
+  to: string;
+  /** The list's address, for the recipe page's Back to Recipes. */
+  from: string;
   onDelete: (recipe: RecipeListItem) => void;
   deleting?: boolean;
 }
 
 /**
- * Spec §2 recipe card. The delete button shows on hover and whenever focus is inside the card,
- * and always on touch screens, which cannot hover.
+ * Spec §2 recipe card, a link to the recipe's page. The delete button shows on hover and whenever
+ * focus is inside the card where there is a pointer that hovers, and always on touch screens
+ * (index.css, `.recipe-card-delete`).
  */
-export function RecipeCard({ recipe, onOpen, onDelete, deleting = false }: RecipeCardProps) {
+export function RecipeCard({ recipe, to, from, onDelete, deleting = false }: RecipeCardProps) {
   return (
-    <li className="group relative" data-testid="recipe-card">
-      <button
-        type="button"
-        onClick={() => onOpen(recipe.id)}
-        className="flex h-full w-full cursor-pointer flex-col rounded-2xl border border-stone-200 bg-white p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    <li className="group relative min-w-0" data-testid="recipe-card">
+      <Link
+        to={to}
+        {...openedFrom(from)}
+        className="flex h-full w-full min-w-0 cursor-pointer flex-col break-words [overflow-wrap:anywhere] rounded-2xl border border-stone-200 bg-white p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <h3 className="pr-8 font-display text-lg font-semibold leading-snug text-stone-900">
           {recipe.title}
@@ -40,13 +46,13 @@ export function RecipeCard({ recipe, onOpen, onDelete, deleting = false }: Recip
           className="mt-3 text-xs"
         />
         <TagChips tags={recipe.tags} className="mt-auto pt-4" />
-      </button>
+      </Link>
       <button
         type="button"
         aria-label={`Delete ${recipe.title}`}
         disabled={deleting}
         onClick={() => onDelete(recipe)}
-        className="absolute right-3 top-3 cursor-pointer rounded-lg p-1.5 text-stone-400 opacity-0 transition hover:bg-red-50 hover:text-red-600 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-red-600 group-focus-within:opacity-100 group-hover:opacity-100 disabled:opacity-50 [@media(hover:none)]:opacity-100"
+        className="absolute right-3 top-3 cursor-pointer rounded-lg p-1.5 recipe-card-delete text-stone-400 transition hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-600 disabled:opacity-50"
       >
         <Trash2 className="h-4 w-4" aria-hidden />
       </button>

@@ -36,25 +36,25 @@ import { useDeleteRecipe } from './use-delete-recipe';
 
 interface RecipeDetailProps {
   id: string;
-  /** Inside the dashboard: back to the list. Without it 'Back to Recipes' links to /. */
+  /** 'Back to Recipes': back in the history when opened from the list, else to /. */
   onBack?: () => void;
   headingLevel?: 'h1' | 'h2';
 }
 
+/** A link to / (the plan's dashboard); opened from the list, it goes back to the list where it was. */
 function BackToRecipes({ onBack }: { onBack?: () => void }) {
-  const content = (
-    <>
+  return (
+    <Link
+      to="/"
+      className={buttonClasses('ghost', 'sm', '-ml-3')}
+      onClick={(event) => {
+        if (!onBack || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onBack();
+      }}
+    >
       <ArrowLeft className="h-4 w-4" aria-hidden />
       Back to Recipes
-    </>
-  );
-  return onBack ? (
-    <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack}>
-      {content}
-    </Button>
-  ) : (
-    <Link to="/" className={buttonClasses('ghost', 'sm', '-ml-3')}>
-      {content}
     </Link>
   );
 }

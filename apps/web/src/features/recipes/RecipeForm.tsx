@@ -28,6 +28,8 @@ interface RecipeFormProps {
   notice?: ReactNode;
   /** Server field messages of a rejected save. */
   serverErrors?: FieldErrors;
+  /** Whether the values differ from the initial ones. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const DIFFICULTIES = ['Easy', 'Medium', 'Hard'];
@@ -43,8 +45,13 @@ export function RecipeForm({
   saving,
   notice,
   serverErrors,
+  onDirtyChange,
 }: RecipeFormProps) {
   const [values, setValues] = useState(initialValues);
+  const dirty = values !== initialValues && JSON.stringify(values) !== JSON.stringify(initialValues);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
   const [errors, setErrors] = useState<FieldErrors>({});
   /** Fields changed since the last save attempt: their server messages no longer apply. */
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
@@ -161,6 +168,26 @@ export function RecipeForm({
               error={errorOf('instructions')}
             />
           </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <Label htmlFor="recipe-prepTime">Prep time</Label>
+              <Input
+                {...field('prepTime')}
+                placeholder="15 minutes"
+                onChange={(e) => set('prepTime')(e.target.value)}
+              />
+              <FieldError id="recipe-prepTime-error" message={errorOf('prepTime')} />
+            </div>
+            <div>
+              <Label htmlFor="recipe-totalTime">Total time</Label>
+              <Input
+                {...field('totalTime')}
+                placeholder="45 minutes"
+                onChange={(e) => set('totalTime')(e.target.value)}
+              />
+              <FieldError id="recipe-totalTime-error" message={errorOf('totalTime')} />
+            </div>
+          </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <div>
               <Label htmlFor="recipe-cookTime">Cook time</Label>
@@ -245,7 +272,9 @@ function firstErrorField(errors: FieldErrors): string {
     'description',
     'ingredients',
     'instructions',
+    'prepTime',
     'cookTime',
+    'totalTime',
     'servings',
     'tagsInput',
     'sourceUrl',

@@ -192,23 +192,49 @@ describe('RecipeLibrary', () => {
     expect(calls.some((c) => c.url.searchParams.get('cursor') === 'c2')).toBe(true);
   });
 
-  it('opens a card as the detail inside the library, with Back to Recipes', async () => {
+  it("opens a card as the recipe's own page, /recipe/{id}, and keeps the filters in the address", async () => {
     const user = userEvent.setup();
-    mockApi(({ url }) => {
-      if (url.pathname === '/api/recipes')
-        return { body: { recipes: [SOUP], total: 1, totalAll: 1, nextCursor: null } };
-      if (url.pathname === '/api/recipes/r2')
-        return { body: { ...SOUP, ingredients: ['4 tomatoes'], instructions: ['Simmer.'] } };
-      return undefined;
-    });
-    renderWithProviders(<RecipeLibrary premium={false} />);
-    await user.click(await screen.findByText('Tomato Soup'));
-    expect(await screen.findByRole('heading', { name: 'Tomato Soup', level: 2 })).toBeInTheDocument();
-    const ingredient = screen.getByRole('checkbox', { name: '4 tomatoes' });
-    await user.click(ingredient);
-    expect(screen.getByText('4 tomatoes')).toHaveClass('line-through');
-    await user.click(screen.getByRole('button', { name: 'Back to Recipes' }));
-    expect(await screen.findByRole('button', { name: 'Add Recipe' })).toBeInTheDocument();
+    libraryServer();
+    renderWithProviders(<RecipeLibrary premium={false} />, '/dashboard/free');
+    await screen.findByText('Weeknight Pasta');
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Filter by tag' })).getByRole('button', {
+        name: 'soup',
+      }),
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/free?tag=soup');
+    const card = await screen.findByRole('link', { name: /Tomato Soup/ });
+    expect(card).toHaveAttribute('href', '/recipe/r2');
+    await user.click(card);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/recipe\/r2$/);
+  });
+
+  it('asks before Cancel or Escape discard what was typed in the add form, and not when nothing was', async () => {
+    const user = userEvent.setup();
+    libraryServer();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderWithProviders(<RecipeLibrary premium={false} />, '/dashboard/free');
+    await screen.findByText('Weeknight Pasta');
+
+    await user.click(screen.getByRole('button', { name: 'Add Recipe' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/recipes/new');
+    await user.keyboard('{Escape}');
+    // Nothing typed: closes at once, and the keyboard is back on Add Recipe.
+    expect(await screen.findByRole('button', { name: 'Add Recipe' })).toHaveFocus();
+    expect(confirm).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Add Recipe' }));
+    const field = await screen.findByLabelText('Paste Recipe URL');
+    expect(field).toHaveFocus();
+    await user.type(field, 'https://example.com/soup');
+    await user.keyboard('{Escape}');
+    expect(confirm).toHaveBeenLastCalledWith('Discard this recipe? What you typed will be lost.');
+    expect(screen.getByLabelText('Paste Recipe URL')).toHaveValue('https://example.com/soup');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(await screen.findByRole('button', { name: 'Add Recipe' })).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/free');
   });
 
   it('opens Add Recipe full screen for premium users, and Cancel closes it', async () => {

@@ -1,11 +1,14 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, BookOpen, Plus, SearchX, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker, useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { dashboardPathFor } from '../../hooks/use-auth';
 import { errorMessage } from '../../lib/api';
+import { openedFrom, useBackTo } from '../../lib/back-navigation';
 import { handleSessionLost } from '../../lib/session';
 import { RecipeCard, RecipeCardSkeleton } from './RecipeCard';
 import { RecipeFilterBar } from './RecipeFilterBar';
@@ -13,10 +16,7 @@ import { fetchTagChips, libraryQueryOptions, recipeTagsKey, type RecipeFilters }
 import { useDebouncedValue } from './use-debounced-value';
 import { useDeleteRecipe } from './use-delete-recipe';
 
-// A recipe's detail and the add form are their own chunks, loaded when opened.
-const RecipeDetail = lazy(() =>
-  import('./RecipeDetail').then((module) => ({ default: module.RecipeDetail })),
-);
+// The add form is its own chunk, loaded when opened (a recipe's detail is a page of its own).
 const AddRecipePanel = lazy(() =>
   import('./AddRecipePanel').then((module) => ({ default: module.AddRecipePanel })),
 );
@@ -26,22 +26,99 @@ const loadingPanel = <Spinner className="mx-auto my-10 h-8 w-8 text-brand-500" l
 export const SEARCH_DEBOUNCE_MS = 200;
 /** Spec §9: skeleton cards while the first page loads. */
 const SKELETON_CARDS = 6;
+/** The Add Recipe form's own address. */
+export const NEW_RECIPE_PATH = '/recipes/new';
+/** Asked before closing the Add Recipe form with typed content. */
+export const DISCARD_RECIPE_QUESTION = 'Discard this recipe? What you typed will be lost.';
 
-type LibraryView = { kind: 'list' } | { kind: 'add' } | { kind: 'detail'; id: string };
+/** The Add Recipe button to focus again when the dashboard comes back after the form closes. */
+let focusAddRecipeOnReturn = false;
+
+/**
+ * The Add Recipe form's closing rules: Cancel, Escape, Close, the browser's Back or a link ask
+ * before discarding typed content; a reload or closing the tab gets the browser's own prompt.
+ */
+function useAddRecipeGuard(adding: boolean, close: () => void) {
+  const dirty = useRef(false);
+  const leaving = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      adding && dirty.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(DISCARD_RECIPE_QUESTION)) {
+      leaving.current = true;
+      focusAddRecipeOnReturn = true;
+      blocker.proceed();
+    } else blocker.reset();
+  }, [blocker]);
+
+  useEffect(() => {
+    if (!adding) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (dirty.current && !leaving.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [adding]);
+
+  const leave = useCallback(() => {
+    leaving.current = true;
+    focusAddRecipeOnReturn = true;
+    close();
+  }, [close]);
+  const requestClose = useCallback(() => {
+    if (dirty.current && !window.confirm(DISCARD_RECIPE_QUESTION)) return;
+    leave();
+  }, [leave]);
+  const setDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  return { requestClose, leave, setDirty };
+}
+
+/**
+ * Escape closes the free dashboard's inline form as it closes the full-screen one. Whatever is on
+ * top (a toast, a menu) takes the press first: Radix marks the key handled, and it stops there.
+ */
+function InlineEscape({ onEscape }: { onEscape: () => void }) {
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onEscape();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onEscape]);
+  return null;
+}
+
+/** The tag filter's address parameter, one per selected tag. */
+const TAG_PARAM = 'tag';
+const SEARCH_PARAM = 'q';
 
 /**
  * The dashboards' main column (spec §2 "Free dashboard" / "Premium dashboard"): search and tag
- * filters, Add Recipe, the card grid with its empty and loading states, and a recipe's detail.
- * Free users get the add panel in the column; premium users get it full screen.
+ * filters, Add Recipe and the card grid with its empty and loading states. A card opens the
+ * recipe's own page (/recipe/{id}); Add Recipe opens /recipes/new, in the column for free users and
+ * full screen for premium users. The filters live in the address, so Back returns to them.
  */
 export function RecipeLibrary({ premium }: { premium: boolean }) {
-  const [view, setView] = useState<LibraryView>({ kind: 'list' });
-  const [search, setSearch] = useState('');
-  const [selectedTags, setSelectedTags] = useState<string[]>([]);
+  const adding = useMatch(NEW_RECIPE_PATH) !== null;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [search, setSearch] = useState(() => searchParams.get(SEARCH_PARAM) ?? '');
+  const selectedTags = useMemo(() => searchParams.getAll(TAG_PARAM), [searchParams]);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const filters = useMemo<RecipeFilters>(() => ({ q, tags: selectedTags }), [q, selectedTags]);
   const filtering = filters.q !== '' || filters.tags.length > 0;
-  const topRef = useRef<HTMLElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const closeAdd = useBackTo(dashboardPathFor(premium));
+  const guard = useAddRecipeGuard(adding, closeAdd);
 
   const queryClient = useQueryClient();
   const list = useInfiniteQuery({
@@ -61,38 +138,66 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
     if (list.error) handleSessionLost(list.error);
   }, [list.error]);
 
-  const show = (next: LibraryView) => {
-    setView(next);
-    topRef.current?.scrollIntoView?.({ block: 'start' });
-  };
-  const backToList = () => show({ kind: 'list' });
+  // The debounced search goes into the address (replacing it), so Back and reloads keep it.
+  const searchInAddress = searchParams.get(SEARCH_PARAM) ?? '';
+  useEffect(() => {
+    if (adding || searchInAddress === q) return;
+    setSearchParams(
+      (current) => {
+        if ((current.get(SEARCH_PARAM) ?? '') === q) return current;
+        const next = new URLSearchParams(current);
+        if (q) next.set(SEARCH_PARAM, q);
+        else next.delete(SEARCH_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [q, adding, searchInAddress, setSearchParams]);
 
+  // Back on the dashboard after the form closed: the keyboard is where it was, on Add Recipe.
+  useEffect(() => {
+    if (adding || !focusAddRecipeOnReturn) return;
+    focusAddRecipeOnReturn = false;
+    addButtonRef.current?.focus({ preventScroll: true });
+  }, [adding]);
+
+  const setTags = (tags: string[]) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(TAG_PARAM);
+        for (const tag of tags) next.append(TAG_PARAM, tag);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const toggleTag = (tag: string) =>
-    setSelectedTags((current) =>
-      current.some((t) => t.toLowerCase() === tag.toLowerCase())
-        ? current.filter((t) => t.toLowerCase() !== tag.toLowerCase())
-        : [...current, tag],
+    setTags(
+      selectedTags.some((t) => t.toLowerCase() === tag.toLowerCase())
+        ? selectedTags.filter((t) => t.toLowerCase() !== tag.toLowerCase())
+        : [...selectedTags, tag],
     );
   const clearFilters = () => {
     setSearch('');
-    setSelectedTags([]);
-  };
-
-  if (view.kind === 'detail') {
-    return (
-      <section ref={topRef} aria-label="Recipe" className="scroll-mt-20">
-        <Suspense fallback={loadingPanel}>
-          <RecipeDetail id={view.id} onBack={backToList} headingLevel="h2" />
-        </Suspense>
-      </section>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(TAG_PARAM);
+        next.delete(SEARCH_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
     );
-  }
+  };
+  const here = `${location.pathname}${location.search}`;
+  const openAdd = () => void navigate(NEW_RECIPE_PATH, openedFrom(here));
 
-  if (view.kind === 'add' && !premium) {
+  if (adding && !premium) {
     return (
-      <section ref={topRef} aria-label="Add recipe" className="scroll-mt-20">
+      <section aria-label="Add recipe" className="scroll-mt-20">
+        <InlineEscape onEscape={guard.requestClose} />
         <Suspense fallback={loadingPanel}>
-          <AddRecipePanel onClose={backToList} />
+          <AddRecipePanel onClose={guard.requestClose} onSaved={guard.leave} onDirtyChange={guard.setDirty} />
         </Suspense>
       </section>
     );
@@ -102,7 +207,6 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
   const recipes = list.data?.pages.flatMap((page) => page.recipes) ?? [];
   const counts =
     firstPage && !list.isPlaceholderData ? { total: firstPage.total, totalAll: firstPage.totalAll } : null;
-  const openAdd = () => show({ kind: 'add' });
 
   let body;
   if (list.isPending) {
@@ -169,7 +273,8 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
               key={recipe.id}
               recipe={recipe}
               deleting={deletingId === recipe.id}
-              onOpen={(id) => show({ kind: 'detail', id })}
+              to={`/recipe/${recipe.id}`}
+              from={here}
               onDelete={requestDelete}
             />
           ))}
@@ -191,12 +296,12 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
   }
 
   return (
-    <section ref={topRef} aria-labelledby="library-heading" className="scroll-mt-20 space-y-5">
+    <section aria-labelledby="library-heading" className="scroll-mt-20 space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="library-heading" className="font-display text-2xl font-semibold text-stone-900">
           My Recipes
         </h2>
-        <Button onClick={openAdd}>
+        <Button ref={addButtonRef} onClick={openAdd}>
           <Plus className="h-4 w-4" aria-hidden />
           Add Recipe
         </Button>
@@ -213,13 +318,30 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
         />
       ) : null}
       {body}
-      {premium ? <FullScreenAddRecipe open={view.kind === 'add'} onClose={backToList} /> : null}
+      {premium ? (
+        <FullScreenAddRecipe
+          open={adding}
+          onClose={guard.requestClose}
+          onSaved={guard.leave}
+          onDirtyChange={guard.setDirty}
+        />
+      ) : null}
     </section>
   );
 }
 
 /** Spec §2 premium dashboard: 'Add Recipe' opens a full-screen form with Cancel. */
-function FullScreenAddRecipe({ open, onClose }: { open: boolean; onClose: () => void }) {
+function FullScreenAddRecipe({
+  open,
+  onClose,
+  onSaved,
+  onDirtyChange,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
@@ -244,7 +366,7 @@ function FullScreenAddRecipe({ open, onClose }: { open: boolean; onClose: () => 
           <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
             {open ? (
               <Suspense fallback={loadingPanel}>
-                <AddRecipePanel onClose={onClose} />
+                <AddRecipePanel onClose={onClose} onSaved={onSaved} onDirtyChange={onDirtyChange} />
               </Suspense>
             ) : null}
           </div>

@@ -48,6 +48,20 @@ describe('/recipe/:id', () => {
     expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('soup');
   });
 
+  it('shows prep, cook and total time, each named, where known', async () => {
+    mockApi((call) => {
+      if (call.url.pathname === '/api/auth/user-with-billing') return { body: signedInUser() };
+      if (call.url.pathname === '/api/recipes/r2')
+        return { body: { ...SOUP, prepTime: '10 minutes', cookTime: '30 minutes', totalTime: null } };
+      return undefined;
+    });
+    renderApp('/recipe/r2');
+    const prep = (await screen.findByText('Prep time')).parentElement!;
+    expect(prep).toHaveTextContent('Prep time10 minutes');
+    expect(screen.getByText('Cook time').parentElement).toHaveTextContent('Cook time30 minutes');
+    expect(screen.queryByText('Total time')).not.toBeInTheDocument();
+  });
+
   it('reverts a tag edit and says so when PATCH fails', async () => {
     const user = userEvent.setup();
     const calls = server(({ method }) =>

@@ -126,6 +126,11 @@ export function RecipeView({
     [recipe.ingredientGroups, units],
   );
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
+  const times = [
+    { label: 'Prep time', value: recipe.prepTime?.trim() },
+    { label: 'Cook time', value: recipe.cookTime?.trim() },
+    { label: 'Total time', value: recipe.totalTime?.trim() },
+  ].filter((time): time is { label: string; value: string } => !!time.value);
   const Heading = headingLevel;
   const host = hostOf(recipe.sourceUrl);
 
@@ -176,13 +181,14 @@ export function RecipeView({
         </div>
         {recipe.description ? <p className="mt-3 text-lg text-stone-600">{recipe.description}</p> : null}
         <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">
-          {recipe.cookTime ? (
-            <div className="flex items-center gap-1.5">
+          {/* Each time that is known; with more than one, each says which it is. */}
+          {times.map(({ label, value }) => (
+            <div key={label} className="flex items-center gap-1.5">
               <Clock className="h-4 w-4 text-brand-600" aria-hidden />
-              <dt className="sr-only">Cook time</dt>
-              <dd>{recipe.cookTime}</dd>
+              <dt className={times.length > 1 ? 'text-stone-500' : 'sr-only'}>{label}</dt>
+              <dd>{value}</dd>
             </div>
-          ) : null}
+          ))}
           {recipe.difficulty ? (
             <div className="flex items-center gap-1.5">
               <Gauge className="h-4 w-4 text-brand-600" aria-hidden />

@@ -66,7 +66,8 @@ export function TagEditor({ tags: savedTags, onSave }: TagEditorProps) {
     if (event.key === 'Enter') {
       event.preventDefault();
       commitDraft();
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && !event.nativeEvent.defaultPrevented) {
+      // (A press a toast on top already took is spent.)
       event.preventDefault();
       event.stopPropagation();
       closeAdd();

@@ -22,7 +22,9 @@ export interface RecipeFormValues {
   description: string;
   ingredients: GroupDraft[];
   instructions: GroupDraft[];
+  prepTime: string;
   cookTime: string;
+  totalTime: string;
   difficulty: string;
   servings: string;
   tagsInput: string;
@@ -37,7 +39,9 @@ export const EMPTY_FORM: RecipeFormValues = {
   description: '',
   ingredients: draftsFrom([]),
   instructions: draftsFrom([]),
+  prepTime: '',
   cookTime: '',
+  totalTime: '',
   difficulty: '',
   servings: '',
   tagsInput: '',
@@ -58,7 +62,9 @@ export function formFromParsed(recipe: ParsedRecipeDto): RecipeFormValues {
     description: recipe.description,
     ingredients: draftsFrom(groupsOf(recipe.ingredientGroups, recipe.ingredients)),
     instructions: draftsFrom(groupsOf(recipe.instructionGroups, recipe.instructions)),
-    cookTime: recipe.cookTime ?? recipe.totalTime ?? '',
+    prepTime: recipe.prepTime ?? '',
+    cookTime: recipe.cookTime ?? '',
+    totalTime: recipe.totalTime ?? '',
     difficulty: recipe.difficulty ?? '',
     servings: recipe.servings === null ? '' : String(recipe.servings),
     tagsInput: recipe.tags.join(', '),
@@ -72,7 +78,9 @@ export function formFromRecipe(recipe: Recipe): RecipeFormValues {
     description: recipe.description ?? '',
     ingredients: draftsFrom(groupsOf(recipe.ingredientGroups, recipe.ingredients)),
     instructions: draftsFrom(groupsOf(recipe.instructionGroups, recipe.instructions)),
+    prepTime: recipe.prepTime ?? '',
     cookTime: recipe.cookTime ?? '',
+    totalTime: recipe.totalTime ?? '',
     difficulty: recipe.difficulty ?? '',
     servings: String(recipe.servings),
     tagsInput: recipe.tags.join(', '),
@@ -88,7 +96,9 @@ export function currentRecipeFromForm(values: RecipeFormValues): CurrentRecipe {
     description: values.description.trim() || null,
     ingredients: ingredientLines(groupsFromDrafts(values.ingredients)),
     instructions: instructionLines(groupsFromDrafts(values.instructions)),
+    prepTime: values.prepTime.trim() || null,
     cookTime: values.cookTime.trim() || null,
+    totalTime: values.totalTime.trim() || null,
     difficulty: values.difficulty.trim() || null,
     servings: servings === '' ? null : servings,
     tags: normalizeTags([values.tagsInput]),

@@ -45,7 +45,9 @@ export interface RecipeDetails {
   description: string | null;
   ingredientGroups: LineGroup[];
   instructionGroups: LineGroup[];
+  prepTime: string | null;
   cookTime: string | null;
+  totalTime: string | null;
   difficulty: string | null;
   servings: number;
   tags: string[];
@@ -72,7 +74,9 @@ export function detailsFromParsed(recipe: ParsedRecipe): RecipeDetails {
     description: recipe.description || null,
     ingredientGroups: groupsOf(recipe.ingredientGroups, recipe.ingredients ?? []),
     instructionGroups: groupsOf(recipe.instructionGroups, recipe.instructions ?? []),
-    cookTime: recipe.cookTime ?? recipe.totalTime ?? null,
+    prepTime: recipe.prepTime ?? null,
+    cookTime: recipe.cookTime ?? null,
+    totalTime: recipe.totalTime ?? null,
     difficulty: recipe.difficulty ?? null,
     servings: servingsOf(recipe.servings),
     tags: recipe.tags ?? [],
@@ -81,13 +85,15 @@ export function detailsFromParsed(recipe: ParsedRecipe): RecipeDetails {
 }
 
 /** A saved recipe, or a shared one (which has the same fields the view shows). */
-export function detailsFromSaved(recipe: SharedRecipe): RecipeDetails {
+export function detailsFromSaved(recipe: SharedRecipe | Recipe): RecipeDetails {
   return {
     title: recipe.title,
     description: recipe.description,
     ingredientGroups: groupsOf(recipe.ingredientGroups, recipe.ingredients),
     instructionGroups: groupsOf(recipe.instructionGroups, recipe.instructions),
+    prepTime: 'prepTime' in recipe ? recipe.prepTime : null,
     cookTime: recipe.cookTime,
+    totalTime: 'totalTime' in recipe ? recipe.totalTime : null,
     difficulty: recipe.difficulty,
     servings: servingsOf(recipe.servings),
     tags: recipe.tags,

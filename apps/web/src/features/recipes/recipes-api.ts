@@ -1,4 +1,5 @@
 import type {
+  ImproveRecipeStatus,
   CurrentRecipe,
   ParseJobAccepted,
   ParseJobStatus,
@@ -126,7 +127,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * so the panel can say what is happening; pasted page source (`html`) answers at once.
  */
 export async function importRecipe(
-  body: { url: string; html?: string },
+  body: { url?: string; html?: string },
   { onStage, isCancelled, pollMs = IMPORT_POLL_MS }: ImportOptions = {},
 ): Promise<ParseRecipeResponseDto> {
   onStage?.(body.html === undefined ? 'fetching' : 'extracting');
@@ -150,6 +151,12 @@ export async function importRecipe(
   }
   throw new ImportFailedError(undefined);
 }
+
+export const AI_IMPROVEMENT_KEY = ['/api/improve-recipe/status'] as const;
+
+/** `GET /api/improve-recipe/status`: whether the server has an AI to improve imports with. */
+export const fetchAiImprovementStatus = () =>
+  apiRequest<ImproveRecipeStatus>('GET', '/api/improve-recipe/status');
 
 export const improveRecipe = (url: string, currentRecipe: CurrentRecipe) =>
   apiRequest<ParseRecipeResponseDto>('POST', '/api/improve-recipe', { url, currentRecipe });

@@ -13,6 +13,7 @@ import { RecipeNotFound } from '../recipes/RecipeNotFound';
 import { RecipeView } from '../recipes/RecipeView';
 import { getSharedRecipe, sharedRecipeKey } from './sharing-api';
 import { SAVE_PARAM, signInToSave, useSaveSharedRecipe } from './use-save-shared-recipe';
+import { usePageTitle } from '../../lib/page-title';
 
 /**
  * /s/:token: a shared recipe for anyone with the link: read-only, no account needed, nothing of
@@ -28,6 +29,9 @@ export function SharedRecipePage() {
   const save = useSaveSharedRecipe(token);
   const resumed = useRef(false);
   const returningToSave = searchParams.get(SAVE_PARAM) === '1';
+  usePageTitle(
+    query.data ? query.data.title || 'Shared recipe' : query.isError ? 'Recipe Not Found' : undefined,
+  );
 
   useEffect(() => {
     if (!returningToSave || authLoading || !query.data || resumed.current) return;

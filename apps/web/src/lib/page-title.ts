@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+
+export const PRODUCT_NAME = 'Cookmark';
+
+/** The document title of a page: '{title} | Cookmark', or the product's own title on the landing page. */
+export function pageTitle(title: string | null): string {
+  return title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME} — clean recipes, saved`;
+}
+
+/** Sets the browser tab's title while the page is shown (null: the product's own title). */
+export function usePageTitle(title: string | null | undefined): void {
+  useEffect(() => {
+    if (title === undefined) return;
+    document.title = pageTitle(title);
+  }, [title]);
+}
