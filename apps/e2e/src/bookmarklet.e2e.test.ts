@@ -134,7 +134,7 @@ test('a user clicks the bookmarklet on a recipe site and saves the recipe from t
 test('signed out, the import page asks the user to sign in and then carries on with the page', async () => {
   const email = await signUpInBrowser(page, 'Delia', 'Smith');
   const href = await bookmarkletFromDashboard();
-  await clickWhenStill(page, 'button[aria-label="Open account menu"]');
+  await clickWhenStill(page, 'button[aria-label^="Open account menu"]');
   await clickByText(page, '[role=menuitem]', 'Sign out');
   await page.waitForFunction(() => location.pathname === '/', { timeout: 15_000 });
   await page.goto(recipeAddress());

@@ -106,9 +106,10 @@ test('Add Recipe is /recipes/new; closing it with typed content asks first, and 
 
   await clickByText(page, 'button', 'Add Recipe');
   await page.waitForFunction(() => location.pathname === '/recipes/new');
-  expect(await page.title()).toBe('Add Recipe | Cookmark');
+  // The address changes first; the page (and its title) follow once React has rendered it.
+  await page.waitForFunction(() => document.title === 'Add Recipe | Cookmark', { timeout: 10_000 });
   // The keyboard starts in the form.
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe('add-recipe-url');
+  await page.waitForFunction(() => document.activeElement?.id === 'add-recipe-url', { timeout: 10_000 });
 
   // Nothing typed: Escape closes at once, and the keyboard is back on Add Recipe.
   await page.keyboard.press('Escape');

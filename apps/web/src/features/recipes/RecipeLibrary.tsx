@@ -14,11 +14,15 @@ import { RecipeCard, RecipeCardSkeleton } from './RecipeCard';
 import { RecipeFilterBar } from './RecipeFilterBar';
 import { fetchTagChips, libraryQueryOptions, recipeTagsKey, type RecipeFilters } from './recipes-api';
 import { useDebouncedValue } from './use-debounced-value';
+import type * as AddRecipePanelModule from './AddRecipePanel';
 import { useDeleteRecipe } from './use-delete-recipe';
+import { useListScrollRestoration } from './use-list-scroll-restoration';
 
 // The add form is its own chunk, loaded when opened (a recipe's detail is a page of its own).
+let addRecipePanelModule: Promise<typeof AddRecipePanelModule> | undefined;
+const loadAddRecipePanel = () => (addRecipePanelModule ??= import('./AddRecipePanel'));
 const AddRecipePanel = lazy(() =>
-  import('./AddRecipePanel').then((module) => ({ default: module.AddRecipePanel })),
+  loadAddRecipePanel().then((module) => ({ default: module.AddRecipePanel })),
 );
 const loadingPanel = <Spinner className="mx-auto my-10 h-8 w-8 text-brand-500" label="Loading…" />;
 
@@ -46,8 +50,13 @@ function useAddRecipeGuard(adding: boolean, close: () => void) {
       adding && dirty.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
+  // Asked once per blocked navigation: a render that still says 'blocked' after the answer (the
+  // router's update comes in a transition) must not ask again, or a second prompt would hang open.
+  const answered = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state === 'unblocked') answered.current = false;
+    if (blocker.state !== 'blocked' || answered.current) return;
+    answered.current = true;
     if (window.confirm(DISCARD_RECIPE_QUESTION)) {
       leaving.current = true;
       focusAddRecipeOnReturn = true;
@@ -133,6 +142,13 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
     enabled: filtering && !list.isPending,
   });
   const { requestDelete, deletingId } = useDeleteRecipe();
+  useListScrollRestoration(list.data !== undefined && !adding);
+
+  // The add form's code arrives while the user looks at the list, so it opens at once.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void loadAddRecipePanel());
+  }, []);
 
   useEffect(() => {
     if (list.error) handleSessionLost(list.error);
