@@ -9,10 +9,24 @@ export interface DbOptions {
   max?: number;
 }
 
+/** The pool under each Kysely instance createDb made (for its metrics). */
+const pools = new WeakMap<Db, pg.Pool>();
+
 /** A Kysely instance over a pg pool; camelCase in TypeScript, snake_case in Postgres. */
 export function createDb(connectionString: string, options: DbOptions = {}): Db {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  pools.set(db, pool);
+  return db;
+}
+
+/** How the pool under `db` is used: open connections, idle ones, and queries waiting for one. */
+export function poolStats(db: Db): { total: number; idle: number; waiting: number } | undefined {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : undefined;
 }
 
 /** True when the database answers a trivial query. */
@@ -29,6 +43,15 @@ export async function isDbReachable(db: Db): Promise<boolean> {
 export function dbStore(
   db: Db,
   owned: boolean,
-): { check: () => Promise<boolean>; close?: () => Promise<void> } {
-  return { check: () => isDbReachable(db), ...(owned ? { close: () => db.destroy() } : {}) };
+): {
+  check: () => Promise<boolean>;
+  close?: () => Promise<void>;
+  pool?: () => { total: number; idle: number; waiting: number };
+} {
+  const stats = poolStats(db) ? () => poolStats(db) ?? { total: 0, idle: 0, waiting: 0 } : undefined;
+  return {
+    check: () => isDbReachable(db),
+    ...(owned ? { close: () => db.destroy() } : {}),
+    ...(stats ? { pool: stats } : {}),
+  };
 }

@@ -9,6 +9,11 @@ export class ConfigError extends Error {
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
+  /**
+   * Where `/metrics` answers (Prometheus text), on HOST; unset: nowhere. 9464 in containers; never
+   * a service's own port (the gateway must not be able to forward it).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z
     .url({ message: 'must be a postgres:// URL' })

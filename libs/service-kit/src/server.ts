@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import { registerErrorHandler, registerJsonNotFound } from './error-handler.ts';
 import { registerHostileInputGuards } from './hostile-input.ts';
 import { REQUEST_ID_HEADER } from './internal.ts';
+import { registerRequestMetrics, startMetricsServer } from './metrics.ts';
 
 export interface ServiceOptions {
   name: string;
@@ -94,6 +95,7 @@ export function createServer(options: ServiceOptions): FastifyInstance {
     reply.header(REQUEST_ID_HEADER, request.id);
     done(null, payload);
   });
+  registerRequestMetrics(app);
   registerErrorHandler(app);
   registerHostileInputGuards(app, {
     refuseNul: options.refuseNulText ?? true,
@@ -108,6 +110,8 @@ export interface ListenOptions {
   host: string;
   /** Extra work after the server stops accepting requests (close pools, queues...). */
   onClose?: () => Promise<void>;
+  /** Where `/metrics` answers (METRICS_PORT); none when absent. Never the service port. */
+  metricsPort?: number | undefined;
 }
 
 /** Listens, and on SIGTERM/SIGINT stops accepting, lets in-flight requests finish, then exits. */
@@ -136,6 +140,15 @@ export async function listenWithGracefulShutdown(
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: options.port, host: options.host });
+  if (options.metricsPort !== undefined) {
+    const metricsServer = await startMetricsServer({
+      port: options.metricsPort,
+      host: options.host,
+      metrics: app.metrics,
+    });
+    // Closed with the service (SIGTERM, or app.close() in a test).
+    app.server.once('close', () => void metricsServer.close());
+  }
 }
 
 /** Runs a service entry point; a config or start error ends the process with a clear message. */

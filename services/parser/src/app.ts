@@ -63,6 +63,9 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
   });
 
   registerStores(app, { redis: redisStore(redis, !deps.redis) });
+  // Queue depth on /metrics (the API's view; every API pod reports the same figures).
+  app.metrics.watchQueue(jobs.queue);
+  if (aiJobs) app.metrics.watchQueue(aiJobs.queue);
   await registerSession(app, {
     secret: config.SESSION_SECRET,
     redis,
