@@ -241,6 +241,21 @@ describe('internal routes', () => {
     },
   );
 
+  it('the queue dashboard is never reached through the gateway, and asks for the token on the parser port', async () => {
+    for (const path of ['/internal/queues', '/internal/queues/api/queues', '/%69nternal/queues/api/queues']) {
+      const through = await call('GET', path);
+      expect({ path, status: through.status }).toEqual({ path, status: 404 });
+      const direct = await call('GET', path, {
+        base: `http://127.0.0.1:${SERVICE_PORTS.parser}`,
+        headers: {
+          authorization: `Basic ${Buffer.from('ops:wrong-internal-token-0123456789').toString('base64')}`,
+        },
+      });
+      expect({ path, status: direct.status }).toEqual({ path, status: 401 });
+      expect(direct.body).not.toContain('"queues"');
+    }
+  });
+
   it('recipe contents are never reached through the gateway', async () => {
     for (const path of ['/internal/recipes/contents', '/api/..%2Finternal/recipes/contents']) {
       const answer = await call('POST', path, {
