@@ -11,7 +11,7 @@ import {
   type Targets,
 } from './harness.ts';
 import { label, RECIPE_SEED, ROUTES, writes } from './routes.ts';
-import { SERVICE_PORTS } from './stack-env.ts';
+import { METRICS_PORTS, SERVICE_PORTS } from './stack-env.ts';
 
 let actors: Actors;
 let victim: Actor;
@@ -241,6 +241,21 @@ describe('internal routes', () => {
     },
   );
 
+  it('the queue dashboard is never reached through the gateway, and asks for the token on the parser port', async () => {
+    for (const path of ['/internal/queues', '/internal/queues/api/queues', '/%69nternal/queues/api/queues']) {
+      const through = await call('GET', path);
+      expect({ path, status: through.status }).toEqual({ path, status: 404 });
+      const direct = await call('GET', path, {
+        base: `http://127.0.0.1:${SERVICE_PORTS.parser}`,
+        headers: {
+          authorization: `Basic ${Buffer.from('ops:wrong-internal-token-0123456789').toString('base64')}`,
+        },
+      });
+      expect({ path, status: direct.status }).toEqual({ path, status: 401 });
+      expect(direct.body).not.toContain('"queues"');
+    }
+  });
+
   it('recipe contents are never reached through the gateway', async () => {
     for (const path of ['/internal/recipes/contents', '/api/..%2Finternal/recipes/contents']) {
       const answer = await call('POST', path, {
@@ -251,4 +266,40 @@ describe('internal routes', () => {
       expect(answer.body).not.toContain('water');
     }
   });
+});
+
+describe('metrics', () => {
+  it('are never reached through the gateway, however the path is spelled', async () => {
+    for (const path of ['/metrics', '/metrics/', '/%6Detrics', '/api/..%2Fmetrics', '/api/../metrics']) {
+      const answer = await call('GET', path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      expect(answer.body).not.toContain('http_request_duration_seconds');
+    }
+  });
+
+  it.each(Object.entries(SERVICE_PORTS))('are not on the %s service’s own port', async (_name, port) => {
+    const answer = await call('GET', '/metrics', { base: `http://127.0.0.1:${port}` });
+    expect(answer.status).toBe(404);
+    expect(answer.body).not.toContain('http_request_duration_seconds');
+  });
+
+  it.each(Object.entries(METRICS_PORTS))(
+    'the %s metrics port serves metrics only, with route patterns and no ids of users or recipes',
+    async (name, port) => {
+      const base = `http://127.0.0.1:${port}`;
+      const metrics = await call('GET', '/metrics', { base });
+      expect(metrics.status).toBe(200);
+      expect(metrics.body).toContain('nodejs_eventloop_lag_seconds');
+      if (name !== 'worker') expect(metrics.body).toContain('http_request_duration_seconds_count');
+      for (const secret of [victim.id, recipeId, victim.email, actors.premium.id])
+        expect(metrics.body).not.toContain(secret);
+      // Nothing of the service answers here: no API, no internal routes, no writes.
+      for (const path of ['/api/auth/user', `/internal/entitlements/${victim.id}`, '/api/recipes'])
+        expect({ path, status: (await call('GET', path, { base, cookie: victim.cookie })).status }).toEqual({
+          path,
+          status: 404,
+        });
+      expect((await call('POST', '/metrics', { base, body: {} })).status).toBe(405);
+    },
+  );
 });

@@ -1,3 +1,5 @@
+import { stackMetricsPorts } from '@cookmark/infra';
+
 /** Ports of the stack the attack suite starts: apart from the dev stack's (3000...) and e2e's (4100...). */
 export const SECURITY_PORTS = {
   gateway: 4200,
@@ -22,6 +24,9 @@ export const SERVICE_PORTS = {
   grocery: SECURITY_PORTS.grocery,
   billing: SECURITY_PORTS.billing,
 };
+
+/** Each process's metrics port (Prometheus; never reachable through the gateway). */
+export const METRICS_PORTS = stackMetricsPorts(SECURITY_PORTS.gateway);
 
 /** Where global-setup leaves the stack's database address for the tests that read it directly. */
 export const SECURITY_DATABASE_ENV = 'COOKMARK_SECURITY_DATABASE_URL';

@@ -27,6 +27,20 @@ export const DEFAULT_PORTS: StackPorts = {
   stripe: 12111,
 };
 
+/**
+ * Each process's /metrics (Prometheus) is on a port of its own, never its service port: 9464-9470
+ * for `npm start` (gateway 3000), offset the same way from the gateway's port for the test stacks.
+ */
+export const METRICS_PORT_OFFSET = 6464;
+const METRICS_ORDER = ['gateway', 'auth', 'recipes', 'parser', 'grocery', 'billing', 'worker'] as const;
+
+/** The metrics port of every process of a stack whose gateway listens on `gatewayPort`. */
+export function stackMetricsPorts(gatewayPort: number): Record<(typeof METRICS_ORDER)[number], number> {
+  return Object.fromEntries(
+    METRICS_ORDER.map((name, index) => [name, gatewayPort + METRICS_PORT_OFFSET + index]),
+  ) as Record<(typeof METRICS_ORDER)[number], number>;
+}
+
 export interface StackOptions {
   root: string;
   ports?: Partial<StackPorts>;
@@ -132,6 +146,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ...options.env,
   };
 
+  const metricsPort = (index: number) => String(ports.gateway + METRICS_PORT_OFFSET + index);
   const all: ProcessSpec[] = [
     {
       name: 'mail',
@@ -151,38 +166,47 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     {
       name: 'auth',
       entry: 'services/auth/src/main.ts',
-      env: { AUTH_PORT: String(ports.auth) },
+      env: { AUTH_PORT: String(ports.auth), METRICS_PORT: metricsPort(1) },
       healthPort: ports.auth,
     },
     {
       name: 'recipes',
       entry: 'services/recipes/src/main.ts',
-      env: { RECIPES_PORT: String(ports.recipes) },
+      env: { RECIPES_PORT: String(ports.recipes), METRICS_PORT: metricsPort(2) },
       healthPort: ports.recipes,
     },
     {
       name: 'parser',
       entry: 'services/parser/src/main.ts',
-      env: { PARSER_PORT: String(ports.parser) },
+      env: { PARSER_PORT: String(ports.parser), METRICS_PORT: metricsPort(3) },
       healthPort: ports.parser,
     },
-    { name: 'worker', entry: 'services/parser/src/worker.ts', env: {}, readyLine: /parse worker ready/ },
+    {
+      name: 'worker',
+      entry: 'services/parser/src/worker.ts',
+      env: { METRICS_PORT: metricsPort(6) },
+      readyLine: /parse worker ready/,
+    },
     {
       name: 'grocery',
       entry: 'services/grocery/src/main.ts',
-      env: { GROCERY_PORT: String(ports.grocery) },
+      env: { GROCERY_PORT: String(ports.grocery), METRICS_PORT: metricsPort(4) },
       healthPort: ports.grocery,
     },
     {
       name: 'billing',
       entry: 'services/billing/src/main.ts',
-      env: { BILLING_PORT: String(ports.billing) },
+      env: { BILLING_PORT: String(ports.billing), METRICS_PORT: metricsPort(5) },
       healthPort: ports.billing,
     },
     {
       name: 'gateway',
       entry: 'services/gateway/src/main.ts',
-      env: { PORT: String(ports.gateway), WEB_DIST_DIR: resolve(root, 'apps/web/dist') },
+      env: {
+        PORT: String(ports.gateway),
+        WEB_DIST_DIR: resolve(root, 'apps/web/dist'),
+        METRICS_PORT: metricsPort(0),
+      },
       healthPort: ports.gateway,
     },
   ];

@@ -9,6 +9,9 @@ export interface DbOptions {
   max?: number;
 }
 
+/** The pool under each Kysely instance createDb made (for its metrics). */
+const pools = new WeakMap<Db, pg.Pool>();
+
 /** A Kysely instance over a pg pool; camelCase in TypeScript, snake_case in Postgres. */
 export function createDb(connectionString: string, options: DbOptions = {}): Db {
   // A connection attempt gives up after 5 s rather than holding a request while the database is away.
@@ -16,7 +19,18 @@ export function createDb(connectionString: string, options: DbOptions = {}): Db 
   // An idle connection that the server ends (a restart, a failover) is dropped from the pool; without
   // a listener, pg's 'error' event would end the whole process.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  pools.set(db, pool);
+  return db;
+}
+
+/** How the pool under `db` is used: open connections, idle ones, and queries waiting for one. */
+export function poolStats(db: Db): { total: number; idle: number; waiting: number } | undefined {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : undefined;
 }
 
 /** True when the database answers a trivial query. */
@@ -33,6 +47,15 @@ export async function isDbReachable(db: Db): Promise<boolean> {
 export function dbStore(
   db: Db,
   owned: boolean,
-): { check: () => Promise<boolean>; close?: () => Promise<void> } {
-  return { check: () => isDbReachable(db), ...(owned ? { close: () => db.destroy() } : {}) };
+): {
+  check: () => Promise<boolean>;
+  close?: () => Promise<void>;
+  pool?: () => { total: number; idle: number; waiting: number };
+} {
+  const stats = poolStats(db) ? () => poolStats(db) ?? { total: 0, idle: 0, waiting: 0 } : undefined;
+  return {
+    check: () => isDbReachable(db),
+    ...(owned ? { close: () => db.destroy() } : {}),
+    ...(stats ? { pool: stats } : {}),
+  };
 }

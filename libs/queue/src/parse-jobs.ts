@@ -6,6 +6,11 @@ export interface ParseJobData {
   url: string;
   /** When the first request for this page arrived (ms since epoch). */
   requestedAt: number;
+  /**
+   * The X-Request-Id of the request that queued the job (the gateway sets it), so one import can
+   * be followed from the browser's request to the worker's log lines.
+   */
+  requestId?: string;
 }
 
 /** Stages a job reports through `job.updateProgress`, in order. */

@@ -9,6 +9,11 @@ export class ConfigError extends Error {
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
+  /**
+   * Where `/metrics` answers (Prometheus text), on HOST; unset: nowhere. 9464 in containers; never
+   * a service's own port (the gateway must not be able to forward it).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z
     .url({ message: 'must be a postgres:// URL' })
@@ -63,6 +68,12 @@ export const PUBLISHED_SECRETS: Readonly<Record<string, readonly string[]>> = {
 /** The database password docker-compose.yml published. */
 const PUBLISHED_DATABASE_PASSWORDS = ['postgres'];
 
+/**
+ * The mark of every placeholder in the repository's example files (infra/k8s's
+ * secrets.env.example says `replace-with-your-own-...`): refused in any secret or URL password.
+ */
+const PLACEHOLDER = /replace[-_]with/i;
+
 function databasePassword(url: unknown): string {
   try {
     return decodeURIComponent(new URL(String(url)).password);
@@ -81,12 +92,19 @@ function productionSecretProblems(
   );
   for (const [key, published] of Object.entries(PUBLISHED_SECRETS)) {
     const value = config[key];
-    if (env[key] && typeof value === 'string' && published.includes(value)) {
+    if (env[key] && typeof value === 'string' && (published.includes(value) || PLACEHOLDER.test(value))) {
       problems.push(`  ${key}: is a published placeholder; production needs a secret of its own`);
     }
   }
-  if (PUBLISHED_DATABASE_PASSWORDS.includes(databasePassword(config['DATABASE_URL']))) {
+  const databasePasswordGiven = databasePassword(config['DATABASE_URL']);
+  if (
+    PUBLISHED_DATABASE_PASSWORDS.includes(databasePasswordGiven) ||
+    PLACEHOLDER.test(databasePasswordGiven)
+  ) {
     problems.push('  DATABASE_URL: its password is a published placeholder; production needs one of its own');
+  }
+  if (PLACEHOLDER.test(databasePassword(config['REDIS_URL']))) {
+    problems.push('  REDIS_URL: its password is a published placeholder; production needs one of its own');
   }
   return problems;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PoolStats } from './metrics.ts';
 
 export type ReadinessCheck = () => Promise<boolean>;
 
@@ -21,6 +22,8 @@ export interface Store {
   check: ReadinessCheck;
   /** Present only when the service opened the connection itself (not injected by a test). */
   close?: () => Promise<void> | void;
+  /** A connection pool's use, reported on /metrics (`cookmark_db_pool_connections`). */
+  pool?: () => PoolStats;
 }
 
 /**
@@ -31,5 +34,6 @@ export function registerStores(app: FastifyInstance, stores: Record<string, Stor
   app.addHook('onClose', async () => {
     for (const store of Object.values(stores)) await store.close?.();
   });
+  for (const [name, store] of Object.entries(stores)) if (store.pool) app.metrics.watchPool(name, store.pool);
   registerHealth(app, Object.fromEntries(Object.entries(stores).map(([name, store]) => [name, store.check])));
 }

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyPluginOptions, FastifyRequest } from 'fastify';
-import { AppError, NotFound } from './errors.ts';
+import type { FastifyPluginAsync, FastifyPluginOptions, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, Forbidden, NotFound, Unauthorized } from './errors.ts';
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -9,6 +9,39 @@ function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The password of an `Authorization: Basic` header (any user name), or null. */
+function basicPassword(header: string | undefined): string | null {
+  const match = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(header ?? '');
+  if (!match?.[1]) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon === -1 ? null : decoded.slice(colon + 1);
+}
+
+/**
+ * For internal pages a person opens in a browser (the queue dashboard), where every request of the
+ * page cannot carry the X-Internal-Token header: the token as that header, or as the password of
+ * HTTP Basic authentication (the browser asks for it once, on a 401, and sends it with every
+ * request under the path). Writes must come from the page itself: a browser that says another
+ * site sent them (Sec-Fetch-Site) is refused, since it would send the Basic credentials anyway.
+ */
+export function internalPageGuard(token: string) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const header = request.headers[INTERNAL_TOKEN_HEADER];
+    const password = basicPassword(request.headers.authorization);
+    const allowed =
+      (typeof header === 'string' && sameToken(header, token)) ||
+      (password !== null && sameToken(password, token));
+    if (!allowed) {
+      reply.header('www-authenticate', 'Basic realm="Cookmark internal", charset="UTF-8"');
+      throw new Unauthorized('The internal token is required (any user name, the token as password)');
+    }
+    const site = request.headers['sec-fetch-site'];
+    if (request.method !== 'GET' && request.method !== 'HEAD' && site !== undefined && site !== 'same-origin')
+      throw new Forbidden('Cross-site request refused');
+  };
 }
 
 /**

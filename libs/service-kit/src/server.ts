@@ -9,6 +9,7 @@ import pino, { type DestinationStream } from 'pino';
 import { registerErrorHandler, registerJsonNotFound } from './error-handler.ts';
 import { registerHostileInputGuards } from './hostile-input.ts';
 import { REQUEST_ID_HEADER } from './internal.ts';
+import { registerRequestMetrics, startMetricsServer } from './metrics.ts';
 
 export interface ServiceOptions {
   name: string;
@@ -119,6 +120,7 @@ export function createServer(options: ServiceOptions): FastifyInstance {
     else request.log.info(fields, 'request completed');
     done();
   });
+  registerRequestMetrics(app);
   registerErrorHandler(app);
   registerHostileInputGuards(app, {
     refuseNul: options.refuseNulText ?? true,
@@ -133,6 +135,8 @@ export interface ListenOptions {
   host: string;
   /** Extra work after the server stops accepting requests (close pools, queues...). */
   onClose?: () => Promise<void>;
+  /** Where `/metrics` answers (METRICS_PORT); none when absent. Never the service port. */
+  metricsPort?: number | undefined;
 }
 
 /** Listens, and on SIGTERM/SIGINT stops accepting, lets in-flight requests finish, then exits. */
@@ -161,6 +165,15 @@ export async function listenWithGracefulShutdown(
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: options.port, host: options.host });
+  if (options.metricsPort !== undefined) {
+    const metricsServer = await startMetricsServer({
+      port: options.metricsPort,
+      host: options.host,
+      metrics: app.metrics,
+    });
+    // Closed with the service (SIGTERM, or app.close() in a test).
+    app.server.once('close', () => void metricsServer.close());
+  }
 }
 
 /** Runs a service entry point; a config or start error ends the process with a clear message. */

@@ -1,9 +1,10 @@
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Entitlements, PREMIUM_FEATURES } from '@cookmark/contracts';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
 import { INTERNAL_TOKEN_HEADER } from './internal.ts';
+import { startMetricsServer } from './metrics.ts';
 import { createServer } from './server.ts';
 import { registerSession, SESSION_COOKIE } from './session.ts';
 
@@ -78,4 +79,44 @@ export async function startBillingStandIn(token: string): Promise<BillingStandIn
     premium,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * What Prometheus would read from the app's metrics port: starts the metrics server on a free
+ * port for the app's metrics, fetches `/metrics` over HTTP, and closes it.
+ */
+export async function scrapeMetrics(app: FastifyInstance): Promise<string> {
+  const server = await startMetricsServer({ port: 0, host: '127.0.0.1', metrics: app.metrics });
+  try {
+    const response = await fetch(`http://127.0.0.1:${server.port}/metrics`);
+    if (response.status !== 200) throw new Error(`/metrics answered ${response.status}`);
+    if (!response.headers.get('content-type')?.startsWith('text/plain; version=0.0.4'))
+      throw new Error(`/metrics is not Prometheus text: ${response.headers.get('content-type')}`);
+    return await response.text();
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * The value of the sample `name` whose labels include `labels` (in any order) in a Prometheus
+ * text exposition; undefined when there is none.
+ */
+export function metricValue(
+  text: string,
+  name: string,
+  labels: Record<string, string> = {},
+): number | undefined {
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const found = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
+  }
+  return undefined;
 }

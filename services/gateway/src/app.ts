@@ -9,6 +9,7 @@ import {
   Forbidden,
   NotFound,
   REQUEST_ID_HEADER,
+  registerHealth,
   type ServiceOptions,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -94,6 +95,8 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
     reply.headers(route.api ? apiHeaders : path === IMPORT_PAGE_PATH ? importPageHeaders : pageHeaders);
     if (path === null) return done(new BadRequest('Invalid address'));
     if (path === '/internal' || path.startsWith('/internal/')) return done(new NotFound());
+    // Metrics are for Prometheus on each pod's metrics port, never for the public.
+    if (path === '/metrics' || path.startsWith('/metrics/')) return done(new NotFound());
     if (!route.api) return done();
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > (route.bodyLimit ?? config.BODY_LIMIT)) {
@@ -109,7 +112,9 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
 
   await registerCompression(app);
 
-  app.get('/healthz', { logLevel: 'silent' }, async () => ({ status: 'ok' }));
+  // /healthz and /readyz: the gateway keeps no connection of its own, so it is ready once it
+  // listens; an upstream being down is that service's readiness, not a reason to drop the gateway.
+  registerHealth(app, {});
 
   for (const route of proxyRoutes(config)) {
     await app.register(fastifyHttpProxy, {

@@ -5,5 +5,9 @@ import { loadGatewayConfig } from './config.ts';
 runMain('gateway', async () => {
   const config = loadGatewayConfig();
   const app = await buildApp(config);
-  await listenWithGracefulShutdown(app, { port: config.PORT, host: config.HOST });
+  await listenWithGracefulShutdown(app, {
+    port: config.PORT,
+    host: config.HOST,
+    metricsPort: config.METRICS_PORT,
+  });
 });

@@ -14,6 +14,7 @@ import type { ParserConfig } from './config.ts';
 import { type AiExtractor, createAiExtractor } from './import/ai-extractor.ts';
 import { fetchOptionsFrom } from './import/fetch-options.ts';
 import { AiQueue } from './jobs/ai-queue.ts';
+import { registerQueueDashboard } from './queue-dashboard.ts';
 import { ParseQueue } from './jobs/parse-queue.ts';
 import { ResultCache } from './jobs/result-cache.ts';
 import type { PageReader } from './reading/page-reader.ts';
@@ -63,6 +64,13 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
   });
 
   registerStores(app, { redis: redisStore(redis, !deps.redis) });
+  // Queue depth on /metrics (the API's view; every API pod reports the same figures).
+  app.metrics.watchQueue(jobs.queue);
+  if (aiJobs) app.metrics.watchQueue(aiJobs.queue);
+  await registerQueueDashboard(app, {
+    token: config.INTERNAL_TOKEN,
+    queues: aiJobs ? [jobs.queue, aiJobs.queue] : [jobs.queue],
+  });
   await registerSession(app, {
     secret: config.SESSION_SECRET,
     redis,

@@ -5,5 +5,9 @@ import { loadParserConfig } from './config.ts';
 runMain('parser', async () => {
   const config = loadParserConfig();
   const app = await buildApp(config);
-  await listenWithGracefulShutdown(app, { port: config.PARSER_PORT, host: config.HOST });
+  await listenWithGracefulShutdown(app, {
+    port: config.PARSER_PORT,
+    host: config.HOST,
+    metricsPort: config.METRICS_PORT,
+  });
 });

@@ -53,13 +53,20 @@ export class ParseQueue {
     this.cache = options.cache;
   }
 
-  /** Adds the import of a normalised URL, or joins the job already running for it. */
-  async enqueue(url: string): Promise<string> {
+  /**
+   * Adds the import of a normalised URL, or joins the job already running for it (whose data keeps
+   * the request id of the request that queued it).
+   */
+  async enqueue(url: string, requestId?: string): Promise<string> {
     const jobId = parseJobId(url);
     const existing = await this.queue.getJob(jobId);
     // A failed job kept for a minute would answer its old failure: the user asked to try again.
     if (existing && (await existing.isFailed())) await existing.remove().catch(() => undefined);
-    await this.queue.add(JOB_NAMES.parse.importUrl, { url, requestedAt: Date.now() }, { jobId });
+    await this.queue.add(
+      JOB_NAMES.parse.importUrl,
+      { url, requestedAt: Date.now(), ...(requestId ? { requestId } : {}) },
+      { jobId },
+    );
     return jobId;
   }
 

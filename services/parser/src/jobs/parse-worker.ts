@@ -69,7 +69,11 @@ export function startParseWorker(config: ParserConfig, deps: ParseWorkerDeps): P
   const importUrl = async (
     job: Job<ParseJobData, ParseRecipeResponseDto>,
   ): Promise<ParseRecipeResponseDto> => {
-    const jobLog = log.child({ jobId: job.id, attempt: job.attemptsMade + 1 });
+    const jobLog = log.child({
+      jobId: job.id,
+      attempt: job.attemptsMade + 1,
+      ...(job.data.requestId ? { reqId: job.data.requestId } : {}),
+    });
     try {
       const result = await importRecipe(
         job.data.url,

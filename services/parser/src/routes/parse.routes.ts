@@ -52,7 +52,9 @@ export async function parseRoutes(app: FastifyInstance, deps: ParseRouteDeps): P
 
     const cached = await deps.cache.get(parseJobId(url));
     if (cached) return cached;
-    const jobId = await deps.jobs.enqueue(url);
+    const jobId = await deps.jobs.enqueue(url, request.id);
+    // With the request id (reqId) on every line: the worker's lines carry both ids.
+    request.log.info({ jobId }, 'import queued');
     const pending: ParseJobAccepted = { jobId, status: 'pending' };
     if (query.async === '1' || query.async === 'true') return reply.status(202).send(pending);
 

@@ -1,0 +1,429 @@
+/**
+ * infra/k8s: the manifests render with `kubectl kustomize`, every object is valid against the
+ * Kubernetes API schemas (kubernetes-models, in validate-schemas.ts), and the production rules
+ * hold: probes, requests and limits, non-root, one public entry, network policies as described.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { baseConfigSchema, ConfigError, loadConfig } from '@cookmark/service-kit';
+import { parseAllDocuments } from 'yaml';
+
+const K8S_DIR = resolve(__dirname, '../../k8s');
+const REPO_ROOT = resolve(__dirname, '../../..');
+const VALIDATOR = resolve(__dirname, 'validate-schemas.ts');
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- rendered objects, read per kind */
+type K8sObject = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  spec?: any;
+  data?: Record<string, string>;
+};
+
+const kubectl = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
+if (!kubectl) {
+  console.warn(
+    'infra/k8s tests SKIPPED: kubectl is not installed (it renders the kustomizations). ' +
+      'Install kubectl (e.g. apt-get install kubectl from the Kubernetes apt repository) to run them.',
+  );
+}
+const withKubectl = kubectl ? describe : describe.skip;
+
+const render = (dir: string) =>
+  execFileSync('kubectl', ['kustomize', resolve(K8S_DIR, dir)], { encoding: 'utf8' });
+const parse = (text: string): K8sObject[] =>
+  parseAllDocuments(text)
+    .map((document) => document.toJS() as K8sObject | null)
+    .filter((object): object is K8sObject => object !== null);
+
+const APPS = ['gateway', 'auth', 'recipes', 'parser', 'grocery', 'billing', 'parser-worker'];
+const SERVICE_PORTS: Record<string, number> = {
+  gateway: 3000,
+  auth: 3001,
+  recipes: 3002,
+  parser: 3003,
+  grocery: 3004,
+  billing: 3005,
+};
+const METRICS_PORT = 9464;
+
+withKubectl.each(['base', 'overlays/production'])('kubectl kustomize infra/k8s/%s', (dir) => {
+  let yamlText = '';
+  let objects: K8sObject[] = [];
+  beforeAll(() => {
+    yamlText = render(dir);
+    objects = parse(yamlText);
+  });
+  const ofKind = (kind: string) => objects.filter((o) => o.kind === kind);
+  const deployments = () => ofKind('Deployment');
+  const deployment = (name: string) => {
+    const found = deployments().find((d) => d.metadata.name === name);
+    if (!found) throw new Error(`no Deployment ${name}`);
+    return found;
+  };
+  const podLabels = (name: string): Record<string, string> => deployment(name).spec.template.metadata.labels;
+
+  test('every object is valid against the Kubernetes API schemas', () => {
+    const run = spawnSync(process.execPath, [VALIDATOR], { input: yamlText, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    const result = JSON.parse(run.stdout) as { checked: unknown[]; problems: string[] };
+    expect(result.problems).toEqual([]);
+    expect(result.checked).toHaveLength(objects.length);
+    expect(run.status).toBe(0);
+  });
+
+  test('the schema check fails on an invalid object (it can fail)', () => {
+    const broken = yamlText.replace(/containerPort: 3001/, 'containerPort: three-thousand-one');
+    expect(broken).not.toBe(yamlText);
+    const run = spawnSync(process.execPath, [VALIDATOR], { input: broken, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(JSON.parse(run.stdout).problems.join('\n')).toMatch(
+      /Deployment\/auth: .*containerPort must be integer/,
+    );
+  });
+
+  test('a Deployment for the gateway, every service and the parser worker, each running its entry point', () => {
+    expect(
+      deployments()
+        .map((d) => d.metadata.name)
+        .sort(),
+    ).toEqual([...APPS].sort());
+    for (const d of deployments()) {
+      const [app] = d.spec.template.spec.containers;
+      expect(app.name).toBe('app');
+      expect(app.command[0]).toBe('node');
+      expect(existsSync(resolve(REPO_ROOT, app.command[1]))).toBe(true);
+    }
+    expect(deployment('parser-worker').spec.template.spec.containers[0].command).toEqual([
+      'node',
+      'services/parser/src/worker.ts',
+    ]);
+  });
+
+  test('every Deployment has readiness on /readyz and liveness on /healthz, on a port it declares', () => {
+    for (const d of deployments()) {
+      for (const container of d.spec.template.spec.containers) {
+        const ports = (container.ports as { name: string; containerPort: number }[]).map((p) => p.name);
+        expect([d.metadata.name, container.readinessProbe?.httpGet?.path]).toEqual([
+          d.metadata.name,
+          '/readyz',
+        ]);
+        expect([d.metadata.name, container.livenessProbe?.httpGet?.path]).toEqual([
+          d.metadata.name,
+          '/healthz',
+        ]);
+        expect(ports).toContain(container.readinessProbe.httpGet.port);
+        expect(ports).toContain(container.livenessProbe.httpGet.port);
+      }
+    }
+    // Services are probed on their service port; the worker, which has none, on its metrics port.
+    expect(deployment('auth').spec.template.spec.containers[0].readinessProbe.httpGet.port).toBe('http');
+    expect(deployment('parser-worker').spec.template.spec.containers[0].readinessProbe.httpGet.port).toBe(
+      'metrics',
+    );
+  });
+
+  test('every container (init containers too) has cpu and memory requests and limits', () => {
+    for (const d of deployments()) {
+      const spec = d.spec.template.spec;
+      for (const container of [...spec.containers, ...(spec.initContainers ?? [])]) {
+        for (const bound of ['requests', 'limits']) {
+          for (const resource of ['cpu', 'memory']) {
+            expect([
+              d.metadata.name,
+              container.name,
+              bound,
+              resource,
+              container.resources?.[bound]?.[resource],
+            ]).toEqual([d.metadata.name, container.name, bound, resource, expect.anything()]);
+          }
+        }
+      }
+    }
+  });
+
+  test('every pod runs as non-root, without privilege escalation or capabilities, on a read-only root with a writable /tmp', () => {
+    for (const d of deployments()) {
+      const spec = d.spec.template.spec;
+      expect([d.metadata.name, spec.securityContext?.runAsNonRoot]).toEqual([d.metadata.name, true]);
+      expect(spec.securityContext.runAsUser).toBeGreaterThan(0);
+      expect(spec.securityContext.seccompProfile).toEqual({ type: 'RuntimeDefault' });
+      expect(spec.automountServiceAccountToken).toBe(false);
+      // Kubernetes would otherwise put AUTH_PORT=tcp://... beside the services' own AUTH_PORT.
+      expect(spec.enableServiceLinks).toBe(false);
+      const tmpVolume = spec.volumes.find((v: { name: string }) => v.name === 'tmp');
+      expect(tmpVolume.emptyDir).toBeDefined();
+      for (const container of [...spec.containers, ...(spec.initContainers ?? [])]) {
+        expect(container.securityContext).toMatchObject({
+          allowPrivilegeEscalation: false,
+          readOnlyRootFilesystem: true,
+          capabilities: { drop: ['ALL'] },
+        });
+        expect(container.volumeMounts).toContainEqual({ name: 'tmp', mountPath: '/tmp' });
+      }
+    }
+  });
+
+  test('migrations run before a new version of every database user starts, and only there', () => {
+    const migrating = deployments()
+      .filter((d) =>
+        (d.spec.template.spec.initContainers ?? []).some(
+          (c: { command: string[] }) => c.command.join(' ') === 'node libs/db/src/cli/migrate.ts',
+        ),
+      )
+      .map((d) => d.metadata.name)
+      .sort();
+    expect(migrating).toEqual(['auth', 'billing', 'grocery', 'recipes']);
+    expect(existsSync(resolve(REPO_ROOT, 'libs/db/src/cli/migrate.ts'))).toBe(true);
+  });
+
+  test('settings come from the generated ConfigMap, secrets from the supplied Secret', () => {
+    const [configMap] = ofKind('ConfigMap');
+    expect(configMap?.metadata.name).toMatch(/^cookmark-config-[a-z0-9]{10}$/);
+    expect(ofKind('Secret')).toEqual([]);
+    for (const d of deployments()) {
+      for (const container of d.spec.template.spec.containers) {
+        expect(container.envFrom).toEqual([
+          { configMapRef: { name: configMap?.metadata.name } },
+          { secretRef: { name: 'cookmark-secrets' } },
+        ]);
+      }
+    }
+    const data = configMap?.data ?? {};
+    expect(data['NODE_ENV']).toBe('production');
+    for (const [name, port] of Object.entries(SERVICE_PORTS)) {
+      if (name !== 'gateway') expect(data[`${name.toUpperCase()}_URL`]).toBe(`http://${name}:${port}`);
+    }
+    // No secret in the ConfigMap.
+    for (const key of ['SESSION_SECRET', 'INTERNAL_TOKEN', 'DATABASE_URL', 'REDIS_URL', 'STRIPE_SECRET_KEY'])
+      expect(data[key]).toBeUndefined();
+    // With secrets of one's own, the ConfigMap's settings pass every service's shared config check.
+    const own = {
+      ...data,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      INTERNAL_TOKEN: randomBytes(16).toString('hex'),
+      DATABASE_URL: `postgres://cookmark:${randomBytes(12).toString('hex')}@postgres:5432/cookmark`,
+      REDIS_URL: 'redis://redis:6379',
+    };
+    expect(loadConfig(baseConfigSchema, own).NODE_ENV).toBe('production');
+  });
+
+  test('Services select their Deployment; Postgres and Redis are external names, not pods of ours', () => {
+    const services = ofKind('Service');
+    for (const service of services) {
+      if (service.spec.type === 'ExternalName') continue;
+      expect([service.metadata.name, service.spec.type ?? 'ClusterIP']).toEqual([
+        service.metadata.name,
+        'ClusterIP',
+      ]);
+      expect(podLabels(service.metadata.name)).toMatchObject(service.spec.selector);
+      expect(service.spec.ports[0].port).toBe(SERVICE_PORTS[service.metadata.name]);
+    }
+    expect(
+      services
+        .filter((s) => s.spec.type === 'ExternalName')
+        .map((s) => s.metadata.name)
+        .sort(),
+    ).toEqual(['postgres', 'redis']);
+    expect(objects.filter((o) => o.kind === 'StatefulSet')).toEqual([]);
+  });
+
+  test('only the gateway has an Ingress', () => {
+    const ingresses = ofKind('Ingress');
+    expect(ingresses).toHaveLength(1);
+    const backends = ingresses.flatMap((ingress) =>
+      ingress.spec.rules.flatMap((rule: any) =>
+        rule.http.paths.map((path: any) => path.backend.service.name),
+      ),
+    );
+    expect([...new Set(backends)]).toEqual(['gateway']);
+  });
+
+  test('autoscalers for the gateway and the parser worker, which leave the replica count to them', () => {
+    const targets = ofKind('HorizontalPodAutoscaler')
+      .map((h) => h.spec.scaleTargetRef.name)
+      .sort();
+    expect(targets).toEqual(['gateway', 'parser-worker']);
+    for (const name of targets) expect(deployment(name).spec.replicas).toBeUndefined();
+    for (const hpa of ofKind('HorizontalPodAutoscaler'))
+      expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+  });
+
+  test('a PodDisruptionBudget keeps at least one pod of every Deployment', () => {
+    for (const name of APPS) {
+      const budgets = ofKind('PodDisruptionBudget').filter((p) =>
+        Object.entries(p.spec.selector.matchLabels).every(([k, v]) => podLabels(name)[k] === v),
+      );
+      expect([name, budgets.length]).toEqual([name, 1]);
+      expect(budgets[0]?.spec.minAvailable).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  test('Prometheus scrape annotations name the metrics port every pod declares', () => {
+    for (const d of deployments()) {
+      const annotations = d.spec.template.metadata.annotations;
+      expect(annotations).toMatchObject({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': String(METRICS_PORT),
+        'prometheus.io/path': '/metrics',
+      });
+      expect(d.spec.template.spec.containers[0].ports).toContainEqual({
+        name: 'metrics',
+        containerPort: METRICS_PORT,
+      });
+    }
+  });
+
+  describe('network policies', () => {
+    const policies = () => ofKind('NetworkPolicy');
+    type Peer = { app: string } | { namespace: string } | { ip: string };
+    const matches = (selector: any, labels: Record<string, string>) => {
+      if (!selector) return true;
+      const byLabel = Object.entries(selector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
+      const byExpression = (selector.matchExpressions ?? []).every((e: any) =>
+        e.operator === 'In' ? e.values.includes(labels[e.key]) : false,
+      );
+      return byLabel && byExpression;
+    };
+    const ipv4 = (ip: string) => ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+    const inCidr = (ip: string, cidr: string) => {
+      if (cidr.includes(':') || ip.includes(':')) return false;
+      const [base = '', bits = '32'] = cidr.split('/');
+      const size = 2 ** (32 - Number(bits));
+      return Math.floor(ipv4(ip) / size) === Math.floor(ipv4(base) / size);
+    };
+    const peerMatches = (rulePeer: any, peer: Peer) => {
+      if (rulePeer.ipBlock) {
+        if (!('ip' in peer)) return false;
+        return (
+          inCidr(peer.ip, rulePeer.ipBlock.cidr) &&
+          !(rulePeer.ipBlock.except ?? []).some((c: string) => inCidr(peer.ip, c))
+        );
+      }
+      if (rulePeer.namespaceSelector) {
+        return (
+          'namespace' in peer &&
+          matches(rulePeer.namespaceSelector, { 'kubernetes.io/metadata.name': peer.namespace })
+        );
+      }
+      return 'app' in peer && matches(rulePeer.podSelector, podLabels(peer.app));
+    };
+    const portMatches = (rule: any, port: number) =>
+      !rule.ports || rule.ports.some((p: any) => p.port === port && (p.protocol ?? 'TCP') === 'TCP');
+    const allowed = (direction: 'Ingress' | 'Egress', app: string, peer: Peer, port: number) =>
+      policies()
+        .filter((p) => p.spec.policyTypes.includes(direction) && matches(p.spec.podSelector, podLabels(app)))
+        .some((p) =>
+          (p.spec[direction === 'Ingress' ? 'ingress' : 'egress'] ?? []).some(
+            (rule: any) =>
+              portMatches(rule, port) &&
+              (!(rule.from ?? rule.to) || (rule.from ?? rule.to).some((rp: any) => peerMatches(rp, peer))),
+          ),
+        );
+    /** Both ends must allow a connection between two pods of ours. */
+    const canCall = (from: string, to: string, port: number) =>
+      allowed('Egress', from, { app: to }, port) && allowed('Ingress', to, { app: from }, port);
+
+    test('everything is denied unless a policy allows it', () => {
+      const deny = policies().find((p) => p.metadata.name === 'default-deny');
+      expect(deny?.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
+    });
+
+    test('from outside (the ingress controller) only the gateway is reachable, on its port', () => {
+      for (const app of APPS) {
+        const port = SERVICE_PORTS[app] ?? METRICS_PORT;
+        expect([app, allowed('Ingress', app, { namespace: 'ingress-nginx' }, port)]).toEqual([
+          app,
+          app === 'gateway',
+        ]);
+        expect([app, allowed('Ingress', app, { namespace: 'some-other-team' }, port)]).toEqual([app, false]);
+        expect([app, allowed('Ingress', app, { ip: '203.0.113.7' }, port)]).toEqual([app, false]);
+      }
+      // Prometheus reaches the metrics port of every pod, and nothing else of them.
+      for (const app of APPS) {
+        expect(allowed('Ingress', app, { namespace: 'monitoring' }, METRICS_PORT)).toBe(true);
+        if (SERVICE_PORTS[app])
+          expect(allowed('Ingress', app, { namespace: 'monitoring' }, SERVICE_PORTS[app])).toBe(false);
+      }
+    });
+
+    test('services reach only the services they call', () => {
+      const calls: Record<string, string[]> = {
+        gateway: ['auth', 'recipes', 'parser', 'grocery', 'billing'],
+        auth: ['recipes', 'grocery', 'billing'],
+        recipes: ['billing'],
+        parser: ['billing'],
+        grocery: ['recipes', 'billing'],
+        billing: [],
+        'parser-worker': [],
+      };
+      for (const from of APPS) {
+        for (const to of APPS) {
+          if (from === to || !SERVICE_PORTS[to]) continue;
+          const expected = calls[from]?.includes(to) ?? false;
+          expect([from, to, canCall(from, to, SERVICE_PORTS[to] ?? 0)]).toEqual([from, to, expected]);
+        }
+      }
+    });
+
+    test('the parser worker reaches the internet but not the cluster, cloud metadata or loopback', () => {
+      for (const port of [80, 443, 8080]) {
+        expect(allowed('Egress', 'parser-worker', { ip: '93.184.215.14' }, port)).toBe(true);
+        for (const ip of [
+          '10.0.0.1',
+          '10.96.0.10',
+          '172.20.3.4',
+          '192.168.1.1',
+          '169.254.169.254',
+          '100.64.0.1',
+          '127.0.0.1',
+        ])
+          expect([ip, port, allowed('Egress', 'parser-worker', { ip }, port)]).toEqual([ip, port, false]);
+      }
+      for (const app of APPS)
+        if (app !== 'parser-worker')
+          expect(canCall('parser-worker', app, SERVICE_PORTS[app] ?? METRICS_PORT)).toBe(false);
+      // DNS through the cluster's resolver.
+      const dns = policies().find((p) => p.metadata.name === 'allow-dns');
+      expect(dns?.spec.podSelector).toEqual({});
+      expect(dns?.spec.egress[0].ports).toContainEqual({ protocol: 'UDP', port: 53 });
+      // The gateway and the services that do not fetch pages have no way out to the internet.
+      for (const app of ['gateway', 'recipes', 'grocery'])
+        expect([app, allowed('Egress', app, { ip: '93.184.215.14' }, 443)]).toEqual([app, false]);
+    });
+
+    test('the data stores are reached only by those that use them', () => {
+      for (const app of APPS) {
+        expect([app, allowed('Egress', app, { ip: '10.20.0.5' }, 5432)]).toEqual([
+          app,
+          ['auth', 'recipes', 'grocery', 'billing'].includes(app),
+        ]);
+        expect([app, allowed('Egress', app, { ip: '10.20.0.6' }, 6379)]).toEqual([app, app !== 'gateway']);
+      }
+    });
+  });
+});
+
+describe('infra/k8s secrets example', () => {
+  test('production refuses every placeholder in secrets.env.example', () => {
+    const example = readFileSync(resolve(K8S_DIR, 'overlays/production/secrets.env.example'), 'utf8');
+    const env = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    let message = '';
+    try {
+      loadConfig(baseConfigSchema, { ...env, NODE_ENV: 'production' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const key of ['SESSION_SECRET', 'INTERNAL_TOKEN', 'DATABASE_URL', 'REDIS_URL'])
+      expect(message).toContain(`${key}: `);
+  });
+});
