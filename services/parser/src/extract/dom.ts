@@ -219,8 +219,8 @@ export function rawText(node: ChildNode | Document, lines = false, skip?: (el: E
 }
 
 const PART_TAGS = new Set(['span', 'div', 'label', 'data', 'p']);
-const PART = '\u0001';
-const GLUED_PARTS = /(?<=[\p{L}\p{N}])\u0001+(?=[\p{L}\p{N}])/gu;
+const PART = '\ue000';
+const GLUED_PARTS = /(?<=[\p{L}\p{N}])\ue000+(?=[\p{L}\p{N}])/gu;
 
 /**
  * Text of a row whose parts sit in elements of their own ('<span class="qty">200</span><span

@@ -74,7 +74,7 @@ const FACT_LABEL_RE =
   /^(?:servings|serves|yield|prep(?:aration)? time|cook(?:ing)? time|total time|ready in|calories|course|cuisine|author|difficulty|rating)\s*:/i;
 
 // A line that names another recipe ('Best Chocolate Cake Recipe', 'Easy Chicken Curry') rather than food.
-const RECIPE_LINK_RE = /\brecipes?\b|\b(?:best|easy|quick|perfect|ultimate|homemade)\b.*\b[A-Z]/;
+const RECIPE_LINK_RE = /\brecipes?\b|\b(?:best|easy|quick|perfect|ultimate|homemade|classic|simple)\b/i;
 
 // A placeholder where a step should be.
 const PLACEHOLDER_STEP_RE =
@@ -85,6 +85,16 @@ function readsLikeStep(line: string): boolean {
   return line.length > 70 && /[.!]$/.test(line) && line.split(' ').length > 12;
 }
 
+/** A line written as a sentence: ends with a full stop, or runs to more than ten words. */
+function isSentence(line: string): boolean {
+  return /[.!]$/.test(line) || line.split(' ').length > 10;
+}
+
+/** A line's letters and digits, without a leading step number ('1. Mix' and 'Mix' are one line). */
+export function lineKey(line: string): string {
+  return looseKey(line.replace(/^\s*\d{1,2}\s*[.)]\s+/, ''));
+}
+
 /** Whether a line looks like site navigation or a link to another recipe. */
 export function looksLikeNavigation(line: string): boolean {
   const t = line
@@ -92,7 +102,10 @@ export function looksLikeNavigation(line: string): boolean {
     .replace(/[»›>|:·•]+$/, '')
     .trim();
   if (NAV_LINE_RE.test(t) || FACT_LABEL_RE.test(t)) return true;
-  return !AMOUNT_RE.test(t) && RECIPE_LINK_RE.test(t) && t.split(' ').length >= 2;
+  // Another recipe's title: every longer word capitalised, and 'recipe' or 'best', 'easy', ….
+  const words = t.split(' ');
+  const titled = words.every((w) => w.length <= 3 || /^\p{Lu}/u.test(w));
+  return titled && words.length >= 2 && !AMOUNT_RE.test(t) && RECIPE_LINK_RE.test(t);
 }
 
 /** Whether a line carries an amount or names a food. */
@@ -140,10 +153,15 @@ export function plausibility(r: {
     if (share(ing, readsLikeStep) >= 0.5) problems.push('steps-as-ingredients');
   }
   if (ing.length >= 2 && steps.length) {
-    const ingKeys = new Set(ing.map(looseKey));
-    const repeated = steps.filter((s) => ingKeys.has(looseKey(s))).length;
-    if (repeated >= 2 && repeated >= Math.min(ing.length, steps.length) * 0.3)
-      problems.push('ingredients-in-steps');
+    // Lines in both lists: sentences mean the method was read as the ingredients, short
+    // lines the ingredient list was read into the method.
+    const ingKeys = new Set(ing.map(lineKey));
+    const shared = steps.filter((s) => ingKeys.has(lineKey(s)));
+    if (shared.length >= 2 && shared.length >= Math.min(ing.length, steps.length) * 0.3) {
+      if (share(shared, isSentence) >= 0.5) {
+        if (!problems.includes('steps-as-ingredients')) problems.push('steps-as-ingredients');
+      } else problems.push('ingredients-in-steps');
+    }
   }
   if (steps.length && share(steps, isPlaceholderStep) >= 0.5) problems.push('placeholder-steps');
   const score = Math.max(0, 100 - problems.reduce((s, p) => s + WEIGHT[p], 0));
