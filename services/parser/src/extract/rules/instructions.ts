@@ -1,4 +1,6 @@
 /** Rules for the steps: where they come from when the structured data's steps will not do. */
+import { headingText, INGREDIENT_HEADING, INSTRUCTION_HEADING } from '../headings.ts';
+import { isPlaceholderStep, lineKey, plausibility } from '../quality.ts';
 import { looseKey } from '../text.ts';
 import type { Rule } from './types.ts';
 
@@ -62,4 +64,83 @@ const fromOtherSource: Rule = {
   },
 };
 
-export const INSTRUCTION_RULES: readonly Rule[] = [stepsFromPageLayout, stepsNotDescription, fromOtherSource];
+/**
+ * Structured data whose steps are empty or placeholders ('...', 'Step 1', 'N/A') while the page
+ * shows the method: take the page's steps.
+ */
+const stepsNotPlaceholders: Rule = {
+  name: 'steps-from-page-not-placeholders',
+  applies: (d, page) =>
+    !!page.structuredData && d.c.instructions.length > 0 && d.c.instructions.every(isPlaceholderStep),
+  apply: (d, page) => {
+    const found = page
+      .wholePageDom()
+      .find((s) => s.candidate.instructions.some((x) => !isPlaceholderStep(x)));
+    if (!found) {
+      d.c.instructions = [];
+      d.c.instructionSections = [];
+      return true;
+    }
+    d.c.instructions = found.candidate.instructions.filter((x) => !isPlaceholderStep(x));
+    d.c.instructionSections = found.candidate.instructionSections;
+    d.instructionsFrom = 'enhanced-dom';
+    d.warnings.push('The structured data had no real steps; steps read from the page');
+    return true;
+  },
+};
+
+/**
+ * The ingredient list (with its heading) read as part of the method: steps that are the
+ * ingredient lines, and the 'Ingredients' / 'Method' headings around them, are dropped.
+ */
+const ingredientsOutOfSteps: Rule = {
+  name: 'ingredient-list-out-of-steps',
+  applies: (d) =>
+    d.c.ingredients.length >= 2 &&
+    d.c.instructions.length >= 2 &&
+    plausibility(d.c).problems.includes('ingredients-in-steps'),
+  apply: (d) => {
+    const ing = new Set(d.c.ingredients.map(lineKey));
+    const steps = d.c.instructions;
+    const isHeading = (s: string): boolean =>
+      s.length < 40 && (INGREDIENT_HEADING.test(headingText(s)) || INSTRUCTION_HEADING.test(headingText(s)));
+    const kept = steps.filter((s) => !ing.has(lineKey(s)) && !isHeading(s));
+    if (!kept.length) return false;
+    const dropped = new Set(steps.filter((s) => !kept.includes(s)));
+    d.c.instructions = kept;
+    d.c.instructionSections = d.c.instructionSections
+      .map((sec) => ({ name: sec.name, instructions: sec.instructions.filter((x) => !dropped.has(x)) }))
+      .filter((sec) => sec.instructions.length > 0);
+    d.warnings.push('The ingredient list was removed from the steps');
+    return true;
+  },
+};
+
+// Controls and progress labels of a step list, not steps.
+const STEP_UI =
+  /^(?:step \d+\s*(?:of|\/)\s*\d+|\d+\s*(?:of|\/)\s*\d+|add (?:an? )?(?:ingredient|note|photo|to (?:shopping|grocery) list|to collection)|(?:print|save|share|email|pin)(?: (?:this )?(?:recipe|step))?|jump to (?:recipe|video|comments?)|watch (?:the )?video|play video|i made (?:this|it)|mark (?:as )?(?:done|complete)|rate this recipe|show (?:more|less)|read more|(?:next|previous) step)\.?$/i;
+
+/** Interface labels in the step list ('Step 3 of 9', 'Add ingredient', 'Print'): dropped. */
+const stepInterfaceLabels: Rule = {
+  name: 'step-interface-labels',
+  applies: (d) => d.c.instructions.some((s) => s.length < 40 && STEP_UI.test(s.trim())),
+  apply: (d) => {
+    const drop = (s: string): boolean => s.length < 40 && STEP_UI.test(s.trim());
+    const kept = d.c.instructions.filter((s) => !drop(s));
+    if (!kept.length) return false;
+    d.c.instructions = kept;
+    d.c.instructionSections = d.c.instructionSections
+      .map((sec) => ({ name: sec.name, instructions: sec.instructions.filter((x) => !drop(x)) }))
+      .filter((sec) => sec.instructions.length > 0);
+    return true;
+  },
+};
+
+export const INSTRUCTION_RULES: readonly Rule[] = [
+  stepsNotPlaceholders,
+  stepsFromPageLayout,
+  stepsNotDescription,
+  fromOtherSource,
+  ingredientsOutOfSteps,
+  stepInterfaceLabels,
+];
