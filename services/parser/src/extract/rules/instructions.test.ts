@@ -99,3 +99,27 @@ describe('step lists', () => {
     expect(report.warnings).toContain('No instructions found');
   });
 });
+
+describe('structured data that stops before the last steps', () => {
+  const FIVE = [...STEPS, 'Leave to cool in the tin for 10 minutes.', 'Turn out and dust with icing sugar.'];
+  it('takes the steps the page shows when they go on (steps-to-the-end-from-page)', () => {
+    const html = page(
+      `<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul(FIVE, 'ol')}`,
+      ld({ recipeIngredient: LINES, recipeInstructions: STEPS }),
+    );
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.instructions).toEqual(FIVE);
+    expect(report.rules).toContain('steps-to-the-end-from-page');
+    expect(report.warnings).toContain(
+      'The structured data stopped before the last steps; steps read from the page',
+    );
+  });
+
+  it('one more line after the method (a sign-off) is not taken for a step', () => {
+    const html = page(
+      `<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul([...STEPS, "Don't forget to share a picture!"], 'ol')}`,
+      ld({ recipeIngredient: LINES, recipeInstructions: STEPS }),
+    );
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual(STEPS);
+  });
+});

@@ -136,7 +136,52 @@ const stepInterfaceLabels: Rule = {
   },
 };
 
+/**
+ * Whether the page shows another list item right after the last step (in the same list): a cheap
+ * look at the markup before the whole page is read.
+ */
+function moreStepsShown(html: string, last: string): boolean {
+  const probe = last.slice(0, 40).trim();
+  if (probe.length < 12 || /[<>&]/.test(probe)) return false;
+  const at = html.lastIndexOf(probe);
+  if (at < 0) return false;
+  const tail = html.slice(at, at + 6000);
+  const next = tail.search(/<li\b/i);
+  const close = tail.search(/<\/[ou]l\s*>/i);
+  return next >= 0 && (close < 0 || next < close);
+}
+
+/**
+ * Structured data whose steps stop before the last ones the page shows: when the page's list
+ * starts with the same steps and goes on for at least two more (one more line after the method
+ * is, on the corpus, a sign-off or an offer, not a step), the page's steps are taken.
+ */
+const stepsToTheEnd: Rule = {
+  name: 'steps-to-the-end-from-page',
+  applies: (d, page) =>
+    !!page.structuredData &&
+    d.c.instructions.length > 0 &&
+    d.instructionsFrom !== 'enhanced-dom' &&
+    moreStepsShown(page.stripped, d.c.instructions.at(-1) as string),
+  apply: (d, page) => {
+    const keys = d.c.instructions.map(looseKey);
+    const longer = page
+      .wholePageDom()
+      .find(
+        (s) =>
+          s.candidate.instructions.length >= keys.length + 2 &&
+          keys.every((k, i) => looseKey(s.candidate.instructions[i] ?? '') === k),
+      );
+    if (!longer) return false;
+    d.c.instructions = longer.candidate.instructions;
+    d.c.instructionSections = longer.candidate.instructionSections;
+    d.warnings.push('The structured data stopped before the last steps; steps read from the page');
+    return true;
+  },
+};
+
 export const INSTRUCTION_RULES: readonly Rule[] = [
+  stepsToTheEnd,
   stepsNotPlaceholders,
   stepsFromPageLayout,
   stepsNotDescription,
