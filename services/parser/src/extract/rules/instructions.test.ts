@@ -123,3 +123,25 @@ describe('structured data that stops before the last steps', () => {
     expect(extractRecipe(html, URL).recipe.instructions).toEqual(STEPS);
   });
 });
+
+describe('intro paragraphs', () => {
+  const INTRO =
+    'I first made this lemon cake for my mother on a rainy afternoon, and we have baked it for every family birthday since then.';
+  it('a story before the method is not a step (step-intro-paragraphs)', () => {
+    const paras = [INTRO, ...STEPS].map((x) => `<p>${x}</p>`).join('');
+    const { recipe, report } = extractRecipe(
+      page(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${paras}`),
+      URL,
+    );
+    expect(recipe.instructions).toEqual(STEPS);
+    expect(report.rules).toContain('step-intro-paragraphs');
+  });
+
+  it('a first step told in the first person with a measure is kept', () => {
+    const first =
+      'First I heat the oven to 180 C and line the tin, because we want the cake to rise evenly and brown.';
+    const paras = [first, ...STEPS.slice(1)].map((x) => `<p>${x}</p>`).join('');
+    const { recipe } = extractRecipe(page(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${paras}`), URL);
+    expect(recipe.instructions).toEqual([first, ...STEPS.slice(1)]);
+  });
+});

@@ -180,6 +180,38 @@ const stepsToTheEnd: Rule = {
   },
 };
 
+// A paragraph that tells a story about the dish rather than a step ('I first made this for my…').
+const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|my|we|we've|our)\b|\bthis (?:recipe|post)\b/;
+// A measure, a temperature or a time: what a step says and a story does not.
+const MEASURE = /\d+\s*(?:°|degrees|minutes?|mins?|hours?|hrs?|seconds?|g|kg|ml|l|cups?|tbsp|tsp|oz|lb)\b/i;
+const isIntro = (s: string): boolean => s.length > 100 && FIRST_PERSON.test(s) && !MEASURE.test(s);
+
+/**
+ * Steps read from the page that open with the introduction ('I first made this cake for my
+ * mother…'): up to two leading paragraphs that are long, told in the first person (or about
+ * 'this recipe') and give no measure, temperature or time are dropped while two steps remain.
+ */
+const introParagraphs: Rule = {
+  name: 'step-intro-paragraphs',
+  applies: (d) =>
+    d.instructionsFrom === 'enhanced-dom' &&
+    d.c.instructions.length >= 3 &&
+    isIntro(d.c.instructions[0] as string),
+  apply: (d) => {
+    const steps = d.c.instructions;
+    let from = 0;
+    while (from < 2 && from < steps.length - 2 && isIntro(steps[from] as string)) from++;
+    if (!from) return false;
+    const dropped = new Set(steps.slice(0, from));
+    d.c.instructions = steps.slice(from);
+    d.c.instructionSections = d.c.instructionSections
+      .map((sec) => ({ name: sec.name, instructions: sec.instructions.filter((x) => !dropped.has(x)) }))
+      .filter((sec) => sec.instructions.length > 0);
+    d.warnings.push('Introduction paragraphs removed from the steps');
+    return true;
+  },
+};
+
 export const INSTRUCTION_RULES: readonly Rule[] = [
   stepsToTheEnd,
   stepsNotPlaceholders,
@@ -188,4 +220,5 @@ export const INSTRUCTION_RULES: readonly Rule[] = [
   fromOtherSource,
   ingredientsOutOfSteps,
   stepInterfaceLabels,
+  introParagraphs,
 ];
