@@ -29,6 +29,7 @@ beforeAll(async () => {
       '/pie-again': (_req, res) => send(res, fixturePage('jsonld-pie.html')),
       '/slow-pie': slow(fixturePage('jsonld-pie.html'), 400)(),
       '/soup': (_req, res) => send(res, fixturePage('js-rendered-soup.html')),
+      '/menu-soup': (_req, res) => send(res, fixturePage('menu-first-soup.html')),
       '/static/recipe-app.js': (_req, res) =>
         send(res, fixturePage('recipe-app.js'), { 'Content-Type': 'text/javascript' }),
       '/gone': (_req, res) => send(res, 'gone', {}, 404),
@@ -128,6 +129,21 @@ describe('POST /api/parse-recipe', () => {
     expect(hitsOf(site, '/soup')).toBe(1);
     expect(hitsOf(site, '/static/recipe-app.js')).toBe(1);
     expect(hitsOf(site, '/img/hero.jpg')).toBe(0);
+  });
+
+  test('a complete recipe that fails the quality gate (its ingredients are the site menu) is rendered in Chromium', async () => {
+    const response = await parse({ url: `${base}/menu-soup` });
+    expect(response.statusCode).toBe(200);
+    const { recipe, report } = response.json();
+    expect(report.method).toBe('rendered');
+    expect(recipe.ingredients).toEqual([
+      '1 kg tomatoes',
+      '1 onion, chopped',
+      '2 cloves garlic',
+      '500 ml stock',
+    ]);
+    expect(recipe.instructions).toHaveLength(3);
+    expect(report.warnings.join(' ')).not.toMatch(/navigation/);
   });
 
   test.each([

@@ -1,7 +1,7 @@
 /** List items as a reader takes them, and the shape every DOM reading of the page produces. */
 import type { IngredientSection, InstructionSection } from './candidate.ts';
 import type { Element } from './dom.ts';
-import { findAll, HEADING_TAGS, isBoldOnly, isElement, leafLis, linesOf, textOf } from './dom.ts';
+import { findAll, HEADING_TAGS, isBoldOnly, isElement, leafLis, linesOf, partsText, textOf } from './dom.ts';
 import { STEP_LABEL } from './headings.ts';
 import { collapseWs } from './text.ts';
 
@@ -14,7 +14,7 @@ function isActionLink(el: Element): boolean {
 }
 
 export function itemText(el: Element): string {
-  const t = textOf(el, isActionLink);
+  const t = partsText(el, isActionLink);
   if (!/^\p{L}+\s*\d/u.test(t)) return t;
   const lines = linesOf(el);
   return lines.length > 1 && STEP_LABEL.test(lines[0] as string) ? lines.slice(1).join(' ') : t;

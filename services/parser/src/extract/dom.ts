@@ -218,6 +218,45 @@ export function rawText(node: ChildNode | Document, lines = false, skip?: (el: E
   return out;
 }
 
+const PART_TAGS = new Set(['span', 'div', 'label', 'data', 'p']);
+const PART = '\ue000';
+const GLUED_PARTS = /(?<=[\p{L}\p{N}])\ue000+(?=[\p{L}\p{N}])/gu;
+
+/**
+ * Text of a row whose parts sit in elements of their own ('<span class="qty">200</span><span
+ * class="unit">g</span><span class="name">flour</span>'): the page lays the parts out apart, so
+ * a letter or digit that ends one part and one that starts the next are read with a space
+ * between them ('200 g flour'). Parts are span/div/label/data/p elements with a class or itemprop;
+ * punctuation that starts a part (', chopped') stays where it is.
+ */
+export function partsText(node: ChildNode | Document, skip?: (el: Element) => boolean): string {
+  const mark = (el: Element): boolean =>
+    PART_TAGS.has(el.name) && (el.attribs['class'] !== undefined || el.attribs['itemprop'] !== undefined);
+  let out = '';
+  const walk = (n: ChildNode | Document): void => {
+    if (n.type === 'text') {
+      out += (n as unknown as { data: string }).data;
+      return;
+    }
+    if (n.type === 'comment' || n.type === 'directive' || n.type === 'cdata') return;
+    if (isElement(n)) {
+      if (SKIP_TEXT_TAGS.has(n.name) || (skip && skip(n))) return;
+      const block = BLOCK_TAGS.has(n.name);
+      const part = mark(n);
+      if (block) out += ' ';
+      else if (part) out += PART;
+      for (const c of n.children) walk(c);
+      if (block) out += ' ';
+      else if (part) out += PART;
+      return;
+    }
+    if ('children' in n) for (const c of (n as Document).children) walk(c);
+  };
+  walk(node);
+  if (!out.includes(PART)) return collapseWs(out);
+  return collapseWs(out.replace(GLUED_PARTS, ' ').replaceAll(PART, ''));
+}
+
 /** Whitespace-collapsed text of a node. */
 export function textOf(node: ChildNode | Document, skip?: (el: Element) => boolean): string {
   return collapseWs(rawText(node, false, skip));

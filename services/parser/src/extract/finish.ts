@@ -11,6 +11,7 @@ import type { Draft } from './rules/types.ts';
 import { stripBullet } from './rules/tidy.ts';
 import type { Page } from './sources.ts';
 import type { ExtractionReport, ExtractionResult, ParsedRecipe, RecipeSection } from './types.ts';
+import { plausibility, qualityWarnings } from './quality.ts';
 import { webUrlOn } from './url.ts';
 import { parseYield } from './yields.ts';
 
@@ -97,6 +98,7 @@ export function finish(d: Draft, page: Page, rules: string[]): ExtractionResult 
   if (!c.title) warnings.push('No title found');
   if (!c.ingredients.length) warnings.push('No ingredients found');
   if (!c.instructions.length) warnings.push('No instructions found');
+  warnings.push(...qualityWarnings(plausibility(c)));
 
   const recipe: ParsedRecipe = {
     title: c.title ?? '',

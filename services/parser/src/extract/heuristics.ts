@@ -18,6 +18,7 @@ import {
   isElement,
   leafLis,
   linesOf,
+  partsText,
   shortText,
   textOf,
 } from './dom.ts';
@@ -159,6 +160,43 @@ function isLinkOnly(li: Element): boolean {
   return !!only && isElement(only) && only.name === 'a';
 }
 
+const nextElement = (el: Element): Element | null => {
+  for (let n = el.next; n; n = n.next) if (isElement(n)) return n;
+  return null;
+};
+const prevElement = (el: Element): Element | null => {
+  for (let n = el.prev; n; n = n.prev) if (isElement(n)) return n;
+  return null;
+};
+
+/**
+ * One ingredient line of a table row ('<td>200 g</td><td>flour</td>') or of a definition list
+ * ('<dt>200 g</dt><dd>flour</dd>'): the cells joined with spaces. A header row ('Amount |
+ * Ingredient'), a row holding a nested table, and a <dd> already read with its <dt> give null.
+ */
+export function tableLine(el: Element): string | null {
+  if (el.name === 'tr') {
+    const cells = el.children.filter(
+      (c): c is Element => isElement(c) && (c.name === 'td' || c.name === 'th'),
+    );
+    if (!cells.length || cells.every((c) => c.name === 'th')) return null;
+    if (findAll(el, (x) => x.name === 'table').length) return null;
+    return (
+      cells
+        .map((c) => partsText(c))
+        .filter(Boolean)
+        .join(' ') || null
+    );
+  }
+  if (el.name === 'dt') {
+    const dd = nextElement(el);
+    const t = partsText(el);
+    return (dd && dd.name === 'dd' ? `${t} ${partsText(dd)}` : t).trim() || null;
+  }
+  const dt = prevElement(el);
+  return dt && dt.name === 'dt' ? null : partsText(el) || null;
+}
+
 /** Collect content after a heading (document order) until the next heading. */
 function collectAfter(
   idx: DomIndex,
@@ -219,6 +257,14 @@ function collectAfter(
         cur = { name: t.replace(/:$/, ''), items: [] };
         sections.push(cur);
       } else if (t) {
+        cur.items.push(t);
+        if (firstLi === Number.MAX_SAFE_INTEGER) firstLi = i;
+      }
+      continue;
+    }
+    if (kind === 'ing' && (el.name === 'tr' || el.name === 'dt' || el.name === 'dd')) {
+      const t = tableLine(el);
+      if (t) {
         cur.items.push(t);
         if (firstLi === Number.MAX_SAFE_INTEGER) firstLi = i;
       }

@@ -20,6 +20,7 @@ import { readableTextFromIndex } from './readable.ts';
 import { runRules } from './rules/index.ts';
 import type { Draft } from './rules/types.ts';
 import { emptyCandidate } from './candidate.ts';
+import { isPlausible } from './quality.ts';
 import { readSources, stripHeavy } from './sources.ts';
 import type { ExtractionResult, ParsedRecipe } from './types.ts';
 
@@ -36,6 +37,7 @@ export { completenessScore, foundData } from './finish.ts';
 export { groupHeadingLines } from './rules/ingredients.ts';
 export { splitNumberedBlob } from './rules/tidy.ts';
 export { RULES } from './rules/index.ts';
+export { isPlausible, plausibility, PROBLEM_WARNINGS } from './quality.ts';
 
 /**
  * Whether the recipe is good enough to keep without rendering the page in a browser or asking
@@ -43,6 +45,15 @@ export { RULES } from './rules/index.ts';
  */
 export function isComplete(recipe: Pick<ParsedRecipe, 'title' | 'ingredients' | 'instructions'>): boolean {
   return !!recipe.title && recipe.ingredients.length >= 2 && recipe.instructions.length >= 1;
+}
+
+/**
+ * Whether the recipe can be kept as it is: complete, and it passes the quality gate (quality.ts:
+ * its lines do not read like navigation, repeated headings or the method). Otherwise the import
+ * pipeline renders the page in a browser, then asks the AI when configured.
+ */
+export function isGoodEnough(recipe: Pick<ParsedRecipe, 'title' | 'ingredients' | 'instructions'>): boolean {
+  return isComplete(recipe) && isPlausible(recipe);
 }
 
 export function extractRecipe(html: string, pageUrl: string): ExtractionResult {

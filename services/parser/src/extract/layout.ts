@@ -4,7 +4,7 @@
  *  - an ingredient column standing beside the method column.
  */
 import type { DomIndex, Element } from './dom.ts';
-import { contains, findAll, HEADING_TAGS, isElement, shortText, textOf } from './dom.ts';
+import { contains, findAll, HEADING_TAGS, isElement, partsText, shortText, textOf } from './dom.ts';
 
 const ROW_TAGS = new Set(['div', 'span', 'label', 'section', 'article']);
 const MAX_ROW_CHARS = 200;
@@ -70,7 +70,7 @@ export interface RowSection {
  * has siblings of its own kind that each hold rows, each is a group, named by its heading.
  */
 function rowSections(container: Element, rows: Element[]): RowSection[] {
-  const texts = (rs: Element[]): string[] => rs.map((r) => textOf(r)).filter((t) => t.length > 0);
+  const texts = (rs: Element[]): string[] => rs.map((r) => partsText(r)).filter((t) => t.length > 0);
   const rowSig = signature(rows[0] as Element);
   let a: Element = container;
   for (let depth = 0; depth < 3; depth++) {

@@ -26,6 +26,7 @@ import type { JsonObject } from './jsonld.ts';
 import { microdataRecipes, rdfaRecipes } from './microdata.ts';
 import { RECIPE_PLUGINS } from './plugins.ts';
 import { fromSchemaRecipe } from './schema.ts';
+import { LOW_SCORE, plausibility } from './quality.ts';
 import type { ExtractionMethod } from './types.ts';
 
 /** One source's candidate; `detail` names the source or the DOM reading ('wprm', 'app-data'). */
@@ -114,9 +115,15 @@ function richness(c: Candidate): number {
 
 function bestOf(nodes: JsonObject[], byId: Map<string, JsonObject>, base: string): Candidate | null {
   let best: Candidate | null = null;
+  let bestGood = false;
   for (const n of nodes) {
     const c = fromSchemaRecipe(n, byId, base);
-    if (!best || richness(c) > richness(best)) best = c;
+    // A recipe that passes the quality gate beats a richer one that does not.
+    const good = nodes.length > 1 && plausibility(c).score >= LOW_SCORE;
+    if (!best || (good && !bestGood) || (good === bestGood && richness(c) > richness(best))) {
+      best = c;
+      bestGood = good;
+    }
   }
   return best;
 }
@@ -163,6 +170,18 @@ export function readSources(html: string, pageUrl: string): Page {
   const wholePageDom = (): Source[] => (pageDom ??= asSources(domCandidates(fullDom())));
 
   let primary: Source | undefined = structured[0];
+  // The quality gate: structured data that reads like a menu, a list of other recipes or the
+  // method gives way to the next candidate that scores well.
+  let gated = false;
+  if (primary && plausibility(primary.candidate).score < LOW_SCORE) {
+    const next = [...structured.slice(1), ...wholePageDom()].find(
+      (s) => plausibility(s.candidate).score >= LOW_SCORE,
+    );
+    if (next) {
+      primary = next;
+      gated = true;
+    }
+  }
   if (!primary) {
     const app = appDataRecipe(src);
     if (app) {
@@ -172,9 +191,11 @@ export function readSources(html: string, pageUrl: string): Page {
   }
   if (!primary) {
     const byRich = [...dom].sort((a, b) => richness(b.candidate) - richness(a.candidate));
-    primary = byRich[0] ?? sources[0];
+    primary = byRich.find((s) => plausibility(s.candidate).score >= LOW_SCORE) ?? byRich[0] ?? sources[0];
   }
   const others = [...sources, ...dom].filter((s) => s !== primary);
+  if (gated && primary)
+    warnings.push(`The structured data looked wrong; the recipe was read from ${primary.detail}`);
   return {
     pageUrl,
     src,

@@ -1,6 +1,6 @@
 import type { ParseStage } from '@cookmark/queue';
 import type { ExtractionResult } from '../extract/index.ts';
-import { isComplete } from '../extract/index.ts';
+import { isGoodEnough } from '../extract/index.ts';
 import { safeFetchPage, type SafeFetchOptions } from '../fetch/index.ts';
 import type { PageReader } from '../reading/page-reader.ts';
 import type { AiExtractor } from './ai-extractor.ts';
@@ -20,8 +20,9 @@ export interface ImportDeps {
 }
 
 /**
- * One recipe import: safeFetchPage, then the extraction engine; if the recipe is incomplete, the
- * page rendered in Chromium; if still incomplete, the AI on the page's readable text. The best
+ * One recipe import: safeFetchPage, then the extraction engine; if the recipe is incomplete or
+ * fails the quality gate (extract/quality.ts), the page rendered in Chromium; if still not good
+ * enough, the AI on the page's readable text. The best
  * result wins. Throws FetchError when the page cannot be fetched, PageTooSlow when it cannot be read
  * in time.
  */
@@ -36,7 +37,7 @@ export async function importRecipe(
   let best = await deps.reader.extractRecipe(page.html, page.url);
   let html = page.html;
 
-  if (!isComplete(best.recipe) && deps.renderer) {
+  if (!isGoodEnough(best.recipe) && deps.renderer) {
     await onStage('rendering');
     try {
       const rendered = await deps.renderer.render(page.url, page.html);
@@ -51,7 +52,7 @@ export async function importRecipe(
     }
   }
 
-  if (!isComplete(best.recipe) && deps.ai) {
+  if (!isGoodEnough(best.recipe) && deps.ai) {
     await onStage('ai');
     try {
       const text = await deps.reader.readableText(html);

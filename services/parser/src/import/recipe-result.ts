@@ -1,5 +1,5 @@
 import type { ExtractionMethod, ExtractionResult, ParsedRecipe } from '../extract/index.ts';
-import { completenessScore, foundData, isComplete } from '../extract/index.ts';
+import { completenessScore, foundData, isComplete, isGoodEnough } from '../extract/index.ts';
 
 /** A report for a recipe that did not come straight out of the extraction engine (AI, merges). */
 export function reportFor(
@@ -19,8 +19,13 @@ export function reportFor(
   };
 }
 
-/** Whether `candidate` is a better extraction than `current`: complete beats incomplete, then richer. */
+/**
+ * Whether `candidate` is a better extraction than `current`: one that passes the quality gate beats
+ * one that does not, complete beats incomplete, then richer.
+ */
 export function isBetter(candidate: ExtractionResult, current: ExtractionResult): boolean {
+  const good = isGoodEnough(candidate.recipe);
+  if (good !== isGoodEnough(current.recipe)) return good;
   const a = isComplete(candidate.recipe);
   const b = isComplete(current.recipe);
   if (a !== b) return a;

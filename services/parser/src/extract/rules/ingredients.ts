@@ -7,6 +7,7 @@ import { amountFirst, mayBeNameFirst, mayBeUnspaced, spacedLike } from '../shown
 import { digitShare } from '../sources.ts';
 import { mayHaveSiblingParts, siblingParts } from '../subrecipe.ts';
 import type { Candidate } from '../candidate.ts';
+import { looksLikeNavigation } from '../quality.ts';
 import type { Rule } from './types.ts';
 
 const HEADING_OPEN =
@@ -217,9 +218,71 @@ const amountFirstAsShown: Rule = {
   },
 };
 
+const CAPITALS = (l: string): boolean =>
+  l.length < 40 && !/\d|[½⅓⅔¼¾⅛]/.test(l) && /\p{Lu}{2}/u.test(l) && l === l.toUpperCase();
+
+/**
+ * Group names written in capitals as lines of the list ('EGGS', '3 eggs', '1 yolk', 'FLOUR',
+ * '200 g flour'), or the same name said before every line ('EGGS', '3 eggs', 'EGGS', '1 yolk'):
+ * each becomes the name of the group of lines after it (a name said again continues its group).
+ */
+const capitalGroupNames: Rule = {
+  name: 'capital-group-names',
+  applies: (d, page) =>
+    !page.structuredData && d.c.ingredients.length >= 4 && CAPITALS(d.c.ingredients[0] as string),
+  apply: (d) => {
+    const lines = d.c.ingredients;
+    const heads = lines.filter(CAPITALS);
+    // Every name has a line after it; names are at most half the list.
+    if (heads.length < 2 || heads.length > lines.length / 2) return false;
+    if (lines.some((l, i) => CAPITALS(l) && (i + 1 >= lines.length || CAPITALS(lines[i + 1] as string))))
+      return false;
+    const secs: IngredientSection[] = [];
+    for (const l of lines) {
+      if (CAPITALS(l)) {
+        const again = secs.at(-1)?.name === l;
+        if (!again) secs.push({ name: l, ingredients: [] });
+      } else secs.at(-1)?.ingredients.push(l);
+    }
+    d.c.ingredients = lines.filter((l) => !CAPITALS(l));
+    d.c.ingredientSections = secs;
+    d.warnings.push('Group names in capitals taken out of the ingredient list');
+    return true;
+  },
+};
+
+/**
+ * Lines of the site's menu, footer or a 'related recipes' list that follow (or come before) the
+ * ingredient list: a run of such lines at either end, none with an amount or a food, is dropped.
+ */
+const navigationLines: Rule = {
+  name: 'ingredient-navigation-lines',
+  applies: (d) => d.c.ingredients.length > 2,
+  apply: (d) => {
+    const lines = d.c.ingredients;
+    const nav = (l: string): boolean => looksLikeNavigation(l) && !/\d|[½⅓⅔¼¾⅛]/.test(l);
+    let from = 0;
+    while (from < lines.length && nav(lines[from] as string)) from++;
+    let to = lines.length;
+    while (to > from && nav(lines[to - 1] as string)) to--;
+    const kept = lines.slice(from, to);
+    // A run of one line may be an odd ingredient; a list that is all navigation is left to the gate.
+    if (lines.length - kept.length < 2 || kept.length < 2) return false;
+    const dropped = new Set([...lines.slice(0, from), ...lines.slice(to)]);
+    d.c.ingredients = kept;
+    d.c.ingredientSections = d.c.ingredientSections
+      .map((sec) => ({ name: sec.name, ingredients: sec.ingredients.filter((x) => !dropped.has(x)) }))
+      .filter((sec) => sec.ingredients.length > 0);
+    d.warnings.push('Links of the site (menu or other recipes) removed from the ingredient list');
+    return true;
+  },
+};
+
 /** In order: where the list comes from, then its groups, then its lines as the page shows them. */
 export const INGREDIENT_RULES: readonly Rule[] = [
   fromOtherSource,
+  navigationLines,
+  capitalGroupNames,
   amountsFromPage,
   underGroupNames,
   pluginCardGroups,

@@ -1,4 +1,6 @@
 /** Rules for the steps: where they come from when the structured data's steps will not do. */
+import { headingText, INGREDIENT_HEADING, INSTRUCTION_HEADING } from '../headings.ts';
+import { isPlaceholderStep, lineKey, plausibility } from '../quality.ts';
 import { looseKey } from '../text.ts';
 import type { Rule } from './types.ts';
 
@@ -62,4 +64,161 @@ const fromOtherSource: Rule = {
   },
 };
 
-export const INSTRUCTION_RULES: readonly Rule[] = [stepsFromPageLayout, stepsNotDescription, fromOtherSource];
+/**
+ * Structured data whose steps are empty or placeholders ('...', 'Step 1', 'N/A') while the page
+ * shows the method: take the page's steps.
+ */
+const stepsNotPlaceholders: Rule = {
+  name: 'steps-from-page-not-placeholders',
+  applies: (d, page) =>
+    !!page.structuredData && d.c.instructions.length > 0 && d.c.instructions.every(isPlaceholderStep),
+  apply: (d, page) => {
+    const found = page
+      .wholePageDom()
+      .find((s) => s.candidate.instructions.some((x) => !isPlaceholderStep(x)));
+    if (!found) {
+      d.c.instructions = [];
+      d.c.instructionSections = [];
+      return true;
+    }
+    d.c.instructions = found.candidate.instructions.filter((x) => !isPlaceholderStep(x));
+    d.c.instructionSections = found.candidate.instructionSections;
+    d.instructionsFrom = 'enhanced-dom';
+    d.warnings.push('The structured data had no real steps; steps read from the page');
+    return true;
+  },
+};
+
+/**
+ * The ingredient list (with its heading) read as part of the method: steps that are the
+ * ingredient lines, and the 'Ingredients' / 'Method' headings around them, are dropped.
+ */
+const ingredientsOutOfSteps: Rule = {
+  name: 'ingredient-list-out-of-steps',
+  applies: (d) =>
+    d.c.ingredients.length >= 2 &&
+    d.c.instructions.length >= 2 &&
+    plausibility(d.c).problems.includes('ingredients-in-steps'),
+  apply: (d) => {
+    const ing = new Set(d.c.ingredients.map(lineKey));
+    const steps = d.c.instructions;
+    const isHeading = (s: string): boolean =>
+      s.length < 40 && (INGREDIENT_HEADING.test(headingText(s)) || INSTRUCTION_HEADING.test(headingText(s)));
+    const kept = steps.filter((s) => !ing.has(lineKey(s)) && !isHeading(s));
+    if (!kept.length) return false;
+    const dropped = new Set(steps.filter((s) => !kept.includes(s)));
+    d.c.instructions = kept;
+    d.c.instructionSections = d.c.instructionSections
+      .map((sec) => ({ name: sec.name, instructions: sec.instructions.filter((x) => !dropped.has(x)) }))
+      .filter((sec) => sec.instructions.length > 0);
+    d.warnings.push('The ingredient list was removed from the steps');
+    return true;
+  },
+};
+
+// Controls and progress labels of a step list, not steps.
+const STEP_UI =
+  /^(?:step \d+\s*(?:of|\/)\s*\d+|\d+\s*(?:of|\/)\s*\d+|add (?:an? )?(?:ingredient|note|photo|to (?:shopping|grocery) list|to collection)|(?:print|save|share|email|pin)(?: (?:this )?(?:recipe|step))?|jump to (?:recipe|video|comments?)|watch (?:the )?video|play video|i made (?:this|it)|mark (?:as )?(?:done|complete)|rate this recipe|show (?:more|less)|read more|(?:next|previous) step)\.?$/i;
+
+/** Interface labels in the step list ('Step 3 of 9', 'Add ingredient', 'Print'): dropped. */
+const stepInterfaceLabels: Rule = {
+  name: 'step-interface-labels',
+  applies: (d) => d.c.instructions.some((s) => s.length < 40 && STEP_UI.test(s.trim())),
+  apply: (d) => {
+    const drop = (s: string): boolean => s.length < 40 && STEP_UI.test(s.trim());
+    const kept = d.c.instructions.filter((s) => !drop(s));
+    if (!kept.length) return false;
+    d.c.instructions = kept;
+    d.c.instructionSections = d.c.instructionSections
+      .map((sec) => ({ name: sec.name, instructions: sec.instructions.filter((x) => !drop(x)) }))
+      .filter((sec) => sec.instructions.length > 0);
+    return true;
+  },
+};
+
+/**
+ * Whether the page shows another list item right after the last step (in the same list): a cheap
+ * look at the markup before the whole page is read.
+ */
+function moreStepsShown(html: string, last: string): boolean {
+  const probe = last.slice(0, 40).trim();
+  if (probe.length < 12 || /[<>&]/.test(probe)) return false;
+  const at = html.lastIndexOf(probe);
+  if (at < 0) return false;
+  const tail = html.slice(at, at + 6000);
+  const next = tail.search(/<li\b/i);
+  const close = tail.search(/<\/[ou]l\s*>/i);
+  return next >= 0 && (close < 0 || next < close);
+}
+
+/**
+ * Structured data whose steps stop before the last ones the page shows: when the page's list
+ * starts with the same steps and goes on for at least two more (one more line after the method
+ * is, on the corpus, a sign-off or an offer, not a step), the page's steps are taken.
+ */
+const stepsToTheEnd: Rule = {
+  name: 'steps-to-the-end-from-page',
+  applies: (d, page) =>
+    !!page.structuredData &&
+    d.c.instructions.length > 0 &&
+    d.instructionsFrom !== 'enhanced-dom' &&
+    moreStepsShown(page.stripped, d.c.instructions.at(-1) as string),
+  apply: (d, page) => {
+    const keys = d.c.instructions.map(looseKey);
+    const longer = page
+      .wholePageDom()
+      .find(
+        (s) =>
+          s.candidate.instructions.length >= keys.length + 2 &&
+          keys.every((k, i) => looseKey(s.candidate.instructions[i] ?? '') === k),
+      );
+    if (!longer) return false;
+    d.c.instructions = longer.candidate.instructions;
+    d.c.instructionSections = longer.candidate.instructionSections;
+    d.warnings.push('The structured data stopped before the last steps; steps read from the page');
+    return true;
+  },
+};
+
+// A paragraph that tells a story about the dish rather than a step ('I first made this for my…').
+const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|my|we|we've|our)\b|\bthis (?:recipe|post)\b/;
+// A measure, a temperature or a time: what a step says and a story does not.
+const MEASURE = /\d+\s*(?:°|degrees|minutes?|mins?|hours?|hrs?|seconds?|g|kg|ml|l|cups?|tbsp|tsp|oz|lb)\b/i;
+const isIntro = (s: string): boolean => s.length > 100 && FIRST_PERSON.test(s) && !MEASURE.test(s);
+
+/**
+ * Steps read from the page that open with the introduction ('I first made this cake for my
+ * mother…'): up to two leading paragraphs that are long, told in the first person (or about
+ * 'this recipe') and give no measure, temperature or time are dropped while two steps remain.
+ */
+const introParagraphs: Rule = {
+  name: 'step-intro-paragraphs',
+  applies: (d) =>
+    d.instructionsFrom === 'enhanced-dom' &&
+    d.c.instructions.length >= 3 &&
+    isIntro(d.c.instructions[0] as string),
+  apply: (d) => {
+    const steps = d.c.instructions;
+    let from = 0;
+    while (from < 2 && from < steps.length - 2 && isIntro(steps[from] as string)) from++;
+    if (!from) return false;
+    const dropped = new Set(steps.slice(0, from));
+    d.c.instructions = steps.slice(from);
+    d.c.instructionSections = d.c.instructionSections
+      .map((sec) => ({ name: sec.name, instructions: sec.instructions.filter((x) => !dropped.has(x)) }))
+      .filter((sec) => sec.instructions.length > 0);
+    d.warnings.push('Introduction paragraphs removed from the steps');
+    return true;
+  },
+};
+
+export const INSTRUCTION_RULES: readonly Rule[] = [
+  stepsToTheEnd,
+  stepsNotPlaceholders,
+  stepsFromPageLayout,
+  stepsNotDescription,
+  fromOtherSource,
+  ingredientsOutOfSteps,
+  stepInterfaceLabels,
+  introParagraphs,
+];

@@ -1,0 +1,66 @@
+/**
+ * Failure classes seen on sites outside the corpus, each on small pages of our own (no site's
+ * markup): the DOM readings that take ingredient lists written without <ul>/<ol>.
+ */
+import { extractRecipe } from './index.ts';
+
+const URL = 'https://example.com/recipes/lemon-cake/';
+const METHOD =
+  '<h2>Method</h2><ol><li>Heat the oven to 180 C.</li><li>Beat sugar and eggs, fold in the flour.</li><li>Bake for 40 minutes.</li></ol>';
+const page = (ingredients: string): string =>
+  `<html><head><title>Lemon cake</title></head><body><h1>Lemon cake</h1><h2>Ingredients</h2>${ingredients}${METHOD}</body></html>`;
+const LINES = ['200 g flour', '150 g sugar', '3 eggs'];
+
+describe('an ingredient list shown without a list element is read', () => {
+  it('from a table, one line per row, header row left out', () => {
+    const { recipe, report } = extractRecipe(
+      page(
+        '<table><thead><tr><th>Amount</th><th>Ingredient</th></tr></thead><tbody><tr><td>200 g</td><td>flour</td></tr><tr><td>150 g</td><td>sugar</td></tr><tr><td>3</td><td>eggs</td></tr></tbody></table>',
+      ),
+      URL,
+    );
+    expect(recipe.ingredients).toEqual(LINES);
+    expect(recipe.instructions).toHaveLength(3);
+    expect(report.warnings).not.toContain('No ingredients found');
+  });
+
+  it('from a definition list, each term with its definition', () => {
+    const { recipe } = extractRecipe(
+      page('<dl><dt>200 g</dt><dd>flour</dd><dt>150 g</dt><dd>sugar</dd><dt>3</dt><dd>eggs</dd></dl>'),
+      URL,
+    );
+    expect(recipe.ingredients).toEqual(LINES);
+  });
+
+  it('from rows of divs with amount, unit and name in elements of their own', () => {
+    const row = (q: string, u: string, n: string) =>
+      `<div class="row"><span class="qty">${q}</span>${u ? `<span class="unit">${u}</span>` : ''}<span class="name">${n}</span></div>`;
+    const { recipe } = extractRecipe(
+      page(
+        `<div class="list">${row('200', 'g', 'flour')}${row('150', 'g', 'sugar')}${row('3', '', 'eggs')}</div>`,
+      ),
+      URL,
+    );
+    expect(recipe.ingredients).toEqual(LINES);
+  });
+});
+
+describe('amount, unit and name in separate elements of one row keep their amounts and spaces', () => {
+  it('in list items of an ingredient container', () => {
+    const li = (q: string, u: string, n: string, note = '') =>
+      `<li><span class="amount">${q}</span><span class="unit">${u}</span><span class="ingredient-name">${n}</span>${note ? `<span class="note">${note}</span>` : ''}</li>`;
+    const { recipe } = extractRecipe(
+      `<html><head><title>Lemon cake</title></head><body><h1>Lemon cake</h1><div class="recipe-ingredients"><h2>Ingredients</h2><ul>${li('200', 'g', 'flour', ', sifted')}${li('150', 'g', 'sugar')}${li('1½', 'tsp', 'baking powder')}</ul></div>${METHOD}</body></html>`,
+      URL,
+    );
+    expect(recipe.ingredients).toEqual(['200 g flour, sifted', '150 g sugar', '1½ tsp baking powder']);
+  });
+
+  it('inline formatting inside a word is not split', () => {
+    const { recipe } = extractRecipe(
+      page('<ul><li>200 g <b>fl</b>our</li><li>150 g sugar</li><li>3 eggs</li></ul>'),
+      URL,
+    );
+    expect(recipe.ingredients).toEqual(LINES);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Failure classes seen on sites outside the corpus, each on small pages of our own: the step rules that handle them (and the quality gate where it is the gate that does).
+ */
+import { extractRecipe } from '../index.ts';
+
+const URL = 'https://example.com/recipes/lemon-cake/';
+const LINES = ['200 g flour', '150 g sugar', '3 eggs'];
+const STEPS: [string, string, string] = [
+  'Heat the oven to 180 C.',
+  'Beat sugar and eggs, fold in the flour.',
+  'Bake for 40 minutes.',
+];
+const ul = (items: string[], tag = 'ul'): string =>
+  `<${tag}>${items.map((x) => `<li>${x}</li>`).join('')}</${tag}>`;
+const METHOD = `<h2>Method</h2>${ul(STEPS, 'ol')}`;
+const page = (body: string, head = ''): string =>
+  `<html><head><title>Lemon cake</title>${head}</head><body><h1>Lemon cake</h1>${body}</body></html>`;
+const ld = (recipe: Record<string, unknown>): string =>
+  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Lemon cake', ...recipe })}</script>`;
+
+describe('the method and the ingredient list each in their own place', () => {
+  it('the method read as the ingredients gives way to the page list (quality gate)', () => {
+    const numbered = STEPS.map((s, i) => `${i + 1}. ${s}`);
+    const html = page(
+      `<h2>Ingredients</h2>${ul(LINES)}${METHOD}`,
+      ld({ recipeIngredient: numbered, recipeInstructions: STEPS }),
+    );
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(LINES);
+    expect(recipe.instructions).toEqual(STEPS);
+    expect(report.warnings.some((w) => w.startsWith('The structured data looked wrong'))).toBe(true);
+  });
+
+  it('the ingredient list with its heading inside the steps is taken out (ingredient-list-out-of-steps)', () => {
+    const html = page(
+      '',
+      ld({
+        recipeIngredient: LINES,
+        recipeInstructions: ['Ingredients:', ...LINES, 'Method', STEPS[0], STEPS[2]],
+      }),
+    );
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.instructions).toEqual([STEPS[0], STEPS[2]]);
+    expect(report.rules).toContain('ingredient-list-out-of-steps');
+    expect(report.warnings).toContain('The ingredient list was removed from the steps');
+  });
+
+  it('a step that mentions an ingredient is not taken for the list', () => {
+    const html = page(
+      '',
+      ld({ recipeIngredient: LINES, recipeInstructions: ['3 eggs', 'Whisk well.', 'Bake.'] }),
+    );
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual(['3 eggs', 'Whisk well.', 'Bake.']);
+  });
+});
+
+describe('step lists', () => {
+  it('interface labels are dropped (step-interface-labels)', () => {
+    const steps = [
+      'Step 1 of 3',
+      STEPS[0],
+      'Add ingredient',
+      'Step 2 of 3',
+      STEPS[1],
+      '3/3',
+      STEPS[2],
+      'Print recipe',
+    ];
+    const { recipe, report } = extractRecipe(
+      page(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul(steps, 'ol')}`),
+      URL,
+    );
+    expect(recipe.instructions).toEqual(STEPS);
+    expect(report.rules).toContain('step-interface-labels');
+  });
+
+  it('structured data with empty or placeholder steps takes the steps the page shows (steps-from-page-not-placeholders)', () => {
+    const html = page(
+      `<h2>Ingredients</h2>${ul(LINES)}${METHOD}`,
+      ld({
+        recipeIngredient: LINES,
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: '' },
+          { '@type': 'HowToStep', text: '...' },
+        ],
+      }),
+    );
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.instructions).toEqual(STEPS);
+    expect(report.rules).toContain('steps-from-page-not-placeholders');
+    expect(report.warnings).toContain('The structured data had no real steps; steps read from the page');
+  });
+
+  it('placeholder steps with no steps on the page leave no steps, and the report says so', () => {
+    const html = page('', ld({ recipeIngredient: LINES, recipeInstructions: ['N/A'] }));
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.instructions).toEqual([]);
+    expect(report.success).toBe(false);
+    expect(report.warnings).toContain('No instructions found');
+  });
+});
+
+describe('structured data that stops before the last steps', () => {
+  const FIVE = [...STEPS, 'Leave to cool in the tin for 10 minutes.', 'Turn out and dust with icing sugar.'];
+  it('takes the steps the page shows when they go on (steps-to-the-end-from-page)', () => {
+    const html = page(
+      `<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul(FIVE, 'ol')}`,
+      ld({ recipeIngredient: LINES, recipeInstructions: STEPS }),
+    );
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.instructions).toEqual(FIVE);
+    expect(report.rules).toContain('steps-to-the-end-from-page');
+    expect(report.warnings).toContain(
+      'The structured data stopped before the last steps; steps read from the page',
+    );
+  });
+
+  it('one more line after the method (a sign-off) is not taken for a step', () => {
+    const html = page(
+      `<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul([...STEPS, "Don't forget to share a picture!"], 'ol')}`,
+      ld({ recipeIngredient: LINES, recipeInstructions: STEPS }),
+    );
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual(STEPS);
+  });
+});
+
+describe('intro paragraphs', () => {
+  const INTRO =
+    'I first made this lemon cake for my mother on a rainy afternoon, and we have baked it for every family birthday since then.';
+  it('a story before the method is not a step (step-intro-paragraphs)', () => {
+    const paras = [INTRO, ...STEPS].map((x) => `<p>${x}</p>`).join('');
+    const { recipe, report } = extractRecipe(
+      page(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${paras}`),
+      URL,
+    );
+    expect(recipe.instructions).toEqual(STEPS);
+    expect(report.rules).toContain('step-intro-paragraphs');
+  });
+
+  it('a first step told in the first person with a measure is kept', () => {
+    const first =
+      'First I heat the oven to 180 C and line the tin, because we want the cake to rise evenly and brown.';
+    const paras = [first, ...STEPS.slice(1)].map((x) => `<p>${x}</p>`).join('');
+    const { recipe } = extractRecipe(page(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${paras}`), URL);
+    expect(recipe.instructions).toEqual([first, ...STEPS.slice(1)]);
+  });
+});
