@@ -4,6 +4,7 @@ export * from './error-handler.ts';
 export * from './health.ts';
 export * from './hostile-input.ts';
 export * from './internal.ts';
+export * from './openapi.ts';
 export * from './redis.ts';
 export * from './server.ts';
 export * from './session.ts';
