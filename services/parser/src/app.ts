@@ -5,6 +5,7 @@ import {
   type EntitlementSource,
   RateLimits,
   redisStore,
+  registerOpenApi,
   registerStores,
   registerSession,
 } from '@cookmark/service-kit';
@@ -62,6 +63,7 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
     if (!deps.reader) await reader.close();
   });
 
+  await registerOpenApi(app, { name: 'parser' });
   registerStores(app, { redis: redisStore(redis, !deps.redis) });
   await registerSession(app, {
     secret: config.SESSION_SECRET,
