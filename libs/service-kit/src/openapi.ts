@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import {
@@ -27,6 +28,22 @@ export const pdfResponse = {
     },
   },
 };
+
+/**
+ * A route's 200 answer that is JSON streamed as it is written (a Readable, never serialised): the
+ * document describes it with `schema`.
+ */
+export function streamedJsonResponse(schema: z.ZodType, description: string) {
+  const shape = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+  return {
+    description,
+    content: {
+      'application/json': {
+        schema: z.custom<Readable>((value) => value instanceof Readable).meta(shape),
+      },
+    },
+  };
+}
 
 const SCHEMA_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
