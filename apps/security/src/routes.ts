@@ -182,6 +182,9 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/verify-checkout/cs_not_a_session', access: 'user' },
   { method: 'POST', path: '/api/billing/portal', access: 'user' },
   { method: 'GET', path: '/api/billing/summary', access: 'user' },
+  // The gateway's own: the merged OpenAPI document of the routes above, and a reference page.
+  { method: 'GET', path: '/api/openapi.json', access: 'public' },
+  { method: 'GET', path: '/api/docs', access: 'public' },
 ];
 
 export const LIST_SEED = LIST_BODY;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError, ServiceUnavailable } from './errors.ts';
 
@@ -14,6 +15,16 @@ function zodBody(error: ZodError): ErrorBody {
     errors[field] ??= issue.message;
   }
   return { message: error.issues[0]?.message ?? 'Invalid request', errors };
+}
+
+/** The same body for a route schema's validation error (fastify-type-provider-zod's issues). */
+function schemaValidationBody(issues: { instancePath: string; message?: string }[]): ErrorBody {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.slice(1).split('/').join('.') || '_';
+    errors[field] ??= issue.message ?? 'Invalid request';
+  }
+  return { message: issues[0]?.message ?? 'Invalid request', errors };
 }
 
 /** Socket and server-state codes of a database or Redis that is restarting or out of reach. */
@@ -56,6 +67,9 @@ export function isDependencyDown(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof ZodError) return reply.status(400).send(zodBody(error));
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(schemaValidationBody(error.validation));
+    }
     if (error instanceof AppError) {
       const body: ErrorBody = { message: error.message };
       if (error.details) body.errors = error.details;

@@ -5,6 +5,7 @@ export * from './health.ts';
 export * from './hostile-input.ts';
 export * from './internal.ts';
 export * from './metrics.ts';
+export * from './openapi.ts';
 export * from './redis.ts';
 export * from './server.ts';
 export * from './session.ts';

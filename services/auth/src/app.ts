@@ -5,6 +5,7 @@ import {
   InternalClient,
   RateLimits,
   redisStore,
+  registerOpenApi,
   registerStores,
   registerSession,
 } from '@cookmark/service-kit';
@@ -66,6 +67,7 @@ export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise
     mailer.close();
   });
 
+  await registerOpenApi(app, { name: 'auth' });
   registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
   const sessions = await registerSession(app, {
     secret: config.SESSION_SECRET,

@@ -4,6 +4,7 @@ import {
   createServer,
   internalRoutes,
   redisStore,
+  registerOpenApi,
   registerStores,
   registerSession,
 } from '@cookmark/service-kit';
@@ -45,6 +46,7 @@ export async function buildApp(config: BillingConfig, deps: BillingDeps = {}): P
     now: deps.now ?? (() => new Date()),
   });
 
+  await registerOpenApi(app, { name: 'billing' });
   registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
   await registerSession(app, {
     secret: config.SESSION_SECRET,

@@ -13,6 +13,7 @@ import {
   type ServiceOptions,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { apiDocs } from './api-docs.ts';
 import type { GatewayConfig } from './config.ts';
 import { isCrossSiteWrite } from './csrf.ts';
 import { routedPath } from './paths.ts';
@@ -161,6 +162,9 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
       },
     });
   }
+
+  // The merged OpenAPI document of the services and a reference page reading it.
+  await app.register(apiDocs, { routes: proxyRoutes(config) });
 
   const unknownApi = { config: { api: true } satisfies ApiRouteConfig };
   app.all('/api/*', unknownApi, async () => {

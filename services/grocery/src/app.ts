@@ -8,6 +8,7 @@ import {
   InternalClient,
   internalRoutes,
   redisStore,
+  registerOpenApi,
   registerSession,
   registerStores,
 } from '@cookmark/service-kit';
@@ -38,6 +39,7 @@ export async function buildApp(config: GroceryConfig, deps: GroceryDeps = {}): P
   const db = deps.db ?? createDb(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE });
   const redis = deps.redis ?? createRedis(config.REDIS_URL);
 
+  await registerOpenApi(app, { name: 'grocery' });
   registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
   await registerSession(app, {
     secret: config.SESSION_SECRET,

@@ -5,6 +5,7 @@ import {
   type EntitlementSource,
   RateLimits,
   redisStore,
+  registerOpenApi,
   registerStores,
   registerSession,
 } from '@cookmark/service-kit';
@@ -63,6 +64,7 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
     if (!deps.reader) await reader.close();
   });
 
+  await registerOpenApi(app, { name: 'parser' });
   registerStores(app, { redis: redisStore(redis, !deps.redis) });
   // Queue depth on /metrics (the API's view; every API pod reports the same figures).
   app.metrics.watchQueue(jobs.queue);

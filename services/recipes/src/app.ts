@@ -8,6 +8,7 @@ import {
   internalRoutes,
   RateLimits,
   redisStore,
+  registerOpenApi,
   registerStores,
   registerSession,
 } from '@cookmark/service-kit';
@@ -45,6 +46,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   const db = deps.db ?? createDb(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE });
   const redis = deps.redis ?? createRedis(config.REDIS_URL);
 
+  await registerOpenApi(app, { name: 'recipes' });
   registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
   registerServerTiming(app);
   await registerSession(app, {

@@ -1,15 +1,19 @@
 import {
   ACCOUNT_MESSAGES,
   accountExportFileName,
+  accountExportSchema,
   AUTH_MESSAGES,
   deleteAccountRequestSchema,
+  messageResponseSchema,
 } from '@cookmark/contracts';
 import {
   currentUserId,
   type RateLimits,
   requireUser,
   SESSION_COOKIE,
+  streamedJsonResponse,
   Unauthorized,
+  type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { UserRepository } from '../repositories/user.repository.ts';
@@ -29,19 +33,25 @@ export interface AccountRouteDeps {
 }
 
 /** 'Your data' in Settings: export all of it, delete the account (spec §2 privacy policy). */
-export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
+export async function accountRoutes(instance: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const message = AUTH_MESSAGES.tooManyAttempts;
 
-  app.get('/api/auth/account/export', { preHandler: requireUser }, async (request, reply) => {
-    const user = await deps.users.findById(currentUserId(request));
-    if (!user) throw new Unauthorized();
-    const body = await deps.accountData.export(user, request.id);
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${accountExportFileName(new Date())}"`)
-      .header('cache-control', 'no-store')
-      .send(body);
-  });
+  const exported = streamedJsonResponse(accountExportSchema, 'All of the account’s data, as a download');
+  app.get(
+    '/api/auth/account/export',
+    { preHandler: requireUser, schema: { response: { 200: exported } } },
+    async (request, reply) => {
+      const user = await deps.users.findById(currentUserId(request));
+      if (!user) throw new Unauthorized();
+      const body = await deps.accountData.export(user, request.id);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${accountExportFileName(new Date())}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
 
   app.post(
     '/api/auth/delete-account',
@@ -60,9 +70,10 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
           message,
         }),
       ],
+      schema: { body: deleteAccountRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {
-      const { email, password } = deleteAccountRequestSchema.parse(request.body);
+      const { email, password } = request.body;
       await deps.accountData.delete(currentUserId(request), email, password, request.id);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: ACCOUNT_MESSAGES.deleted };

@@ -3,11 +3,13 @@ import {
   FREE_BILLING_STATUS,
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  messageResponseSchema,
   profileUpdateSchema,
+  publicUserSchema,
   resetPasswordRequestSchema,
   settingsUpdateSchema,
   signupRequestSchema,
-  type UserWithBilling,
+  userWithBillingSchema,
 } from '@cookmark/contracts';
 import {
   BadRequest,
@@ -16,6 +18,7 @@ import {
   type RateLimits,
   requireUser,
   Unauthorized,
+  type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type BillingStatusSource, isPremium } from '../lib/billing-status.ts';
@@ -52,8 +55,11 @@ async function signIn(request: FastifyRequest, userId: string): Promise<void> {
   request.session.renewedAt = Date.now();
 }
 
-export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
+export async function authRoutes(instance: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
   const { users } = deps;
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const user = { 200: publicUserSchema };
+  const message200 = { 200: messageResponseSchema };
   const message = AUTH_MESSAGES.tooManyAttempts;
   // The address limit runs before the body is read; the e-mail one needs the parsed body.
   const limited = async (
@@ -87,36 +93,44 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
 
   app.post(
     '/api/auth/signup',
-    await limited('signup', RATE_LIMITS.signupPerIp, RATE_LIMITS.signupPerEmail),
+    {
+      ...(await limited('signup', RATE_LIMITS.signupPerIp, RATE_LIMITS.signupPerEmail)),
+      schema: { body: signupRequestSchema, response: { 201: publicUserSchema } },
+    },
     async (request, reply) => {
-      const user = await deps.accounts.signUp(signupRequestSchema.parse(request.body));
-      await signIn(request, user.id);
-      return reply.status(201).send(user);
+      const created = await deps.accounts.signUp(request.body);
+      await signIn(request, created.id);
+      return reply.status(201).send(created);
     },
   );
 
   app.post(
     '/api/auth/login',
-    await limited('login', RATE_LIMITS.loginPerIp, RATE_LIMITS.loginPerEmail),
+    {
+      ...(await limited('login', RATE_LIMITS.loginPerIp, RATE_LIMITS.loginPerEmail)),
+      schema: { body: loginRequestSchema, response: user },
+    },
     async (request) => {
-      const input = loginRequestSchema.parse(request.body);
+      const input = request.body;
       await signIn(request, await deps.accounts.authenticate(input.email, input.password));
       return loadUser(request);
     },
   );
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', { schema: { response: message200 } }, async (request, reply) => {
     if (request.session.userId) await request.session.destroy();
     reply.clearCookie('cookmark.sid', { path: '/' });
     return { message: AUTH_MESSAGES.signedOut };
   });
 
-  app.get('/api/auth/user', { preHandler: requireUser }, async (request) => loadUser(request));
+  app.get('/api/auth/user', { preHandler: requireUser, schema: { response: user } }, async (request) =>
+    loadUser(request),
+  );
 
   app.get(
     '/api/auth/user-with-billing',
-    { preHandler: requireUser },
-    async (request): Promise<UserWithBilling> => {
+    { preHandler: requireUser, schema: { response: { 200: userWithBillingSchema } } },
+    async (request) => {
       const user = await loadUser(request);
       // Showing the free plan while billing is unreachable beats signing the user out of the app;
       // premium features are still enforced by each service asking billing itself.
@@ -128,8 +142,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     },
   );
 
-  app.patch('/api/auth/profile', { preHandler: requireUser }, async (request) => {
-    const input = profileUpdateSchema.parse(request.body);
+  const profile = { preHandler: requireUser, schema: { body: profileUpdateSchema, response: user } };
+  app.patch('/api/auth/profile', profile, async (request) => {
+    const input = request.body;
     const current = await loadUser(request);
     if (input.email !== undefined && input.email !== current.email.toLowerCase()) {
       throw new BadRequest(AUTH_MESSAGES.emailCannotChange, { email: AUTH_MESSAGES.emailCannotChange });
@@ -139,8 +154,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     return updated;
   });
 
-  app.patch('/api/auth/settings', { preHandler: requireUser }, async (request) => {
-    const input = settingsUpdateSchema.parse(request.body);
+  const settings = { preHandler: requireUser, schema: { body: settingsUpdateSchema, response: user } };
+  app.patch('/api/auth/settings', settings, async (request) => {
+    const input = request.body;
     const updated = await users.updateSettings(currentUserId(request), input);
     if (!updated) throw new Unauthorized();
     return updated;
@@ -148,16 +164,23 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
 
   app.post(
     '/api/auth/forgot-password',
-    await limited('forgot', RATE_LIMITS.forgotPerIp, RATE_LIMITS.forgotPerEmail),
+    {
+      ...(await limited('forgot', RATE_LIMITS.forgotPerIp, RATE_LIMITS.forgotPerEmail)),
+      schema: { body: forgotPasswordRequestSchema, response: message200 },
+    },
     async (request) => {
-      const { email } = forgotPasswordRequestSchema.parse(request.body);
+      const { email } = request.body;
       deps.passwordResets.requestReset(email);
       return { message: AUTH_MESSAGES.resetLinkSent };
     },
   );
 
-  app.post('/api/auth/reset-password', await limited('reset', RATE_LIMITS.resetPerIp), async (request) => {
-    const input = resetPasswordRequestSchema.parse(request.body);
+  const reset = {
+    ...(await limited('reset', RATE_LIMITS.resetPerIp)),
+    schema: { body: resetPasswordRequestSchema, response: message200 },
+  };
+  app.post('/api/auth/reset-password', reset, async (request) => {
+    const input = request.body;
     await deps.passwordResets.resetPassword(input.token, input.password);
     return { message: AUTH_MESSAGES.passwordUpdated };
   });

@@ -1,15 +1,24 @@
 import {
   BILLING_MESSAGES,
-  type BillingSummary,
+  billingSummarySchema,
   checkoutRequestSchema,
   FREE_PLAN_NAME,
   type InvoiceSummary,
   isPremiumStatus,
   PLAN_NAMES,
-  type VerifyCheckoutResponse,
+  pricingResponseSchema,
+  urlResponseSchema,
+  verifyCheckoutResponseSchema,
 } from '@cookmark/contracts';
 import type { Db } from '@cookmark/db';
-import { BadRequest, Conflict, currentUserId, requireUser, ServiceUnavailable } from '@cookmark/service-kit';
+import {
+  BadRequest,
+  Conflict,
+  currentUserId,
+  requireUser,
+  ServiceUnavailable,
+  type ZodTypeProvider,
+} from '@cookmark/service-kit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
@@ -48,15 +57,21 @@ async function recentInvoices(
   }
 }
 
-export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps): Promise<void> {
+export async function billingRoutes(instance: FastifyInstance, deps: BillingRouteDeps): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { stripe, subscriptions, pricing } = deps;
   const customers = subscriptions.customers;
   const appUrl = (path: string) => new URL(path, deps.appUrl).toString();
 
-  app.get('/api/pricing', async () => pricing.current());
+  const url = { 200: urlResponseSchema };
 
-  app.post('/api/create-checkout-session', { preHandler: requireUser }, async (request) => {
-    const { plan } = checkoutRequestSchema.parse(request.body);
+  app.get('/api/pricing', { schema: { response: { 200: pricingResponseSchema } } }, async () =>
+    pricing.current(),
+  );
+
+  const checkout = { preHandler: requireUser, schema: { body: checkoutRequestSchema, response: url } };
+  app.post('/api/create-checkout-session', checkout, async (request) => {
+    const { plan } = request.body;
     const userId = currentUserId(request);
     if (!stripe) throw new ServiceUnavailable(BILLING_MESSAGES.checkoutNotConfigured);
     if (isPremiumStatus(await subscriptions.statusFor(userId)))
@@ -89,9 +104,12 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
 
   app.get(
     '/api/verify-checkout/:session_id',
-    { preHandler: requireUser },
-    async (request): Promise<VerifyCheckoutResponse> => {
-      const { session_id: sessionId } = sessionIdParams.parse(request.params);
+    {
+      preHandler: requireUser,
+      schema: { params: sessionIdParams, response: { 200: verifyCheckoutResponseSchema } },
+    },
+    async (request) => {
+      const { session_id: sessionId } = request.params;
       const userId = currentUserId(request);
       const answer = async (success: boolean) => {
         const isPremium = isPremiumStatus(await subscriptions.statusFor(userId));
@@ -126,7 +144,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     },
   );
 
-  app.post('/api/billing/portal', { preHandler: requireUser }, async (request) => {
+  app.post('/api/billing/portal', { preHandler: requireUser, schema: { response: url } }, async (request) => {
     const userId = currentUserId(request);
     if (!stripe) throw new BadRequest(BILLING_MESSAGES.portalNotConfigured);
     const customer = await customers.findCustomerId(userId);
@@ -137,7 +155,8 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     return { url: session.url };
   });
 
-  app.get('/api/billing/summary', { preHandler: requireUser }, async (request): Promise<BillingSummary> => {
+  const summary = { preHandler: requireUser, schema: { response: { 200: billingSummarySchema } } };
+  app.get('/api/billing/summary', summary, async (request) => {
     const userId = currentUserId(request);
     const row = await subscriptions.currentFor(userId);
     const status = subscriptions.statusOf(row);
@@ -145,7 +164,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     const customer = await customers.findCustomerId(userId);
     const interval = premium ? status.billingInterval : null;
     return {
-      plan: premium ? 'premium' : 'free',
+      plan: premium ? ('premium' as const) : ('free' as const),
       planName: interval ? PLAN_NAMES[interval] : premium ? 'Premium' : FREE_PLAN_NAME,
       status: status.status,
       billingInterval: interval,

@@ -1,4 +1,5 @@
-import type { BillingStatus, Entitlements } from '@cookmark/contracts';
+import { billingStatusSchema, entitlementsSchema } from '@cookmark/contracts';
+import type { ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { entitlementsOf } from '../lib/subscription-state.ts';
@@ -11,22 +12,24 @@ const userParams = z.object({ userId: z.guid({ message: 'userId must be a uuid' 
  * which requires the shared token); the gateway never proxies them.
  */
 export async function billingInternalRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   deps: { subscriptions: SubscriptionService },
 ): Promise<void> {
-  app.get('/billing-status/:userId', async (request): Promise<BillingStatus> => {
-    const { userId } = userParams.parse(request.params);
-    return deps.subscriptions.statusFor(userId);
-  });
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const answers = (response: z.ZodType) => ({ schema: { params: userParams, response: { 200: response } } });
 
-  app.get('/entitlements/:userId', async (request): Promise<Entitlements> => {
-    const { userId } = userParams.parse(request.params);
+  app.get('/billing-status/:userId', answers(billingStatusSchema), async (request) =>
+    deps.subscriptions.statusFor(request.params.userId),
+  );
+
+  app.get('/entitlements/:userId', answers(entitlementsSchema), async (request) => {
+    const { userId } = request.params;
     return entitlementsOf(userId, await deps.subscriptions.statusFor(userId));
   });
 
   /** A deleted account (auth): subscriptions cancelled, customer deleted at Stripe, rows removed. */
-  app.delete('/users/:userId', async (request) => {
-    const { userId } = userParams.parse(request.params);
+  app.delete('/users/:userId', answers(z.object({ erased: z.literal(true) })), async (request) => {
+    const { userId } = request.params;
     await deps.subscriptions.erase(userId);
     return { erased: true };
   });

@@ -1,8 +1,9 @@
 import { BILLING_MESSAGES } from '@cookmark/contracts';
 import type { Db } from '@cookmark/db';
-import { BadRequest, ServiceUnavailable } from '@cookmark/service-kit';
+import { BadRequest, ServiceUnavailable, type ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import type { SubscriptionService } from '../lib/subscriptions.ts';
 import { ProcessedEventRepository } from '../repositories/processed-event.repository.ts';
 import { handlerFor } from './handlers.ts';
@@ -18,7 +19,11 @@ export interface WebhookRouteDeps {
 const TOLERANCE_SECONDS = 300;
 const MAX_BODY = 512 * 1024;
 
-export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps): Promise<void> {
+/** What Stripe is answered: received (a repeat of an event already applied says so). */
+const webhookAnswerSchema = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
+
+export async function webhookRoutes(instance: FastifyInstance, deps: WebhookRouteDeps): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const processed = new ProcessedEventRepository(deps.db);
 
   // The signature covers the exact bytes Stripe sent, so this route keeps the raw body.
@@ -27,7 +32,8 @@ export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps
     done(null, body),
   );
 
-  app.post('/api/stripe/webhook', async (request) => {
+  // The body is Stripe's signed event, read as raw bytes: no body schema.
+  app.post('/api/stripe/webhook', { schema: { response: { 200: webhookAnswerSchema } } }, async (request) => {
     const signature = request.headers['stripe-signature'];
     if (!deps.webhookSecret || !deps.stripe)
       throw new ServiceUnavailable(BILLING_MESSAGES.paymentProviderUnavailable);

@@ -1,7 +1,15 @@
 import { GROCERY_MESSAGES, groceryListExportRequestSchema } from '@cookmark/contracts';
 import { type ExportPool, exportFileName, pdfHeaders } from '@cookmark/export';
-import { currentUserId, type EntitlementSource, NotFound, requirePremium } from '@cookmark/service-kit';
+import {
+  currentUserId,
+  type EntitlementSource,
+  NotFound,
+  pdfResponse,
+  requirePremium,
+  type ZodTypeProvider,
+} from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { GroceryListRepository } from '../repositories/grocery-list.repository.ts';
 
 export interface GroceryExportRouteDeps {
@@ -15,12 +23,23 @@ export interface GroceryExportRouteDeps {
  * each list's categories with an empty box (or a ticked one) before every item. 401 signed out;
  * 403 on the free plan; 400 'No items selected'; 404 when a chosen list is not the user's.
  */
-export async function groceryExportRoutes(app: FastifyInstance, deps: GroceryExportRouteDeps): Promise<void> {
+export async function groceryExportRoutes(
+  instance: FastifyInstance,
+  deps: GroceryExportRouteDeps,
+): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/grocery-lists/export/pdf',
-    { preHandler: requirePremium('pdf_export', deps.entitlements) },
+    {
+      preHandler: requirePremium('pdf_export', deps.entitlements),
+      schema: {
+        // No body reads as an empty one: its message names the missing lists.
+        body: z.preprocess((body) => body ?? {}, groceryListExportRequestSchema),
+        response: { 200: pdfResponse },
+      },
+    },
     async (request, reply) => {
-      const input = groceryListExportRequestSchema.parse(request.body ?? {});
+      const input = request.body;
       const lists = await deps.lists.findMany(currentUserId(request), input.listIds);
       if (lists.length < input.listIds.length) throw new NotFound(GROCERY_MESSAGES.notFound);
       const pdf = await deps.pool.render({

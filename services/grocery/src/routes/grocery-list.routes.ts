@@ -2,10 +2,12 @@ import {
   GROCERY_MESSAGES,
   type GroceryList,
   groceryListCreateSchema,
-  type GroceryListsResponse,
+  groceryListSchema,
+  groceryListsResponseSchema,
   groceryListUpdateSchema,
   groceryPreviewRequestSchema,
-  type GroceryPreviewResponse,
+  groceryPreviewResponseSchema,
+  messageResponseSchema,
 } from '@cookmark/contracts';
 import {
   BadRequest,
@@ -13,6 +15,7 @@ import {
   type EntitlementSource,
   NotFound,
   requirePremium,
+  type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -34,8 +37,12 @@ const listIdSchema = z.guid();
  * Premium only (401 signed out, 403 'Premium subscription required' on the free plan). Owner
  * only: another user's list, a missing one and a malformed id all answer the same 404.
  */
-export async function groceryListRoutes(app: FastifyInstance, deps: GroceryListRouteDeps): Promise<void> {
+export async function groceryListRoutes(
+  instance: FastifyInstance,
+  deps: GroceryListRouteDeps,
+): Promise<void> {
   const { lists } = deps;
+  const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.addHook('preHandler', requirePremium('grocery_lists', deps.entitlements));
   app.addHook('onSend', async (_request, reply) => {
@@ -52,45 +59,68 @@ export async function groceryListRoutes(app: FastifyInstance, deps: GroceryListR
     return list;
   };
 
-  app.get('/api/grocery-lists', async (request): Promise<GroceryListsResponse> => {
-    return lists.list(currentUserId(request));
-  });
+  /** The list id as sent: a malformed one answers the same 404 as a missing list (listId above). */
+  const params = z.object({ id: z.string() });
 
-  app.post('/api/grocery-lists/preview', async (request): Promise<GroceryPreviewResponse> => {
-    const input = groceryPreviewRequestSchema.parse(request.body);
-    const recipes = await deps.recipes.contents(currentUserId(request), input.recipeIds, request.id);
-    return { items: previewItems(recipes, input.servings, input.system) };
-  });
+  app.get(
+    '/api/grocery-lists',
+    { schema: { response: { 200: groceryListsResponseSchema } } },
+    async (request) => lists.list(currentUserId(request)),
+  );
 
-  app.post('/api/grocery-lists', async (request, reply) => {
-    const input = groceryListCreateSchema.parse(request.body);
-    const list = await lists.create(currentUserId(request), {
-      name: input.name,
-      items: storedItems(input.items),
-      recipeIds: input.recipeIds,
-    });
-    if (!list) throw new BadRequest(GROCERY_MESSAGES.tooManyLists);
-    return reply.status(201).send(list);
-  });
+  app.post(
+    '/api/grocery-lists/preview',
+    { schema: { body: groceryPreviewRequestSchema, response: { 200: groceryPreviewResponseSchema } } },
+    async (request) => {
+      const input = request.body;
+      const recipes = await deps.recipes.contents(currentUserId(request), input.recipeIds, request.id);
+      return { items: previewItems(recipes, input.servings, input.system) };
+    },
+  );
 
-  app.get('/api/grocery-lists/:id', async (request) => {
-    return found(await lists.findById(currentUserId(request), listId(request)));
-  });
+  app.post(
+    '/api/grocery-lists',
+    { schema: { body: groceryListCreateSchema, response: { 201: groceryListSchema } } },
+    async (request, reply) => {
+      const input = request.body;
+      const list = await lists.create(currentUserId(request), {
+        name: input.name,
+        items: storedItems(input.items),
+        recipeIds: input.recipeIds,
+      });
+      if (!list) throw new BadRequest(GROCERY_MESSAGES.tooManyLists);
+      return reply.status(201).send(list);
+    },
+  );
 
-  app.patch('/api/grocery-lists/:id', async (request) => {
-    const [userId, id] = [currentUserId(request), listId(request)];
-    const input = groceryListUpdateSchema.parse(request.body);
-    const items = input.items && storedItems(input.items);
-    const updated = await lists.update(userId, id, (current) => ({
-      name: input.name ?? current.name,
-      items: input.checks ? applyChecks(items ?? current.items, input.checks) : (items ?? current.items),
-    }));
-    return found(updated);
-  });
+  app.get(
+    '/api/grocery-lists/:id',
+    { schema: { params, response: { 200: groceryListSchema } } },
+    async (request) => found(await lists.findById(currentUserId(request), listId(request))),
+  );
 
-  app.delete('/api/grocery-lists/:id', async (request) => {
-    const deleted = await lists.delete(currentUserId(request), listId(request));
-    if (!deleted) throw new NotFound(GROCERY_MESSAGES.notFound);
-    return { message: GROCERY_MESSAGES.deleted };
-  });
+  app.patch(
+    '/api/grocery-lists/:id',
+    { schema: { params, body: groceryListUpdateSchema, response: { 200: groceryListSchema } } },
+    async (request) => {
+      const [userId, id] = [currentUserId(request), listId(request)];
+      const input = request.body;
+      const items = input.items && storedItems(input.items);
+      const updated = await lists.update(userId, id, (current) => ({
+        name: input.name ?? current.name,
+        items: input.checks ? applyChecks(items ?? current.items, input.checks) : (items ?? current.items),
+      }));
+      return found(updated);
+    },
+  );
+
+  app.delete(
+    '/api/grocery-lists/:id',
+    { schema: { params, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const deleted = await lists.delete(currentUserId(request), listId(request));
+      if (!deleted) throw new NotFound(GROCERY_MESSAGES.notFound);
+      return { message: GROCERY_MESSAGES.deleted };
+    },
+  );
 }

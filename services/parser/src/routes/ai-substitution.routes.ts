@@ -1,9 +1,15 @@
 import {
   AI_SUBSTITUTION_MESSAGES,
-  type AiSubstitutionResponse,
   aiSubstitutionRequestSchema,
+  aiSubstitutionResponseSchema,
 } from '@cookmark/contracts';
-import { type EntitlementSource, type RateLimits, requirePremium, requireUser } from '@cookmark/service-kit';
+import {
+  type EntitlementSource,
+  type RateLimits,
+  requirePremium,
+  requireUser,
+  type ZodTypeProvider,
+} from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { SubstitutionAnswers } from '../substitutions/substitution-answers.ts';
 
@@ -21,9 +27,10 @@ export interface AiSubstitutionRouteDeps {
  * suggestions and spec §8's 'No substitutions found'.
  */
 export async function aiSubstitutionRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   deps: AiSubstitutionRouteDeps,
 ): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const requestsPerUser = await deps.rateLimits.hook(app, {
     name: 'ai-substitutions:user',
     max: deps.perMinute,
@@ -33,11 +40,13 @@ export async function aiSubstitutionRoutes(
   });
   app.post(
     '/api/ai-substitutions',
-    { preHandler: [requireUser, requirePremium('ai_substitutions', deps.entitlements), requestsPerUser] },
-    async (request, reply): Promise<AiSubstitutionResponse> => {
+    {
+      preHandler: [requireUser, requirePremium('ai_substitutions', deps.entitlements), requestsPerUser],
+      schema: { body: aiSubstitutionRequestSchema, response: { 200: aiSubstitutionResponseSchema } },
+    },
+    async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const body = aiSubstitutionRequestSchema.parse(request.body);
-      return deps.answers.answer(body, request.log);
+      return deps.answers.answer(request.body, request.log);
     },
   );
 }

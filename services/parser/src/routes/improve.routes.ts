@@ -3,11 +3,17 @@ import {
   improveRecipeRequestSchema,
   type ImproveRecipeStatus,
   PARSE_MESSAGES,
-  type ParseRecipeResponseDto,
+  parseRecipeResponseSchema,
   singleGroup,
 } from '@cookmark/contracts';
-import { type RateLimits, requireUser, ServiceUnavailable } from '@cookmark/service-kit';
+import {
+  type RateLimits,
+  requireUser,
+  ServiceUnavailable,
+  type ZodTypeProvider,
+} from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ParsedRecipe } from '../extract/index.ts';
 import { parseYield } from '../extract/index.ts';
 import { FetchError, safeFetchPage, type SafeFetchOptions } from '../fetch/index.ts';
@@ -62,7 +68,8 @@ function asParsed(current: CurrentRecipe, url: string): ParsedRecipe {
   };
 }
 
-export async function improveRoutes(app: FastifyInstance, deps: ImproveRouteDeps): Promise<void> {
+export async function improveRoutes(instance: FastifyInstance, deps: ImproveRouteDeps): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const improvementsPerUser = await deps.rateLimits.hook(app, {
     name: 'improve:user',
     max: 10,
@@ -76,10 +83,16 @@ export async function improveRoutes(app: FastifyInstance, deps: ImproveRouteDeps
   }));
   app.post(
     '/api/improve-recipe',
-    { preHandler: [requireUser, improvementsPerUser] },
-    async (request): Promise<ParseRecipeResponseDto> => {
+    {
+      preHandler: [requireUser, improvementsPerUser],
+      schema: {
+        body: z.preprocess((body) => body ?? {}, improveRecipeRequestSchema),
+        response: { 200: parseRecipeResponseSchema },
+      },
+    },
+    async (request) => {
       if (!deps.ai) throw new ServiceUnavailable(PARSE_MESSAGES.aiNotConfigured);
-      const body = improveRecipeRequestSchema.parse(request.body ?? {});
+      const { body } = request;
       const url = pageUrlOrBadRequest(body.url);
       const current = asParsed(body.currentRecipe, url);
 

@@ -1,14 +1,18 @@
 import {
   PARSE_MESSAGES,
   type ParseJobAccepted,
+  parseJobAcceptedSchema,
+  parseJobStatusSchema,
   type ParseRecipeResponseDto,
   parseRecipeQuerySchema,
   parseRecipeRequestSchema,
+  parseRecipeResponseSchema,
   PARSE_REQUEST_BODY_MAX,
 } from '@cookmark/contracts';
 import { PARSE_JOB_ID_PATTERN, parseJobId } from '@cookmark/queue';
-import { AppError, NotFound, type RateLimits } from '@cookmark/service-kit';
+import { AppError, NotFound, type RateLimits, type ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ParseQueue } from '../jobs/parse-queue.ts';
 import type { ResultCache } from '../jobs/result-cache.ts';
 import type { PageReader } from '../reading/page-reader.ts';
@@ -25,7 +29,8 @@ export interface ParseRouteDeps {
   waitMs: number;
 }
 
-export async function parseRoutes(app: FastifyInstance, deps: ParseRouteDeps): Promise<void> {
+export async function parseRoutes(instance: FastifyInstance, deps: ParseRouteDeps): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const importsPerAddress = await deps.rateLimits.hook(app, {
     name: 'parse:ip',
     max: deps.importsPerMinute,
@@ -38,10 +43,18 @@ export async function parseRoutes(app: FastifyInstance, deps: ParseRouteDeps): P
     windowMs: MINUTE,
   });
 
-  const importOptions = { bodyLimit: PARSE_REQUEST_BODY_MAX, onRequest: importsPerAddress };
+  const importOptions = {
+    bodyLimit: PARSE_REQUEST_BODY_MAX,
+    onRequest: importsPerAddress,
+    schema: {
+      // No body reads as an empty one: its message asks for the address.
+      body: z.preprocess((body) => body ?? {}, parseRecipeRequestSchema),
+      querystring: parseRecipeQuerySchema,
+      response: { 200: parseRecipeResponseSchema, 202: parseJobAcceptedSchema },
+    },
+  };
   app.post('/api/parse-recipe', importOptions, async (request, reply) => {
-    const body = parseRecipeRequestSchema.parse(request.body ?? {});
-    const query = parseRecipeQuerySchema.parse(request.query ?? {});
+    const { body, query } = request;
     const pageUrl = body.url === undefined ? '' : pageUrlOrBadRequest(body.url);
 
     // Page source pasted by the user: read now (off the event loop), nothing fetched, nothing cached.
@@ -69,9 +82,13 @@ export async function parseRoutes(app: FastifyInstance, deps: ParseRouteDeps): P
     }
   });
 
-  app.get<{ Params: { jobId: string } }>(
+  app.get(
     '/api/parse-jobs/:jobId',
-    { onRequest: pollsPerAddress },
+    {
+      onRequest: pollsPerAddress,
+      // Any text: an id of no job answers 404 below.
+      schema: { params: z.object({ jobId: z.string() }), response: { 200: parseJobStatusSchema } },
+    },
     async (request) => {
       const { jobId } = request.params;
       const status = PARSE_JOB_ID_PATTERN.test(jobId) ? await deps.jobs.status(jobId) : null;

@@ -11,9 +11,12 @@ import {
   type EntitlementSource,
   NotFound,
   requirePremium,
+  pdfResponse,
   requireUser,
+  type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 
 export interface ExportRouteDeps {
@@ -27,12 +30,20 @@ export interface ExportRouteDeps {
  * one PDF download. 401 signed out; 403 on the free plan; 400 'No items selected' for an empty
  * choice; 404 when a chosen recipe is not the user's (as every recipe call); 503 past the deadline.
  */
-export async function exportRoutes(app: FastifyInstance, deps: ExportRouteDeps): Promise<void> {
+export async function exportRoutes(instance: FastifyInstance, deps: ExportRouteDeps): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/recipes/export/pdf',
-    { preHandler: [requireUser, requirePremium('pdf_export', deps.entitlements)] },
+    {
+      preHandler: [requireUser, requirePremium('pdf_export', deps.entitlements)],
+      schema: {
+        // No body reads as an empty one: all of the user's recipes.
+        body: z.preprocess((body) => body ?? {}, recipeExportRequestSchema),
+        response: { 200: pdfResponse },
+      },
+    },
     async (request, reply) => {
-      const input = recipeExportRequestSchema.parse(request.body ?? {});
+      const input = request.body;
       const userId = currentUserId(request);
       const recipes = input.recipeIds
         ? await deps.recipes.findMany(userId, input.recipeIds)

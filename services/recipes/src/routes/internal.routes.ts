@@ -1,9 +1,10 @@
 import {
   ACCOUNT_EXPORT_PAGE,
   recipeContentsRequestSchema,
-  type RecipeContentsResponse,
-  type UserRecipesPage,
+  recipeContentsResponseSchema,
+  userRecipesPageSchema,
 } from '@cookmark/contracts';
+import type { ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
@@ -19,20 +20,29 @@ const pageQuery = z.object({
  * which requires the shared token); the gateway never proxies them.
  */
 export async function recipeInternalRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   deps: { recipes: RecipeRepository },
 ): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   /** The grocery service's preview: titles, servings and ingredients of that user's recipes only. */
-  app.post('/recipes/contents', async (request): Promise<RecipeContentsResponse> => {
-    const { userId, ids } = recipeContentsRequestSchema.parse(request.body);
-    return { recipes: await deps.recipes.contents(userId, ids) };
-  });
+  app.post(
+    '/recipes/contents',
+    { schema: { body: recipeContentsRequestSchema, response: { 200: recipeContentsResponseSchema } } },
+    async (request) => {
+      const { userId, ids } = request.body;
+      return { recipes: await deps.recipes.contents(userId, ids) };
+    },
+  );
 
   /** The data export (auth): every recipe of a user, a page at a time by id. */
-  app.get('/users/:userId/recipes', async (request): Promise<UserRecipesPage> => {
-    const { userId } = userParams.parse(request.params);
-    const { after, limit } = pageQuery.parse(request.query);
-    const recipes = await deps.recipes.pageById(userId, after ?? null, limit);
-    return { recipes, next: recipes.length === limit ? (recipes.at(-1)?.id ?? null) : null };
-  });
+  app.get(
+    '/users/:userId/recipes',
+    { schema: { params: userParams, querystring: pageQuery, response: { 200: userRecipesPageSchema } } },
+    async (request) => {
+      const { userId } = request.params;
+      const { after, limit } = request.query;
+      const recipes = await deps.recipes.pageById(userId, after ?? null, limit);
+      return { recipes, next: recipes.length === limit ? (recipes.at(-1)?.id ?? null) : null };
+    },
+  );
 }

@@ -1,9 +1,10 @@
 import {
   type FeatureFlags,
+  featureFlagsSchema,
   RECIPE_MESSAGES,
   recipeScaleRequestSchema,
   SCALING_MESSAGES,
-  type ScaledRecipe,
+  scaledRecipeSchema,
 } from '@cookmark/contracts';
 import {
   currentUserId,
@@ -12,9 +13,11 @@ import {
   requirePremium,
   requireUser,
   ServiceUnavailable,
+  type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { isUuid } from '../lib/cursor.ts';
+import { recipeIdParams } from '../lib/route-params.ts';
 import { scaleRecipe } from '../lib/scale-recipe.ts';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 
@@ -30,8 +33,9 @@ export interface ScaleRouteDeps {
  * temporarily disabled for this version.' while the flag is off (for everyone: 403 would read as
  * "premium required" in the web app); 403 on the free plan; 404 for a recipe not the user's.
  */
-export async function scaleRoutes(app: FastifyInstance, deps: ScaleRouteDeps): Promise<void> {
-  app.get('/api/features', async (): Promise<FeatureFlags> => deps.flags);
+export async function scaleRoutes(instance: FastifyInstance, deps: ScaleRouteDeps): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/features', { schema: { response: { 200: featureFlagsSchema } } }, async () => deps.flags);
 
   const scalingEnabled = async () => {
     if (!deps.flags.recipeScaling) throw new ServiceUnavailable(SCALING_MESSAGES.disabled);
@@ -39,12 +43,19 @@ export async function scaleRoutes(app: FastifyInstance, deps: ScaleRouteDeps): P
 
   app.post(
     '/api/recipes/:id/scale',
-    { preHandler: [requireUser, scalingEnabled, requirePremium('recipe_scaling', deps.entitlements)] },
-    async (request, reply): Promise<ScaledRecipe> => {
+    {
+      preHandler: [requireUser, scalingEnabled, requirePremium('recipe_scaling', deps.entitlements)],
+      schema: {
+        params: recipeIdParams,
+        body: recipeScaleRequestSchema,
+        response: { 200: scaledRecipeSchema },
+      },
+    },
+    async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       if (!isUuid(id)) throw new NotFound(RECIPE_MESSAGES.notFound);
-      const input = recipeScaleRequestSchema.parse(request.body);
+      const input = request.body;
       const recipe = await deps.recipes.findById(currentUserId(request), id);
       if (!recipe) throw new NotFound(RECIPE_MESSAGES.notFound);
       return scaleRecipe(recipe, input);

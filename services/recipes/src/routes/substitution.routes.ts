@@ -1,5 +1,10 @@
-import { substitutionRequestSchema, type SubstitutionResponse } from '@cookmark/contracts';
-import { type EntitlementSource, requirePremium, requireUser } from '@cookmark/service-kit';
+import { substitutionRequestSchema, substitutionResponseSchema } from '@cookmark/contracts';
+import {
+  type EntitlementSource,
+  requirePremium,
+  requireUser,
+  type ZodTypeProvider,
+} from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { substituteIngredient } from '../lib/substitutions.ts';
 
@@ -13,13 +18,20 @@ export interface SubstitutionRouteDeps {
  * required' on the free plan, 400 for a missing, blank or over-long ingredient. A search that
  * matches nothing is a 200 with `success: false` and spec §5's message.
  */
-export async function substitutionRoutes(app: FastifyInstance, deps: SubstitutionRouteDeps): Promise<void> {
+export async function substitutionRoutes(
+  instance: FastifyInstance,
+  deps: SubstitutionRouteDeps,
+): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/ingredients/substitute',
-    { preHandler: [requireUser, requirePremium('ai_substitutions', deps.entitlements)] },
-    async (request, reply): Promise<SubstitutionResponse> => {
+    {
+      preHandler: [requireUser, requirePremium('ai_substitutions', deps.entitlements)],
+      schema: { body: substitutionRequestSchema, response: { 200: substitutionResponseSchema } },
+    },
+    async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return substituteIngredient(substitutionRequestSchema.parse(request.body));
+      return substituteIngredient(request.body);
     },
   );
 }
