@@ -5,5 +5,6 @@ import { loadGatewayConfig } from './config.ts';
 runMain('gateway', async () => {
   const config = loadGatewayConfig();
   const app = await buildApp(config);
-  await listenWithGracefulShutdown(app, { port: config.PORT, host: config.HOST });
+  // Load balancers in front keep idle connections up to 60 s: the gateway keeps them longer.
+  await listenWithGracefulShutdown(app, { port: config.PORT, host: config.HOST, keepAliveTimeoutMs: 72_000 });
 });
