@@ -3,6 +3,17 @@ import { Dispatcher, Pool } from 'undici';
 /** Methods whose request may be sent twice without changing the outcome (RFC 9110 §9.2.2). */
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
+/** Errors of a connection that could not be opened: the copy is stopped, starting or unreachable. */
+const CONNECT_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
 /** How long a copy that refused a connection is passed over (unless every copy is). */
 const DOWN_FOR_MS = 1_000;
 
@@ -55,6 +66,13 @@ export class UpstreamPool extends Dispatcher {
   }
 
   override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
+    // undici's request API (what @fastify/reply-from calls) gives handlers of the onConnect /
+    // onHeaders kind, which the retry below wraps; a handler of the newer kind goes out unretried.
+    if (typeof (handler as Handler)['onRequestStart'] === 'function') {
+      const index = this.pick(new Set()) ?? 0;
+      const { origin: _origin, ...rest } = options;
+      return (this.pools[index] as Pool).dispatch(rest as Dispatcher.DispatchOptions, handler);
+    }
     return this.attempt(options, handler as Handler, new Set());
   }
 
@@ -84,7 +102,7 @@ export class UpstreamPool extends Dispatcher {
       },
       onError: (error: Error) => {
         const code = (error as { code?: string }).code;
-        if (!sent && code !== 'UND_ERR_ABORTED') this.downUntil[index] = Date.now() + DOWN_FOR_MS;
+        if (!sent && CONNECT_ERRORS.has(code ?? '')) this.downUntil[index] = Date.now() + DOWN_FOR_MS;
         const safe =
           !answered &&
           code !== 'UND_ERR_ABORTED' &&
