@@ -50,6 +50,14 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Print each process's log lines (with a name prefix). */
   log?: (line: string) => void;
+  /**
+   * Copies of every service and of the parser worker (default 1). Copy n (from 2) of a service
+   * listens on its port + (n - 1) * `copyPortOffset`, is named e.g. `recipes-2`, and every caller
+   * is given all copies' addresses, comma-separated.
+   */
+  copies?: number;
+  /** Port distance between copies of a service (default 10). */
+  copyPortOffset?: number;
 }
 
 export interface RunningStack {
@@ -57,6 +65,11 @@ export interface RunningStack {
   ports: StackPorts;
   processes: string[];
   stop(): Promise<void>;
+  /**
+   * Sends a process (by name, e.g. `recipes-2`, `worker`) a signal and resolves with its exit code
+   * once it has exited (null when a signal ended it).
+   */
+  signal(name: string, signal: NodeJS.Signals): Promise<number | null>;
 }
 
 interface ProcessSpec {
@@ -118,6 +131,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const has = (entry: string) => existsSync(resolve(root, entry));
   const appUrl = `http://localhost:${ports.gateway}`;
   const local = (port: number) => `http://127.0.0.1:${port}`;
+  const copies = Math.max(1, options.copies ?? 1);
+  const offset = options.copyPortOffset ?? 10;
+  const copyPorts = (port: number) => Array.from({ length: copies }, (_, n) => port + n * offset);
+  const allCopies = (port: number) => copyPorts(port).map(local).join(',');
   const stripeLocal = !options.env?.['STRIPE_SECRET_KEY'] && has('infra/src/stripe-local/main.ts');
   const billing = has('services/billing/src/main.ts');
 
@@ -126,11 +143,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     REDIS_URL: options.redisUrl,
     APP_URL: appUrl,
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
-    AUTH_URL: local(ports.auth),
-    RECIPES_URL: local(ports.recipes),
-    PARSER_URL: local(ports.parser),
-    GROCERY_URL: local(ports.grocery),
-    ...(billing ? { BILLING_URL: local(ports.billing) } : {}),
+    AUTH_URL: allCopies(ports.auth),
+    RECIPES_URL: allCopies(ports.recipes),
+    PARSER_URL: allCopies(ports.parser),
+    GROCERY_URL: allCopies(ports.grocery),
+    ...(billing ? { BILLING_URL: allCopies(ports.billing) } : {}),
     ...(stripeLocal
       ? {
           STRIPE_SECRET_KEY: 'sk_test_cookmark_local',
@@ -210,7 +227,30 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       healthPort: ports.gateway,
     },
   ];
-  const specs = all.filter((spec) => has(spec.entry));
+  const replicated = new Set(['auth', 'recipes', 'parser', 'worker', 'grocery', 'billing']);
+  const portVariable: Record<string, string> = {
+    auth: 'AUTH_PORT',
+    recipes: 'RECIPES_PORT',
+    parser: 'PARSER_PORT',
+    grocery: 'GROCERY_PORT',
+    billing: 'BILLING_PORT',
+  };
+  const specs = all
+    .filter((spec) => has(spec.entry))
+    .flatMap((spec) => {
+      if (!replicated.has(spec.name) || copies === 1) return [spec];
+      return Array.from({ length: copies }, (_, n): ProcessSpec => {
+        if (n === 0) return spec;
+        const variable = portVariable[spec.name];
+        const port = spec.healthPort === undefined ? undefined : spec.healthPort + n * offset;
+        return {
+          ...spec,
+          name: `${spec.name}-${n + 1}`,
+          env: { ...spec.env, ...(variable && port !== undefined ? { [variable]: String(port) } : {}) },
+          ...(port === undefined ? {} : { healthPort: port }),
+        };
+      });
+    });
 
   const children: { name: string; child: ChildProcess }[] = [];
   const stop = async () => {
@@ -256,7 +296,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  return { url: appUrl, ports, processes: specs.map((s) => s.name), stop };
+  const signal = (name: string, sig: NodeJS.Signals) => {
+    const found = children.find((entry) => entry.name === name);
+    if (!found) return Promise.reject(new Error(`no process named ${name}`));
+    const { child } = found;
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+    return new Promise<number | null>((done) => {
+      child.once('exit', (code) => done(code));
+      child.kill(sig);
+    });
+  };
+  return { url: appUrl, ports, processes: specs.map((s) => s.name), stop, signal };
 }
 
 async function waitForLine(

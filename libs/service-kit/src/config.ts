@@ -139,3 +139,32 @@ export function loadConfig<S extends z.ZodObject>(
 
 /** A port variable with a default. */
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/**
+ * The copies of another service: one http(s) base address, or several separated by commas
+ * (`http://10.0.0.5:3002,http://10.0.0.6:3002`); callers spread requests over them and try another
+ * copy when one cannot be reached. Kept as the string given; `serviceUrls` splits it.
+ */
+export function serviceUrl(fallback?: string) {
+  const schema = z.string().refine((value) => serviceUrls(value).length > 0, {
+    message: 'must be an http(s) URL, or several separated by commas',
+  });
+  return fallback === undefined ? schema : schema.default(fallback);
+}
+
+/** The addresses of a `serviceUrl` value; [] when any part is not an http(s) URL. */
+export function serviceUrls(value: string): string[] {
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const valid = parts.every((part) => {
+    try {
+      const url = new URL(part);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  });
+  return valid ? parts : [];
+}

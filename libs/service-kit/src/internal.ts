@@ -64,9 +64,15 @@ export function internalRoutes<Options extends FastifyPluginOptions>(
 }
 
 export interface InternalClientOptions {
+  /** The service's address, or several copies' addresses separated by commas. */
   baseUrl: string;
   token: string;
   timeoutMs?: number;
+}
+
+export interface InternalCallOptions {
+  /** The call changes nothing (a POST that reads), so a copy lost mid-call may be asked again. */
+  idempotent?: boolean;
 }
 
 export class InternalCallError extends AppError {
@@ -75,38 +81,92 @@ export class InternalCallError extends AppError {
   }
 }
 
-/** HTTP client for `/internal/*` calls between services; forwards the request id. */
+/** Errors of a connection that never opened: the request was not sent, any call may go elsewhere. */
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+/** Errors of a connection lost before any answer: the request may have been applied. */
+const LOST = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+function errorCode(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+}
+
+/**
+ * HTTP client for `/internal/*` calls between services; forwards the request id. With several
+ * copies of the callee it takes them in turn, and asks another copy when one could not be
+ * reached: always when the connection never opened (a copy stopped or shutting down refuses new
+ * ones), and when a connection was lost before any answer only for calls that change nothing.
+ */
 export class InternalClient {
   private readonly options: Required<InternalClientOptions>;
+  private readonly baseUrls: string[];
+  private next = 0;
 
   constructor(options: InternalClientOptions) {
     this.options = { timeoutMs: 3000, ...options };
+    const urls = options.baseUrl
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean);
+    this.baseUrls = urls.length > 0 ? urls : [options.baseUrl];
   }
 
   async get<T>(path: string, requestId?: string): Promise<T> {
     return this.call<T>('GET', path, undefined, requestId);
   }
 
-  async post<T>(path: string, body: unknown, requestId?: string): Promise<T> {
-    return this.call<T>('POST', path, body, requestId);
+  async post<T>(
+    path: string,
+    body: unknown,
+    requestId?: string,
+    options: InternalCallOptions = {},
+  ): Promise<T> {
+    return this.call<T>('POST', path, body, requestId, options);
   }
 
   async delete<T>(path: string, requestId?: string): Promise<T> {
     return this.call<T>('DELETE', path, undefined, requestId);
   }
 
-  private async call<T>(method: string, path: string, body: unknown, requestId?: string): Promise<T> {
+  private async call<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    requestId?: string,
+    options: InternalCallOptions = {},
+  ): Promise<T> {
     const headers: Record<string, string> = { [INTERNAL_TOKEN_HEADER]: this.options.token };
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(new URL(path, this.options.baseUrl), {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      signal: AbortSignal.timeout(this.options.timeoutMs),
-    }).catch((error: unknown) => {
-      throw new InternalCallError(`Internal call ${method} ${path} failed: ${(error as Error).message}`);
-    });
+    const payload = body === undefined ? null : JSON.stringify(body);
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    const first = this.next;
+    this.next = (this.next + 1) % this.baseUrls.length;
+    let response: Response | undefined;
+    for (let attempt = 0; response === undefined; attempt++) {
+      const baseUrl = this.baseUrls[(first + attempt) % this.baseUrls.length] ?? this.options.baseUrl;
+      try {
+        response = await fetch(new URL(path, baseUrl), { method, headers, body: payload, signal });
+      } catch (error) {
+        const code = errorCode(error);
+        const mayRetry =
+          attempt + 1 < this.baseUrls.length &&
+          !signal.aborted &&
+          code !== undefined &&
+          (NOT_SENT.has(code) || (LOST.has(code) && (IDEMPOTENT.has(method) || options.idempotent === true)));
+        if (!mayRetry) {
+          throw new InternalCallError(`Internal call ${method} ${path} failed: ${(error as Error).message}`);
+        }
+      }
+    }
     if (!response.ok)
       throw new InternalCallError(`Internal call ${method} ${path} answered ${response.status}`);
     return (await response.json()) as T;

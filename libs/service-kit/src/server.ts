@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import net from 'node:net';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -137,22 +139,70 @@ export interface ListenOptions {
   onClose?: () => Promise<void>;
   /** Where `/metrics` answers (METRICS_PORT); none when absent. Never the service port. */
   metricsPort?: number | undefined;
+  /**
+   * How long an idle keep-alive connection stays open (advertised as `Keep-Alive: timeout=`).
+   * Services behind the gateway: 5 s, so callers (which close idle connections a little before the
+   * advertised time) have let go of them all within the drain below. The gateway, which faces load
+   * balancers that keep connections for 60 s, passes 72 s.
+   */
+  keepAliveTimeoutMs?: number;
+  /** After SIGTERM, the longest wait for callers to let go of their connections (default: keep-alive + 1 s). */
+  drainMs?: number;
 }
 
-/** Listens, and on SIGTERM/SIGINT stops accepting, lets in-flight requests finish, then exits. */
+/**
+ * Listens, and on SIGTERM/SIGINT shuts down without failing a request:
+ * 1. stops listening, so new connections are refused and callers go to another copy (a refused
+ *    connection carried no request, so any request may be sent elsewhere);
+ * 2. lets in-flight requests finish, and answers the requests that still arrive on open keep-alive
+ *    connections with `Connection: close`, so each caller closes its connection itself once it has
+ *    its answer; idle connections are never cut under a caller (which could be sending a request
+ *    at that moment, and could not tell whether it was applied): callers close them when they have
+ *    been idle a little less than the advertised keep-alive time;
+ * 3. once every connection is closed (or after `drainMs`), closes the app (pools, queues) and exits.
+ */
 export async function listenWithGracefulShutdown(
   app: FastifyInstance,
   options: ListenOptions,
 ): Promise<void> {
+  const keepAliveTimeoutMs = options.keepAliveTimeoutMs ?? 5_000;
+  const drainMs = options.drainMs ?? keepAliveTimeoutMs + 1_000;
+  const server = app.server;
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  let draining = false;
+  const unanswered = new Set<ServerResponse>();
+  // Before Fastify's own listener, so the header is set before any answer is written.
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (draining) {
+      response.setHeader('connection', 'close');
+      return;
+    }
+    unanswered.add(response);
+    response.once('close', () => unanswered.delete(response));
+  });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    draining = true;
+    app.log.info({ signal }, 'shutting down: draining connections');
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
-    app
-      .close()
+    for (const response of unanswered) {
+      if (!response.headersSent) response.setHeader('connection', 'close');
+    }
+    const drained = new Promise<void>((done) => {
+      const timer = setTimeout(done, drainMs);
+      timer.unref();
+      // net.Server's close: stop listening, call back once every connection has ended. (http.Server's
+      // own close would also cut idle keep-alive connections at once, racing callers' next requests.)
+      net.Server.prototype.close.call(server, () => {
+        clearTimeout(timer);
+        done();
+      });
+    });
+    drained
+      .then(() => app.close())
       .then(() => options.onClose?.())
       .then(
         () => process.exit(0),

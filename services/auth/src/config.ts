@@ -1,4 +1,4 @@
-import { baseConfigSchema, loadConfig, port } from '@cookmark/service-kit';
+import { baseConfigSchema, loadConfig, port, serviceUrl } from '@cookmark/service-kit';
 import { z } from 'zod';
 
 export const authConfigSchema = baseConfigSchema.extend({
@@ -6,10 +6,10 @@ export const authConfigSchema = baseConfigSchema.extend({
   APP_URL: z.url().default('http://localhost:3000'),
   SMTP_URL: z.url({ message: 'must be an smtp:// URL' }).default('smtp://127.0.0.1:2525'),
   MAIL_FROM: z.string().default('Cookmark <no-reply@cookmark.local>'),
-  BILLING_URL: z.url().optional(),
+  BILLING_URL: serviceUrl().optional(),
   /** Asked for the user's recipes and grocery lists when the user exports all their data. */
-  RECIPES_URL: z.url().default('http://127.0.0.1:3002'),
-  GROCERY_URL: z.url().default('http://127.0.0.1:3004'),
+  RECIPES_URL: serviceUrl('http://127.0.0.1:3002'),
+  GROCERY_URL: serviceUrl('http://127.0.0.1:3004'),
 });
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;

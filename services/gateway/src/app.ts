@@ -10,6 +10,7 @@ import {
   NotFound,
   REQUEST_ID_HEADER,
   registerHealth,
+  serviceUrls,
   type ServiceOptions,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +27,7 @@ import {
   securityHeaders,
 } from './security-headers.ts';
 import { sharedRecipePage } from './shared-page/shared-page.ts';
+import { UpstreamPool } from './upstreams.ts';
 
 export interface GatewayDeps {
   logger?: boolean;
@@ -117,24 +119,37 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
   // listens; an upstream being down is that service's readiness, not a reason to drop the gateway.
   registerHealth(app, {});
 
+  // A service given as several copies (comma-separated URLs) gets one pool for all its routes,
+  // which spreads requests over the copies and sends a request that could not reach one to another.
+  const upstreamPools = new Map<string, UpstreamPool>();
+  app.addHook('onClose', async () => {
+    await Promise.all([...upstreamPools.values()].map((pool) => pool.close()));
+  });
   for (const route of proxyRoutes(config)) {
+    const copies = serviceUrls(route.upstream);
+    const undiciOptions = {
+      connections: 64,
+      pipelining: 1,
+      keepAliveTimeout: 30_000,
+      // A service that stops answering gets a 504 in bounded time, never a request held for good.
+      headersTimeout: config.UPSTREAM_TIMEOUT_MS,
+      bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
+    };
+    let pool = copies.length > 1 ? upstreamPools.get(route.upstream) : undefined;
+    if (copies.length > 1 && !pool) {
+      pool = new UpstreamPool(copies, undiciOptions);
+      upstreamPools.set(route.upstream, pool);
+    }
     await app.register(fastifyHttpProxy, {
-      upstream: route.upstream,
+      upstream: copies[0] ?? route.upstream,
       prefix: route.prefix,
       rewritePrefix: route.prefix,
       config: apiRouteConfig(route.prefix),
       http2: false,
       // Keep-alive connections to the service, one request at a time on each (no pipelining: a
-      // slow answer would hold up the requests queued behind it); idle ones close well before
-      // the services' keep-alive timeout (Node's 72 s), so no request goes out on a closing socket.
-      undici: {
-        connections: 64,
-        pipelining: 1,
-        keepAliveTimeout: 30_000,
-        // A service that stops answering gets a 504 in bounded time, never a request held for good.
-        headersTimeout: config.UPSTREAM_TIMEOUT_MS,
-        bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
-      },
+      // slow answer would hold up the requests queued behind it); idle ones close 2 s before the
+      // keep-alive time a service advertises (5 s), so no request goes out on a socket it closes.
+      undici: pool ?? undiciOptions,
       // Fastify logs each request once it is answered; the proxy's own "fetching" and "response
       // received" lines would double that. Upstream failures are still logged by onError.
       disableRequestLogging: true,

@@ -1,13 +1,13 @@
-import { baseConfigSchema, loadConfig, port } from '@cookmark/service-kit';
+import { baseConfigSchema, loadConfig, port, serviceUrl } from '@cookmark/service-kit';
 import { z } from 'zod';
 
 export const gatewayConfigSchema = baseConfigSchema.extend({
   PORT: port(3000),
-  AUTH_URL: z.url().default('http://127.0.0.1:3001'),
-  RECIPES_URL: z.url().default('http://127.0.0.1:3002'),
-  PARSER_URL: z.url().default('http://127.0.0.1:3003'),
-  GROCERY_URL: z.url().default('http://127.0.0.1:3004'),
-  BILLING_URL: z.url().default('http://127.0.0.1:3005'),
+  AUTH_URL: serviceUrl('http://127.0.0.1:3001'),
+  RECIPES_URL: serviceUrl('http://127.0.0.1:3002'),
+  PARSER_URL: serviceUrl('http://127.0.0.1:3003'),
+  GROCERY_URL: serviceUrl('http://127.0.0.1:3004'),
+  BILLING_URL: serviceUrl('http://127.0.0.1:3005'),
   /** The built web app (apps/web/dist), served with index.html for every non-API path. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   /** Largest request body the gateway lets through, in bytes. */

@@ -1,13 +1,13 @@
 import { exportConfigFields } from '@cookmark/export';
-import { baseConfigSchema, loadConfig, port } from '@cookmark/service-kit';
+import { baseConfigSchema, loadConfig, port, serviceUrl } from '@cookmark/service-kit';
 import { z } from 'zod';
 
 export const groceryConfigSchema = baseConfigSchema.extend({
   GROCERY_PORT: port(3004),
   /** The recipes service, asked for recipe contents over internal HTTP when a list is previewed. */
-  RECIPES_URL: z.url().default('http://127.0.0.1:3002'),
+  RECIPES_URL: serviceUrl('http://127.0.0.1:3002'),
   /** The billing service; without it every user is on the free plan (and every list route answers 403). */
-  BILLING_URL: z.url().optional(),
+  BILLING_URL: serviceUrl().optional(),
   /** How long a billing answer about a user's plan is reused. */
   ENTITLEMENTS_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),

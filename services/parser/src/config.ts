@@ -1,5 +1,5 @@
 import { DEFAULT_QUEUE_PREFIX } from '@cookmark/queue';
-import { baseConfigSchema, loadConfig, port } from '@cookmark/service-kit';
+import { baseConfigSchema, loadConfig, port, serviceUrl } from '@cookmark/service-kit';
 import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
@@ -62,7 +62,7 @@ export const parserConfigSchema = baseConfigSchema
     /** AI requests a worker process runs at once (each mostly waits on the endpoint). */
     AI_WORKER_CONCURRENCY: int(16, 1, 64),
     /** The billing service; without it every user is on the free plan (AI substitutions are premium). */
-    BILLING_URL: z.url().optional(),
+    BILLING_URL: serviceUrl().optional(),
     /** How long a billing answer about a user's plan is reused. */
     ENTITLEMENTS_CACHE_SECONDS: int(30, 1, 3600),
     /**

@@ -1,11 +1,11 @@
 import { exportConfigFields } from '@cookmark/export';
-import { baseConfigSchema, loadConfig, port } from '@cookmark/service-kit';
+import { baseConfigSchema, loadConfig, port, serviceUrl } from '@cookmark/service-kit';
 import { z } from 'zod';
 
 export const recipesConfigSchema = baseConfigSchema.extend({
   RECIPES_PORT: port(3002),
   /** The billing service; without it every user is on the free plan. */
-  BILLING_URL: z.url().optional(),
+  BILLING_URL: serviceUrl().optional(),
   /** How long a billing answer about a user's plan is reused. */
   ENTITLEMENTS_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**

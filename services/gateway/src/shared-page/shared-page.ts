@@ -6,7 +6,7 @@ import {
   sharedRecipeSchema,
   type SharedRecipe,
 } from '@cookmark/contracts';
-import { REQUEST_ID_HEADER } from '@cookmark/service-kit';
+import { REQUEST_ID_HEADER, serviceUrls } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { missingRecipeHead, sharedRecipeHead, withHead } from './recipe-head.ts';
 
@@ -20,13 +20,28 @@ export interface SharedPageOptions {
 type Lookup = { kind: 'found'; recipe: SharedRecipe } | { kind: 'missing' } | { kind: 'unknown' };
 
 /**
+ * A GET from one of the service's copies, picked at random; one that cannot be reached (stopped,
+ * shutting down) passes the request to the next.
+ */
+async function fetchFromAnyCopy(urls: string[], path: string, init: RequestInit): Promise<Response> {
+  const first = Math.floor(Math.random() * urls.length);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(new URL(path, urls[(first + attempt) % urls.length]), init);
+    } catch (error) {
+      if (attempt + 1 >= urls.length || init.signal?.aborted) throw error;
+    }
+  }
+}
+
+/**
  * The recipe behind a token, through the recipes service's public route, as the client: its
  * per-address limit counts page loads and API reads alike.
  */
 async function lookUp(request: FastifyRequest, options: SharedPageOptions, token: string): Promise<Lookup> {
   if (!SHARE_TOKEN_PATTERN.test(token)) return { kind: 'missing' };
   try {
-    const response = await fetch(new URL(`/api/shared/${token}`, options.recipesUrl), {
+    const response = await fetchFromAnyCopy(serviceUrls(options.recipesUrl), `/api/shared/${token}`, {
       headers: { [REQUEST_ID_HEADER]: request.id, 'x-forwarded-for': request.ip, accept: 'application/json' },
       signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
     });

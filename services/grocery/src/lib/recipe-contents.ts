@@ -23,7 +23,8 @@ export class RecipeContentsClient implements RecipeContentsSource {
   async contents(userId: string, ids: string[], requestId?: string): Promise<RecipeContents[]> {
     const body: RecipeContentsRequest = { userId, ids };
     const answer = recipeContentsResponseSchema.safeParse(
-      await this.client.post<unknown>('/internal/recipes/contents', body, requestId),
+      // A read: a copy of recipes lost mid-call may be asked again.
+      await this.client.post<unknown>('/internal/recipes/contents', body, requestId, { idempotent: true }),
     );
     if (!answer.success) throw new InternalCallError('Recipes answered contents in an unexpected shape');
     const byId = new Map(answer.data.recipes.map((recipe) => [recipe.id, recipe]));
