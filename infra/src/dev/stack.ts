@@ -243,10 +243,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         if (n === 0) return spec;
         const variable = portVariable[spec.name];
         const port = spec.healthPort === undefined ? undefined : spec.healthPort + n * offset;
+        // Each copy's metrics port is its own too (the first copy's + n * offset).
+        const metrics = spec.env['METRICS_PORT'];
         return {
           ...spec,
           name: `${spec.name}-${n + 1}`,
-          env: { ...spec.env, ...(variable && port !== undefined ? { [variable]: String(port) } : {}) },
+          env: {
+            ...spec.env,
+            ...(variable && port !== undefined ? { [variable]: String(port) } : {}),
+            ...(metrics ? { METRICS_PORT: String(Number(metrics) + n * offset) } : {}),
+          },
           ...(port === undefined ? {} : { healthPort: port }),
         };
       });

@@ -169,6 +169,5 @@ export const improveRecipeRequestSchema = z.object({
 export type ImproveRecipeRequest = z.infer<typeof improveRecipeRequestSchema>;
 
 /** `GET /api/improve-recipe/status` (public): whether this server has an AI to improve imports with. */
-export interface ImproveRecipeStatus {
-  configured: boolean;
-}
+export const improveRecipeStatusSchema = z.object({ configured: z.boolean() });
+export type ImproveRecipeStatus = z.infer<typeof improveRecipeStatusSchema>;

@@ -2,6 +2,7 @@ import {
   type CurrentRecipe,
   improveRecipeRequestSchema,
   type ImproveRecipeStatus,
+  improveRecipeStatusSchema,
   PARSE_MESSAGES,
   parseRecipeResponseSchema,
   singleGroup,
@@ -78,9 +79,11 @@ export async function improveRoutes(instance: FastifyInstance, deps: ImproveRout
     message: PARSE_MESSAGES.tooManyImprovements,
   });
   // Public and cheap: the web app offers 'Improve with AI' only where it can work.
-  app.get('/api/improve-recipe/status', async (): Promise<ImproveRecipeStatus> => ({
-    configured: deps.ai !== null,
-  }));
+  app.get(
+    '/api/improve-recipe/status',
+    { schema: { response: { 200: improveRecipeStatusSchema } } },
+    async (): Promise<ImproveRecipeStatus> => ({ configured: deps.ai !== null }),
+  );
   app.post(
     '/api/improve-recipe',
     {
