@@ -25,7 +25,7 @@ export function Logo({
       to={to}
       aria-label="Cookmark home"
       className={cn(
-        'inline-flex items-center gap-2 rounded-lg font-display text-xl font-bold tracking-tight text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
+        'inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-lg font-display text-xl font-bold tracking-tight text-stone-900 [overflow-wrap:normal] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
         className,
       )}
     >
