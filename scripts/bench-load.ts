@@ -9,12 +9,9 @@
  *
  * A benchmark, not a test: it prints figures; the load generator runs on the same machine.
  */
-import { createServer } from 'node:http';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
 import { createTestDatabase } from '@cookmark/db';
-import { startStack } from '@cookmark/infra';
+import { startCorpusSite, startStack } from '@cookmark/infra';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -57,31 +54,6 @@ interface User {
   recipeIds: string[];
 }
 
-/** A few real pages from the corpus, served on loopback as a recipe site (any path, any query). */
-function fixtureSite(): Promise<{ url: string; close: () => void }> {
-  const corpus = resolve(root, '../shared/corpus/recipe-pages');
-  const pages = readdirSync(corpus, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .slice(0, 8)
-    .flatMap((dir) =>
-      readdirSync(join(corpus, dir.name))
-        .filter((file) => file.endsWith('.html.gz'))
-        .slice(0, 1)
-        .map((file) => gunzipSync(readFileSync(join(corpus, dir.name, file)))),
-    );
-  let served = 0;
-  const server = createServer((_request, response) => {
-    const page = pages[served++ % pages.length]!;
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-  });
-  return new Promise((resolvePromise) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as { port: number };
-      resolvePromise({ url: `http://127.0.0.1:${address.port}`, close: () => server.close() });
-    }),
-  );
-}
-
 async function call(
   user: User | null,
   method: string,
@@ -107,7 +79,7 @@ async function main(): Promise<void> {
   const database = await createTestDatabase('cookmark_bench_load');
   const redis = new Redis(REDIS_URL);
   await redis.flushdb();
-  const site = await fixtureSite();
+  const site = await startCorpusSite(resolve(root, '../shared/corpus/recipe-pages'), 8);
   console.log(`Starting the stack (gateway on ${PORTS.gateway}) ...`);
   const stack = await startStack({
     root,

@@ -3,3 +3,4 @@ export * from './openai-local/openai-local.ts';
 export * from './stripe-local/stripe-local.ts';
 export * from './dev/stack.ts';
 export * from './fault-proxy/fault-proxy.ts';
+export * from './corpus-site/corpus-site.ts';

@@ -5,12 +5,10 @@
  * may fail (every answer 2xx), every import completes and its page is fetched exactly once (no job
  * lost, none run twice), and every saved recipe is there afterwards.
  */
-import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { join, resolve } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@cookmark/db';
-import { type RunningStack, startStack } from '@cookmark/infra';
+import { type CorpusSite, type RunningStack, startCorpusSite, startStack } from '@cookmark/infra';
 import { Redis } from 'ioredis';
 
 const root = resolve(__dirname, '../../..');
@@ -33,40 +31,6 @@ const ROUNDS_BEFORE = 3;
 const ROUNDS_AFTER = 3;
 /** One copy of every service and one worker, stopped mid-way. */
 const STOPPED = ['auth-2', 'recipes', 'parser-2', 'grocery', 'billing-2', 'worker'];
-
-interface Site {
-  url: string;
-  hits: Map<string, number>;
-  server: Server;
-}
-
-/** Real pages from the corpus, served on loopback as a recipe site; counts the fetches of each address. */
-function fixtureSite(): Promise<Site> {
-  const corpus = resolve(root, '../shared/corpus/recipe-pages');
-  const pages = readdirSync(corpus, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .slice(0, 6)
-    .flatMap((dir) =>
-      readdirSync(join(corpus, dir.name))
-        .filter((file) => file.endsWith('.html.gz'))
-        .slice(0, 1)
-        .map((file) => gunzipSync(readFileSync(join(corpus, dir.name, file)))),
-    );
-  const hits = new Map<string, number>();
-  const server = createServer((request, response) => {
-    const url = request.url ?? '/';
-    const count = (hits.get(url) ?? 0) + 1;
-    hits.set(url, count);
-    const page = pages[hits.size % pages.length] as Buffer;
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-  });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      done({ url: `http://127.0.0.1:${port}`, hits, server });
-    }),
-  );
-}
 
 interface User {
   email: string;
@@ -118,7 +82,7 @@ function expectStatus(
 
 let database: TestDatabase;
 let stack: RunningStack;
-let site: Site;
+let site: CorpusSite;
 const logFile = resolve(__dirname, '../.stack.log');
 
 beforeAll(async () => {
@@ -127,7 +91,7 @@ beforeAll(async () => {
   const redis = new Redis(REDIS_URL);
   await redis.flushdb();
   redis.disconnect();
-  site = await fixtureSite();
+  site = await startCorpusSite(resolve(root, '../shared/corpus/recipe-pages'), 6);
   stack = await startStack({
     root,
     ports: PORTS,
@@ -147,7 +111,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
-  site?.server.close();
+  site?.close();
   await database?.drop();
 });
 
