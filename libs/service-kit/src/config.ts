@@ -42,6 +42,8 @@ export const baseConfigSchema = z.object({
     }),
 });
 
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
 function isAddressOrCidr(entry: string): boolean {
   const [address = '', bits, ...rest] = entry.split('/');
   const version = isIP(address);

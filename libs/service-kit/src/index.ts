@@ -8,6 +8,8 @@ export * from './metrics.ts';
 export * from './openapi.ts';
 export * from './redis.ts';
 export * from './server.ts';
+export * from './service-app.ts';
+export * from './shutdown.ts';
 export * from './session.ts';
 export * from './session-store.ts';
 export * from './rate-limit.ts';

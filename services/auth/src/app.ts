@@ -1,14 +1,5 @@
-import { createDb, type Db, dbStore } from '@cookmark/db';
-import {
-  createRedis,
-  createServer,
-  InternalClient,
-  RateLimits,
-  redisStore,
-  registerOpenApi,
-  registerStores,
-  registerSession,
-} from '@cookmark/service-kit';
+import type { Db } from '@cookmark/db';
+import { createServiceApp, InternalClient, RateLimits } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AuthConfig } from './config.ts';
@@ -44,14 +35,13 @@ export interface AuthDeps {
 }
 
 export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise<FastifyInstance> {
-  const app = createServer({
+  const { app, db, redis, sessions } = await createServiceApp({
     name: 'auth',
-    logLevel: config.LOG_LEVEL,
-    trustProxy: config.TRUSTED_PROXIES,
-    ...(deps.logger === false ? { logger: false } : {}),
+    config,
+    postgres: deps.db,
+    redis: deps.redis,
+    logger: deps.logger,
   });
-  const db = deps.db ?? createDb(config.DATABASE_URL);
-  const redis = deps.redis ?? createRedis(config.REDIS_URL);
   const mailer = deps.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM);
   const tasks = deps.tasks ?? new BackgroundTasks(app.log);
   const passwords = deps.passwords ?? argon2Passwords;
@@ -67,13 +57,6 @@ export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise
     mailer.close();
   });
 
-  await registerOpenApi(app, { name: 'auth' });
-  registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
-  const sessions = await registerSession(app, {
-    secret: config.SESSION_SECRET,
-    redis,
-    production: config.NODE_ENV === 'production',
-  });
   const users = new UserRepository(db);
   const rateLimits = deps.rateLimits ?? new RateLimits(redis);
   const now = deps.now ?? (() => new Date());

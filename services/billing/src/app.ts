@@ -1,13 +1,5 @@
-import { createDb, type Db, dbStore } from '@cookmark/db';
-import {
-  createRedis,
-  createServer,
-  internalRoutes,
-  redisStore,
-  registerOpenApi,
-  registerStores,
-  registerSession,
-} from '@cookmark/service-kit';
+import type { Db } from '@cookmark/db';
+import { createServiceApp, internalRoutes } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type Stripe from 'stripe';
@@ -29,14 +21,13 @@ export interface BillingDeps {
 }
 
 export async function buildApp(config: BillingConfig, deps: BillingDeps = {}): Promise<FastifyInstance> {
-  const app = createServer({
+  const { app, db, redis } = await createServiceApp({
     name: 'billing',
-    logLevel: config.LOG_LEVEL,
-    trustProxy: config.TRUSTED_PROXIES,
-    ...(deps.logger === false ? { logger: false } : {}),
+    config,
+    postgres: deps.db,
+    redis: deps.redis,
+    logger: deps.logger,
   });
-  const db = deps.db ?? createDb(config.DATABASE_URL);
-  const redis = deps.redis ?? createRedis(config.REDIS_URL);
   const stripe = deps.stripe === undefined ? createStripe(config) : deps.stripe;
   const subscriptions = new SubscriptionService({
     db,
@@ -46,13 +37,6 @@ export async function buildApp(config: BillingConfig, deps: BillingDeps = {}): P
     now: deps.now ?? (() => new Date()),
   });
 
-  await registerOpenApi(app, { name: 'billing' });
-  registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
-  await registerSession(app, {
-    secret: config.SESSION_SECRET,
-    redis,
-    production: config.NODE_ENV === 'production',
-  });
   await app.register(webhookRoutes, {
     db,
     stripe,

@@ -5,11 +5,10 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import {
   BadRequest,
-  createServer,
+  createServiceApp,
   Forbidden,
   NotFound,
   REQUEST_ID_HEADER,
-  registerHealth,
   serviceUrls,
   type ServiceOptions,
 } from '@cookmark/service-kit';
@@ -70,17 +69,25 @@ async function registerCompression(app: FastifyInstance): Promise<void> {
 }
 
 export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): Promise<FastifyInstance> {
-  const app = createServer({
+  // /healthz and /readyz: the gateway keeps no connection of its own (no database, no Redis, no
+  // sessions), so it is ready once it listens; an upstream being down is that service's
+  // readiness, not a reason to drop the gateway. Its OpenAPI document is the services' (apiDocs).
+  const { app } = await createServiceApp({
     name: 'gateway',
-    logLevel: config.LOG_LEVEL,
-    bodyLimit: config.BODY_LIMIT,
-    jsonNotFound: false,
-    parsesJson: false,
-    trustProxy: config.TRUST_PROXY,
-    // The web app's files: a page load fetches a dozen; their successful answers go to debug.
-    routinePath: /^\/(assets\/|favicon|robots\.txt|manifest)/,
-    ...(deps.logger === false ? { logger: false } : {}),
-    ...(deps.logStream ? { logStream: deps.logStream } : {}),
+    config,
+    postgres: false,
+    redis: false,
+    openApi: false,
+    logger: deps.logger,
+    server: {
+      bodyLimit: config.BODY_LIMIT,
+      jsonNotFound: false,
+      parsesJson: false,
+      trustProxy: config.TRUST_PROXY,
+      // The web app's files: a page load fetches a dozen; their successful answers go to debug.
+      routinePath: /^\/(assets\/|favicon|robots\.txt|manifest)/,
+      ...(deps.logStream ? { logStream: deps.logStream } : {}),
+    },
   });
   const trustedOrigins = new Set(list(config.TRUSTED_ORIGINS));
   const checkoutOrigins = list(config.CHECKOUT_ORIGINS);
@@ -114,10 +121,6 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
   });
 
   await registerCompression(app);
-
-  // /healthz and /readyz: the gateway keeps no connection of its own, so it is ready once it
-  // listens; an upstream being down is that service's readiness, not a reason to drop the gateway.
-  registerHealth(app, {});
 
   // A service given as several copies (comma-separated URLs) gets one pool for all its routes,
   // which spreads requests over the copies and sends a request that could not reach one to another.

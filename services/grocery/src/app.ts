@@ -1,16 +1,11 @@
-import { createDb, type Db, dbStore } from '@cookmark/db';
+import type { Db } from '@cookmark/db';
 import { exportPoolFrom } from '@cookmark/export';
 import {
   createEntitlements,
-  createRedis,
-  createServer,
+  createServiceApp,
   type EntitlementSource,
   InternalClient,
   internalRoutes,
-  redisStore,
-  registerOpenApi,
-  registerSession,
-  registerStores,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -30,21 +25,12 @@ export interface GroceryDeps {
 }
 
 export async function buildApp(config: GroceryConfig, deps: GroceryDeps = {}): Promise<FastifyInstance> {
-  const app = createServer({
+  const { app, db, redis } = await createServiceApp({
     name: 'grocery',
-    logLevel: config.LOG_LEVEL,
-    trustProxy: config.TRUSTED_PROXIES,
-    ...(deps.logger === false ? { logger: false } : {}),
-  });
-  const db = deps.db ?? createDb(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE });
-  const redis = deps.redis ?? createRedis(config.REDIS_URL);
-
-  await registerOpenApi(app, { name: 'grocery' });
-  registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
-  await registerSession(app, {
-    secret: config.SESSION_SECRET,
-    redis,
-    production: config.NODE_ENV === 'production',
+    config,
+    postgres: deps.db,
+    redis: deps.redis,
+    logger: deps.logger,
   });
   const lists = new GroceryListRepository(db);
   const entitlements = deps.entitlements ?? createEntitlements(config, redis);

@@ -1,13 +1,8 @@
 import {
   createEntitlements,
-  createRedis,
-  createServer,
+  createServiceApp,
   type EntitlementSource,
   RateLimits,
-  redisStore,
-  registerOpenApi,
-  registerStores,
-  registerSession,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -39,45 +34,45 @@ export interface ParserDeps {
 
 /** The parser API: imports go to the `parse` queue (see worker.ts), results come from it or the cache. */
 export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Promise<FastifyInstance> {
-  const app = createServer({
-    name: 'parser',
-    logLevel: config.LOG_LEVEL,
-    trustProxy: config.TRUSTED_PROXIES,
-    ...(deps.logger === false ? { logger: false } : {}),
-  });
-  const redis = deps.redis ?? createRedis(config.REDIS_URL);
-  const cache = new ResultCache(redis, {
-    ttlSeconds: config.PARSER_CACHE_TTL_SECONDS,
-    namespace: config.PARSER_QUEUE_PREFIX,
-  });
-  const jobs = new ParseQueue({ redisUrl: config.REDIS_URL, prefix: config.PARSER_QUEUE_PREFIX, cache });
-  const rateLimits = deps.rateLimits ?? new RateLimits(redis);
   const reader = deps.reader ?? readingPoolFrom(config);
-  // Without a key nothing is queued: the knowledge base answers at once.
-  const aiJobs = config.OPENAI_API_KEY
-    ? new AiQueue({ redisUrl: config.REDIS_URL, prefix: config.PARSER_QUEUE_PREFIX })
-    : null;
-
-  app.addHook('onClose', async () => {
-    await jobs.close();
-    await aiJobs?.close();
-    if (!deps.reader) await reader.close();
-  });
-
-  await registerOpenApi(app, { name: 'parser' });
-  registerStores(app, { redis: redisStore(redis, !deps.redis) });
-  // Queue depth on /metrics (the API's view; every API pod reports the same figures).
-  app.metrics.watchQueue(jobs.queue);
-  if (aiJobs) app.metrics.watchQueue(aiJobs.queue);
-  await registerQueueDashboard(app, {
-    token: config.INTERNAL_TOKEN,
-    queues: aiJobs ? [jobs.queue, aiJobs.queue] : [jobs.queue],
-  });
-  await registerSession(app, {
-    secret: config.SESSION_SECRET,
+  const {
+    app,
     redis,
-    production: config.NODE_ENV === 'production',
+    prepared: { cache, jobs, aiJobs },
+  } = await createServiceApp({
+    name: 'parser',
+    config,
+    postgres: false,
+    redis: deps.redis,
+    logger: deps.logger,
+    // The queues, and their dashboard, which is for operators with the token and reads no session.
+    beforeSession: async ({ app, redis }) => {
+      const cache = new ResultCache(redis, {
+        ttlSeconds: config.PARSER_CACHE_TTL_SECONDS,
+        namespace: config.PARSER_QUEUE_PREFIX,
+      });
+      const jobs = new ParseQueue({ redisUrl: config.REDIS_URL, prefix: config.PARSER_QUEUE_PREFIX, cache });
+      // Without a key nothing is queued: the knowledge base answers at once.
+      const aiJobs = config.OPENAI_API_KEY
+        ? new AiQueue({ redisUrl: config.REDIS_URL, prefix: config.PARSER_QUEUE_PREFIX })
+        : null;
+      // Before Redis closes (the stores close after every hook the service adds).
+      app.addHook('onClose', async () => {
+        await jobs.close();
+        await aiJobs?.close();
+        if (!deps.reader) await reader.close();
+      });
+      // Queue depth on /metrics (the API's view; every API pod reports the same figures).
+      app.metrics.watchQueue(jobs.queue);
+      if (aiJobs) app.metrics.watchQueue(aiJobs.queue);
+      await registerQueueDashboard(app, {
+        token: config.INTERNAL_TOKEN,
+        queues: aiJobs ? [jobs.queue, aiJobs.queue] : [jobs.queue],
+      });
+      return { cache, jobs, aiJobs };
+    },
   });
+  const rateLimits = deps.rateLimits ?? new RateLimits(redis);
   await app.register(parseRoutes, {
     jobs,
     cache,

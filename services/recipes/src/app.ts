@@ -1,16 +1,11 @@
-import { createDb, type Db, dbStore } from '@cookmark/db';
+import type { Db } from '@cookmark/db';
 import { exportPoolFrom } from '@cookmark/export';
 import {
   createEntitlements,
-  createRedis,
-  createServer,
+  createServiceApp,
   type EntitlementSource,
   internalRoutes,
   RateLimits,
-  redisStore,
-  registerOpenApi,
-  registerStores,
-  registerSession,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -37,22 +32,14 @@ export interface RecipesDeps {
 }
 
 export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): Promise<FastifyInstance> {
-  const app = createServer({
+  const { app, db, redis } = await createServiceApp({
     name: 'recipes',
-    logLevel: config.LOG_LEVEL,
-    trustProxy: config.TRUSTED_PROXIES,
-    ...(deps.logger === false ? { logger: false } : {}),
-  });
-  const db = deps.db ?? createDb(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE });
-  const redis = deps.redis ?? createRedis(config.REDIS_URL);
-
-  await registerOpenApi(app, { name: 'recipes' });
-  registerStores(app, { postgres: dbStore(db, !deps.db), redis: redisStore(redis, !deps.redis) });
-  registerServerTiming(app);
-  await registerSession(app, {
-    secret: config.SESSION_SECRET,
-    redis,
-    production: config.NODE_ENV === 'production',
+    config,
+    postgres: deps.db,
+    redis: deps.redis,
+    logger: deps.logger,
+    // Before the session is read: the Server-Timing 'app' figure includes reading it.
+    beforeSession: ({ app }) => registerServerTiming(app),
   });
   const counts = new RecipeCountCache(redis, app.log);
   await app.register(recipeRoutes, { db, counts });

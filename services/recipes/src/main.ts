@@ -1,13 +1,9 @@
-import { listenWithGracefulShutdown, runMain } from '@cookmark/service-kit';
+import { runService } from '@cookmark/service-kit';
 import { buildApp } from './app.ts';
 import { loadRecipesConfig } from './config.ts';
 
-runMain('recipes', async () => {
-  const config = loadRecipesConfig();
-  const app = await buildApp(config);
-  await listenWithGracefulShutdown(app, {
-    port: config.RECIPES_PORT,
-    host: config.HOST,
-    metricsPort: config.METRICS_PORT,
-  });
+runService('recipes', {
+  loadConfig: loadRecipesConfig,
+  buildApp,
+  port: (config) => config.RECIPES_PORT,
 });
