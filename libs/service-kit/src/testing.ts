@@ -120,3 +120,59 @@ export function metricValue(
   }
   return undefined;
 }
+
+/** A request a test made, as /metrics labels it (by route pattern, never the address asked for). */
+export interface ObservedRequest {
+  method: string;
+  route: string;
+  status_code: string;
+}
+
+/** What a service's metrics tests check, each as a fact a failing test names. */
+export interface ServiceMetricsFacts {
+  /** How many times /metrics counted the request (1 for a request made once). */
+  requestsCounted: number | undefined;
+  /** Event-loop lag is reported (prom-client's process metrics). */
+  eventLoopLagReported: boolean;
+  /** The answer of `GET /metrics` on the service's own port (404: metrics are on the metrics port only). */
+  onServicePort: number;
+  /** Services with a database: the pool has connections open, and no query is waiting for one. */
+  postgresPoolOpen?: boolean;
+  postgresPoolWaiting?: number | undefined;
+}
+
+/**
+ * Scrapes the app's metrics port as Prometheus would and states what every service's metrics test
+ * checks: `request` counted under its route pattern, event-loop lag, nothing on the service port,
+ * and (with `postgres`) the database pool. Compare `facts` with `expectedServiceMetrics(...)`.
+ */
+export async function serviceMetricsFacts(
+  app: FastifyInstance,
+  request: ObservedRequest,
+  options: { postgres: boolean },
+): Promise<{ facts: ServiceMetricsFacts; text: string }> {
+  const text = await scrapeMetrics(app);
+  const lag = metricValue(text, 'nodejs_eventloop_lag_seconds');
+  const facts: ServiceMetricsFacts = {
+    requestsCounted: metricValue(text, 'http_request_duration_seconds_count', { ...request }),
+    eventLoopLagReported: lag !== undefined && lag >= 0,
+    onServicePort: (await app.inject({ method: 'GET', url: '/metrics' })).statusCode,
+  };
+  if (options.postgres) {
+    const pool = (state: string) =>
+      metricValue(text, 'cookmark_db_pool_connections', { pool: 'postgres', state });
+    facts.postgresPoolOpen = (pool('total') ?? 0) > 0;
+    facts.postgresPoolWaiting = pool('waiting');
+  }
+  return { facts, text };
+}
+
+/** The facts of a service whose metrics are right, for `serviceMetricsFacts`. */
+export function expectedServiceMetrics(options: { postgres: boolean }): ServiceMetricsFacts {
+  return {
+    requestsCounted: 1,
+    eventLoopLagReported: true,
+    onServicePort: 404,
+    ...(options.postgres ? { postgresPoolOpen: true, postgresPoolWaiting: 0 } : {}),
+  };
+}

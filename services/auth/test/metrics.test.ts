@@ -1,4 +1,4 @@
-import { metricValue, scrapeMetrics } from '@cookmark/service-kit/testing';
+import { expectedServiceMetrics, serviceMetricsFacts } from '@cookmark/service-kit/testing';
 import { type Harness, signUp, startHarness } from './helpers.ts';
 
 let h: Harness;
@@ -12,18 +12,7 @@ afterAll(async () => {
 test('/metrics on the metrics port: requests by route and status, the Postgres pool, the event loop; not on the service port', async () => {
   await signUp(h.app);
   await h.app.inject({ method: 'GET', url: '/api/auth/user' });
-  const text = await scrapeMetrics(h.app);
-  expect(
-    metricValue(text, 'http_request_duration_seconds_count', {
-      method: 'GET',
-      route: '/api/auth/user',
-      status_code: '401',
-    }),
-  ).toBe(1);
-  expect(
-    metricValue(text, 'cookmark_db_pool_connections', { pool: 'postgres', state: 'total' }),
-  ).toBeGreaterThan(0);
-  expect(metricValue(text, 'cookmark_db_pool_connections', { pool: 'postgres', state: 'waiting' })).toBe(0);
-  expect(metricValue(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
-  expect((await h.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+  const request = { method: 'GET', route: '/api/auth/user', status_code: '401' };
+  const { facts } = await serviceMetricsFacts(h.app, request, { postgres: true });
+  expect(facts).toEqual(expectedServiceMetrics({ postgres: true }));
 });
