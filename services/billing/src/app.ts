@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type Stripe from 'stripe';
 import type { BillingConfig } from './config.ts';
+import { CheckoutService } from './lib/checkout.ts';
 import { Pricing } from './lib/pricing.ts';
 import { createStripe } from './lib/stripe-client.ts';
 import { SubscriptionService } from './lib/subscriptions.ts';
 import { billingRoutes } from './routes/billing.routes.ts';
 import { billingInternalRoutes } from './routes/internal.routes.ts';
+import { WebhookEvents } from './webhooks/webhook-events.ts';
 import { webhookRoutes } from './webhooks/webhook.routes.ts';
 
 export interface BillingDeps {
@@ -38,21 +40,16 @@ export async function buildApp(config: BillingConfig, deps: BillingDeps = {}): P
   });
 
   await app.register(webhookRoutes, {
-    db,
-    stripe,
-    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-    subscriptions,
+    events: new WebhookEvents({ db, stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET, subscriptions }),
   });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, billingInternalRoutes), {
     prefix: '/internal',
     subscriptions,
   });
+  const pricing = new Pricing(stripe, config, app.log);
   await app.register(billingRoutes, {
-    db,
-    stripe,
-    pricing: new Pricing(stripe, config, app.log),
-    subscriptions,
-    appUrl: config.APP_URL,
+    pricing,
+    checkout: new CheckoutService({ db, stripe, pricing, subscriptions, appUrl: config.APP_URL }),
   });
   return app;
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { GroceryConfig } from './config.ts';
+import { GroceryListService } from './lib/grocery-lists.ts';
 import { RecipeContentsClient } from './lib/recipe-contents.ts';
 import { GroceryListRepository } from './repositories/grocery-list.repository.ts';
 import { groceryExportRoutes } from './routes/export.routes.ts';
@@ -38,12 +39,12 @@ export async function buildApp(config: GroceryConfig, deps: GroceryDeps = {}): P
   app.addHook('onClose', () => pool.close());
   // Before the list routes: '/api/grocery-lists/export/pdf' is its own route, not a list id.
   await app.register(groceryExportRoutes, { lists, entitlements, pool });
+  const recipes = new RecipeContentsClient(
+    new InternalClient({ baseUrl: config.RECIPES_URL, token: config.INTERNAL_TOKEN }),
+  );
   await app.register(groceryListRoutes, {
-    lists,
+    groceryLists: new GroceryListService({ lists, recipes }),
     entitlements,
-    recipes: new RecipeContentsClient(
-      new InternalClient({ baseUrl: config.RECIPES_URL, token: config.INTERNAL_TOKEN }),
-    ),
   });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, groceryInternalRoutes), {
     prefix: '/internal',

@@ -9,7 +9,9 @@ import type { Redis } from 'ioredis';
 import type { ParserConfig } from './config.ts';
 import { type AiExtractor, createAiExtractor } from './import/ai-extractor.ts';
 import { fetchOptionsFrom } from './import/fetch-options.ts';
+import { RecipeImprover } from './import/improve.ts';
 import { AiQueue } from './jobs/ai-queue.ts';
+import { RecipeImports } from './jobs/imports.ts';
 import { registerQueueDashboard } from './queue-dashboard.ts';
 import { ParseQueue } from './jobs/parse-queue.ts';
 import { ResultCache } from './jobs/result-cache.ts';
@@ -74,18 +76,17 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
   });
   const rateLimits = deps.rateLimits ?? new RateLimits(redis);
   await app.register(parseRoutes, {
-    jobs,
-    cache,
+    imports: new RecipeImports({ jobs, cache, reader, waitMs: config.PARSER_WAIT_MS }),
     rateLimits,
-    reader,
     importsPerMinute: config.PARSER_RATE_LIMIT_PER_MINUTE,
-    waitMs: config.PARSER_WAIT_MS,
   });
   await app.register(improveRoutes, {
-    ai: deps.ai !== undefined ? deps.ai : createAiExtractor(config),
-    fetchOptions: fetchOptionsFrom(config),
+    improver: new RecipeImprover({
+      ai: deps.ai !== undefined ? deps.ai : createAiExtractor(config),
+      fetchOptions: fetchOptionsFrom(config),
+      reader,
+    }),
     rateLimits,
-    reader,
   });
   await app.register(aiSubstitutionRoutes, {
     answers: new SubstitutionAnswers({ queue: aiJobs, timeoutMs: config.AI_SUBSTITUTION_TIMEOUT_MS }),

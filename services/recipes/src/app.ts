@@ -11,7 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RecipesConfig } from './config.ts';
 import { RecipeCountCache } from './lib/count-cache.ts';
+import { RecipeLibrary } from './lib/recipe-library.ts';
 import { registerServerTiming } from './lib/server-timing.ts';
+import { SharedRecipes } from './lib/shared-recipes.ts';
 import { RecipeRepository } from './repositories/recipe.repository.ts';
 import { ShareLinkRepository } from './repositories/share-link.repository.ts';
 import { exportRoutes } from './routes/export.routes.ts';
@@ -42,8 +44,8 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     beforeSession: ({ app }) => registerServerTiming(app),
   });
   const counts = new RecipeCountCache(redis, app.log);
-  await app.register(recipeRoutes, { db, counts });
   const recipes = new RecipeRepository(db);
+  await app.register(recipeRoutes, { library: new RecipeLibrary({ recipes, counts }) });
   const entitlements = deps.entitlements ?? createEntitlements(config, redis);
   await app.register(scaleRoutes, {
     recipes,
@@ -52,8 +54,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   });
   await app.register(substitutionRoutes, { entitlements });
   await app.register(shareRoutes, {
-    shares: new ShareLinkRepository(db),
-    counts,
+    shared: new SharedRecipes({ shares: new ShareLinkRepository(db), counts }),
     rateLimits: deps.rateLimits ?? new RateLimits(redis),
   });
   const pool = exportPoolFrom(config);

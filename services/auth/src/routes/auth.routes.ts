@@ -12,7 +12,6 @@ import {
   userWithBillingSchema,
 } from '@cookmark/contracts';
 import {
-  BadRequest,
   bodyEmail,
   currentUserId,
   type RateLimits,
@@ -143,24 +142,14 @@ export async function authRoutes(instance: FastifyInstance, deps: AuthRouteDeps)
   );
 
   const profile = { preHandler: requireUser, schema: { body: profileUpdateSchema, response: user } };
-  app.patch('/api/auth/profile', profile, async (request) => {
-    const input = request.body;
-    const current = await loadUser(request);
-    if (input.email !== undefined && input.email !== current.email.toLowerCase()) {
-      throw new BadRequest(AUTH_MESSAGES.emailCannotChange, { email: AUTH_MESSAGES.emailCannotChange });
-    }
-    const updated = await users.updateProfile(current.id, input);
-    if (!updated) throw new Unauthorized();
-    return updated;
-  });
+  app.patch('/api/auth/profile', profile, async (request) =>
+    deps.accounts.updateProfile(await loadUser(request), request.body),
+  );
 
   const settings = { preHandler: requireUser, schema: { body: settingsUpdateSchema, response: user } };
-  app.patch('/api/auth/settings', settings, async (request) => {
-    const input = request.body;
-    const updated = await users.updateSettings(currentUserId(request), input);
-    if (!updated) throw new Unauthorized();
-    return updated;
-  });
+  app.patch('/api/auth/settings', settings, async (request) =>
+    deps.accounts.updateSettings(currentUserId(request), request.body),
+  );
 
   app.post(
     '/api/auth/forgot-password',

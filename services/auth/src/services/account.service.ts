@@ -1,5 +1,11 @@
-import { AUTH_MESSAGES, type PublicUser, type SignupRequest } from '@cookmark/contracts';
-import { Conflict, Unauthorized } from '@cookmark/service-kit';
+import {
+  AUTH_MESSAGES,
+  type ProfileUpdate,
+  type PublicUser,
+  type SettingsUpdate,
+  type SignupRequest,
+} from '@cookmark/contracts';
+import { BadRequest, Conflict, Unauthorized } from '@cookmark/service-kit';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import { EmailTakenError, type UserRepository } from '../repositories/user.repository.ts';
 
@@ -42,5 +48,21 @@ export class AccountService {
       : await this.passwords.verifyAgainstDummy(password);
     if (!credentials || !valid) throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
     return credentials.id;
+  }
+
+  /** The name and picture; the e-mail address is the account's and cannot change (400). */
+  async updateProfile(current: PublicUser, input: ProfileUpdate): Promise<PublicUser> {
+    if (input.email !== undefined && input.email !== current.email.toLowerCase()) {
+      throw new BadRequest(AUTH_MESSAGES.emailCannotChange, { email: AUTH_MESSAGES.emailCannotChange });
+    }
+    const updated = await this.users.updateProfile(current.id, input);
+    if (!updated) throw new Unauthorized();
+    return updated;
+  }
+
+  async updateSettings(userId: string, input: SettingsUpdate): Promise<PublicUser> {
+    const updated = await this.users.updateSettings(userId, input);
+    if (!updated) throw new Unauthorized();
+    return updated;
   }
 }

@@ -1,15 +1,15 @@
-import { GROCERY_MESSAGES, groceryListExportRequestSchema } from '@cookmark/contracts';
+import { groceryListExportRequestSchema } from '@cookmark/contracts';
 import { type ExportPool, exportFileName, pdfHeaders } from '@cookmark/export';
 import {
   currentUserId,
   type EntitlementSource,
-  NotFound,
   pdfResponse,
   requirePremium,
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { exportGroceryLists } from '../lib/grocery-lists.ts';
 import type { GroceryListRepository } from '../repositories/grocery-list.repository.ts';
 
 export interface GroceryExportRouteDeps {
@@ -39,20 +39,8 @@ export async function groceryExportRoutes(
       },
     },
     async (request, reply) => {
-      const input = request.body;
-      const lists = await deps.lists.findMany(currentUserId(request), input.listIds);
-      if (lists.length < input.listIds.length) throw new NotFound(GROCERY_MESSAGES.notFound);
-      const pdf = await deps.pool.render({
-        kind: 'grocery-lists',
-        lists: lists.map((list) => ({ name: list.name, items: list.items })),
-        options: { compact: input.compact },
-      });
-      const fileName = exportFileName(
-        'grocery-lists',
-        lists.map((list) => list.name),
-        'pdf',
-      );
-      return reply.headers(pdfHeaders(fileName)).send(pdf);
+      const { pdf, names } = await exportGroceryLists(deps, currentUserId(request), request.body);
+      return reply.headers(pdfHeaders(exportFileName('grocery-lists', names, 'pdf'))).send(pdf);
     },
   );
 }

@@ -1,6 +1,5 @@
 import {
   GROCERY_MESSAGES,
-  type GroceryList,
   groceryListCreateSchema,
   groceryListSchema,
   groceryListsResponseSchema,
@@ -10,7 +9,6 @@ import {
   messageResponseSchema,
 } from '@cookmark/contracts';
 import {
-  BadRequest,
   currentUserId,
   type EntitlementSource,
   NotFound,
@@ -19,15 +17,11 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { applyChecks, storedItems } from '../lib/items.ts';
-import { previewItems } from '../lib/preview.ts';
-import type { RecipeContentsSource } from '../lib/recipe-contents.ts';
-import type { GroceryListRepository } from '../repositories/grocery-list.repository.ts';
+import type { GroceryListService } from '../lib/grocery-lists.ts';
 
 export interface GroceryListRouteDeps {
-  lists: GroceryListRepository;
+  groceryLists: GroceryListService;
   entitlements: EntitlementSource;
-  recipes: RecipeContentsSource;
 }
 
 const listIdSchema = z.guid();
@@ -41,7 +35,7 @@ export async function groceryListRoutes(
   instance: FastifyInstance,
   deps: GroceryListRouteDeps,
 ): Promise<void> {
-  const { lists } = deps;
+  const { groceryLists } = deps;
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.addHook('preHandler', requirePremium('grocery_lists', deps.entitlements));
@@ -54,10 +48,6 @@ export async function groceryListRoutes(
     if (!parsed.success) throw new NotFound(GROCERY_MESSAGES.notFound);
     return parsed.data.toLowerCase();
   };
-  const found = (list: GroceryList | undefined): GroceryList => {
-    if (list === undefined) throw new NotFound(GROCERY_MESSAGES.notFound);
-    return list;
-  };
 
   /** The list id as sent: a malformed one answers the same 404 as a missing list (listId above). */
   const params = z.object({ id: z.string() });
@@ -65,61 +55,39 @@ export async function groceryListRoutes(
   app.get(
     '/api/grocery-lists',
     { schema: { response: { 200: groceryListsResponseSchema } } },
-    async (request) => lists.list(currentUserId(request)),
+    async (request) => groceryLists.list(currentUserId(request)),
   );
 
   app.post(
     '/api/grocery-lists/preview',
     { schema: { body: groceryPreviewRequestSchema, response: { 200: groceryPreviewResponseSchema } } },
-    async (request) => {
-      const input = request.body;
-      const recipes = await deps.recipes.contents(currentUserId(request), input.recipeIds, request.id);
-      return { items: previewItems(recipes, input.servings, input.system) };
-    },
+    async (request) => groceryLists.preview(currentUserId(request), request.body, request.id),
   );
 
   app.post(
     '/api/grocery-lists',
     { schema: { body: groceryListCreateSchema, response: { 201: groceryListSchema } } },
-    async (request, reply) => {
-      const input = request.body;
-      const list = await lists.create(currentUserId(request), {
-        name: input.name,
-        items: storedItems(input.items),
-        recipeIds: input.recipeIds,
-      });
-      if (!list) throw new BadRequest(GROCERY_MESSAGES.tooManyLists);
-      return reply.status(201).send(list);
-    },
+    async (request, reply) =>
+      reply.status(201).send(await groceryLists.create(currentUserId(request), request.body)),
   );
 
   app.get(
     '/api/grocery-lists/:id',
     { schema: { params, response: { 200: groceryListSchema } } },
-    async (request) => found(await lists.findById(currentUserId(request), listId(request))),
+    async (request) => groceryLists.get(currentUserId(request), listId(request)),
   );
 
   app.patch(
     '/api/grocery-lists/:id',
     { schema: { params, body: groceryListUpdateSchema, response: { 200: groceryListSchema } } },
-    async (request) => {
-      const [userId, id] = [currentUserId(request), listId(request)];
-      const input = request.body;
-      const items = input.items && storedItems(input.items);
-      const updated = await lists.update(userId, id, (current) => ({
-        name: input.name ?? current.name,
-        items: input.checks ? applyChecks(items ?? current.items, input.checks) : (items ?? current.items),
-      }));
-      return found(updated);
-    },
+    async (request) => groceryLists.update(currentUserId(request), listId(request), request.body),
   );
 
   app.delete(
     '/api/grocery-lists/:id',
     { schema: { params, response: { 200: messageResponseSchema } } },
     async (request) => {
-      const deleted = await lists.delete(currentUserId(request), listId(request));
-      if (!deleted) throw new NotFound(GROCERY_MESSAGES.notFound);
+      await groceryLists.delete(currentUserId(request), listId(request));
       return { message: GROCERY_MESSAGES.deleted };
     },
   );

@@ -41,3 +41,8 @@ export async function timeDb<T>(request: FastifyRequest, work: () => Promise<T>)
     if (request.timings) request.timings.dbMs += elapsedMs(start);
   }
 }
+
+/** timeDb bound to a request: for service modules, which know nothing of requests (see TimeDb). */
+export function dbTimer(request: FastifyRequest): <T>(work: () => Promise<T>) => Promise<T> {
+  return (work) => timeDb(request, work);
+}

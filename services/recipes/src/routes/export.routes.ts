@@ -1,15 +1,8 @@
-import {
-  EXPORT_LIMITS,
-  EXPORT_MESSAGES,
-  RECIPE_MESSAGES,
-  recipeExportRequestSchema,
-} from '@cookmark/contracts';
+import { recipeExportRequestSchema } from '@cookmark/contracts';
 import { type ExportPool, exportFileName, pdfHeaders } from '@cookmark/export';
 import {
-  BadRequest,
   currentUserId,
   type EntitlementSource,
-  NotFound,
   requirePremium,
   pdfResponse,
   requireUser,
@@ -17,6 +10,7 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { exportRecipes } from '../lib/recipe-export.ts';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 
 export interface ExportRouteDeps {
@@ -43,26 +37,8 @@ export async function exportRoutes(instance: FastifyInstance, deps: ExportRouteD
       },
     },
     async (request, reply) => {
-      const input = request.body;
-      const userId = currentUserId(request);
-      const recipes = input.recipeIds
-        ? await deps.recipes.findMany(userId, input.recipeIds)
-        : await deps.recipes.all(userId, EXPORT_LIMITS.recipes + 1);
-      if (input.recipeIds && recipes.length < input.recipeIds.length)
-        throw new NotFound(RECIPE_MESSAGES.notFound);
-      if (recipes.length > EXPORT_LIMITS.recipes) throw new BadRequest(EXPORT_MESSAGES.tooManyRecipes);
-      if (recipes.length === 0) throw new BadRequest(EXPORT_MESSAGES.noItems);
-      const pdf = await deps.pool.render({
-        kind: 'recipes',
-        recipes,
-        options: { includeInstructions: input.includeInstructions, compact: input.compact },
-      });
-      const fileName = exportFileName(
-        'recipes',
-        recipes.map((recipe) => recipe.title),
-        'pdf',
-      );
-      return reply.headers(pdfHeaders(fileName)).send(pdf);
+      const { pdf, titles } = await exportRecipes(deps, currentUserId(request), request.body);
+      return reply.headers(pdfHeaders(exportFileName('recipes', titles, 'pdf'))).send(pdf);
     },
   );
 }

@@ -1,6 +1,5 @@
 import {
   messageResponseSchema,
-  RECIPE_MESSAGES,
   SHARE_MESSAGES,
   SHARE_TOKEN_PATTERN,
   type ShareLink,
@@ -19,14 +18,13 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RecipeCountCache } from '../lib/count-cache.ts';
 import { noStore, recipeIdParam, recipeIdParams } from '../lib/route-params.ts';
-import { timeDb } from '../lib/server-timing.ts';
-import type { ShareLinkRepository, StoredShareLink } from '../repositories/share-link.repository.ts';
+import { dbTimer } from '../lib/server-timing.ts';
+import type { SharedRecipes } from '../lib/shared-recipes.ts';
+import type { StoredShareLink } from '../repositories/share-link.repository.ts';
 
 export interface ShareRouteDeps {
-  shares: ShareLinkRepository;
-  counts: RecipeCountCache;
+  shared: SharedRecipes;
   rateLimits: RateLimits;
 }
 
@@ -41,13 +39,11 @@ function linkOf(request: FastifyRequest, stored: StoredShareLink): ShareLink {
 }
 
 /**
- * Share links: the owner makes (or gets again), reads and revokes a recipe's one public link; anyone
- * with the link reads the recipe's public fields; a signed-in user saves a copy. Another user's
- * recipe, a malformed id, an unknown or revoked token all answer the same 404.
+ * Share links (see SharedRecipes). A malformed id or token answers the same 404 as an unknown one.
  */
 export async function shareRoutes(instance: FastifyInstance, deps: ShareRouteDeps): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { shares } = deps;
+  const { shared } = deps;
   const readsPerAddress = await deps.rateLimits.hook(app, {
     name: 'shared-recipe:ip',
     max: SHARED_RECIPE_READS_PER_MINUTE,
@@ -72,35 +68,24 @@ export async function shareRoutes(instance: FastifyInstance, deps: ShareRouteDep
   });
 
   app.post('/api/recipes/:id/share', owned(shareLinkSchema), async (request): Promise<ShareLink> => {
-    const [userId, id] = [currentUserId(request), recipeId(request)];
-    const stored = await timeDb(request, () => shares.share(userId, id));
-    if (!stored) throw new NotFound(RECIPE_MESSAGES.notFound);
+    const stored = await shared.share(currentUserId(request), recipeId(request), dbTimer(request));
     return linkOf(request, stored);
   });
 
   app.get('/api/recipes/:id/share', owned(shareStatusSchema), async (request) => {
-    const [userId, id] = [currentUserId(request), recipeId(request)];
-    const status = await timeDb(request, () => shares.status(userId, id));
-    if (!status) throw new NotFound(RECIPE_MESSAGES.notFound);
-    return { link: status.link && linkOf(request, status.link) };
+    const link = await shared.status(currentUserId(request), recipeId(request), dbTimer(request));
+    return { link: link && linkOf(request, link) };
   });
 
   app.delete('/api/recipes/:id/share', owned(messageResponseSchema), async (request) => {
-    const [userId, id] = [currentUserId(request), recipeId(request)];
-    if (!(await timeDb(request, () => shares.status(userId, id))))
-      throw new NotFound(RECIPE_MESSAGES.notFound);
-    await timeDb(request, () => shares.revoke(userId, id));
+    await shared.revoke(currentUserId(request), recipeId(request), dbTimer(request));
     return { message: SHARE_MESSAGES.stopped };
   });
 
   app.get(
     '/api/shared/:token',
     { onRequest: readsPerAddress, schema: { params: tokenParams, response: { 200: sharedRecipeSchema } } },
-    async (request) => {
-      const recipe = await timeDb(request, () => shares.publicRecipe(token(request)));
-      if (!recipe) throw new NotFound(SHARE_MESSAGES.notFound);
-      return recipe;
-    },
+    async (request) => shared.publicRecipe(token(request), dbTimer(request)),
   );
 
   app.post(
@@ -109,16 +94,6 @@ export async function shareRoutes(instance: FastifyInstance, deps: ShareRouteDep
       preHandler: requireUser,
       schema: { params: tokenParams, response: { 200: sharedRecipeSaveSchema } },
     },
-    async (request) => {
-      const [userId, value] = [currentUserId(request), token(request)];
-      const owner = await timeDb(request, () => shares.owner(value));
-      if (!owner) throw new NotFound(SHARE_MESSAGES.notFound);
-      // The owner already has it: their own recipe, not a second copy.
-      if (owner.userId === userId) return { id: owner.recipeId, copied: false };
-      const id = await timeDb(request, () => shares.copy(value, userId));
-      if (!id) throw new NotFound(SHARE_MESSAGES.notFound);
-      await deps.counts.invalidate(userId);
-      return { id, copied: true };
-    },
+    async (request) => shared.save(currentUserId(request), token(request), dbTimer(request)),
   );
 }

@@ -1,0 +1,95 @@
+import {
+  GROCERY_MESSAGES,
+  type GroceryList,
+  type GroceryListCreate,
+  type GroceryListUpdate,
+  type GroceryListsResponse,
+  type GroceryPreviewRequest,
+  type GroceryPreviewResponse,
+} from '@cookmark/contracts';
+import type { ExportPool } from '@cookmark/export';
+import { BadRequest, NotFound } from '@cookmark/service-kit';
+import type { GroceryListRepository } from '../repositories/grocery-list.repository.ts';
+import { applyChecks, storedItems } from './items.ts';
+import { previewItems } from './preview.ts';
+import type { RecipeContentsSource } from './recipe-contents.ts';
+
+export interface GroceryListServiceDeps {
+  lists: GroceryListRepository;
+  recipes: RecipeContentsSource;
+}
+
+function found(list: GroceryList | undefined): GroceryList {
+  if (list === undefined) throw new NotFound(GROCERY_MESSAGES.notFound);
+  return list;
+}
+
+/**
+ * A user's grocery lists: previewed from their recipes (asked of the recipes service), stored,
+ * edited and ticked. Another user's list and a missing one are the same 404.
+ */
+export class GroceryListService {
+  private readonly deps: GroceryListServiceDeps;
+
+  constructor(deps: GroceryListServiceDeps) {
+    this.deps = deps;
+  }
+
+  async list(userId: string): Promise<GroceryListsResponse> {
+    return this.deps.lists.list(userId);
+  }
+
+  async preview(
+    userId: string,
+    input: GroceryPreviewRequest,
+    requestId: string,
+  ): Promise<GroceryPreviewResponse> {
+    const recipes = await this.deps.recipes.contents(userId, input.recipeIds, requestId);
+    return { items: previewItems(recipes, input.servings, input.system) };
+  }
+
+  /** 400 'tooManyLists' past the limit of stored lists. */
+  async create(userId: string, input: GroceryListCreate): Promise<GroceryList> {
+    const list = await this.deps.lists.create(userId, {
+      name: input.name,
+      items: storedItems(input.items),
+      recipeIds: input.recipeIds,
+    });
+    if (!list) throw new BadRequest(GROCERY_MESSAGES.tooManyLists);
+    return list;
+  }
+
+  async get(userId: string, id: string): Promise<GroceryList> {
+    return found(await this.deps.lists.findById(userId, id));
+  }
+
+  /** Renames, replaces the items and ticks them, in one change. */
+  async update(userId: string, id: string, input: GroceryListUpdate): Promise<GroceryList> {
+    const items = input.items && storedItems(input.items);
+    const updated = await this.deps.lists.update(userId, id, (current) => ({
+      name: input.name ?? current.name,
+      items: input.checks ? applyChecks(items ?? current.items, input.checks) : (items ?? current.items),
+    }));
+    return found(updated);
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    if (!(await this.deps.lists.delete(userId, id))) throw new NotFound(GROCERY_MESSAGES.notFound);
+  }
+}
+
+/** The chosen lists, in the order chosen, as one PDF (404 when one is not the user's). */
+export async function exportGroceryLists(
+  deps: { lists: GroceryListRepository; pool: ExportPool },
+  userId: string,
+  input: { listIds: string[]; compact: boolean },
+): Promise<{ pdf: Buffer; names: string[] }> {
+  const lists = await deps.lists.findMany(userId, input.listIds);
+  if (lists.length < input.listIds.length) throw new NotFound(GROCERY_MESSAGES.notFound);
+  const pdf = await deps.pool.render({
+    kind: 'grocery-lists',
+    lists: lists.map((list) => ({ name: list.name, items: list.items })),
+    options: { compact: input.compact },
+  });
+  return { pdf, names: lists.map((list) => list.name) };
+}

@@ -1,0 +1,110 @@
+import {
+  type CurrentRecipe,
+  type ParseRecipeResponseDto,
+  PARSE_MESSAGES,
+  singleGroup,
+} from '@cookmark/contracts';
+import { ServiceUnavailable } from '@cookmark/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ParsedRecipe } from '../extract/index.ts';
+import { parseYield } from '../extract/index.ts';
+import { FetchError, safeFetchPage, type SafeFetchOptions } from '../fetch/index.ts';
+import { type PageReader, PageTooSlow } from '../reading/page-reader.ts';
+import type { AiExtractor } from './ai-extractor.ts';
+import { mergeRecipes, recipeAsText, reportFor } from './recipe-result.ts';
+
+export interface RecipeImproverDeps {
+  ai: AiExtractor | null;
+  fetchOptions: SafeFetchOptions;
+  reader: PageReader;
+}
+
+/** What a user is told when the page is not read again (the current recipe is used), else null. */
+function whyUnread(error: unknown): string | null {
+  if (error instanceof FetchError) return error.userMessage;
+  if (error instanceof PageTooSlow) return error.message;
+  return null;
+}
+
+/** The add panel's recipe in the parsed-recipe shape (missing fields empty). */
+function asParsed(current: CurrentRecipe, url: string): ParsedRecipe {
+  const servingsText =
+    current.servings === null || current.servings === undefined ? null : String(current.servings);
+  const y = parseYield(current.yield ?? servingsText);
+  const list = (v: string[] | null | undefined) => (v ?? []).map((s) => s.trim()).filter((s) => s !== '');
+  const ingredients = list(current.ingredients);
+  const instructions = list(current.instructions);
+  return {
+    title: current.title?.trim() ?? '',
+    description: current.description?.trim() ?? '',
+    ingredients,
+    instructions,
+    ingredientGroups: singleGroup(ingredients),
+    instructionGroups: singleGroup(instructions),
+    totalTime: current.totalTime ?? null,
+    cookTime: current.cookTime ?? null,
+    prepTime: current.prepTime ?? null,
+    time: { prep: null, cook: null, total: null },
+    difficulty: current.difficulty ?? null,
+    servings: y.servings,
+    yield: y.yield,
+    tags: list(current.tags),
+    notes: list(current.notes),
+    sections: ingredients.length || instructions.length ? [{ name: null, ingredients, instructions }] : [],
+    image: current.image ?? null,
+    originalUrl: url,
+    author: null,
+    language: null,
+  };
+}
+
+/**
+ * 'Improve with AI': the page read again (or, when it cannot be, the recipe in the add panel) and
+ * given to the AI extractor, whose recipe is completed from the current one.
+ */
+export class RecipeImprover {
+  private readonly deps: RecipeImproverDeps;
+
+  constructor(deps: RecipeImproverDeps) {
+    this.deps = deps;
+  }
+
+  get configured(): boolean {
+    return this.deps.ai !== null;
+  }
+
+  /** `url` is the page's canonical address (pageUrlOrBadRequest); `log` the request's. */
+  async improve(
+    url: string,
+    currentRecipe: CurrentRecipe,
+    log: FastifyBaseLogger,
+  ): Promise<ParseRecipeResponseDto> {
+    const { ai } = this.deps;
+    if (!ai) throw new ServiceUnavailable(PARSE_MESSAGES.aiNotConfigured);
+    const current = asParsed(currentRecipe, url);
+
+    const warnings: string[] = [];
+    let text = '';
+    let pageUrl = url;
+    try {
+      const page = await safeFetchPage(url, this.deps.fetchOptions);
+      text = await this.deps.reader.readableText(page.html);
+      pageUrl = page.url;
+    } catch (error) {
+      const reason = whyUnread(error);
+      if (reason === null) throw error;
+      log.info({ reason }, 'improve: page not read, using the current recipe');
+      warnings.push(`The page could not be read again (${reason}); the current recipe was used`);
+    }
+    if (text.trim() === '') text = recipeAsText(current);
+
+    let improved: ParsedRecipe;
+    try {
+      improved = await ai.extract({ text, pageUrl });
+    } catch (error) {
+      log.warn({ err: error }, 'AI improvement failed');
+      throw new ServiceUnavailable(PARSE_MESSAGES.aiFailed);
+    }
+    return reportFor(mergeRecipes(improved, current), 'ai', warnings);
+  }
+}
