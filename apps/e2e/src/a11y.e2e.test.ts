@@ -1,13 +1,12 @@
 import axe from 'axe-core';
-import type { Page } from 'puppeteer-core';
 import {
   saveRecipeThroughApi,
   signUpInBrowser,
   upgradeToPremiumInBrowser,
   url,
-  useBrowserSession,
   waitForText,
 } from './browser.ts';
+import { page } from './page.ts';
 
 /**
  * axe-core (the engine @axe-core/puppeteer wraps; that wrapper needs the full `puppeteer` package,
@@ -16,12 +15,6 @@ import {
  */
 // Each test walks a dozen pages at two widths: a guard against a hang, not a speed budget.
 jest.setTimeout(180_000);
-
-const session = useBrowserSession();
-let page: Page;
-beforeEach(() => {
-  page = session.page;
-});
 
 const WIDTHS = [
   { width: 1280, height: 900 },

@@ -1,6 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { PdfFile } from '@cookmark/export/testing';
-import type { Page } from 'puppeteer-core';
 import {
   clickByText,
   clickWhenStill,
@@ -10,17 +9,14 @@ import {
   typeInto,
   upgradeToPremiumInBrowser,
   url,
-  useBrowserSession,
   waitForText,
   waitUntilStill,
 } from './browser.ts';
+import { page } from './page.ts';
 import { allowDownloads, downloaded } from './downloads.ts';
 
-const session = useBrowserSession();
-let page: Page;
 let downloads = '';
 beforeEach(async () => {
-  page = session.page;
   downloads = await allowDownloads(page);
 });
 afterEach(() => rmSync(downloads, { recursive: true, force: true }));

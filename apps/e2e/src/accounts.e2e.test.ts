@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'puppeteer-core';
-import { clickByText, typeInto, url, useBrowserSession, waitForMail, waitForText } from './browser.ts';
-
-const session = useBrowserSession();
-let page: Page;
-beforeEach(() => {
-  page = session.page;
-});
+import { clickByText, typeInto, url, waitForMail, waitForText } from './browser.ts';
+import { page } from './page.ts';
 
 test('a signed-out visit to /dashboard/free lands on the sign-in screen', async () => {
   await page.goto(url('/dashboard/free'));

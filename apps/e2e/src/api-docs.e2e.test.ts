@@ -1,9 +1,7 @@
-import { url, useBrowserSession } from './browser.ts';
-
-const session = useBrowserSession();
+import { url } from './browser.ts';
+import { page } from './page.ts';
 
 test('the API reference page (/api/docs) shows every public route, under the CSP, with no script error', async () => {
-  const { page } = session;
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {

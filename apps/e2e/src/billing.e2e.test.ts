@@ -1,12 +1,6 @@
-import type { Page } from 'puppeteer-core';
-import { clickByText, signUpInBrowser, typeInto, url, useBrowserSession, waitForText } from './browser.ts';
+import { clickByText, signUpInBrowser, typeInto, url, waitForText } from './browser.ts';
+import { page } from './page.ts';
 import { E2E_PORTS } from './stack-env.ts';
-
-const session = useBrowserSession();
-let page: Page;
-beforeEach(() => {
-  page = session.page;
-});
 
 const signUp = (firstName: string) => signUpInBrowser(page, firstName, 'Hopper');
 

@@ -9,15 +9,9 @@ import {
   TEST_PASSWORD,
   typeInto,
   url,
-  useBrowserSession,
   waitForText,
 } from './browser.ts';
-
-const session = useBrowserSession();
-let page: Page;
-beforeEach(() => {
-  page = session.page;
-});
+import { page } from './page.ts';
 
 /** A recipe site the server is never asked to read: the page exists only in the user's browser. */
 const RECIPE_PAGE = `<!doctype html><html><head><title>Members' Plum Crumble</title>

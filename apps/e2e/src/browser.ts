@@ -157,10 +157,13 @@ function visitorAddress(): string {
   return `198.${18 + (a & 1)}.${b}.${c}`;
 }
 
-/** One Chromium for a test file, and a fresh private window (no cookies) for every test. */
+/**
+ * One Chromium for a test file, and a fresh private window (no cookies) for every test. A test
+ * file gets one by importing `page` (or `session`) from './page.ts'.
+ */
 export function useBrowserSession(): BrowserSession {
   let browser: Browser | undefined;
-  let page: Page | undefined;
+  let current: Page | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -170,12 +173,12 @@ export function useBrowserSession(): BrowserSession {
   beforeEach(async () => {
     if (!browser) throw new Error('the browser did not start');
     const context = await browser.createBrowserContext();
-    page = await context.newPage();
-    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() });
-    await page.setViewport({ width: 1280, height: 900 });
+    current = await context.newPage();
+    await current.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() });
+    await current.setViewport({ width: 1280, height: 900 });
   });
   afterEach(async () => {
-    await page?.browserContext().close();
+    await current?.browserContext().close();
   });
   return {
     get browser() {
@@ -183,8 +186,8 @@ export function useBrowserSession(): BrowserSession {
       return browser;
     },
     get page() {
-      if (!page) throw new Error('no page outside a test');
-      return page;
+      if (!current) throw new Error('no page outside a test');
+      return current;
     },
   };
 }

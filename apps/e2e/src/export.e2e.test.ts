@@ -1,24 +1,20 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PdfFile } from '@cookmark/export/testing';
-import type { Page } from 'puppeteer-core';
 import {
   clickByText,
   signUpInBrowser,
   typeInto,
   upgradeToPremiumInBrowser,
   url,
-  useBrowserSession,
   waitForText,
 } from './browser.ts';
+import { page } from './page.ts';
 import { allowDownloads, downloaded as downloadedInto } from './downloads.ts';
 import { E2E_BASE_URL } from './stack-env.ts';
 
-const session = useBrowserSession();
-let page: Page;
 let downloads: string;
 beforeEach(async () => {
-  page = session.page;
   // Downloads land in a folder of the test's own, where it reads them back.
   downloads = await allowDownloads(page);
   await page

@@ -1,24 +1,17 @@
-import type { Page } from 'puppeteer-core';
 import {
   clickByText,
+  clickWhenStill,
   launchBrowser,
   MOUSE_POINTER_ARGS,
-  clickWhenStill,
   saveRecipeThroughApi,
   signUpInBrowser,
   TEST_PASSWORD,
   typeInto,
   url,
-  useBrowserSession,
   waitForText,
   waitUntilStill,
 } from './browser.ts';
-
-const session = useBrowserSession();
-let page: Page;
-beforeEach(() => {
-  page = session.page;
-});
+import { page } from './page.ts';
 
 /** What the keyboard is on: its label, else its id, else its text. */
 const focused = () =>

@@ -1,4 +1,4 @@
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle } from 'puppeteer-core';
 import {
   clickByText,
   saveRecipeThroughApi,
@@ -6,15 +6,9 @@ import {
   typeInto,
   upgradeToPremiumInBrowser,
   url,
-  useBrowserSession,
   waitForText,
 } from './browser.ts';
-
-const session = useBrowserSession();
-let page: Page;
-beforeEach(() => {
-  page = session.page;
-});
+import { page } from './page.ts';
 
 // Three recipes whose lines give the same ingredients in cups, tablespoons and grams.
 const RECIPES = [

@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'puppeteer-core';
-import { clickByText, signUpInBrowser, typeInto, url, useBrowserSession, waitForText } from './browser.ts';
-
-const session = useBrowserSession();
-let page: Page;
-beforeEach(() => {
-  page = session.page;
-});
+import { clickByText, signUpInBrowser, typeInto, url, waitForText } from './browser.ts';
+import { page } from './page.ts';
 
 const step = (text: string) => ({ '@type': 'HowToStep', text });
 const ingredient = (amount: string, unit: string, name: string) =>

@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'puppeteer-core';
 import { E2E_AI_ANSWER } from './ai-answer.ts';
-import { clickByText, signUpInBrowser, typeInto, url, useBrowserSession, waitForText } from './browser.ts';
-
-const session = useBrowserSession();
-let page: Page;
-beforeEach(() => {
-  page = session.page;
-});
+import { clickByText, signUpInBrowser, typeInto, url, waitForText } from './browser.ts';
+import { page } from './page.ts';
 
 // The e2e stack runs the parser with its test-only switch that lets it fetch this loopback page
 // (global-setup.ts); in production the parser refuses loopback addresses.

@@ -1,11 +1,5 @@
-import type { Page } from 'puppeteer-core';
-import { clickByText, signUpInBrowser, typeInto, url, useBrowserSession, waitForText } from './browser.ts';
-
-const session = useBrowserSession();
-let page: Page;
-beforeEach(() => {
-  page = session.page;
-});
+import { clickByText, signUpInBrowser, typeInto, url, waitForText } from './browser.ts';
+import { page } from './page.ts';
 
 const signUp = () => signUpInBrowser(page, 'Julia', 'Child');
 

@@ -1,19 +1,6 @@
-import type { Dialog, ElementHandle, Page } from 'puppeteer-core';
-import {
-  clickByText,
-  saveRecipeThroughApi,
-  signUpInBrowser,
-  typeInto,
-  url,
-  useBrowserSession,
-  waitForText,
-} from './browser.ts';
-
-const session = useBrowserSession();
-let page: Page;
-beforeEach(() => {
-  page = session.page;
-});
+import type { Dialog, ElementHandle } from 'puppeteer-core';
+import { clickByText, saveRecipeThroughApi, signUpInBrowser, typeInto, url, waitForText } from './browser.ts';
+import { page } from './page.ts';
 
 const pathname = () => new URL(page.url()).pathname;
 

@@ -1,22 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import {
-  clickByText,
-  signUpInBrowser,
-  TEST_PASSWORD,
-  typeInto,
-  url,
-  useBrowserSession,
-  waitForText,
-} from './browser.ts';
+import { clickByText, signUpInBrowser, TEST_PASSWORD, typeInto, url, waitForText } from './browser.ts';
+import { page, session } from './page.ts';
 import { E2E_BASE_URL } from './stack-env.ts';
-
-const session = useBrowserSession();
-let page: Page;
-beforeEach(() => {
-  page = session.page;
-});
 
 /** Where the screenshots of these screens go (tmp/ is not committed). */
 const SHOTS = resolve(__dirname, '../tmp');

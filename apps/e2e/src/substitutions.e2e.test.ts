@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from 'puppeteer-core';
 import {
   clickByText,
   clickWhenStill,
@@ -9,16 +8,10 @@ import {
   typeInto,
   upgradeToPremiumInBrowser,
   url,
-  useBrowserSession,
   waitForText,
   waitUntilStill,
 } from './browser.ts';
-
-const session = useBrowserSession();
-let page: Page;
-beforeEach(() => {
-  page = session.page;
-});
+import { page } from './page.ts';
 
 /** Screenshots of the panel and the tool at desktop and phone width, kept for a person to look at. */
 const SHOTS = resolve(__dirname, '../.screenshots');
