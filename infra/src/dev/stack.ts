@@ -156,7 +156,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           STRIPE_API_PORT: String(ports.stripe),
           STRIPE_API_PROTOCOL: 'http',
           STRIPE_LOCAL_PORT: String(ports.stripe),
-          STRIPE_LOCAL_WEBHOOK_URL: `${local(ports.billing)}/api/stripe/webhook`,
+          // Every copy of billing, in turn (as a load balancer in front of them would).
+          STRIPE_LOCAL_WEBHOOK_URL: copyPorts(ports.billing)
+            .map((port) => `${local(port)}/api/stripe/webhook`)
+            .join(','),
           STRIPE_LOCAL_PUBLIC_URL: local(ports.stripe),
         }
       : {}),

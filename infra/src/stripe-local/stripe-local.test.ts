@@ -159,6 +159,43 @@ describe('local Stripe stand-in', () => {
     }
   });
 
+  test('several webhook addresses (copies of billing) take the events in turn; one that is down is passed over', async () => {
+    const sink = async () => {
+      const ids: string[] = [];
+      const server = createServer((request, response) => {
+        const chunks: Buffer[] = [];
+        request.on('data', (c: Buffer) => chunks.push(c));
+        request.on('end', () => {
+          ids.push((JSON.parse(Buffer.concat(chunks).toString()) as { id: string }).id);
+          response.end('{}');
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const address = server.address();
+      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+      const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+      return { ids, url, close };
+    };
+    const [first, down, second] = [await sink(), await sink(), await sink()];
+    await down.close();
+    local.setWebhookUrl([first.url, down.url, second.url].join(','));
+    const before = local.deliveries().length;
+    try {
+      const { session } = await openCheckout();
+      await pay(session.url ?? '', '4242424242424242');
+    } finally {
+      local.setWebhookUrl(null);
+      await Promise.all([first.close(), second.close()]);
+    }
+    const deliveries = local.deliveries().slice(before);
+    expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200, 200]);
+    // In turn: the first event to the first copy, the next to the copy that is down, so to the one
+    // after it, and the third to that one's turn.
+    expect(first.ids).toEqual([deliveries[0]?.eventId]);
+    expect(second.ids).toEqual([deliveries[1]?.eventId, deliveries[2]?.eventId]);
+    expect(down.ids).toEqual([]);
+  });
+
   test('advancing the clock past the end of a cancelled period ends the subscription', async () => {
     const { session } = await openCheckout();
     await pay(session.url ?? '', '4242424242424242');

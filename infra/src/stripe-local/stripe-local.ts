@@ -11,7 +11,10 @@ import { type Delivery, WebhookSender } from './webhooks.ts';
 export interface StripeLocalOptions {
   port?: number;
   host?: string;
-  /** Where signed events are POSTed; null keeps them (see `events()`) without sending. */
+  /**
+   * Where signed events are POSTed (several addresses, comma-separated: taken in turn, see
+   * WebhookSender); null keeps them (see `events()`) without sending.
+   */
   webhookUrl?: string | null;
   webhookSecret: string;
   /** The address browsers reach this server at (default http://host:port). */
