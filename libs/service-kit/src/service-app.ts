@@ -30,10 +30,8 @@ export interface ServiceAppOptions<T = void> {
    * a Db, one a test made (left open); false, the service keeps no database.
    */
   postgres?: Db | boolean | undefined;
-  /** Redis (sessions, rate limits, caches): as `postgres`, from REDIS_URL. */
+  /** Redis (sessions, rate limits, caches): as `postgres`, from REDIS_URL. With Redis come sessions. */
   redis?: Redis | boolean | undefined;
-  /** The session plugin over Redis (default: whenever the service has Redis). */
-  sessions?: boolean;
   /** fastify-type-provider-zod and the service's own `/openapi.json` (default true). */
   openApi?: boolean;
   /** False: no log at all (tests). */
@@ -112,14 +110,13 @@ export async function createServiceApp<T = void>(options: ServiceAppOptions<T>):
     },
   };
   const prepared = (await options.beforeSession?.(service)) as T;
-  const sessions =
-    redis && (options.sessions ?? true)
-      ? await registerSession(app, {
-          secret: config.SESSION_SECRET,
-          redis,
-          production: config.NODE_ENV === 'production',
-        })
-      : undefined;
+  const sessions = redis
+    ? await registerSession(app, {
+        secret: config.SESSION_SECRET,
+        redis,
+        production: config.NODE_ENV === 'production',
+      })
+    : undefined;
   return {
     app,
     get db() {
