@@ -176,3 +176,30 @@ export function expectedServiceMetrics(options: { postgres: boolean }): ServiceM
     ...(options.postgres ? { postgresPoolOpen: true, postgresPoolWaiting: 0 } : {}),
   };
 }
+
+/**
+ * The metrics test of a service, declared once for all of them: starts the service's harness,
+ * makes its requests (`exercise` returns the request /metrics must count, and texts /metrics must not
+ * show, such as an id from an address), and checks the facts of `serviceMetricsFacts`.
+ */
+export function testServiceMetrics<H extends { app: FastifyInstance; close(): Promise<void> }>(options: {
+  start: () => Promise<H>;
+  exercise: (harness: H) => Promise<{ counted: ObservedRequest; absent?: string[] }>;
+  postgres: boolean;
+}): void {
+  let harness: H | undefined;
+  beforeAll(async () => {
+    harness = await options.start();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  const pool = options.postgres ? ', the Postgres pool' : '';
+  test(`/metrics on the metrics port: requests by route pattern and status${pool}, the event loop; not on the service port`, async () => {
+    if (!harness) throw new Error('the service did not start');
+    const { counted, absent = [] } = await options.exercise(harness);
+    const { facts, text } = await serviceMetricsFacts(harness.app, counted, { postgres: options.postgres });
+    expect(facts).toEqual(expectedServiceMetrics({ postgres: options.postgres }));
+    expect(absent.filter((value) => text.includes(value))).toEqual([]);
+  });
+}
