@@ -249,7 +249,14 @@ describe('POST /api/ai-substitutions', () => {
 test('a job on the ai queue that no handler knows fails at once, for good', async () => {
   const connection = queueConnection(h.config.REDIS_URL, 'worker');
   const queue = new Queue(QUEUES.ai, { connection, prefix: h.config.PARSER_QUEUE_PREFIX });
-  const events = new QueueEvents(QUEUES.ai, { connection, prefix: h.config.PARSER_QUEUE_PREFIX });
+  // Read the events stream from its start: a QueueEvents reading only new events ('$') may begin
+  // after the worker has already failed the job (and after waitUntilFinished looked), and then wait
+  // forever. Earlier events are other jobs' and match no listener here.
+  const events = new QueueEvents(QUEUES.ai, {
+    connection,
+    prefix: h.config.PARSER_QUEUE_PREFIX,
+    lastEventId: '0-0',
+  });
   try {
     const job = await queue.add('not-a-job', {}, { attempts: 3 });
     // No time budget (a busy machine may take its time to hand the job over): 'for good' is that
