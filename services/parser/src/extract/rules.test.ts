@@ -112,6 +112,16 @@ describe('DOM headings that name a part of the recipe', () => {
     expect(report.warnings).toContain('Ingredient amounts taken from headings');
     expect(report.rules).toContain('ingredient-amounts-from-page');
   });
+
+  it('keeps the structured names when the page list says other words (not the same ingredients)', () => {
+    const html = `<html><head>${ld({
+      recipeIngredient: ['Boneless, Skinless Chicken Thighs', 'Olive Oil', 'Fresh Basil'],
+      recipeInstructions: [{ '@type': 'HowToStep', text: 'Fry the chicken.' }],
+    })}</head><body><h2>Ingredients</h2><ul><li>2 pounds chicken</li><li>2 cups olive oil, divided</li><li>1 cup basil leaves</li></ul></body></html>`;
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['Boneless, Skinless Chicken Thighs', 'Olive Oil', 'Fresh Basil']);
+    expect(report.rules).not.toContain('ingredient-amounts-from-page');
+  });
 });
 
 describe('what a reader sees in a DOM list', () => {

@@ -73,18 +73,42 @@ const namesOnly = (d: { c: Candidate }, page: { structuredData: { candidate: Can
   page.structuredData.candidate.ingredients.length > 0 &&
   digitShare(d.c.ingredients) < 0.34;
 
+/** Words of a line, lower case, for 'does this page line name that ingredient'. */
+const wordsOf = (s: string): string[] =>
+  s
+    .normalize('NFKC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * Whether every structured line (a bare name, 'Tequila') is named by a line of the page list
+ * ('4 cl Tequila'): all its words appear in that line.
+ */
+export function namesEveryLine(names: readonly string[], pageLines: readonly string[]): boolean {
+  const page = pageLines.map((l) => new Set(wordsOf(l)));
+  return names.every((n) => {
+    const w = wordsOf(n);
+    return w.length > 0 && page.some((p) => w.every((x) => p.has(x)));
+  });
+}
+
 /**
  * Structured data that only names the ingredients ('Tequila') while the page list shows the
- * amounts ('4 cl Tequila'): take the page list when it has the same number of lines.
+ * amounts ('4 cl Tequila'): take the page list when it has as many lines, most of them carry an
+ * amount, and every structured name is found, word for word, in one of its lines. A page list of
+ * other words ('2 pounds chicken thighs' for 'Boneless, Skinless Chicken Thighs') is not taken.
+ * Issue #15: the word check was written against half b (see services/parser/RULES.md).
  */
 const amountsFromPage: Rule = {
   name: 'ingredient-amounts-from-page',
   applies: namesOnly,
   apply: (d, page) => {
+    const n = d.c.ingredients.length;
     const o = page.others.find(
       (s) =>
-        s.candidate.ingredients.length === d.c.ingredients.length &&
-        digitShare(s.candidate.ingredients) >= 0.5,
+        s.candidate.ingredients.length === n &&
+        digitShare(s.candidate.ingredients) >= 0.5 &&
+        namesEveryLine(d.c.ingredients, s.candidate.ingredients),
     );
     if (!o) return false;
     d.c.ingredients = o.candidate.ingredients;
