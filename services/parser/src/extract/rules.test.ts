@@ -572,3 +572,20 @@ describe('step counters glued to the first word', () => {
     expect(cleanSteps(steps)).toEqual(steps);
   });
 });
+
+describe('a bold label that opens the paragraph of the method (issue #15)', () => {
+  it("reads the paragraph's lines after '<strong>Method:</strong>' as the steps", () => {
+    const html = `<html><body><h1>Pancakes</h1>
+      <p>Ingredients:</p><ul><li>2 eggs</li><li>250 ml milk</li><li>125 g flour</li></ul>
+      <p><strong>Method:<br/></strong>Beat the eggs with the milk and the flour.<br/>
+      Fry small pancakes in butter.<br/>Serve warm.</p>
+      <p><strong>Enjoy!</strong></p></body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['2 eggs', '250 ml milk', '125 g flour']);
+    expect(recipe.instructions.slice(0, 3)).toEqual([
+      'Beat the eggs with the milk and the flour.',
+      'Fry small pancakes in butter.',
+      'Serve warm.',
+    ]);
+  });
+});
