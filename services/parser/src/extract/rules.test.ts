@@ -589,3 +589,16 @@ describe('a bold label that opens the paragraph of the method (issue #15)', () =
     ]);
   });
 });
+
+describe("a wiki page's namespace before its name (issue #15)", () => {
+  const steps = '<h2>Procedure</h2><ol><li>Mix.</li><li>Bake.</li></ol>';
+  const list = '<h2>Ingredients</h2><ul><li>1 pumpkin</li><li>2 eggs</li></ul>';
+  it("drops 'Cookbook:' glued to the title the page heading shows", () => {
+    const html = `<html><head><title>Cookbook:Pumpkin Pie - Wikibooks</title></head><body><h1>Cookbook:Pumpkin Pie</h1>${list}${steps}</body></html>`;
+    expect(extractRecipe(html, URL).recipe.title).toBe('Pumpkin Pie');
+  });
+  it('keeps a colon followed by a space as part of the name', () => {
+    const html = `<html><body><h1>Bento Filler: Orange Juice Carrots</h1>${list}${steps}</body></html>`;
+    expect(extractRecipe(html, URL).recipe.title).toBe('Bento Filler: Orange Juice Carrots');
+  });
+});
