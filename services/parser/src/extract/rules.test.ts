@@ -602,3 +602,20 @@ describe("a wiki page's namespace before its name (issue #15)", () => {
     expect(extractRecipe(html, URL).recipe.title).toBe('Bento Filler: Orange Juice Carrots');
   });
 });
+
+describe("a dash and the word 'recipe' after the name (issue #15)", () => {
+  const recipe = {
+    recipeIngredient: ['100 g biscuits', '50 g butter'],
+    recipeInstructions: ['Mix.', 'Chill.'],
+  };
+  it("drops ' – Recept' from the structured title", () => {
+    const html = `<html><head>${ld({ ...recipe, name: 'Arretjescake – Recept' })}</head><body></body></html>`;
+    const { recipe: r, report } = extractRecipe(html, URL);
+    expect(r.title).toBe('Arretjescake');
+    expect(report.rules).toContain('title-without-recipe-label');
+  });
+  it("keeps 'Recipe' that is part of the name", () => {
+    const html = `<html><head>${ld({ ...recipe, name: 'Burger Sauce Recipe' })}</head><body></body></html>`;
+    expect(extractRecipe(html, URL).recipe.title).toBe('Burger Sauce Recipe');
+  });
+});

@@ -61,6 +61,26 @@ const title: Rule = {
   },
 };
 
+/** ' – Recipe', ' - Rezept' after the name: the word 'recipe' set off by a dash. */
+const RECIPE_SUFFIX =
+  /\s+[-–—]\s+(?:recipe|rezept|recette|receta|ricetta|recept|receita|oppskrift|opskrift|przepis|resepti)$/i;
+
+/**
+ * A title that ends in a dash and the word 'recipe' ('Arretjescake – Recept'): a page template's
+ * label after the name, which the page's heading does not show. Issue #15: written against half a
+ * (services/parser/RULES.md).
+ */
+const titleRecipeSuffix: Rule = {
+  name: 'title-without-recipe-label',
+  applies: (d) => !!d.c.title && RECIPE_SUFFIX.test(d.c.title),
+  apply: (d) => {
+    const t = (d.c.title as string).replace(RECIPE_SUFFIX, '').trim();
+    if (!t) return false;
+    d.c.title = t;
+    return true;
+  },
+};
+
 const empty = (v: unknown): boolean => v === null || v === undefined || v === '';
 
 const yieldRule: Rule = {
@@ -153,6 +173,7 @@ const notesWholePage: Rule = {
 
 export const FIELD_RULES: readonly Rule[] = [
   title,
+  titleRecipeSuffix,
   yieldRule,
   times,
   image,
