@@ -619,3 +619,23 @@ describe("a dash and the word 'recipe' after the name (issue #15)", () => {
     expect(extractRecipe(html, URL).recipe.title).toBe('Burger Sauce Recipe');
   });
 });
+
+describe("whole amounts written as decimals in the structured data ('500.0 g') (issue #15)", () => {
+  const steps = [{ '@type': 'HowToStep', text: 'Alles mischen.' }];
+  it('takes the lines as the page shows them when only the .0 differs', () => {
+    const html = `<html><head>${ld({
+      recipeIngredient: ['500.0 g Kichererbsen', '2.0 Zehen Knoblauch', 'Salz'],
+      recipeInstructions: steps,
+    })}</head><body><h2>Zutaten</h2><ul><li>500 g Kichererbsen</li><li>2 Zehen Knoblauch</li><li>Salz</li></ul></body></html>`;
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['500 g Kichererbsen', '2 Zehen Knoblauch', 'Salz']);
+    expect(report.rules).toContain('whole-amounts-as-shown');
+  });
+  it('keeps them when the page shows them the same way', () => {
+    const html = `<html><head>${ld({
+      recipeIngredient: ['15.0 dried shiitake', '1.5 l water'],
+      recipeInstructions: steps,
+    })}</head><body><h2>Ingredients</h2><ul><li>15.0 dried shiitake</li><li>1.5 l water</li></ul></body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual(['15.0 dried shiitake', '1.5 l water']);
+  });
+});

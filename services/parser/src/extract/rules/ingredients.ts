@@ -224,6 +224,36 @@ const spacedAsShown: Rule = {
   },
 };
 
+const WHOLE_DECIMAL = /\b(\d+)\.0+(?!\d)/g;
+const withoutZeroDecimals = (l: string): string => l.replace(WHOLE_DECIMAL, '$1');
+
+/**
+ * Structured data wrote whole amounts as decimals ('500.0 g Kichererbse', '2.0 Zehen
+ * Knoblauch') while the page shows '500 g', '2 Zehen': the page's lines are taken when they are
+ * the structured lines without those '.0' (and nothing else differs but spacing). Issue #15:
+ * written against half a (services/parser/RULES.md).
+ */
+const wholeAmountsAsShown: Rule = {
+  name: 'whole-amounts-as-shown',
+  applies: (d, page) => !!page.structuredData && d.c.ingredients.some((l) => /\d\.0+(?!\d)/.test(l)),
+  apply: (d, page) => {
+    const bare = (x: string): string => x.replace(/\s+/g, '');
+    const want = d.c.ingredients.map((l) => bare(withoutZeroDecimals(l)));
+    const from = page
+      .wholePageDom()
+      .find(
+        (s) =>
+          s.candidate.ingredients.length === want.length &&
+          s.candidate.ingredients.every((x, i) => bare(x) === want[i]),
+      );
+    if (!from) return false;
+    d.c.ingredients = from.candidate.ingredients;
+    d.c.ingredientSections = from.candidate.ingredientSections;
+    d.warnings.push('Whole amounts written as the page shows them');
+    return true;
+  },
+};
+
 /** Structured data wrote 'mlieko, 500 ml' where the page shows '500 ml mlieko'. */
 const amountFirstAsShown: Rule = {
   name: 'ingredients-amount-first-as-shown',
@@ -313,5 +343,6 @@ export const INGREDIENT_RULES: readonly Rule[] = [
   groupHeadingsInList,
   siblingPartsRule,
   spacedAsShown,
+  wholeAmountsAsShown,
   amountFirstAsShown,
 ];
