@@ -639,3 +639,40 @@ describe("whole amounts written as decimals in the structured data ('500.0 g') (
     expect(extractRecipe(html, URL).recipe.ingredients).toEqual(['15.0 dried shiitake', '1.5 l water']);
   });
 });
+
+describe('one card line that the structured data splits in two (issue #15)', () => {
+  const card = (lines: string[]): string =>
+    `<div class="wprm-recipe-container"><div class="wprm-recipe wprm-recipe-template"><h2 class="wprm-recipe-name">Acorn squash</h2>
+      <div class="wprm-recipe-ingredient-group"><ul class="wprm-recipe-ingredients">${lines
+        .map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`)
+        .join('')}</ul></div>
+      <div class="wprm-recipe-instruction-group"><ul class="wprm-recipe-instructions"><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Roast the squash.</div></li></ul></div></div></div>`;
+  const structured = {
+    name: 'Acorn squash',
+    recipeIngredient: [
+      '2 acorn squashes (seeded)',
+      'Sea salt',
+      'Freshly ground black pepper',
+      '1 tbsp olive oil',
+    ],
+    recipeInstructions: [{ '@type': 'HowToStep', text: 'Roast the squash.' }],
+  };
+  it('takes the joined line as the card shows it and keeps the other structured lines', () => {
+    const html = `<html><head>${ld(structured)}</head><body>${card([
+      '2 acorn squashes, seeded',
+      'Sea salt and freshly ground black pepper',
+      '1 tbsp olive oil',
+    ])}</body></html>`;
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual([
+      '2 acorn squashes (seeded)',
+      'Sea salt and freshly ground black pepper',
+      '1 tbsp olive oil',
+    ]);
+    expect(report.rules).toContain('ingredient-lines-joined-as-shown');
+  });
+  it('keeps the structured lines when the card is another list', () => {
+    const html = `<html><head>${ld(structured)}</head><body>${card(['2 acorn squashes', 'Salt', '1 tbsp oil'])}</body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual(structured.recipeIngredient);
+  });
+});

@@ -9,6 +9,7 @@ import { mayHaveSiblingParts, siblingParts } from '../subrecipe.ts';
 import type { Candidate } from '../candidate.ts';
 import { looksLikeNavigation } from '../quality.ts';
 import type { Rule } from './types.ts';
+import { stripBullet } from './tidy.ts';
 
 const HEADING_OPEN =
   /<(h[1-6]|dt|legend|caption|strong|b|th)\b[^>]*>\s*$|<[a-z][a-z0-9]*\b[^>]*\bclass\s*=\s*["'][^"']*(?:title|head|group-?name|subtitle|section-name)[^"']*["'][^>]*>\s*$/i;
@@ -254,6 +255,80 @@ const wholeAmountsAsShown: Rule = {
   },
 };
 
+/** Letters and digits of a line, lower case: what it says whatever its brackets and commas. */
+const saysKey = (l: string): string =>
+  stripBullet(l)
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+const JOINERS = ['and', 'und', 'et', 'y', 'e', 'og', 'och', 'en', 'i', ''];
+
+/**
+ * The structured lines matched to the card's lines in order: each card line is one structured
+ * line saying the same, or two consecutive structured lines that it joins ('Sea salt' +
+ * 'Freshly ground black pepper' shown as 'Sea salt and freshly ground black pepper'). Null when
+ * the lists do not match that way.
+ */
+export function joinedAsShown(lines: readonly string[], shown: readonly string[]): string[] | null {
+  const out: string[] = [];
+  let i = 0;
+  let joined = 0;
+  for (const card of shown) {
+    const k = saysKey(card);
+    const a = lines[i];
+    if (a !== undefined && saysKey(a) === k) {
+      out.push(a);
+      i++;
+      continue;
+    }
+    const b = lines[i + 1];
+    if (a === undefined || b === undefined) return null;
+    const ka = saysKey(a);
+    const kb = saysKey(b);
+    if (!ka || !kb || !JOINERS.some((j) => ka + j + kb === k)) return null;
+    out.push(stripBullet(card));
+    i += 2;
+    joined++;
+  }
+  return i === lines.length && joined > 0 ? out : null;
+}
+
+/**
+ * The recipe card on the page (a recipe plugin's card) shows one line where the structured data
+ * has two ('Sea salt', 'Freshly ground black pepper' for 'Sea salt and freshly ground black
+ * pepper'): the line is taken as the card shows it; every other line stays as the structured data
+ * writes it. Issue #15: written against half b (services/parser/RULES.md).
+ */
+const linesJoinedAsShown: Rule = {
+  name: 'ingredient-lines-joined-as-shown',
+  applies: (d, page) =>
+    !!page.structuredData &&
+    d.c.ingredients.length > 2 &&
+    d.c.ingredients === page.structuredData.candidate.ingredients &&
+    page.dom.some(
+      (s) =>
+        PLUGIN_CARDS.has(s.detail) &&
+        s.candidate.ingredients.length > 0 &&
+        s.candidate.ingredients.length < d.c.ingredients.length,
+    ),
+  apply: (d, page) => {
+    const card = page.dom.find((s) => PLUGIN_CARDS.has(s.detail) && s.candidate.ingredients.length > 0);
+    if (!card) return false;
+    const names = new Set(card.candidate.ingredientSections.map((x) => x.name).filter(Boolean));
+    const shown = card.candidate.ingredients.filter((l) => !names.has(l));
+    const lines = joinedAsShown(d.c.ingredients, shown);
+    if (!lines) return false;
+    const as = new Map(shown.map((l, i) => [l, lines[i] as string]));
+    d.c.ingredients = lines;
+    d.c.ingredientSections = card.candidate.ingredientSections.map((x) => ({
+      name: x.name,
+      ingredients: x.ingredients.map((l) => as.get(l) ?? stripBullet(l)),
+    }));
+    d.warnings.push(`Ingredient lines joined as the recipe card (${card.detail}) shows them`);
+    return true;
+  },
+};
+
 /** Structured data wrote 'mlieko, 500 ml' where the page shows '500 ml mlieko'. */
 const amountFirstAsShown: Rule = {
   name: 'ingredients-amount-first-as-shown',
@@ -339,6 +414,7 @@ export const INGREDIENT_RULES: readonly Rule[] = [
   capitalGroupNames,
   amountsFromPage,
   underGroupNames,
+  linesJoinedAsShown,
   pluginCardGroups,
   groupHeadingsInList,
   siblingPartsRule,
