@@ -676,3 +676,42 @@ describe('one card line that the structured data splits in two (issue #15)', () 
     expect(extractRecipe(html, URL).recipe.ingredients).toEqual(structured.recipeIngredient);
   });
 });
+
+describe('amounts the structured data leaves out of some lines (issue #15)', () => {
+  const steps = [{ '@type': 'HowToStep', text: 'Whisk everything.' }];
+  const li = (amount: string, name: string, hidden = ''): string =>
+    `<li class="ingredient"><span class="amount">${amount}</span> <span class="name">${name}</span>${hidden}</li>`;
+  it('takes the page list when it shows the amount of a line the structured data gives bare', () => {
+    const html = `<html><head>${ld({
+      recipeIngredient: ['⅓ cup olive oil', '¼ cup white wine vinegar', 'dijon mustard'],
+      recipeInstructions: steps,
+    })}</head><body><h2>Ingredients</h2><ul>${li('⅓ cups (80ml)', 'olive oil')}${li(
+      '¼ cups (60ml)',
+      'white wine vinegar',
+      '<div class="substitute hidden">apple cider vinegar</div>',
+    )}${li('2 tsp (10ml)', 'dijon mustard')}</ul></body></html>`;
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual([
+      '⅓ cups (80ml) olive oil',
+      '¼ cups (60ml) white wine vinegar',
+      '2 tsp (10ml) dijon mustard',
+    ]);
+    expect(report.rules).toContain('missing-amounts-from-page');
+  });
+  it('keeps the structured list when the page shows the line without an amount too', () => {
+    const lines = ['⅓ cup olive oil', 'salt'];
+    const html = `<html><head>${ld({ recipeIngredient: lines, recipeInstructions: steps })}</head><body><h2>Ingredients</h2><ul>${li(
+      '⅓ cup',
+      'olive oil',
+    )}<li>salt</li></ul></body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual(lines);
+  });
+  it('does not read hidden markup inside an item (a class that hides it)', () => {
+    const html = `<html><body><h1>Dressing</h1><h2>Ingredients</h2><ul>${li(
+      '¼ cup',
+      'vinegar',
+      '<div class="substitute hidden">apple cider vinegar</div> <span class="hidden md:inline">(60 ml)</span>',
+    )}${li('1 tsp', 'mustard')}</ul><h2>Method</h2><ol><li>Whisk.</li></ol></body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual(['¼ cup vinegar (60 ml)', '1 tsp mustard']);
+  });
+});

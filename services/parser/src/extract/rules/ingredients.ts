@@ -119,6 +119,73 @@ const amountsFromPage: Rule = {
   },
 };
 
+const HAS_AMOUNT = /\d|[½⅓⅔¼¾⅛]/;
+
+/**
+ * Cheap look at the markup before the whole page is read: does the page show `name` right after
+ * an amount ('<span>2 tsp (10ml)</span> <span>dijon mustard</span>')? The visible text in front of
+ * one of its first occurrences ends with a number and at most a unit and an aside.
+ */
+export function amountShownBefore(html: string, name: string): boolean {
+  const n = name.trim();
+  if (n.length < 3 || /[<>&]/.test(n)) return false;
+  let at = html.indexOf(n);
+  for (let k = 0; at >= 0 && k < 8; k++, at = html.indexOf(n, at + n.length)) {
+    // Only text of an element, not an attribute value (data-name="dijon mustard").
+    let i = at - 1;
+    while (i >= 0 && /\s/.test(html[i] as string)) i--;
+    if (html[i] !== '>') continue;
+    let window = html.slice(Math.max(0, at - 1500), at);
+    // A tag cut at the start of the window is not text.
+    const close = window.indexOf('>');
+    if (close >= 0 && window.lastIndexOf('<', close) < 0) window = window.slice(close + 1);
+    const before = window
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (/[\d½⅓⅔¼¾⅛]\s*\p{L}{0,12}\.?\s*(?:\([^()]{0,20}\))?$/u.test(before)) return true;
+  }
+  return false;
+}
+
+/**
+ * Structured data that left out the amount of some lines ('dijon mustard') that the page list
+ * shows with one ('2 tsp (10ml) dijon mustard'): when the page list has as many lines, each
+ * sharing most words (amounts aside) with the structured line in its place, the page list is
+ * taken.
+ * Issue #15: written against half a (services/parser/RULES.md).
+ */
+const missingAmountsFromPage: Rule = {
+  name: 'missing-amounts-from-page',
+  applies: (d, page) =>
+    !!page.structuredData &&
+    d.c.ingredients.length >= 2 &&
+    d.c.ingredients === page.structuredData.candidate.ingredients &&
+    d.c.ingredients.some((l) => !HAS_AMOUNT.test(l) && amountShownBefore(page.stripped, l)),
+  apply: (d, page) => {
+    const mine = d.c.ingredients;
+    const o = page.wholePageDom().find((s) => {
+      const theirs = s.candidate.ingredients;
+      if (theirs.length !== mine.length) return false;
+      let filled = 0;
+      for (let i = 0; i < mine.length; i++) {
+        const a = mine[i] as string;
+        const b = theirs[i] as string;
+        const words = wordsOf(a.replace(/[\d½⅓⅔¼¾⅛]+/g, ' '));
+        const shown = new Set(wordsOf(b));
+        if (!words.length || words.filter((w) => shown.has(w)).length < 0.6 * words.length) return false;
+        if (!HAS_AMOUNT.test(a) && HAS_AMOUNT.test(b)) filled++;
+      }
+      return filled > 0;
+    });
+    if (!o) return false;
+    d.c.ingredients = o.candidate.ingredients;
+    d.c.ingredientSections = o.candidate.ingredientSections;
+    d.warnings.push(`Amounts the structured data left out taken from ${o.detail}`);
+    return true;
+  },
+};
+
 /** Structured data listed only the group names; the page shows each group's ingredients. */
 const underGroupNames: Rule = {
   name: 'ingredients-under-group-names',
@@ -414,6 +481,7 @@ export const INGREDIENT_RULES: readonly Rule[] = [
   capitalGroupNames,
   amountsFromPage,
   underGroupNames,
+  missingAmountsFromPage,
   linesJoinedAsShown,
   pluginCardGroups,
   groupHeadingsInList,
