@@ -683,18 +683,19 @@ describe('amounts the structured data leaves out of some lines (issue #15)', () 
     `<li class="ingredient"><span class="amount">${amount}</span> <span class="name">${name}</span>${hidden}</li>`;
   it('takes the page list when it shows the amount of a line the structured data gives bare', () => {
     const html = `<html><head>${ld({
-      recipeIngredient: ['⅓ cup olive oil', '¼ cup white wine vinegar', 'dijon mustard'],
+      recipeIngredient: ['⅓ cup olive oil', '¼ cup white wine vinegar', 'dijon mustard', '2 medium tomato'],
       recipeInstructions: steps,
     })}</head><body><h2>Ingredients</h2><ul>${li('⅓ cups (80ml)', 'olive oil')}${li(
       '¼ cups (60ml)',
       'white wine vinegar',
       '<div class="substitute hidden">apple cider vinegar</div>',
-    )}${li('2 tsp (10ml)', 'dijon mustard')}</ul></body></html>`;
+    )}${li('2 tsp (10ml)', 'dijon mustard')}${li('2 medium', 'tomatoes')}</ul></body></html>`;
     const { recipe, report } = extractRecipe(html, URL);
     expect(recipe.ingredients).toEqual([
       '⅓ cups (80ml) olive oil',
       '¼ cups (60ml) white wine vinegar',
       '2 tsp (10ml) dijon mustard',
+      '2 medium tomatoes',
     ]);
     expect(report.rules).toContain('missing-amounts-from-page');
   });

@@ -172,8 +172,13 @@ const missingAmountsFromPage: Rule = {
         const a = mine[i] as string;
         const b = theirs[i] as string;
         const words = wordsOf(a.replace(/[\d½⅓⅔¼¾⅛]+/g, ' '));
-        const shown = new Set(wordsOf(b));
-        if (!words.length || words.filter((w) => shown.has(w)).length < 0.6 * words.length) return false;
+        const shown = wordsOf(b);
+        // 'tomato' is 'tomatoes', 'cup' is 'cups'.
+        const seen = (w: string): boolean =>
+          shown.some(
+            (x) => x === w || (x.length >= 3 && w.length >= 3 && (x.startsWith(w) || w.startsWith(x))),
+          );
+        if (!words.length || words.filter(seen).length < 0.6 * words.length) return false;
         if (!HAS_AMOUNT.test(a) && HAS_AMOUNT.test(b)) filled++;
       }
       return filled > 0;
