@@ -113,6 +113,29 @@ describe('DOM headings that name a part of the recipe', () => {
     expect(report.rules).toContain('ingredient-amounts-from-page');
   });
 
+  it('uses the page list that names one ingredient in two places the structured data lists once', () => {
+    const html = `<html><head>${ld({
+      recipeIngredient: ['laxfilé', 'olivolja', 'sumac', 'citron'],
+      recipeInstructions: [{ '@type': 'HowToStep', text: 'Grilla laxen.' }],
+    })}</head><body><h2>Ingredienser</h2><ul><li>800 g laxfilé</li><li>4 msk olivolja</li><li>4 tsk sumac</li><li>1 citron</li><li>2 msk olivolja</li></ul></body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual([
+      '800 g laxfilé',
+      '4 msk olivolja',
+      '4 tsk sumac',
+      '1 citron',
+      '2 msk olivolja',
+    ]);
+  });
+
+  it('keeps the structured names when the longer page list has a line that names none of them', () => {
+    const names = ['Zucchini', 'Basil', 'Salt', 'Salt'];
+    const html = `<html><head>${ld({
+      recipeIngredient: names,
+      recipeInstructions: [{ '@type': 'HowToStep', text: 'Slice.' }],
+    })}</head><body><h2>Ingredients</h2><ul><li>Zucchini 4</li><li>Basil 20 g</li><li>Salt 1 pinch</li><li>Salt 1 pinch</li><li>50 ml (filtered)</li></ul></body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual(names);
+  });
+
   it('keeps the structured names when the page list says other words (not the same ingredients)', () => {
     const html = `<html><head>${ld({
       recipeIngredient: ['Boneless, Skinless Chicken Thighs', 'Olive Oil', 'Fresh Basil'],

@@ -94,9 +94,30 @@ export function namesEveryLine(names: readonly string[], pageLines: readonly str
 }
 
 /**
+ * Structured names that list each ingredient once ('olivolja') while the page list names one in
+ * two places ('4 msk olivolja' in the fish's part and in the dressing's): every page line names
+ * one of the structured names, and no structured name appears twice.
+ */
+export function onceEach(names: readonly string[], pageLines: readonly string[]): boolean {
+  const keys = names.map((x) => wordsOf(x).join(' '));
+  if (new Set(keys).size !== keys.length) return false;
+  return pageLines.every((l) => namesSome(names, l));
+}
+
+/** Whether some name's words all appear in the line. */
+function namesSome(names: readonly string[], line: string): boolean {
+  const w = new Set(wordsOf(line));
+  return names.some((n) => {
+    const nw = wordsOf(n);
+    return nw.length > 0 && nw.every((x) => w.has(x));
+  });
+}
+
+/**
  * Structured data that only names the ingredients ('Tequila') while the page list shows the
- * amounts ('4 cl Tequila'): take the page list when it has as many lines, most of them carry an
- * amount, and every structured name is found, word for word, in one of its lines. A page list of
+ * amounts ('4 cl Tequila'): take the page list when it has as many lines (or more, when the page
+ * names an ingredient in two places that the structured data lists once: `onceEach`), most of
+ * them carry an amount, and every structured name is found, word for word, in one of its lines. A page list of
  * other words ('2 pounds chicken thighs' for 'Boneless, Skinless Chicken Thighs') is not taken.
  * Issue #15: the word check was written against half b (see services/parser/RULES.md).
  */
@@ -107,9 +128,10 @@ const amountsFromPage: Rule = {
     const n = d.c.ingredients.length;
     const o = page.others.find(
       (s) =>
-        s.candidate.ingredients.length === n &&
         digitShare(s.candidate.ingredients) >= 0.5 &&
-        namesEveryLine(d.c.ingredients, s.candidate.ingredients),
+        namesEveryLine(d.c.ingredients, s.candidate.ingredients) &&
+        (s.candidate.ingredients.length === n ||
+          (s.candidate.ingredients.length > n && onceEach(d.c.ingredients, s.candidate.ingredients))),
     );
     if (!o) return false;
     d.c.ingredients = o.candidate.ingredients;
