@@ -8,7 +8,7 @@ import { digitShare } from '../sources.ts';
 import { mayHaveSiblingParts, siblingParts } from '../subrecipe.ts';
 import type { Candidate } from '../candidate.ts';
 import { looksLikeNavigation } from '../quality.ts';
-import type { Rule } from './types.ts';
+import type { Draft, Page, Rule } from './types.ts';
 import { stripBullet } from './tidy.ts';
 
 const HEADING_OPEN =
@@ -45,6 +45,12 @@ export function groupHeadingLines(html: string, lines: string[]): Set<string> {
   }
   return out;
 }
+
+/** The ingredient list is still the structured data's own, with at least `min` lines. */
+const structuredListAsIs = (d: Draft, page: Page, min: number): boolean =>
+  !!page.structuredData &&
+  d.c.ingredients.length >= min &&
+  d.c.ingredients === page.structuredData.candidate.ingredients;
 
 /** Is a plugin card the same recipe as the structured data? (title match or similar ingredient count) */
 function sameRecipe(a: Candidate, card: Candidate): boolean {
@@ -180,9 +186,7 @@ export function amountShownBefore(html: string, name: string): boolean {
 const missingAmountsFromPage: Rule = {
   name: 'missing-amounts-from-page',
   applies: (d, page) =>
-    !!page.structuredData &&
-    d.c.ingredients.length >= 2 &&
-    d.c.ingredients === page.structuredData.candidate.ingredients &&
+    structuredListAsIs(d, page, 2) &&
     d.c.ingredients.some((l) => !HAS_AMOUNT.test(l) && amountShownBefore(page.stripped, l)),
   apply: (d, page) => {
     const mine = d.c.ingredients;
@@ -252,10 +256,7 @@ const pluginCardGroups: Rule = {
 /** Lines of the structured list that the page shows only as headings become group names. */
 const groupHeadingsInList: Rule = {
   name: 'group-headings-in-ingredient-list',
-  applies: (d, page) =>
-    !!page.structuredData &&
-    d.c.ingredients.length > 2 &&
-    d.c.ingredients === page.structuredData.candidate.ingredients,
+  applies: (d, page) => structuredListAsIs(d, page, 3),
   apply: (d, page) => {
     const heads = groupHeadingLines(page.stripped, d.c.ingredients);
     if (!heads.size || heads.size >= d.c.ingredients.length / 2) return false;
@@ -280,10 +281,7 @@ const groupHeadingsInList: Rule = {
 const siblingPartsRule: Rule = {
   name: 'all-parts-from-page',
   applies: (d, page) =>
-    !!page.structuredData &&
-    d.c.ingredients.length > 0 &&
-    d.c.ingredients === page.structuredData.candidate.ingredients &&
-    mayHaveSiblingParts(page.stripped, d.c.ingredients[0] ?? ''),
+    structuredListAsIs(d, page, 1) && mayHaveSiblingParts(page.stripped, d.c.ingredients[0] ?? ''),
   apply: (d, page) => {
     const parts = siblingParts(page.fullDom(), d.c.ingredients, d.c.instructions);
     if (!parts) return false;
@@ -396,9 +394,7 @@ export function joinedAsShown(lines: readonly string[], shown: readonly string[]
 const linesJoinedAsShown: Rule = {
   name: 'ingredient-lines-joined-as-shown',
   applies: (d, page) =>
-    !!page.structuredData &&
-    d.c.ingredients.length > 2 &&
-    d.c.ingredients === page.structuredData.candidate.ingredients &&
+    structuredListAsIs(d, page, 3) &&
     page.dom.some(
       (s) =>
         PLUGIN_CARDS.has(s.detail) &&
