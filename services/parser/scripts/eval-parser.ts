@@ -2,7 +2,7 @@
  * Evaluate the extraction engine on the recipe-pages corpus.
  *
  *   node scripts/eval-parser.ts [--corpus DIR] [--out DIR] [--misses N] [--field NAME] [--filter SUBSTR]
- *                               [--half a|b]
+ *                               [--half a|b] [--failures]
  *
  * For every case: gunzip the page, run extractRecipe(html, 'https://<host>/'), write
  * OUT/<host>/<name>.json (title, ingredients, instructions_list, total_time, yields) and compare
@@ -15,6 +15,10 @@
  * as written, steps' text >= 90% similar) and all-exact for the whole corpus and for its two
  * halves split by a hash of the host name (half a / half b), so that a rule can be checked on the
  * half it was not written against. --half a|b evaluates one half only.
+ *
+ * --failures lists, after the normal output, every page that is not usable or not all-exact, one
+ * line each with its half, the source and rules, and why (the fields that differ, with the first
+ * differing line), for grouping the failures into causes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +34,7 @@ interface Args {
   field: string | null;
   filter: string | null;
   half: 'a' | 'b' | null;
+  failures: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -41,6 +46,7 @@ function parseArgs(argv: string[]): Args {
     field: null,
     filter: null,
     half: null,
+    failures: false,
   };
   for (let i = 2; i < argv.length; i++) {
     const a = argv[i];
@@ -63,9 +69,11 @@ function parseArgs(argv: string[]): Args {
     } else if (a === '--half' && (v === 'a' || v === 'b')) {
       args.half = v;
       i++;
+    } else if (a === '--failures') {
+      args.failures = true;
     } else if (a === '--help' || a === '-h') {
       console.log(
-        'usage: node scripts/eval-parser.ts [--corpus DIR] [--out DIR] [--misses N] [--field title|ingredients|instructions_list|total_time|yields] [--filter SUBSTR] [--half a|b]',
+        'usage: node scripts/eval-parser.ts [--corpus DIR] [--out DIR] [--misses N] [--field title|ingredients|instructions_list|total_time|yields] [--filter SUBSTR] [--half a|b] [--failures]',
       );
       process.exit(0);
     }
@@ -166,6 +174,8 @@ function main(): void {
     'half b': { pages: 0, usable: 0, exact: 0 },
   };
   const usableMisses: string[] = [];
+  // --failures: every page not usable or not all-exact, with the half and why.
+  const failures: string[] = [];
   const ok: Record<string, number> = {
     title: 0,
     ingredients: 0,
@@ -223,6 +233,16 @@ function main(): void {
       }
     }
     const exact = !!(res['title'] && res['ingredients'] && res['instructions_list']);
+    const diffs: string[] = [];
+    if (!exact) {
+      if (!res['title']) diffs.push(`title want ${short(exp['title'], 80)} got ${short(got.title, 80)}`);
+      for (const f of ['ingredients', 'instructions_list'] as const) {
+        if (res[f]) continue;
+        const el = expectedList(exp[f]);
+        const gl = (got[f] as string[]).map(norm).filter(Boolean);
+        diffs.push(`${f} want ${el.length} got ${gl.length}; ${firstDiff(el, gl)}`);
+      }
+    }
     if (exact) ok['all3'] = (ok['all3'] ?? 0) + 1;
     const verdict = usable(
       {
@@ -245,6 +265,16 @@ function main(): void {
         verdict.instructions ? '' : `steps ${(100 * verdict.stepsSimilarity).toFixed(0)}% similar`,
       ].filter(Boolean);
       usableMisses.push(`  ${c} [${how}] ${why.join('; ')}`);
+    }
+    if (!verdict.usable || !exact) {
+      const kind = verdict.usable ? 'NOT-EXACT' : 'UNUSABLE ';
+      const parts2 = [
+        verdict.title ? '' : 'title',
+        verdict.ingredients ? '' : 'ingredients',
+        verdict.instructions ? '' : `steps ${(100 * verdict.stepsSimilarity).toFixed(0)}%`,
+      ].filter(Boolean);
+      const bad = verdict.usable ? '' : ` (unusable: ${parts2.join(', ')})`;
+      failures.push(`${kind} ${hostHalf(host ?? '')} ${c} [${how}]${bad}\n    ${diffs.join('\n    ')}`);
     }
     for (const f of ['ingredients', 'instructions_list'] as const) {
       const el = expectedList(exp[f]).map(loose).filter(Boolean);
@@ -300,6 +330,10 @@ function main(): void {
   console.log(
     `(info) ignoring case/punctuation/spacing: ingredients ${lp('ingredients')}%, instructions_list ${lp('instructions_list')}%`,
   );
+  if (args.failures) {
+    console.log(`\nfailures (${failures.length}: not usable, or usable but not all-exact):`);
+    for (const line of failures.sort()) console.log(line);
+  }
   console.log('\ncorpus part     pages   usable              all-exact');
   for (const [name, p] of Object.entries(parts)) {
     if (!p.pages) continue;

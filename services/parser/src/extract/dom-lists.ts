@@ -13,8 +13,26 @@ function isActionLink(el: Element): boolean {
   return !!label && ACTION_LABEL.test(label.trim());
 }
 
+/**
+ * Markup inside an item that the page does not show: the `hidden` attribute, `display: none`, or
+ * a class that hides it ('hidden', 'd-none', 'is-hidden') without a breakpoint class that shows it
+ * again ('md:block', 'd-md-block'): substitutes behind a 'show substitutes' button, for example.
+ * Issue #15: written against half a (services/parser/RULES.md).
+ */
+export function notShown(el: Element): boolean {
+  const a = el.attribs;
+  if (a['hidden'] !== undefined || /display\s*:\s*none/i.test(a['style'] ?? '')) return true;
+  const cls = a['class'];
+  if (!cls || !/(?:^|\s)(?:hidden|d-none|is-hidden)(?:\s|$)/.test(cls)) return false;
+  return !/(?:^|\s)(?:[a-z0-9]+:(?:block|flex|inline|inline-block|grid|table|contents)|d-[a-z]+-(?:block|flex|inline|inline-block|grid|table))(?:\s|$)/.test(
+    cls,
+  );
+}
+
+const skipInItem = (el: Element): boolean => isActionLink(el) || notShown(el);
+
 export function itemText(el: Element): string {
-  const t = partsText(el, isActionLink);
+  const t = partsText(el, skipInItem);
   if (!/^\p{L}+\s*\d/u.test(t)) return t;
   const lines = linesOf(el);
   return lines.length > 1 && STEP_LABEL.test(lines[0] as string) ? lines.slice(1).join(' ') : t;

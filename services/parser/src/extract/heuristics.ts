@@ -218,6 +218,23 @@ function collectAfter(
   const sameRe = kind === 'ing' ? INGREDIENT_HEADING : INSTRUCTION_HEADING;
   const headingLevel = HEADING_TAGS.has(heading.name) ? Number(heading.name[1]) : 7;
   const copies = new Map<Element, boolean>();
+  // A bold label that opens its paragraph ('<p><strong>Method:</strong><br>Beat the eggs…<br>
+  // Bake…</p>'): the paragraph's lines after the label are the first items (issue #15, written
+  // against half b; services/parser/RULES.md).
+  const host = heading.parent;
+  if ((heading.name === 'strong' || heading.name === 'b') && host && isElement(host) && host.name === 'p') {
+    const label = textOf(heading);
+    const lines = linesOf(host);
+    const at = lines.findIndex((l) => l === label || l.startsWith(label));
+    const rest = at < 0 ? [] : lines.slice(at + 1);
+    if (at >= 0 && (lines[at] as string).length > label.length)
+      rest.unshift((lines[at] as string).slice(label.length).trim());
+    if (rest.length) {
+      paras.push(...rest);
+      firstPara = start;
+      titlesOnly = false;
+    }
+  }
   for (let i = start + 1; i < idx.all.length && seen < 1500; i++) {
     const el = idx.all[i] as Element;
     seen++;

@@ -112,6 +112,39 @@ describe('DOM headings that name a part of the recipe', () => {
     expect(report.warnings).toContain('Ingredient amounts taken from headings');
     expect(report.rules).toContain('ingredient-amounts-from-page');
   });
+
+  it('uses the page list that names one ingredient in two places the structured data lists once', () => {
+    const html = `<html><head>${ld({
+      recipeIngredient: ['laxfilé', 'olivolja', 'sumac', 'citron'],
+      recipeInstructions: [{ '@type': 'HowToStep', text: 'Grilla laxen.' }],
+    })}</head><body><h2>Ingredienser</h2><ul><li>800 g laxfilé</li><li>4 msk olivolja</li><li>4 tsk sumac</li><li>1 citron</li><li>2 msk olivolja</li></ul></body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual([
+      '800 g laxfilé',
+      '4 msk olivolja',
+      '4 tsk sumac',
+      '1 citron',
+      '2 msk olivolja',
+    ]);
+  });
+
+  it('keeps the structured names when the longer page list has a line that names none of them', () => {
+    const names = ['Zucchini', 'Basil', 'Salt', 'Salt'];
+    const html = `<html><head>${ld({
+      recipeIngredient: names,
+      recipeInstructions: [{ '@type': 'HowToStep', text: 'Slice.' }],
+    })}</head><body><h2>Ingredients</h2><ul><li>Zucchini 4</li><li>Basil 20 g</li><li>Salt 1 pinch</li><li>Salt 1 pinch</li><li>50 ml (filtered)</li></ul></body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual(names);
+  });
+
+  it('keeps the structured names when the page list says other words (not the same ingredients)', () => {
+    const html = `<html><head>${ld({
+      recipeIngredient: ['Boneless, Skinless Chicken Thighs', 'Olive Oil', 'Fresh Basil'],
+      recipeInstructions: [{ '@type': 'HowToStep', text: 'Fry the chicken.' }],
+    })}</head><body><h2>Ingredients</h2><ul><li>2 pounds chicken</li><li>2 cups olive oil, divided</li><li>1 cup basil leaves</li></ul></body></html>`;
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['Boneless, Skinless Chicken Thighs', 'Olive Oil', 'Fresh Basil']);
+    expect(report.rules).not.toContain('ingredient-amounts-from-page');
+  });
 });
 
 describe('what a reader sees in a DOM list', () => {
@@ -560,5 +593,149 @@ describe('step counters glued to the first word', () => {
   it('keeps numbers that are not counters', () => {
     const steps = ['2 eggs go in first.', '3D-printed cutters work too.'];
     expect(cleanSteps(steps)).toEqual(steps);
+  });
+});
+
+describe('a bold label that opens the paragraph of the method (issue #15)', () => {
+  it("reads the paragraph's lines after '<strong>Method:</strong>' as the steps", () => {
+    const html = `<html><body><h1>Pancakes</h1>
+      <p>Ingredients:</p><ul><li>2 eggs</li><li>250 ml milk</li><li>125 g flour</li></ul>
+      <p><strong>Method:<br/></strong>Beat the eggs with the milk and the flour.<br/>
+      Fry small pancakes in butter.<br/>Serve warm.</p>
+      <p><strong>Enjoy!</strong></p></body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['2 eggs', '250 ml milk', '125 g flour']);
+    expect(recipe.instructions.slice(0, 3)).toEqual([
+      'Beat the eggs with the milk and the flour.',
+      'Fry small pancakes in butter.',
+      'Serve warm.',
+    ]);
+  });
+});
+
+describe("a wiki page's namespace before its name (issue #15)", () => {
+  const steps = '<h2>Procedure</h2><ol><li>Mix.</li><li>Bake.</li></ol>';
+  const list = '<h2>Ingredients</h2><ul><li>1 pumpkin</li><li>2 eggs</li></ul>';
+  it("drops 'Cookbook:' glued to the title the page heading shows", () => {
+    const html = `<html><head><title>Cookbook:Pumpkin Pie - Wikibooks</title></head><body><h1>Cookbook:Pumpkin Pie</h1>${list}${steps}</body></html>`;
+    expect(extractRecipe(html, URL).recipe.title).toBe('Pumpkin Pie');
+  });
+  it('keeps a colon followed by a space as part of the name', () => {
+    const html = `<html><body><h1>Bento Filler: Orange Juice Carrots</h1>${list}${steps}</body></html>`;
+    expect(extractRecipe(html, URL).recipe.title).toBe('Bento Filler: Orange Juice Carrots');
+  });
+});
+
+describe("a dash and the word 'recipe' after the name (issue #15)", () => {
+  const recipe = {
+    recipeIngredient: ['100 g biscuits', '50 g butter'],
+    recipeInstructions: ['Mix.', 'Chill.'],
+  };
+  it("drops ' – Recept' from the structured title", () => {
+    const html = `<html><head>${ld({ ...recipe, name: 'Arretjescake – Recept' })}</head><body></body></html>`;
+    const { recipe: r, report } = extractRecipe(html, URL);
+    expect(r.title).toBe('Arretjescake');
+    expect(report.rules).toContain('title-without-recipe-label');
+  });
+  it("keeps 'Recipe' that is part of the name", () => {
+    const html = `<html><head>${ld({ ...recipe, name: 'Burger Sauce Recipe' })}</head><body></body></html>`;
+    expect(extractRecipe(html, URL).recipe.title).toBe('Burger Sauce Recipe');
+  });
+});
+
+describe("whole amounts written as decimals in the structured data ('500.0 g') (issue #15)", () => {
+  const steps = [{ '@type': 'HowToStep', text: 'Alles mischen.' }];
+  it('takes the lines as the page shows them when only the .0 differs', () => {
+    const html = `<html><head>${ld({
+      recipeIngredient: ['500.0 g Kichererbsen', '2.0 Zehen Knoblauch', 'Salz'],
+      recipeInstructions: steps,
+    })}</head><body><h2>Zutaten</h2><ul><li>500 g Kichererbsen</li><li>2 Zehen Knoblauch</li><li>Salz</li></ul></body></html>`;
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['500 g Kichererbsen', '2 Zehen Knoblauch', 'Salz']);
+    expect(report.rules).toContain('whole-amounts-as-shown');
+  });
+  it('keeps them when the page shows them the same way', () => {
+    const html = `<html><head>${ld({
+      recipeIngredient: ['15.0 dried shiitake', '1.5 l water'],
+      recipeInstructions: steps,
+    })}</head><body><h2>Ingredients</h2><ul><li>15.0 dried shiitake</li><li>1.5 l water</li></ul></body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual(['15.0 dried shiitake', '1.5 l water']);
+  });
+});
+
+describe('one card line that the structured data splits in two (issue #15)', () => {
+  const card = (lines: string[]): string =>
+    `<div class="wprm-recipe-container"><div class="wprm-recipe wprm-recipe-template"><h2 class="wprm-recipe-name">Acorn squash</h2>
+      <div class="wprm-recipe-ingredient-group"><ul class="wprm-recipe-ingredients">${lines
+        .map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`)
+        .join('')}</ul></div>
+      <div class="wprm-recipe-instruction-group"><ul class="wprm-recipe-instructions"><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Roast the squash.</div></li></ul></div></div></div>`;
+  const structured = {
+    name: 'Acorn squash',
+    recipeIngredient: [
+      '2 acorn squashes (seeded)',
+      'Sea salt',
+      'Freshly ground black pepper',
+      '1 tbsp olive oil',
+    ],
+    recipeInstructions: [{ '@type': 'HowToStep', text: 'Roast the squash.' }],
+  };
+  it('takes the joined line as the card shows it and keeps the other structured lines', () => {
+    const html = `<html><head>${ld(structured)}</head><body>${card([
+      '2 acorn squashes, seeded',
+      'Sea salt and freshly ground black pepper',
+      '1 tbsp olive oil',
+    ])}</body></html>`;
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual([
+      '2 acorn squashes (seeded)',
+      'Sea salt and freshly ground black pepper',
+      '1 tbsp olive oil',
+    ]);
+    expect(report.rules).toContain('ingredient-lines-joined-as-shown');
+  });
+  it('keeps the structured lines when the card is another list', () => {
+    const html = `<html><head>${ld(structured)}</head><body>${card(['2 acorn squashes', 'Salt', '1 tbsp oil'])}</body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual(structured.recipeIngredient);
+  });
+});
+
+describe('amounts the structured data leaves out of some lines (issue #15)', () => {
+  const steps = [{ '@type': 'HowToStep', text: 'Whisk everything.' }];
+  const li = (amount: string, name: string, hidden = ''): string =>
+    `<li class="ingredient"><span class="amount">${amount}</span> <span class="name">${name}</span>${hidden}</li>`;
+  it('takes the page list when it shows the amount of a line the structured data gives bare', () => {
+    const html = `<html><head>${ld({
+      recipeIngredient: ['⅓ cup olive oil', '¼ cup white wine vinegar', 'dijon mustard', '2 medium tomato'],
+      recipeInstructions: steps,
+    })}</head><body><h2>Ingredients</h2><ul>${li('⅓ cups (80ml)', 'olive oil')}${li(
+      '¼ cups (60ml)',
+      'white wine vinegar',
+      '<div class="substitute hidden">apple cider vinegar</div>',
+    )}${li('2 tsp (10ml)', 'dijon mustard')}${li('2 medium', 'tomatoes')}</ul></body></html>`;
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual([
+      '⅓ cups (80ml) olive oil',
+      '¼ cups (60ml) white wine vinegar',
+      '2 tsp (10ml) dijon mustard',
+      '2 medium tomatoes',
+    ]);
+    expect(report.rules).toContain('missing-amounts-from-page');
+  });
+  it('keeps the structured list when the page shows the line without an amount too', () => {
+    const lines = ['⅓ cup olive oil', 'salt'];
+    const html = `<html><head>${ld({ recipeIngredient: lines, recipeInstructions: steps })}</head><body><h2>Ingredients</h2><ul>${li(
+      '⅓ cup',
+      'olive oil',
+    )}<li>salt</li></ul></body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual(lines);
+  });
+  it('does not read hidden markup inside an item (a class that hides it)', () => {
+    const html = `<html><body><h1>Dressing</h1><h2>Ingredients</h2><ul>${li(
+      '¼ cup',
+      'vinegar',
+      '<div class="substitute hidden">apple cider vinegar</div> <span class="hidden md:inline">(60 ml)</span>',
+    )}${li('1 tsp', 'mustard')}</ul><h2>Method</h2><ol><li>Whisk.</li></ol></body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual(['¼ cup vinegar (60 ml)', '1 tsp mustard']);
   });
 });

@@ -22,13 +22,24 @@ function stripSiteSuffix(t: string, siteName: string | null): string {
 }
 
 /**
+ * A wiki page's namespace in front of its name ('Cookbook:Pumpkin Pie', 'Recipe:Borscht'): one
+ * capitalised word glued to the name by a colon, which the reader takes as the wiki's filing, not
+ * the dish's name. A colon followed by a space ('Bento Filler: Orange Juice Carrots') is kept.
+ * Issue #15: written against half a (services/parser/RULES.md).
+ */
+export function stripWikiNamespace(t: string): string {
+  const m = /^\p{Lu}\p{Ll}+:(?=\p{L})/u.exec(t);
+  return m ? t.slice(m[0].length) : t;
+}
+
+/**
  * Title from the page itself: the first <h1>, unless it is shouting (all caps) and the meta
  * title says the same thing; otherwise og:title / <title> without the site-name suffix.
  */
 export function pageTitle(meta: PageMeta): string | null {
-  const og = meta.title ? stripSiteSuffix(clean(meta.title), meta.siteName) : null;
-  const doc = meta.docTitle ? stripSiteSuffix(clean(meta.docTitle), meta.siteName) : null;
-  const h1 = meta.h1 && meta.h1.length <= 200 ? clean(meta.h1) : null;
+  const og = meta.title ? stripWikiNamespace(stripSiteSuffix(clean(meta.title), meta.siteName)) : null;
+  const doc = meta.docTitle ? stripWikiNamespace(stripSiteSuffix(clean(meta.docTitle), meta.siteName)) : null;
+  const h1 = meta.h1 && meta.h1.length <= 200 ? stripWikiNamespace(clean(meta.h1)) : null;
   const metaTitle = og ?? doc;
   if (h1) {
     if (metaTitle && h1.toLowerCase() === metaTitle.toLowerCase()) return metaTitle;
@@ -46,6 +57,26 @@ const title: Rule = {
     if (!t) return false;
     d.c.title = clean(t);
     d.warnings.push('Title taken from page headings/meta tags');
+    return true;
+  },
+};
+
+/** ' – Recipe', ' - Rezept' after the name: the word 'recipe' set off by a dash. */
+const RECIPE_SUFFIX =
+  /\s+[-–—]\s+(?:recipe|rezept|recette|receta|ricetta|recept|receita|oppskrift|opskrift|przepis|resepti)$/i;
+
+/**
+ * A title that ends in a dash and the word 'recipe' ('Arretjescake – Recept'): a page template's
+ * label after the name, which the page's heading does not show. Issue #15: written against half a
+ * (services/parser/RULES.md).
+ */
+const titleRecipeSuffix: Rule = {
+  name: 'title-without-recipe-label',
+  applies: (d) => !!d.c.title && RECIPE_SUFFIX.test(d.c.title),
+  apply: (d) => {
+    const t = (d.c.title as string).replace(RECIPE_SUFFIX, '').trim();
+    if (!t) return false;
+    d.c.title = t;
     return true;
   },
 };
@@ -142,6 +173,7 @@ const notesWholePage: Rule = {
 
 export const FIELD_RULES: readonly Rule[] = [
   title,
+  titleRecipeSuffix,
   yieldRule,
   times,
   image,

@@ -8,7 +8,8 @@ import { digitShare } from '../sources.ts';
 import { mayHaveSiblingParts, siblingParts } from '../subrecipe.ts';
 import type { Candidate } from '../candidate.ts';
 import { looksLikeNavigation } from '../quality.ts';
-import type { Rule } from './types.ts';
+import type { Draft, Page, Rule } from './types.ts';
+import { stripBullet } from './tidy.ts';
 
 const HEADING_OPEN =
   /<(h[1-6]|dt|legend|caption|strong|b|th)\b[^>]*>\s*$|<[a-z][a-z0-9]*\b[^>]*\bclass\s*=\s*["'][^"']*(?:title|head|group-?name|subtitle|section-name)[^"']*["'][^>]*>\s*$/i;
@@ -45,6 +46,12 @@ export function groupHeadingLines(html: string, lines: string[]): Set<string> {
   return out;
 }
 
+/** The ingredient list is still the structured data's own, with at least `min` lines. */
+const structuredListAsIs = (d: Draft, page: Page, min: number): boolean =>
+  !!page.structuredData &&
+  d.c.ingredients.length >= min &&
+  d.c.ingredients === page.structuredData.candidate.ingredients;
+
 /** Is a plugin card the same recipe as the structured data? (title match or similar ingredient count) */
 function sameRecipe(a: Candidate, card: Candidate): boolean {
   const n = a.ingredients.length;
@@ -73,23 +80,139 @@ const namesOnly = (d: { c: Candidate }, page: { structuredData: { candidate: Can
   page.structuredData.candidate.ingredients.length > 0 &&
   digitShare(d.c.ingredients) < 0.34;
 
+/** Words of a line, lower case, for 'does this page line name that ingredient'. */
+const wordsOf = (s: string): string[] =>
+  s
+    .normalize('NFKC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * Whether every structured line (a bare name, 'Tequila') is named by a line of the page list
+ * ('4 cl Tequila'): all its words appear in that line.
+ */
+export function namesEveryLine(names: readonly string[], pageLines: readonly string[]): boolean {
+  const page = pageLines.map((l) => new Set(wordsOf(l)));
+  return names.every((n) => {
+    const w = wordsOf(n);
+    return w.length > 0 && page.some((p) => w.every((x) => p.has(x)));
+  });
+}
+
+/**
+ * Structured names that list each ingredient once ('olivolja') while the page list names one in
+ * two places ('4 msk olivolja' in the fish's part and in the dressing's): every page line names
+ * one of the structured names, and no structured name appears twice.
+ */
+export function onceEach(names: readonly string[], pageLines: readonly string[]): boolean {
+  const keys = names.map((x) => wordsOf(x).join(' '));
+  if (new Set(keys).size !== keys.length) return false;
+  return pageLines.every((l) => namesSome(names, l));
+}
+
+/** Whether some name's words all appear in the line. */
+function namesSome(names: readonly string[], line: string): boolean {
+  const w = new Set(wordsOf(line));
+  return names.some((n) => {
+    const nw = wordsOf(n);
+    return nw.length > 0 && nw.every((x) => w.has(x));
+  });
+}
+
 /**
  * Structured data that only names the ingredients ('Tequila') while the page list shows the
- * amounts ('4 cl Tequila'): take the page list when it has the same number of lines.
+ * amounts ('4 cl Tequila'): take the page list when it has as many lines (or more, when the page
+ * names an ingredient in two places that the structured data lists once: `onceEach`), most of
+ * them carry an amount, and every structured name is found, word for word, in one of its lines. A page list of
+ * other words ('2 pounds chicken thighs' for 'Boneless, Skinless Chicken Thighs') is not taken.
+ * Issue #15: the word check was written against half b (see services/parser/RULES.md).
  */
 const amountsFromPage: Rule = {
   name: 'ingredient-amounts-from-page',
   applies: namesOnly,
   apply: (d, page) => {
+    const n = d.c.ingredients.length;
     const o = page.others.find(
       (s) =>
-        s.candidate.ingredients.length === d.c.ingredients.length &&
-        digitShare(s.candidate.ingredients) >= 0.5,
+        digitShare(s.candidate.ingredients) >= 0.5 &&
+        namesEveryLine(d.c.ingredients, s.candidate.ingredients) &&
+        (s.candidate.ingredients.length === n ||
+          (s.candidate.ingredients.length > n && onceEach(d.c.ingredients, s.candidate.ingredients))),
     );
     if (!o) return false;
     d.c.ingredients = o.candidate.ingredients;
     d.c.ingredientSections = o.candidate.ingredientSections;
     d.warnings.push(`Ingredient amounts taken from ${o.detail}`);
+    return true;
+  },
+};
+
+const HAS_AMOUNT = /\d|[½⅓⅔¼¾⅛]/;
+
+/**
+ * Cheap look at the markup before the whole page is read: does the page show `name` right after
+ * an amount ('<span>2 tsp (10ml)</span> <span>dijon mustard</span>')? The visible text in front of
+ * one of its first occurrences ends with a number and at most a unit and an aside.
+ */
+export function amountShownBefore(html: string, name: string): boolean {
+  const n = name.trim();
+  if (n.length < 3 || /[<>&]/.test(n)) return false;
+  let at = html.indexOf(n);
+  for (let k = 0; at >= 0 && k < 8; k++, at = html.indexOf(n, at + n.length)) {
+    // Only text of an element, not an attribute value (data-name="dijon mustard").
+    let i = at - 1;
+    while (i >= 0 && /\s/.test(html[i] as string)) i--;
+    if (html[i] !== '>') continue;
+    let window = html.slice(Math.max(0, at - 1500), at);
+    // A tag cut at the start of the window is not text.
+    const close = window.indexOf('>');
+    if (close >= 0 && window.lastIndexOf('<', close) < 0) window = window.slice(close + 1);
+    const before = window
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (/[\d½⅓⅔¼¾⅛]\s*\p{L}{0,12}\.?\s*(?:\([^()]{0,20}\))?$/u.test(before)) return true;
+  }
+  return false;
+}
+
+/**
+ * Structured data that left out the amount of some lines ('dijon mustard') that the page list
+ * shows with one ('2 tsp (10ml) dijon mustard'): when the page list has as many lines, each
+ * sharing most words (amounts aside) with the structured line in its place, the page list is
+ * taken.
+ * Issue #15: written against half a (services/parser/RULES.md).
+ */
+const missingAmountsFromPage: Rule = {
+  name: 'missing-amounts-from-page',
+  applies: (d, page) =>
+    structuredListAsIs(d, page, 2) &&
+    d.c.ingredients.some((l) => !HAS_AMOUNT.test(l) && amountShownBefore(page.stripped, l)),
+  apply: (d, page) => {
+    const mine = d.c.ingredients;
+    const o = page.wholePageDom().find((s) => {
+      const theirs = s.candidate.ingredients;
+      if (theirs.length !== mine.length) return false;
+      let filled = 0;
+      for (let i = 0; i < mine.length; i++) {
+        const a = mine[i] as string;
+        const b = theirs[i] as string;
+        const words = wordsOf(a.replace(/[\d½⅓⅔¼¾⅛]+/g, ' '));
+        const shown = wordsOf(b);
+        // 'tomato' is 'tomatoes', 'cup' is 'cups'.
+        const seen = (w: string): boolean =>
+          shown.some(
+            (x) => x === w || (x.length >= 3 && w.length >= 3 && (x.startsWith(w) || w.startsWith(x))),
+          );
+        if (!words.length || words.filter(seen).length < 0.6 * words.length) return false;
+        if (!HAS_AMOUNT.test(a) && HAS_AMOUNT.test(b)) filled++;
+      }
+      return filled > 0;
+    });
+    if (!o) return false;
+    d.c.ingredients = o.candidate.ingredients;
+    d.c.ingredientSections = o.candidate.ingredientSections;
+    d.warnings.push(`Amounts the structured data left out taken from ${o.detail}`);
     return true;
   },
 };
@@ -133,10 +256,7 @@ const pluginCardGroups: Rule = {
 /** Lines of the structured list that the page shows only as headings become group names. */
 const groupHeadingsInList: Rule = {
   name: 'group-headings-in-ingredient-list',
-  applies: (d, page) =>
-    !!page.structuredData &&
-    d.c.ingredients.length > 2 &&
-    d.c.ingredients === page.structuredData.candidate.ingredients,
+  applies: (d, page) => structuredListAsIs(d, page, 3),
   apply: (d, page) => {
     const heads = groupHeadingLines(page.stripped, d.c.ingredients);
     if (!heads.size || heads.size >= d.c.ingredients.length / 2) return false;
@@ -161,10 +281,7 @@ const groupHeadingsInList: Rule = {
 const siblingPartsRule: Rule = {
   name: 'all-parts-from-page',
   applies: (d, page) =>
-    !!page.structuredData &&
-    d.c.ingredients.length > 0 &&
-    d.c.ingredients === page.structuredData.candidate.ingredients &&
-    mayHaveSiblingParts(page.stripped, d.c.ingredients[0] ?? ''),
+    structuredListAsIs(d, page, 1) && mayHaveSiblingParts(page.stripped, d.c.ingredients[0] ?? ''),
   apply: (d, page) => {
     const parts = siblingParts(page.fullDom(), d.c.ingredients, d.c.instructions);
     if (!parts) return false;
@@ -196,6 +313,108 @@ const spacedAsShown: Rule = {
     d.c.ingredients = from.candidate.ingredients;
     d.c.ingredientSections = from.candidate.ingredientSections;
     d.warnings.push('Ingredient lines spaced as the page shows them');
+    return true;
+  },
+};
+
+const WHOLE_DECIMAL = /\b(\d+)\.0+(?!\d)/g;
+const withoutZeroDecimals = (l: string): string => l.replace(WHOLE_DECIMAL, '$1');
+
+/**
+ * Structured data wrote whole amounts as decimals ('500.0 g Kichererbse', '2.0 Zehen
+ * Knoblauch') while the page shows '500 g', '2 Zehen': the page's lines are taken when they are
+ * the structured lines without those '.0' (and nothing else differs but spacing). Issue #15:
+ * written against half a (services/parser/RULES.md).
+ */
+const wholeAmountsAsShown: Rule = {
+  name: 'whole-amounts-as-shown',
+  applies: (d, page) => !!page.structuredData && d.c.ingredients.some((l) => /\d\.0+(?!\d)/.test(l)),
+  apply: (d, page) => {
+    const bare = (x: string): string => x.replace(/\s+/g, '');
+    const want = d.c.ingredients.map((l) => bare(withoutZeroDecimals(l)));
+    const from = page
+      .wholePageDom()
+      .find(
+        (s) =>
+          s.candidate.ingredients.length === want.length &&
+          s.candidate.ingredients.every((x, i) => bare(x) === want[i]),
+      );
+    if (!from) return false;
+    d.c.ingredients = from.candidate.ingredients;
+    d.c.ingredientSections = from.candidate.ingredientSections;
+    d.warnings.push('Whole amounts written as the page shows them');
+    return true;
+  },
+};
+
+/** Letters and digits of a line, lower case: what it says whatever its brackets and commas. */
+const saysKey = (l: string): string =>
+  stripBullet(l)
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+const JOINERS = ['and', 'und', 'et', 'y', 'e', 'og', 'och', 'en', 'i', ''];
+
+/**
+ * The structured lines matched to the card's lines in order: each card line is one structured
+ * line saying the same, or two consecutive structured lines that it joins ('Sea salt' +
+ * 'Freshly ground black pepper' shown as 'Sea salt and freshly ground black pepper'). Null when
+ * the lists do not match that way.
+ */
+export function joinedAsShown(lines: readonly string[], shown: readonly string[]): string[] | null {
+  const out: string[] = [];
+  let i = 0;
+  let joined = 0;
+  for (const card of shown) {
+    const k = saysKey(card);
+    const a = lines[i];
+    if (a !== undefined && saysKey(a) === k) {
+      out.push(a);
+      i++;
+      continue;
+    }
+    const b = lines[i + 1];
+    if (a === undefined || b === undefined) return null;
+    const ka = saysKey(a);
+    const kb = saysKey(b);
+    if (!ka || !kb || !JOINERS.some((j) => ka + j + kb === k)) return null;
+    out.push(stripBullet(card));
+    i += 2;
+    joined++;
+  }
+  return i === lines.length && joined > 0 ? out : null;
+}
+
+/**
+ * The recipe card on the page (a recipe plugin's card) shows one line where the structured data
+ * has two ('Sea salt', 'Freshly ground black pepper' for 'Sea salt and freshly ground black
+ * pepper'): the line is taken as the card shows it; every other line stays as the structured data
+ * writes it. Issue #15: written against half b (services/parser/RULES.md).
+ */
+const linesJoinedAsShown: Rule = {
+  name: 'ingredient-lines-joined-as-shown',
+  applies: (d, page) =>
+    structuredListAsIs(d, page, 3) &&
+    page.dom.some(
+      (s) =>
+        PLUGIN_CARDS.has(s.detail) &&
+        s.candidate.ingredients.length > 0 &&
+        s.candidate.ingredients.length < d.c.ingredients.length,
+    ),
+  apply: (d, page) => {
+    const card = page.dom.find((s) => PLUGIN_CARDS.has(s.detail) && s.candidate.ingredients.length > 0);
+    if (!card) return false;
+    const names = new Set(card.candidate.ingredientSections.map((x) => x.name).filter(Boolean));
+    const shown = card.candidate.ingredients.filter((l) => !names.has(l));
+    const lines = joinedAsShown(d.c.ingredients, shown);
+    if (!lines) return false;
+    const as = new Map(shown.map((l, i) => [l, lines[i] as string]));
+    d.c.ingredients = lines;
+    d.c.ingredientSections = card.candidate.ingredientSections.map((x) => ({
+      name: x.name,
+      ingredients: x.ingredients.map((l) => as.get(l) ?? stripBullet(l)),
+    }));
+    d.warnings.push(`Ingredient lines joined as the recipe card (${card.detail}) shows them`);
     return true;
   },
 };
@@ -285,9 +504,12 @@ export const INGREDIENT_RULES: readonly Rule[] = [
   capitalGroupNames,
   amountsFromPage,
   underGroupNames,
+  missingAmountsFromPage,
+  linesJoinedAsShown,
   pluginCardGroups,
   groupHeadingsInList,
   siblingPartsRule,
   spacedAsShown,
+  wholeAmountsAsShown,
   amountFirstAsShown,
 ];
