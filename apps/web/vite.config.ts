@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 
@@ -17,8 +18,24 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * React's API on Preact (preact/compat): react-dom weighs about 60 KB gzipped, Preact with its compat
+ * layer about 11 KB, which is what brings the landing page under issue #16's 90 KB. Every library
+ * (React Router, TanStack Query, Radix, lucide) imports 'react' and gets Preact; the unit tests map
+ * the same names (jest.config.cjs), so they test what ships.
+ */
+export const PREACT_ALIASES = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/react-on-preact.ts', import.meta.url)) },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: PREACT_ALIASES },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -43,7 +60,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run|cookie-es)[\\/]/,
+              test: /node_modules[\\/](preact|react-router|@remix-run|cookie-es)[\\/]/,
             },
             // Icons and the small shared UI pieces, one chunk each rather than one request per icon
             // or button (a page needed 30 requests of 1-2 KB each).
