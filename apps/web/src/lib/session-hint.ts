@@ -10,15 +10,15 @@ export function hasSignedInHint(): boolean {
   return document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 }
 
-/** The pages a visitor is meant to see (spec §6 'Visitor'), where the app need not ask without the hint. */
-const PUBLIC_PAGE = /^\/(?:auth|login|signup|reset-password|privacy-policy|terms-of-service|s\/[^/]+)?\/?$/;
+/** The pages behind sign-in (spec §2 route table), and /import, which says 'sign in' to a visitor. */
+const SIGNED_IN_PAGE = /^\/(?:dashboard|premium|recipe|recipes|tools|import|profile|settings)(?:\/|$)/;
 
 /**
- * Whether to ask the server for the signed-in user. Without the hint on a public page the answer is
- * known: nobody. On any other page the app still asks, so a session the hint does not know of (one
- * made before the hint existed, or a cookie sent by a tool) still counts, and the answer sets the
- * hint again.
+ * Whether to ask the server for the signed-in user. Without the hint, on a page a visitor may see
+ * (landing, sign-in, legal, a shared recipe, an unknown address) the answer is known: nobody. On the
+ * pages behind sign-in the app still asks, so a session the hint does not know of (one made before
+ * the hint existed, or a cookie sent by a tool) still counts, and the answer sets the hint again.
  */
 export function shouldAskForUser(pathname = window.location.pathname): boolean {
-  return hasSignedInHint() || !PUBLIC_PAGE.test(pathname);
+  return hasSignedInHint() || SIGNED_IN_PAGE.test(pathname);
 }
