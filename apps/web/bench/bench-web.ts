@@ -90,13 +90,53 @@ interface Measured {
   failing: string[];
 }
 
+/** One DevTools protocol command to the browser itself (not a page), over its WebSocket. */
+async function browserCommand(port: number, method: string, params: object): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.addEventListener('message', (event) => {
+        const answer = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+        if (answer.id !== 1) return;
+        if (answer.error) reject(new Error(`${method}: ${answer.error.message}`));
+        else resolve();
+      });
+      socket.send(JSON.stringify({ id: 1, method, params }));
+    });
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * The browser's cookies: the signed-in user's (session and signed-in hint) or none. In the cookie jar
+ * as a browser keeps them, not as a Cookie header: the app reads the hint from document.cookie, and
+ * a cookie the server sets would otherwise replace the header's.
+ */
+async function setBrowserCookies(port: number, cookie: string | undefined): Promise<void> {
+  await browserCommand(port, 'Storage.clearCookies', {});
+  if (!cookie) return;
+  const cookies = cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: BASE };
+  });
+  await browserCommand(port, 'Storage.setCookies', { cookies });
+}
+
 async function measure(port: number, url: string, cookie?: string): Promise<Measured> {
+  await setBrowserCookies(port, cookie);
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
