@@ -23,6 +23,8 @@ export function useAuth(): AuthState {
   const { data, isLoading } = useQuery<UserWithBilling | null>({
     queryKey: USER_QUERY_KEY,
     queryFn: (context) => (shouldAskForUser() ? fetchUser(context) : null),
+    // Known at once when there is nothing to ask: the page renders without a loading pass first.
+    initialData: () => (shouldAskForUser() ? undefined : null),
   });
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null, isPremium: user?.isPremium === true };
