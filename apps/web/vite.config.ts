@@ -1,7 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { iconModulesUsedBy, iconModuleTest } from './build/icon-groups';
 import { precompress } from './build/precompress';
+import { PURE_ZOD_NAME, pureContractsZod } from './build/pure-zod';
 
 /** The policy the gateway sends; preview uses it too so CSP problems show before deployment. */
 const CONTENT_SECURITY_POLICY = [
@@ -17,8 +20,33 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * React's API on Preact (preact/compat): react-dom weighs about 60 KB gzipped, Preact with its compat
+ * layer about 11 KB, which is what brings the landing page under issue #16's 90 KB. Every library
+ * (React Router, TanStack Query, Radix, lucide) imports 'react' and gets Preact; the unit tests map
+ * the same names (jest.config.cjs), so they test what ships.
+ */
+export const PREACT_ALIASES = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/react-on-preact.ts', import.meta.url)) },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+const FIRST_PAGE_ICONS = iconModulesUsedBy(fileURLToPath(new URL('.', import.meta.url)), [
+  'src/app',
+  'src/components',
+  'src/features/landing',
+  'src/features/auth',
+  // The landing page's paste-the-source form.
+  'src/features/recipes/PageSource.tsx',
+]);
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [pureContractsZod(), react(), tailwindcss(), precompress()],
+  resolve: { alias: PREACT_ALIASES },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -31,22 +59,28 @@ export default defineConfig({
     // The bundle budget test (test/bundle-budget.test.ts) reads which chunks each page imports.
     manifest: true,
     rolldownOptions: {
-      // The shared contracts define their zod schemas at the top of modules whose helpers pages use
-      // (normalizeLines, RECIPE_LIMITS...); zod calls have no side effects, so a page that does not
-      // use a schema does not carry it (nor zod, on the landing page). Nothing calls z.config.
-      treeshake: { manualPureFunctions: ['z'] },
+      // Calls on the shared contracts' zod (renamed by pureContractsZod, see build/pure-zod.ts) have
+      // no side effects: a page that does not use a schema does not carry it (nor zod, on the landing
+      // page). Nothing calls z.config.
+      treeshake: { manualPureFunctions: [PURE_ZOD_NAME] },
       output: {
-        // React and the router, which every page needs, form one long-lived chunk that caches across
+        // React (Preact) and the router, which every page needs, form one long-lived chunk that caches across
         // app releases. Every other library goes with the pages that use it: one 'vendor' chunk of
         // them all would put the premium tools' libraries on the landing page.
         codeSplitting: {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run|cookie-es)[\\/]/,
+              test: /node_modules[\\/](preact|react-router|@remix-run|cookie-es)[\\/]|src[\\/]lib[\\/]react-on-preact\.ts$/,
+              // Before the icon groups, which would otherwise take Preact with the icons (a group
+              // takes its modules' dependencies).
+              priority: 2,
             },
             // Icons and the small shared UI pieces, one chunk each rather than one request per icon
-            // or button (a page needed 30 requests of 1-2 KB each).
+            // or button (a page needed 30 requests of 1-2 KB each). The icons of the first pages
+            // (shell, landing, sign-in) are a chunk of their own: the landing page need not download
+            // the other 50 (4-5 KB gzipped).
+            { name: 'icons-first', test: iconModuleTest(FIRST_PAGE_ICONS), priority: 1 },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             {
               name: 'ui',

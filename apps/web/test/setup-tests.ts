@@ -17,6 +17,9 @@ configure({ asyncUtilTimeout: 5000 });
 // apiRequest logs every failed response (spec §8); keep the expected ones out of the test output.
 const consoleError = console.error.bind(console);
 beforeEach(() => {
+  // As in a browser that signed in before (lib/session-hint.ts): the app asks the (mocked) server
+  // for the user, which answers signed in or 401 as each test says.
+  document.cookie = 'cm_signed_in=1; path=/';
   jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     if (typeof args[0] === 'string' && args[0].startsWith('Request failed with status')) return;
     consoleError(...args);
@@ -28,4 +31,5 @@ afterEach(() => {
   cleanup();
   resetToasts();
   window.localStorage.clear();
+  document.cookie = 'cm_signed_in=; path=/; max-age=0';
 });

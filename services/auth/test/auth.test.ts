@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { AUTH_MESSAGES } from '@cookmark/contracts';
 import { sql } from 'kysely';
 import { createMailer } from '../src/lib/mailer.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../src/lib/signed-in-hint.ts';
 import { argon2Passwords, type PasswordHasher } from '../src/lib/passwords.ts';
 import {
   GOOD_PASSWORD,
@@ -107,6 +108,32 @@ describe('sign-up, sign-in and sign-out', () => {
     const after = await currentUser(cookie);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  test("the web app's signed-in hint follows the session and is never trusted", async () => {
+    const hintOf = (response: {
+      cookies: { name: string; value: string; maxAge?: number; httpOnly?: boolean }[];
+    }) => response.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+    const { response, email, cookie } = await signUp(h.app);
+    expect(hintOf(response)).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hintOf(response)?.httpOnly).not.toBe(true);
+    const signedIn = await login(email, GOOD_PASSWORD);
+    expect(hintOf(signedIn)?.value).toBe('1');
+    const me = await h.app.inject({ method: 'GET', url: '/api/auth/user-with-billing', headers: { cookie } });
+    expect(hintOf(me)?.value).toBe('1');
+    // The hint alone is no session: the server still answers 401, and clears the stale hint.
+    const hintOnly = await h.app.inject({
+      method: 'GET',
+      url: '/api/auth/user-with-billing',
+      headers: { cookie: `${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(hintOnly.statusCode).toBe(401);
+    expect(hintOf(hintOnly)).toMatchObject({ value: '', maxAge: 0 });
+    const wrongPassword = await login(email, 'not-the-password-1A!');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(hintOf(wrongPassword)).toBeUndefined();
+    const out = await h.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(hintOf(out)).toMatchObject({ value: '', maxAge: 0 });
   });
 
   test('an unknown e-mail and a wrong password get the same answer', async () => {

@@ -15,6 +15,16 @@ describe('route guards', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
   });
 
+  it('shows a visitor without the signed-in hint the landing page without asking for the user', async () => {
+    document.cookie = 'cm_signed_in=; path=/; max-age=0';
+    const fetchMock = mockFetch({ 'GET /api/auth/user-with-billing': SIGNED_OUT });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await expectLocation('/');
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked.filter((url) => url.includes('/api/auth/'))).toEqual([]);
+  });
+
   it('shows a spinner while the auth status loads', () => {
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     renderApp('/dashboard/free');

@@ -2,6 +2,9 @@ import type { UserWithBilling } from '@cookmark/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getQueryFn } from '../lib/query-client';
+import { shouldAskForUser } from '../lib/session-hint';
+
+const fetchUser = getQueryFn<UserWithBilling>({ on401: 'returnNull' });
 
 export const USER_QUERY_KEY = ['/api/auth/user-with-billing'] as const;
 
@@ -12,11 +15,16 @@ export interface AuthState {
   isPremium: boolean;
 }
 
-/** The signed-in user with billing; a 401 means signed out (null). */
+/**
+ * The signed-in user with billing; a 401 means signed out (null), and so does a public page without
+ * the signed-in hint, without asking (lib/session-hint.ts).
+ */
 export function useAuth(): AuthState {
   const { data, isLoading } = useQuery<UserWithBilling | null>({
     queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<UserWithBilling>({ on401: 'returnNull' }),
+    queryFn: (context) => (shouldAskForUser() ? fetchUser(context) : null),
+    // Known at once when there is nothing to ask: the page renders without a loading pass first.
+    initialData: () => (shouldAskForUser() ? undefined : null),
   });
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null, isPremium: user?.isPremium === true };

@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { signedInHintHook } from '../lib/signed-in-hint.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
 import type { AccountDataService } from '../services/account-data.service.ts';
 
@@ -35,6 +36,7 @@ export interface AccountRouteDeps {
 /** 'Your data' in Settings: export all of it, delete the account (spec §2 privacy policy). */
 export async function accountRoutes(instance: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', signedInHintHook);
   const message = AUTH_MESSAGES.tooManyAttempts;
 
   const exported = streamedJsonResponse(accountExportSchema, 'All of the account’s data, as a download');
@@ -70,6 +72,7 @@ export async function accountRoutes(instance: FastifyInstance, deps: AccountRout
           message,
         }),
       ],
+      config: { signedInHint: 'clear' },
       schema: { body: deleteAccountRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {

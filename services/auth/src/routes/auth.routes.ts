@@ -21,6 +21,7 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type BillingStatusSource, isPremium } from '../lib/billing-status.ts';
+import { signedInHintHook } from '../lib/signed-in-hint.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
 import type { AccountService } from '../services/account.service.ts';
 import type { PasswordResetService } from '../services/password-reset.service.ts';
@@ -57,6 +58,10 @@ async function signIn(request: FastifyRequest, userId: string): Promise<void> {
 export async function authRoutes(instance: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
   const { users } = deps;
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  // The web app's signed-in hint follows sign-in, sign-out and the user checks (signed-in-hint.ts).
+  app.addHook('onSend', signedInHintHook);
+  const set = { signedInHint: 'set' } as const;
+  const follow = { signedInHint: 'follow' } as const;
   const user = { 200: publicUserSchema };
   const message200 = { 200: messageResponseSchema };
   const message = AUTH_MESSAGES.tooManyAttempts;
@@ -94,6 +99,7 @@ export async function authRoutes(instance: FastifyInstance, deps: AuthRouteDeps)
     '/api/auth/signup',
     {
       ...(await limited('signup', RATE_LIMITS.signupPerIp, RATE_LIMITS.signupPerEmail)),
+      config: set,
       schema: { body: signupRequestSchema, response: { 201: publicUserSchema } },
     },
     async (request, reply) => {
@@ -107,6 +113,7 @@ export async function authRoutes(instance: FastifyInstance, deps: AuthRouteDeps)
     '/api/auth/login',
     {
       ...(await limited('login', RATE_LIMITS.loginPerIp, RATE_LIMITS.loginPerEmail)),
+      config: set,
       schema: { body: loginRequestSchema, response: user },
     },
     async (request) => {
@@ -116,19 +123,26 @@ export async function authRoutes(instance: FastifyInstance, deps: AuthRouteDeps)
     },
   );
 
-  app.post('/api/auth/logout', { schema: { response: message200 } }, async (request, reply) => {
-    if (request.session.userId) await request.session.destroy();
-    reply.clearCookie('cookmark.sid', { path: '/' });
-    return { message: AUTH_MESSAGES.signedOut };
-  });
+  const clear = { signedInHint: 'clear' } as const;
+  app.post(
+    '/api/auth/logout',
+    { config: clear, schema: { response: message200 } },
+    async (request, reply) => {
+      if (request.session.userId) await request.session.destroy();
+      reply.clearCookie('cookmark.sid', { path: '/' });
+      return { message: AUTH_MESSAGES.signedOut };
+    },
+  );
 
-  app.get('/api/auth/user', { preHandler: requireUser, schema: { response: user } }, async (request) =>
-    loadUser(request),
+  app.get(
+    '/api/auth/user',
+    { preHandler: requireUser, config: follow, schema: { response: user } },
+    async (request) => loadUser(request),
   );
 
   app.get(
     '/api/auth/user-with-billing',
-    { preHandler: requireUser, schema: { response: { 200: userWithBillingSchema } } },
+    { preHandler: requireUser, config: follow, schema: { response: { 200: userWithBillingSchema } } },
     async (request) => {
       const user = await loadUser(request);
       // Showing the free plan while billing is unreachable beats signing the user out of the app;

@@ -13,9 +13,10 @@ interface FeatureTileProps {
   action: { to: string; from: string } | { onClick: () => void };
 }
 
-// On a phone a compact tile: the icon over the title, in a row of tiles.
+// On a phone a compact tile: the icon over the title, in a row of three; narrow side padding and
+// 13 px text so that 'Substitutions' fits a third of a 375 px screen without breaking.
 const tileClasses =
-  'group relative flex min-w-0 cursor-pointer flex-col items-center gap-2 rounded-2xl border border-stone-200 bg-white p-3 text-center sm:flex-row sm:items-start sm:gap-3 sm:p-4 sm:text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'group relative flex min-w-0 cursor-pointer flex-col items-center gap-2 rounded-2xl border border-stone-200 bg-white px-1.5 py-3 text-center sm:flex-row sm:items-start sm:gap-3 sm:p-4 sm:text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 export function FeatureTile({ icon: Icon, title, text, locked = false, action }: FeatureTileProps) {
   const content: ReactNode = (
@@ -24,7 +25,7 @@ export function FeatureTile({ icon: Icon, title, text, locked = false, action }:
         <Icon className="h-5 w-5" aria-hidden />
       </span>
       <span className="min-w-0">
-        <span className="flex flex-wrap items-center justify-center gap-1.5 text-sm font-semibold text-stone-900 sm:justify-start sm:text-base">
+        <span className="flex flex-wrap items-center justify-center gap-1.5 text-[13px] font-semibold text-stone-900 sm:justify-start sm:text-base">
           {title}
           {locked ? <Lock className="h-3.5 w-3.5 text-stone-400" aria-label="Premium feature" /> : null}
         </span>

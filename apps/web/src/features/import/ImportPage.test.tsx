@@ -24,6 +24,16 @@ function send(source: unknown, origin: string, data: unknown) {
   });
 }
 
+/**
+ * The page says 'ready' from an effect, which runs after the page is painted (Preact: on the next
+ * frame); the bookmarklet sends the page only once told.
+ */
+async function saidReady(opener: ReturnType<typeof fakeOpener>) {
+  await waitFor(() =>
+    expect(opener.postMessage).toHaveBeenCalledWith({ type: READY_MESSAGE_TYPE, version: 1 }, SITE),
+  );
+}
+
 const page = { type: PAGE_MESSAGE_TYPE, version: 1, url: `${SITE}/banana-bread`, html: HTML };
 
 function server(signedIn: boolean, extra: ApiHandler = () => undefined) {
@@ -47,7 +57,7 @@ describe('/import', () => {
     );
     renderApp(IMPORT);
     expect(await screen.findByText(IMPORT_PAGE_TEXT.waiting('cooking.example.com'))).toBeInTheDocument();
-    expect(opener.postMessage).toHaveBeenCalledWith({ type: READY_MESSAGE_TYPE, version: 1 }, SITE);
+    await saidReady(opener);
 
     send(opener, 'https://evil.example', { ...page, html: '<h1>Evil</h1>' });
     send({ someone: 'else' }, SITE, { ...page, html: '<h1>Evil</h1>' });
@@ -61,10 +71,11 @@ describe('/import', () => {
 
   it('says so when the page never arrives', async () => {
     jest.useFakeTimers();
-    fakeOpener();
+    const opener = fakeOpener();
     server(true);
     renderApp(IMPORT);
     expect(await screen.findByText(IMPORT_PAGE_TEXT.waiting('cooking.example.com'))).toBeInTheDocument();
+    await saidReady(opener);
     act(() => {
       jest.advanceTimersByTime(PAGE_MESSAGE_TIMEOUT_MS);
     });
@@ -76,6 +87,7 @@ describe('/import', () => {
     server(true);
     renderApp(IMPORT);
     await screen.findByText(IMPORT_PAGE_TEXT.waiting('cooking.example.com'));
+    await saidReady(opener);
     send(opener, SITE, { ...page, html: 'x'.repeat(5 * 1024 * 1024 + 1) });
     expect(await screen.findByText(IMPORT_PAGE_TEXT.tooLarge)).toBeInTheDocument();
   });

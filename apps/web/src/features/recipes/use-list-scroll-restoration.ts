@@ -27,6 +27,9 @@ export function useListScrollRestoration(ready: boolean): void {
     const remember = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
+        // Only while the list's own history entry is the current one: the next page's scroll to
+        // the top can come before this listener is removed (Preact removes effects after paint).
+        if (((window.history.state as { key?: string } | null)?.key ?? 'default') !== location.key) return;
         const all = positions();
         all[location.key] = window.scrollY;
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(all));

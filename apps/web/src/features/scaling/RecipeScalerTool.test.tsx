@@ -32,6 +32,12 @@ function server(scaling = true) {
   });
 }
 
+/** Moves a slider as a browser reports it: `input` while the thumb moves, `change` when let go. */
+function slide(slider: HTMLElement, value: string) {
+  fireEvent.input(slider, { target: { value } });
+  fireEvent.change(slider, { target: { value } });
+}
+
 const lines = (card: HTMLElement) =>
   within(card)
     .getAllByRole('listitem')
@@ -56,7 +62,7 @@ describe('Recipe Scaler', () => {
     expect(within(card).getByText('5 servings')).toBeInTheDocument();
     expect(lines(card)).toEqual(['2 ½ cups flour', '1 ¼ tbsp honey']);
 
-    fireEvent.change(within(card).getByRole('slider', { name: /Scale factor/ }), { target: { value: '2' } });
+    slide(within(card).getByRole('slider', { name: /Scale factor/ }), '2');
     expect(within(card).getByText('8 servings')).toBeInTheDocument();
     expect(lines(card)).toEqual(['4 cups flour', '2 tbsp honey']);
 
@@ -75,10 +81,10 @@ describe('Recipe Scaler', () => {
     await user.click(await screen.findByRole('checkbox', { name: /Honey Bread/ }));
     const card = await screen.findByRole('region', { name: 'Honey Bread' });
     const slider = within(card).getByRole('slider', { name: /Scale factor/ });
-    fireEvent.change(slider, { target: { value: '0.25' } });
+    slide(slider, '0.25');
     expect(within(card).getByText('1 serving')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
-    fireEvent.change(slider, { target: { value: '5' } });
+    slide(slider, '5');
     expect(within(card).getByText('20 servings')).toBeInTheDocument();
     for (let i = 0; i < 30; i += 1)
       await user.click(within(card).getByRole('button', { name: 'More servings' }));
