@@ -52,10 +52,15 @@ export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteD
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
       const userId = currentUserId(request);
       const filter = { q: query.q, tags: query.tags };
-      const [page, counts, tags] = await timeDb(request, () =>
+      // The page's statement tells the counts of most collections; larger ones are counted apart
+      // (and cached), after the page.
+      const [{ page, counts }, tags] = await timeDb(request, () =>
         Promise.all([
-          recipes.page(userId, { ...filter, after, limit: query.limit }),
-          deps.counts.get(userId, filter, () => recipes.counts(userId, filter)),
+          recipes.page(userId, { ...filter, after, limit: query.limit }).then(async (page) => ({
+            page,
+            counts:
+              page.counts ?? (await deps.counts.get(userId, filter, () => recipes.counts(userId, filter))),
+          })),
           query.facets === 'tags' ? recipes.tagFacet(userId, RECIPE_LIMITS.tagFacet) : undefined,
         ]),
       );
