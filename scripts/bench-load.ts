@@ -6,12 +6,21 @@
  *
  *   npm run bench:load                  # 200 users, 30 s
  *   npm run bench:load -- --users 50 --seconds 10
+ *   npm run bench:load -- --cost-only   # only what one request costs (below)
+ *   npm run bench:load -- --no-cost     # only the mixed workload
+ *
+ * Before the mixed workload, what one request costs: req/s of each service's /healthz, the
+ * gateway's, a signed-in user's list of 20 recipes directly and through the gateway and
+ * GET /api/auth/user, each beside a Fastify hello-world measured right before it
+ * (`@cookmark/service-kit/bench`: 10 connections, 5 s).
  *
  * A benchmark, not a test: it prints figures; the load generator runs on the same machine.
  */
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { createTestDatabase } from '@cookmark/db';
 import { startCorpusSite, startStack } from '@cookmark/infra';
+import { measureRequestCost, startHelloWorld } from '@cookmark/service-kit/bench';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -19,7 +28,10 @@ const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
+const flag = (name: string) => process.argv.includes(`--${name}`);
 const USERS = arg('users', 200);
+const COST = !flag('no-cost');
+const MIXED = !flag('cost-only');
 const SECONDS = arg('seconds', 30);
 const RECIPES_PER_USER = 20;
 const root = resolve(import.meta.dirname, '..');
@@ -74,6 +86,37 @@ async function call(
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Each service's /healthz, the gateway's, and a signed-in user's reads, beside a hello-world. */
+async function requestCost(user: User): Promise<void> {
+  const direct = (port: number) => `http://127.0.0.1:${port}`;
+  const signedIn = { cookie: user.cookie, accept: 'application/json' };
+  const hello = await startHelloWorld();
+  console.log(
+    `\nWhat one request costs (uptime: load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')})`,
+  );
+  try {
+    await measureRequestCost(hello, [
+      ...(['auth', 'recipes', 'parser', 'grocery', 'billing'] as const).map((name) => ({
+        name: `${name} /healthz`,
+        url: `${direct(PORTS[name])}/healthz`,
+      })),
+      { name: 'gateway /healthz', url: `${BASE}/healthz` },
+      {
+        name: 'GET /api/recipes (20) direct',
+        url: `${direct(PORTS.recipes)}/api/recipes`,
+        headers: signedIn,
+      },
+      { name: 'GET /api/recipes (20) gateway', url: `${BASE}/api/recipes`, headers: signedIn },
+      { name: 'GET /api/auth/user direct', url: `${direct(PORTS.auth)}/api/auth/user`, headers: signedIn },
+      { name: 'GET /api/auth/user gateway', url: `${BASE}/api/auth/user`, headers: signedIn },
+    ]);
+  } finally {
+    await hello.stop();
+  }
+}
 
 async function main(): Promise<void> {
   const database = await createTestDatabase('cookmark_bench_load');
@@ -146,6 +189,9 @@ async function main(): Promise<void> {
         }
       }),
     );
+
+    if (COST) await requestCost(users[0]!);
+    if (!MIXED) return;
 
     const latencies = new Map<Op, number[]>(MIX.map(([op]) => [op, []]));
     const errors = new Map<Op, string[]>(MIX.map(([op]) => [op, []]));

@@ -41,6 +41,9 @@ export interface ServiceOptions {
   routinePath?: RegExp;
 }
 
+/** The longest a log line waits in the buffer of the standard output stream. */
+const LOG_FLUSH_MS = 250;
+
 /** Probes and scrapes: logged at debug level unless they fail. */
 const PROBE_PATH = /^\/(healthz|readyz|metrics)(\?|$)/;
 
@@ -94,7 +97,11 @@ export function createServer(options: ServiceOptions): FastifyInstance {
       redact: ['req.headers.cookie', 'req.headers.authorization', `req.headers["x-internal-token"]`],
       serializers: { req: requestLogFields },
       // Asynchronous: a request never waits for its log line to reach the terminal or the collector.
-      stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
+      // Buffered: lines go out 4 KB at a time, or within LOG_FLUSH_MS, instead of one write(2)
+      // each (a busy server wrote once per request); pino flushes what is left when the process exits.
+      stream:
+        options.logStream ??
+        pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: LOG_FLUSH_MS }),
     },
     // One line a request, written once it is answered (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),

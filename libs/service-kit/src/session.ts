@@ -1,6 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from 'fastify';
 import type { Redis } from 'ioredis';
 import { Unauthorized } from './errors.ts';
 import { RedisSessionStore } from './session-store.ts';
@@ -28,6 +34,69 @@ export interface SessionOptions {
   production: boolean;
 }
 
+/** Signed values remembered by CachingSigner before it starts afresh. */
+const SIGNER_CACHE_SIZE = 10_000;
+
+/**
+ * @fastify/cookie's signer, remembering its answers: a signed-in request's cookie was checked
+ * (HMAC) and its id signed again (HMAC) by the session plugin on every request; a signature never
+ * changes for one secret, so a cookie seen recently costs neither. Only valid signatures are
+ * remembered, and at most SIGNER_CACHE_SIZE of each kind (then the memory starts afresh).
+ */
+class CachingSigner extends fastifyCookie.Signer {
+  private readonly signed = new Map<string, string>();
+  private readonly checked = new Map<string, fastifyCookie.UnsignResult>();
+
+  constructor(secret: string) {
+    super(secret);
+    const sign = this.sign;
+    const unsign = this.unsign;
+    this.sign = (value) => {
+      let result = this.signed.get(value);
+      if (result === undefined) {
+        result = sign.call(this, value);
+        this.remember(this.signed, value, result);
+      }
+      return result;
+    };
+    this.unsign = (input) => {
+      const known = this.checked.get(input);
+      if (known) return known;
+      const result = unsign.call(this, input);
+      if (result.valid && !result.renew && result.value !== null) {
+        this.remember(this.checked, input, result);
+        this.remember(this.signed, result.value, input);
+      }
+      return result;
+    };
+  }
+
+  private remember<T>(map: Map<string, T>, key: string, value: T): void {
+    if (map.size >= SIGNER_CACHE_SIZE) map.clear();
+    map.set(key, value);
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * @fastify/session's onRequest hook, except for reads that carry no session cookie (probes,
+ * static files, signed-out reads): they have no session to load, and a read never starts one, so
+ * they get an empty session object, as the plugin itself gives requests outside its cookie path,
+ * instead of a new unsaved session (a random id, its signature and a hash of it, on every probe).
+ * No user, nothing saved, no cookie sent: as before.
+ */
+function skipSessionlessReads(hook: onRequestHookHandler): onRequestHookHandler {
+  return function loadSession(this: FastifyInstance, request, reply, done) {
+    if (READ_METHODS.has(request.method) && request.cookies[SESSION_COOKIE] === undefined) {
+      request.session = {} as FastifyRequest['session'];
+      done();
+      return;
+    }
+    return hook.call(this, request, reply, done);
+  };
+}
+
 /** Cookie + session over the shared Redis store; every service registers the same plugin. */
 export async function registerSession(
   app: FastifyInstance,
@@ -35,20 +104,37 @@ export async function registerSession(
 ): Promise<RedisSessionStore> {
   const store = new RedisSessionStore(options.redis);
   await app.register(fastifyCookie);
-  await app.register(fastifySession, {
-    secret: options.secret,
-    cookieName: SESSION_COOKIE,
-    store,
-    saveUninitialized: false,
-    rolling: false,
-    cookie: {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: options.production,
-      maxAge: SESSION_MAX_AGE_MS,
-    },
+  // The plugin registered on the app itself (it is a fastify-plugin, so it would be anyway), with
+  // its request hook wrapped (skipSessionlessReads). What it calls of the app is listed here.
+  const host = {
+    decorate: app.decorate.bind(app),
+    decorateRequest: app.decorateRequest.bind(app),
+    addHook: (name: string, hook: onRequestHookHandler) =>
+      name === 'onRequest'
+        ? app.addHook('onRequest', skipSessionlessReads(hook))
+        : app.addHook(name as 'onSend', hook as unknown as onSendHookHandler),
+  } as unknown as FastifyInstance;
+  const registered = new Promise<void>((resolve, reject) => {
+    fastifySession(
+      host,
+      {
+        secret: new CachingSigner(options.secret),
+        cookieName: SESSION_COOKIE,
+        store,
+        saveUninitialized: false,
+        rolling: false,
+        cookie: {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: options.production,
+          maxAge: SESSION_MAX_AGE_MS,
+        },
+      },
+      (error?: Error) => (error ? reject(error) : resolve()),
+    );
   });
+  await registered;
   // After the session plugin's own hook has loaded the session: mark it for saving once a day.
   app.addHook('onRequest', (request, _reply, done) => {
     const session = request.session;

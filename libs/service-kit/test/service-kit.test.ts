@@ -266,6 +266,15 @@ describe('session renewal', () => {
       expect(writes).toHaveBeenCalledTimes(1);
       expect(await redis.ttl(key)).toBeGreaterThan(29 * 24 * 60 * 60);
       writes.mockRestore();
+
+      // Signed out, a read has no user and gets no cookie; a forged signature of a known id is
+      // refused, though the genuine one was just checked.
+      const signedOut = await app.inject({ method: 'GET', url: '/me' });
+      expect(signedOut.json()).toEqual({ userId: null });
+      expect(signedOut.headers['set-cookie']).toBeUndefined();
+      const forged = `${cookie!.slice(0, -2)}${cookie!.endsWith('AA') ? 'BB' : 'AA'}`;
+      const refused = await app.inject({ method: 'GET', url: '/me', headers: { cookie: forged } });
+      expect(refused.json()).toEqual({ userId: null });
       await store.destroyAllForUser('user-renew');
     } finally {
       await app.close();

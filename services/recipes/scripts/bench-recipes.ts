@@ -3,6 +3,12 @@
  *
  *   npm run bench -w @cookmark/recipes -- [--sizes 1000,10000] [--duration 5] [--rounds 5] [--warmup 3] [--connections 10]
  *       [--corpus DIR] [--port N] [--gateway URL | --no-gateway] [--plans] [--profile DIR] [--keep-db]
+ *       [--cost-only | --no-cost]
+ *
+ * First, what one request costs (issue #17), beside a Fastify hello-world measured right before
+ * each call on the same Node (`@cookmark/service-kit/bench`, 10 connections, 5 s): the service's
+ * /healthz, the gateway's, and a signed-in list of a user with 20 recipes, directly and through
+ * the gateway. `--cost-only` stops there; `--no-cost` skips it.
  *
  * For each size: a fresh database with one user owning that many recipes made from the parser
  * corpus, the recipes service started as its own process (as in production), then autocannon on
@@ -35,6 +41,7 @@ import { Redis } from 'ioredis';
 import { loadRecipesConfig } from '../src/config.ts';
 import { RecipeRepository, type RecipeSearch } from '../src/repositories/recipe.repository.ts';
 import { startSessionIssuer } from '@cookmark/service-kit/testing';
+import { measureRequestCost, startHelloWorld } from '@cookmark/service-kit/bench';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,6 +57,8 @@ const { values: args } = parseArgs({
     plans: { type: 'boolean', default: false },
     profile: { type: 'string' },
     'keep-db': { type: 'boolean', default: false },
+    'cost-only': { type: 'boolean', default: false },
+    'no-cost': { type: 'boolean', default: false },
   },
 });
 const SIZES = args.sizes.split(',').map(Number);
@@ -386,6 +395,48 @@ async function explain(databaseUrl: string, userId: string, search: RecipeSearch
 
 const ms = (value: number) => value.toFixed(1).padStart(6);
 
+/** The service's and the gateway's /healthz and a 20-recipe list, each beside a hello-world run. */
+async function requestCost(
+  db: Db,
+  recipes: SeedRecipe[],
+  issuer: Awaited<ReturnType<typeof startSessionIssuer>>,
+  targets: { name: string; base: string }[],
+): Promise<void> {
+  const { id: userId } = await db
+    .insertInto('auth.users')
+    .values({
+      email: `bench-20-${Date.now()}@example.com`,
+      passwordHash: 'x',
+      firstName: 'Few',
+      lastName: 'Cook',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await seed(db, userId, recipes.slice(0, 20));
+  const headers = { cookie: await issuer.cookieFor(userId), accept: 'application/json' };
+  const hello = await startHelloWorld();
+  console.log(
+    `\nwhat one request costs (load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')})`,
+  );
+  try {
+    await measureRequestCost(hello, [
+      ...targets.map((target) => ({
+        name: `${target.name === 'direct' ? 'recipes' : target.name} /healthz`,
+        url: `${target.base}/healthz`,
+      })),
+      ...targets.map((target) => ({
+        name: `GET /api/recipes (20) ${target.name}`,
+        url: `${target.base}/api/recipes`,
+        headers,
+      })),
+    ]);
+  } finally {
+    await hello.stop();
+  }
+}
+
 async function benchSize(corpus: CorpusRecipe[], n: number) {
   const testDb = await createTestDatabase('cookmark_bench');
   const db = new Kysely<Database>({
@@ -443,6 +494,11 @@ async function benchSize(corpus: CorpusRecipe[], n: number) {
       const gatewayPort = await freePort();
       gateway = await startGateway(port, gatewayPort);
       targets.push({ name: 'gateway', base: `http://127.0.0.1:${gatewayPort}` });
+    }
+
+    if (!args['no-cost'] && n === SIZES[0]) {
+      await requestCost(db, recipes, issuer, targets);
+      if (args['cost-only']) return [];
     }
 
     const rows: Record<string, string | number>[] = [];

@@ -1,5 +1,6 @@
 import { type RecipeListResponse, singleGroup } from '@cookmark/contracts';
 import { sql } from 'kysely';
+import { COUNTED_IN_PAGE_MAX } from '../src/repositories/recipe.repository.ts';
 import { type Harness, startHarness, type TestUser } from './helpers.ts';
 
 let h: Harness;
@@ -218,6 +219,40 @@ describe('totals', () => {
     await h.call(user, 'DELETE', `/api/recipes/${second.id}`);
     expect(await totals('')).toEqual([1, 1]);
     expect(await totals('tags=dessert')).toEqual([1, 1]);
+  });
+});
+
+describe('totals of a large collection', () => {
+  test(`beyond ${COUNTED_IN_PAGE_MAX} recipes (counted apart from the page) they are exact too, and follow changes`, async () => {
+    const user = await h.createUser();
+    const n = COUNTED_IN_PAGE_MAX + 2;
+    await h.db
+      .insertInto('recipes.recipes')
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          userId: user.id,
+          title: i % 3 === 0 ? `Plum cake ${i}` : `Bean stew ${i}`,
+          ingredients: JSON.stringify(['beans']),
+          instructions: JSON.stringify(['Stew.']),
+          ingredientGroups: JSON.stringify(singleGroup(['beans'])),
+          instructionGroups: JSON.stringify(singleGroup(['Stew.'])),
+        })),
+      )
+      .execute();
+    const plums = Math.ceil(n / 3);
+    const totals = async (query: string) => {
+      const page = await list(user, query);
+      return [page.total, page.totalAll];
+    };
+    expect(await totals('')).toEqual([n, n]);
+    expect(await totals(q('plum'))).toEqual([plums, n]);
+    const threes = Array.from({ length: n }, (_, i) => i).filter(
+      (i) => i % 3 === 0 && String(i).startsWith('3'),
+    ).length;
+    expect(await totals(q('plum cake 3'))).toEqual([threes, n]);
+    await h.createRecipe(user, { title: 'Plum jam' });
+    expect(await totals('')).toEqual([n + 1, n + 1]);
+    expect(await totals(q('plum'))).toEqual([plums + 1, n + 1]);
   });
 });
 

@@ -41,10 +41,15 @@ export class RecipeLibrary {
     const { recipes } = this;
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const filter = { q: query.q, tags: query.tags };
-    const [page, counts, tags] = await timeDb(() =>
+    // The page's statement tells the counts of most collections; larger ones are counted apart
+    // (and cached), after the page.
+    const [{ page, counts }, tags] = await timeDb(() =>
       Promise.all([
-        recipes.page(userId, { ...filter, after, limit: query.limit }),
-        this.counts.get(userId, filter, () => recipes.counts(userId, filter)),
+        recipes.page(userId, { ...filter, after, limit: query.limit }).then(async (page) => ({
+          page,
+          counts:
+            page.counts ?? (await this.counts.get(userId, filter, () => recipes.counts(userId, filter))),
+        })),
         query.facets === 'tags' ? recipes.tagFacet(userId, RECIPE_LIMITS.tagFacet) : undefined,
       ]),
     );

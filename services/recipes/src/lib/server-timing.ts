@@ -20,15 +20,18 @@ const elapsedMs = (since: bigint) => Number(process.hrtime.bigint() - since) / 1
  */
 export function registerServerTiming(app: FastifyInstance): void {
   app.decorateRequest('timings', null);
-  app.addHook('onRequest', async (request) => {
+  // Synchronous hooks: no promise a request.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.timings = { start: process.hrtime.bigint(), dbMs: 0 };
+    done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const timings = request.timings;
-    if (!timings) return;
-    const parts = [`app;dur=${elapsedMs(timings.start).toFixed(2)}`];
-    if (timings.dbMs > 0) parts.unshift(`db;dur=${timings.dbMs.toFixed(2)}`);
-    reply.header('server-timing', parts.join(', '));
+    if (timings) {
+      const app = `app;dur=${elapsedMs(timings.start).toFixed(2)}`;
+      reply.header('server-timing', timings.dbMs > 0 ? `db;dur=${timings.dbMs.toFixed(2)}, ${app}` : app);
+    }
+    done(null, payload);
   });
 }
 

@@ -133,7 +133,19 @@ export interface RecipePage {
   recipes: RecipeListItem[];
   /** Key of the last recipe when more follow. */
   next: PageKey | null;
+  /**
+   * The counts, when the page's own statement tells them: every match is on a first page, and the
+   * user's whole collection is at most COUNTED_IN_PAGE_MAX recipes (else null: count elsewhere).
+   */
+  counts: RecipeCounts | null;
 }
+
+/**
+ * Up to this many of the user's recipes are counted by the page's own statement (an index-only scan
+ * that stops there), so most lists need no count query and no count cache; larger collections
+ * are counted (and cached) apart.
+ */
+export const COUNTED_IN_PAGE_MAX = 500;
 
 export interface RecipeCounts {
   /** The user's recipes matching the filter. */
@@ -143,6 +155,24 @@ export interface RecipeCounts {
 }
 
 export const isFiltered = (filter: RecipeFilter) => Boolean(filter.q) || (filter.tags?.length ?? 0) > 0;
+
+/** The counts a page's rows tell (see RecipePage.counts), or null. */
+function countsFromPage(
+  rows: readonly { totalAllUpTo: string }[],
+  search: RecipeSearch,
+  more: boolean,
+): RecipeCounts | null {
+  const first = rows[0];
+  const counted = first === undefined ? undefined : Number(first.totalAllUpTo);
+  const totalAll = counted !== undefined && counted <= COUNTED_IN_PAGE_MAX ? counted : undefined;
+  const wholeResult = search.after === undefined && !more;
+  if (!isFiltered(search)) {
+    // No filter: the matches are the collection. An empty first page is an empty collection.
+    if (wholeResult && rows.length === 0) return { total: 0, totalAll: 0 };
+    return totalAll === undefined ? null : { total: totalAll, totalAll };
+  }
+  return wholeResult && totalAll !== undefined ? { total: rows.length, totalAll } : null;
+}
 
 type RecipesEb = ExpressionBuilder<{ 'recipes.recipes': RecipesRecipesTable }, 'recipes.recipes'>;
 
@@ -305,12 +335,22 @@ export class RecipeRepository {
     return result.numDeletedRows > 0n;
   }
 
-  /** One page newest first, keyset-paginated on (createdAt, id). */
+  /**
+   * One page newest first, keyset-paginated on (createdAt, id), with the counts when the same
+   * statement (same snapshot) tells them: matches that all fit on a first page are the page's rows,
+   * and the user's collection is counted up to COUNTED_IN_PAGE_MAX.
+   */
   async page(userId: string, search: RecipeSearch): Promise<RecipePage> {
     const after = search.after;
     const rows = await this.db
       .selectFrom('recipes.recipes')
-      .select([...LIST_COLUMNS, createdAtKey.as('createdAtKey')])
+      .select([
+        ...LIST_COLUMNS,
+        createdAtKey.as('createdAtKey'),
+        sql<string>`(select count(*) from (select 1 from recipes.recipes where user_id = ${userId} limit ${COUNTED_IN_PAGE_MAX + 1}) as mine)`.as(
+          'totalAllUpTo',
+        ),
+      ])
       .where((eb) => matches(eb, userId, search))
       .$if(after !== undefined, (qb) =>
         qb.where(sql<boolean>`(created_at, id) < (${after?.createdAt}::timestamptz, ${after?.id}::uuid)`),
@@ -325,6 +365,7 @@ export class RecipeRepository {
     return {
       recipes: page.map(toRecipeListItem),
       next: more && last ? { createdAt: last.createdAtKey, id: last.id } : null,
+      counts: countsFromPage(rows, search, more),
     };
   }
 
