@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { iconModulesUsedBy, iconModuleTest } from './build/icon-groups';
 import { precompress } from './build/precompress';
 import { PURE_ZOD_NAME, pureContractsZod } from './build/pure-zod';
+import { routePreload } from './build/route-preload';
 
 /** The policy the gateway sends; preview uses it too so CSP problems show before deployment. */
 const CONTENT_SECURITY_POLICY = [
@@ -45,7 +46,7 @@ const FIRST_PAGE_ICONS = iconModulesUsedBy(fileURLToPath(new URL('.', import.met
 ]);
 
 export default defineConfig({
-  plugins: [pureContractsZod(), react(), tailwindcss(), precompress()],
+  plugins: [pureContractsZod(), react(), tailwindcss(), routePreload(), precompress()],
   resolve: { alias: PREACT_ALIASES },
   server: {
     port: 5173,

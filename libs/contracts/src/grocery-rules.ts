@@ -1,5 +1,6 @@
 /** Grocery list bounds and wording that screens use without validating anything (no zod here). */
 import { GROCERY_CATEGORIES, UNKNOWN_AMOUNT } from '@cookmark/kitchen';
+import { formatCount } from './format-count.ts';
 
 export { GROCERY_CATEGORIES, UNKNOWN_AMOUNT };
 
@@ -23,8 +24,6 @@ export const GROCERY_LIMITS = {
   servings: 1000,
 } as const;
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** Wording the server and the web app share (spec §5 'Premium tools', §8). */
 export const GROCERY_MESSAGES = {
   nameAndRecipesRequired: 'List name and recipes are required',
@@ -32,23 +31,23 @@ export const GROCERY_MESSAGES = {
   notFound: 'Grocery list not found',
   recipeNotFound: 'Recipe not found',
   deleted: 'List deleted',
-  nameTooLong: `List name must be at most ${count(GROCERY_LIMITS.name)} characters`,
-  tooManyRecipes: `A list can be made from at most ${count(GROCERY_LIMITS.recipes)} recipes`,
+  nameTooLong: `List name must be at most ${formatCount(GROCERY_LIMITS.name)} characters`,
+  tooManyRecipes: `A list can be made from at most ${formatCount(GROCERY_LIMITS.recipes)} recipes`,
   recipeIdInvalid: 'Recipe ids must be recipe ids from your collection',
-  tooManyItems: `A list can have at most ${count(GROCERY_LIMITS.items)} items`,
+  tooManyItems: `A list can have at most ${formatCount(GROCERY_LIMITS.items)} items`,
   itemsInvalid: 'Items must be a list of category groups, each with a list of items',
   categoryInvalid: `Category must be one of ${GROCERY_CATEGORIES.join(', ')}`,
   categoryRepeated: 'Each category may appear only once',
   itemNameRequired: 'Each item needs a name',
-  itemNameTooLong: `Each item name must be at most ${count(GROCERY_LIMITS.itemName)} characters`,
-  itemIdInvalid: `Item ids must be text of at most ${count(GROCERY_LIMITS.itemId)} characters`,
+  itemNameTooLong: `Each item name must be at most ${formatCount(GROCERY_LIMITS.itemName)} characters`,
+  itemIdInvalid: `Item ids must be text of at most ${formatCount(GROCERY_LIMITS.itemId)} characters`,
   itemIdRepeated: 'Item ids must be unique within a list',
-  quantityInvalid: `Quantity must be a number or text of at most ${count(GROCERY_LIMITS.quantity)} characters ('?' when unknown)`,
-  unitTooLong: `Unit must be at most ${count(GROCERY_LIMITS.unit)} characters`,
-  notesTooLong: `Notes must be at most ${count(GROCERY_LIMITS.notes)} characters`,
+  quantityInvalid: `Quantity must be a number or text of at most ${formatCount(GROCERY_LIMITS.quantity)} characters ('?' when unknown)`,
+  unitTooLong: `Unit must be at most ${formatCount(GROCERY_LIMITS.unit)} characters`,
+  notesTooLong: `Notes must be at most ${formatCount(GROCERY_LIMITS.notes)} characters`,
   checkedInvalid: 'Checked must be true or false',
-  recipeSourcesInvalid: `Recipe sources must be at most ${count(GROCERY_LIMITS.recipeSources)} recipe titles of at most ${count(GROCERY_LIMITS.recipeSource)} characters`,
-  servingsInvalid: `Servings must be a whole number from 1 to ${count(GROCERY_LIMITS.servings)}`,
+  recipeSourcesInvalid: `Recipe sources must be at most ${formatCount(GROCERY_LIMITS.recipeSources)} recipe titles of at most ${formatCount(GROCERY_LIMITS.recipeSource)} characters`,
+  servingsInvalid: `Servings must be a whole number from 1 to ${formatCount(GROCERY_LIMITS.servings)}`,
   nothingToUpdate: 'Nothing to update: send a name, items or checks',
-  tooManyLists: `You can keep at most ${count(GROCERY_LIMITS.lists)} grocery lists. Delete one to make room.`,
+  tooManyLists: `You can keep at most ${formatCount(GROCERY_LIMITS.lists)} grocery lists. Delete one to make room.`,
 } as const;

@@ -2,6 +2,8 @@
  * The recipe rules that screens use without validating anything: limits, messages, defaults and the
  * tag and line normalisation. No zod here, so a page that needs only these does not carry it.
  */
+import { formatCount } from './format-count.ts';
+
 /** Size bounds of a recipe; the server enforces them, the web form may show them. */
 export const RECIPE_LIMITS = {
   title: 200,
@@ -32,37 +34,35 @@ export const DEFAULT_SERVINGS = 4;
 /** Spec §3: the extraction method shown when none was recorded. */
 export const DEFAULT_EXTRACTION_METHOD = 'enhanced-dom';
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** Wording the server and the web app share (spec §5, §8). */
 export const RECIPE_MESSAGES = {
   notFound: 'Recipe not found',
   deleted: 'Recipe deleted',
   titleRequired: 'Title is required',
-  titleTooLong: `Title must be at most ${count(RECIPE_LIMITS.title)} characters`,
+  titleTooLong: `Title must be at most ${formatCount(RECIPE_LIMITS.title)} characters`,
   missingIngredients: 'Missing ingredients: Please add at least one ingredient.',
   missingInstructions: 'Missing instructions: Please add at least one instruction.',
   ingredientsNotList: 'Ingredients must be a list of text lines',
   instructionsNotList: 'Instructions must be a list of text lines',
-  tooManyIngredients: `A recipe can have at most ${count(RECIPE_LIMITS.ingredients)} ingredients`,
-  tooManyInstructions: `A recipe can have at most ${count(RECIPE_LIMITS.instructions)} instructions`,
-  ingredientTooLong: `Each ingredient must be at most ${count(RECIPE_LIMITS.line)} characters`,
-  instructionTooLong: `Each instruction must be at most ${count(RECIPE_LIMITS.line)} characters`,
+  tooManyIngredients: `A recipe can have at most ${formatCount(RECIPE_LIMITS.ingredients)} ingredients`,
+  tooManyInstructions: `A recipe can have at most ${formatCount(RECIPE_LIMITS.instructions)} instructions`,
+  ingredientTooLong: `Each ingredient must be at most ${formatCount(RECIPE_LIMITS.line)} characters`,
+  instructionTooLong: `Each instruction must be at most ${formatCount(RECIPE_LIMITS.line)} characters`,
   ingredientGroupsInvalid: 'Ingredient groups must be a list of { name, lines }',
   instructionGroupsInvalid: 'Instruction groups must be a list of { name, lines }',
-  tooManyGroups: `A recipe can have at most ${count(RECIPE_LIMITS.groups)} groups of ingredients or of instructions`,
-  groupNameTooLong: `Each group name must be at most ${count(RECIPE_LIMITS.groupName)} characters`,
-  servingsInvalid: `Servings must be a whole number from 1 to ${count(RECIPE_LIMITS.servings)}`,
+  tooManyGroups: `A recipe can have at most ${formatCount(RECIPE_LIMITS.groups)} groups of ingredients or of instructions`,
+  groupNameTooLong: `Each group name must be at most ${formatCount(RECIPE_LIMITS.groupName)} characters`,
+  servingsInvalid: `Servings must be a whole number from 1 to ${formatCount(RECIPE_LIMITS.servings)}`,
   tagsInvalid: 'Tags must be a list of text',
-  tooManyTags: `A recipe can have at most ${count(RECIPE_LIMITS.tags)} tags`,
-  tagTooLong: `Each tag must be at most ${count(RECIPE_LIMITS.tag)} characters`,
+  tooManyTags: `A recipe can have at most ${formatCount(RECIPE_LIMITS.tags)} tags`,
+  tagTooLong: `Each tag must be at most ${formatCount(RECIPE_LIMITS.tag)} characters`,
   sourceUrlInvalid: 'Source URL must be a web address starting with http:// or https://',
   rawTooLarge: 'Raw extraction data is too large',
   extractionCountInvalid: 'Extraction counts must be whole numbers of zero or more',
   nothingToUpdate: 'Nothing to update: send at least one recipe field',
-  searchTooLong: `Search text must be at most ${count(RECIPE_LIMITS.search)} characters`,
+  searchTooLong: `Search text must be at most ${formatCount(RECIPE_LIMITS.search)} characters`,
   searchInvalid: 'Search text must be text',
-  limitInvalid: `Limit must be a whole number from 1 to ${count(RECIPE_LIMITS.pageMax)}`,
+  limitInvalid: `Limit must be a whole number from 1 to ${formatCount(RECIPE_LIMITS.pageMax)}`,
   cursorInvalid: 'Invalid cursor',
   facetsInvalid: "Facets must be 'tags'",
 } as const;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ingredientLines, instructionLines, type LineGroup, singleGroup } from './recipe-groups.ts';
 import { RECIPE_LIMITS, RECIPE_MESSAGES, normalizeLines, normalizeTags } from './recipe-rules.ts';
+import { formatCount } from './format-count.ts';
 
-const count = (n: number) => n.toLocaleString('en-US');
 const tooLong = (label: string, max: number) => ({
-  message: `${label} must be at most ${count(max)} characters`,
+  message: `${label} must be at most ${formatCount(max)} characters`,
 });
 
 function isWebAddress(value: string): boolean {

@@ -1,0 +1,136 @@
+import { relative } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * The first page's chunks, asked for next to the entry instead of after it.
+ *
+ * Without this, a page loads in three steps: index.html, then the entry (and what it imports
+ * statically), then, once the entry has run and routed, the page's own chunk and its imports. The
+ * build writes a small classic script (no module, no imports) that reads `location.pathname` and adds
+ * `<link rel="modulepreload">` for that page's chunks; index.html loads it `async` before the entry,
+ * so the page's chunks download beside the entry. It is a file of its own, not inline: the gateway's
+ * CSP allows scripts from 'self' only (services/gateway/src/security-headers.ts). Each address
+ * preloads only its own page's chunks, which are what the bundle budget test already counts for that
+ * page (test/bundle-budget.test.ts checks the table against the budgets).
+ *
+ * The addresses mirror src/app/preload.ts, which asks for the same chunks (and the page's data) once
+ * the entry runs; Vite's preload helper skips what a link already asked for.
+ */
+export interface RoutePreload {
+  /** An exact path, or every path under one when it ends with '/*'. */
+  path: string;
+  /** The page's lazily loaded module (source path under apps/web). */
+  module: string;
+}
+
+export const ROUTE_PRELOADS: RoutePreload[] = [
+  { path: '/', module: 'src/features/landing/LandingPage.tsx' },
+  ...['/auth', '/login', '/signup'].map((path) => ({ path, module: 'src/features/auth/AuthPage.tsx' })),
+  { path: '/dashboard/free', module: 'src/features/dashboard/FreeDashboardPage.tsx' },
+  ...['/dashboard/premium', '/premium'].map((path) => ({
+    path,
+    module: 'src/features/dashboard/PremiumDashboardPage.tsx',
+  })),
+  { path: '/recipe/*', module: 'src/features/recipes/RecipePage.tsx' },
+];
+
+/** The name the script gets in the build (assets/route-preload-[hash].js). */
+export const ROUTE_PRELOAD_NAME = 'route-preload';
+
+/** Marks the table in the script, so tests can read it back. */
+const TABLE_START = '/*routes*/';
+const TABLE_END = '/*end*/';
+
+/**
+ * The script's source: the table (each page's files, relative to the site root, and which page each
+ * address shows) and a few lines that use it.
+ */
+export function routePreloadScript(table: Record<string, string[]>, base = '/'): string {
+  const lists: string[][] = [];
+  const pages: Record<string, number> = {};
+  for (const [path, files] of Object.entries(table)) {
+    let index = lists.findIndex((list) => list.join() === files.join());
+    if (index < 0) index = lists.push(files) - 1;
+    pages[path] = index;
+  }
+  return `(function(){var t=${TABLE_START}${JSON.stringify({ pages, lists })}${TABLE_END},p=location.pathname.replace(/\\/+$/,'')||'/',n=t.pages[p];
+if(n===undefined)for(var k in t.pages)if(k.slice(-2)==='/*'&&p.indexOf(k.slice(0,-1))===0&&p.length>k.length-1){n=t.pages[k];break}
+var f=n===undefined?[]:t.lists[n];
+for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+f[i];document.head.appendChild(l)}})();
+`;
+}
+
+/** The table back from a built script (for tests): address → files. */
+export function readRoutePreloadTable(script: string): Record<string, string[]> {
+  const start = script.indexOf(TABLE_START);
+  const end = script.indexOf(TABLE_END);
+  if (start < 0 || end < 0) throw new Error('not a route preload script');
+  const { pages, lists } = JSON.parse(script.slice(start + TABLE_START.length, end)) as {
+    pages: Record<string, number>;
+    lists: string[][];
+  };
+  return Object.fromEntries(Object.entries(pages).map(([path, index]) => [path, lists[index]!]));
+}
+
+interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+/** Vite plugin: writes the script and loads it from index.html (build only). */
+export function routePreload(routes: RoutePreload[] = ROUTE_PRELOADS): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'cookmark-route-preload',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is typeof item & BuiltChunk => item.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: string[]) => {
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+        };
+        start.forEach(visit);
+        return files;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+      if (!entry) throw new Error('route preload: no index.html entry in the bundle');
+      // The entry's own imports are in index.html already (Vite's modulepreload links).
+      const inHtml = closure([entry.fileName]);
+      const table: Record<string, string[]> = {};
+      for (const { path, module } of routes) {
+        const page = chunks.find(
+          (chunk) => chunk.facadeModuleId && relative(root, chunk.facadeModuleId) === module,
+        );
+        if (!page) throw new Error(`route preload: ${module} (for ${path}) is not a chunk of the build`);
+        table[path] = [...closure([page.fileName])].filter((file) => !inHtml.has(file)).sort();
+      }
+      const reference = this.emitFile({
+        type: 'asset',
+        name: `${ROUTE_PRELOAD_NAME}.js`,
+        source: routePreloadScript(table, base),
+      });
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') throw new Error('route preload: index.html is not in the bundle');
+      const tag = `<script async src="${base}${this.getFileName(reference)}"></script>\n    `;
+      const source = String(html.source);
+      const at = source.indexOf('<script type="module"');
+      if (at < 0) throw new Error('route preload: no module script in index.html');
+      html.source = source.slice(0, at) + tag + source.slice(at);
+    },
+  };
+}
