@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -123,12 +123,28 @@ export interface PageSize {
   maxGzipBytes: number;
 }
 
-/** JavaScript of each page: the entry and the page's lazy modules with everything they import statically. */
+/**
+ * Scripts index.html loads besides the entry, which every page downloads: the route preload script
+ * (build/route-preload.ts), which is not a module of the bundle and so not in the manifest.
+ */
+export function htmlScripts(distDir: string): string[] {
+  const path = join(distDir, 'index.html');
+  if (!existsSync(path)) return [];
+  return [
+    ...readFileSync(path, 'utf8').matchAll(/<script\b(?![^>]*type="module")[^>]*\ssrc="\/([^"]+\.js)"/g),
+  ].map((match) => match[1]!);
+}
+
+/**
+ * JavaScript of each page: the entry and the page's lazy modules with everything they import
+ * statically, and the other scripts index.html loads.
+ */
 export function pageSizes(distDir: string, budgets: PageBudget[] = PAGE_BUDGETS): PageSize[] {
   const manifest = readManifest(distDir);
   const entry = entryKey(manifest);
+  const extra = htmlScripts(distDir);
   return budgets.map(({ page, modules, maxGzipBytes }) => {
-    const files = [...staticClosure(manifest, [entry, ...modules])].sort();
+    const files = [...staticClosure(manifest, [entry, ...modules]), ...extra].sort();
     return {
       page,
       files,

@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
@@ -8,9 +16,11 @@ import {
   type Manifest,
   PAGE_BUDGETS,
   pageSizes,
+  readManifest,
   SIGNED_IN_PAGE_BUDGET,
   staticClosure,
 } from '../build/bundle-budget';
+import { readRoutePreloadTable, ROUTE_PRELOADS } from '../build/route-preload';
 
 const webDir = resolve(__dirname, '..');
 
@@ -32,12 +42,17 @@ function buildInto(outDir: string): void {
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
+/** The built file of a source module, from the manifest. */
+let readManifestFile: (module: string) => string;
+
 describe('JavaScript budgets of the built app (gzipped: entry + what each page imports statically)', () => {
   let dist: string;
 
   beforeAll(() => {
     dist = mkdtempSync(join(tmpdir(), 'cookmark-web-budget-'));
     buildInto(dist);
+    const manifest = readManifest(dist);
+    readManifestFile = (module) => manifest[module]!.file;
   }, 300_000);
 
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -59,6 +74,28 @@ describe('JavaScript budgets of the built app (gzipped: entry + what each page i
       expect({ summary, within: size!.gzipBytes <= size!.maxGzipBytes }).toEqual({ summary, within: true });
     },
   );
+
+  test('index.html preloads, per address, only chunks its page counts in its budget', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const src = /<script async src="\/(assets\/route-preload-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    // Before the entry, so its links go out while the entry downloads.
+    expect(html.indexOf(src!)).toBeLessThan(html.indexOf('<script type="module"'));
+    const table = readRoutePreloadTable(readFileSync(join(dist, src!), 'utf8'));
+    expect(Object.keys(table).sort()).toEqual(ROUTE_PRELOADS.map((route) => route.path).sort());
+    for (const { path, module } of ROUTE_PRELOADS) {
+      const budget = PAGE_BUDGETS.find((page) => page.modules.length === 1 && page.modules[0] === module);
+      expect({ path, budget: budget?.page }).toEqual({ path, budget: expect.any(String) });
+      const [size] = pageSizes(dist, [budget!]);
+      expect({ path, outside: table[path]!.filter((file) => !size!.files.includes(file)) }).toEqual({
+        path,
+        outside: [],
+      });
+      expect(table[path]).toContain(readManifestFile(module));
+    }
+    // The landing page's list is the landing page's own: not sign-in's chunk (zod), not a dashboard's.
+    expect(table['/']!.some((file) => /AuthPage|schemas|Dashboard/.test(file))).toBe(false);
+  });
 
   test('the landing page does not load the premium tools, the dashboards or the form validation library', () => {
     const [landing] = pageSizes(dist, [PAGE_BUDGETS[0]!]);
