@@ -106,6 +106,8 @@ test('dialogs give focus back to what opened them; Escape closes only the topmos
 /** A 10,000-character word (a description may hold it; a title at most 200 characters). */
 const LONG_WORD = 'x'.repeat(10_000);
 const LONG_TITLE_WORD = 'x'.repeat(190);
+/** An ingredient line or a step may hold 2,000 characters. */
+const LONG_LINE_WORD = 'y'.repeat(1_900);
 
 test("on a phone: the recipes start within the first screen, long words wrap, the delete button shows, an ingredient click says 'Premium Feature'", async () => {
   await page.setViewport({ width: 375, height: 667, isMobile: true, hasTouch: true });
@@ -113,8 +115,8 @@ test("on a phone: the recipes start within the first screen, long words wrap, th
   const id = await saveRecipeThroughApi(page, {
     title: `Dal ${LONG_TITLE_WORD}`,
     description: LONG_WORD,
-    ingredients: ['1 cup red lentils', '1 tsp turmeric'],
-    instructions: ['Rinse the lentils.', 'Simmer with turmeric.'],
+    ingredients: ['1 cup red lentils', '1 tsp turmeric', `1 pinch ${LONG_LINE_WORD}`],
+    instructions: ['Rinse the lentils.', 'Simmer with turmeric.', `Serve ${LONG_LINE_WORD}`],
   });
   await page.goto(url('/dashboard/free'));
   const card = await page.waitForSelector('[data-testid="recipe-card"]');

@@ -216,7 +216,7 @@ export function RecipeView({
           {substitutionPanel}
         </div>
 
-        <div className="mt-8 grid gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="mt-8 grid grid-cols-1 gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <section aria-labelledby="ingredients-heading">
             <h2 id="ingredients-heading" className="font-display text-xl font-semibold text-stone-900">
               Ingredients
@@ -246,7 +246,9 @@ export function RecipeView({
                               onChange={() => toggle(index)}
                               className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
                             />
-                            <span className={cn(checked.has(index) && 'text-stone-400 line-through')}>
+                            <span
+                              className={cn('min-w-0', checked.has(index) && 'text-stone-400 line-through')}
+                            >
                               {line}
                             </span>
                           </label>
@@ -274,7 +276,7 @@ export function RecipeView({
                       >
                         {group.start + i}
                       </span>
-                      <p className="pt-0.5 text-stone-800">{step}</p>
+                      <p className="min-w-0 pt-0.5 text-stone-800">{step}</p>
                     </li>
                   ))}
                 </ol>
