@@ -23,7 +23,7 @@ interface UpgradeDialogProps {
 }
 
 const tabClasses =
-  'relative flex-1 cursor-pointer rounded-lg px-3 py-2 text-sm font-semibold text-stone-600 transition data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600';
+  'relative flex flex-1 cursor-pointer flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-lg px-3 py-2 text-sm font-semibold text-stone-600 transition data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** Spec §2 "Upgrade / Premium dialog": plan picker (yearly by default) for free users, 'Premium Active' for premium ones. */
 export function UpgradeDialog({ open, onOpenChange }: UpgradeDialogProps) {
@@ -88,7 +88,8 @@ function PlanPicker({ onClose }: { onClose: () => void }) {
         </Tabs.Trigger>
         <Tabs.Trigger value="yearly" className={tabClasses}>
           Yearly
-          <span className="ml-2 rounded-full bg-herb-100 px-2 py-0.5 text-xs font-semibold text-herb-800">
+          {/* On a phone the badge goes under 'Yearly' whole, never split across lines. */}
+          <span className="whitespace-nowrap rounded-full bg-herb-100 px-2 py-0.5 text-xs font-semibold text-herb-800">
             Save 33%
           </span>
         </Tabs.Trigger>
