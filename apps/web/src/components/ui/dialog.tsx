@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { cn } from './cn';
+import { dismissToastsCoveringDialog } from './use-toast';
 
 export interface AppDialogProps {
   open: boolean;
@@ -39,7 +40,9 @@ export function useReturnFocus(open: boolean): (event: Event) => void {
   const returnTo = useRef<HTMLElement | null>(null);
   // Before the dialog moves focus inside itself (a passive effect of its focus scope).
   useLayoutEffect(() => {
-    if (open) returnTo.current = opener();
+    if (!open) return;
+    returnTo.current = opener();
+    dismissToastsCoveringDialog();
   }, [open]);
   return (event: Event) => {
     const target = returnTo.current;

@@ -52,6 +52,17 @@ export function dismissToast(id: number): void {
   setTimeout(() => emit(toasts.filter((t) => t.id !== id)), REMOVE_DELAY_MS);
 }
 
+/**
+ * A dialog opening on a phone fills the screen's height, and a toast at the bottom would cover its
+ * last controls (the upgrade dialog's 'Maybe Later' under the sign-up welcome) until it times out.
+ * The toast was about what happened before the user moved on to the dialog: it goes. Toasts the
+ * dialog itself raises come after and show as usual.
+ */
+export function dismissToastsCoveringDialog(): void {
+  if (window.innerWidth >= PHONE_MAX_WIDTH) return;
+  for (const item of toasts) if (item.open && !item.atTop) dismissToast(item.id);
+}
+
 export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
   emit([{ ...input, id, open: true, atTop: toastsBelongAtTop() }, ...toasts].slice(0, TOAST_LIMIT));
