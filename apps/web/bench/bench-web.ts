@@ -163,6 +163,23 @@ async function measure(port: number, url: string): Promise<Measured> {
   };
 }
 
+/**
+ * Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART: "Something went
+ * wrong with recording the trace over your page load. Please run Lighthouse again."). That run
+ * measured nothing, so it is taken again (at most twice, and said); a run that recorded its trace
+ * counts whatever it scored.
+ */
+async function measureAgainIfUnrecorded(port: number, url: string): Promise<Measured> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(port, url);
+    } catch (error) {
+      if (attempt > 2 || !(error instanceof Error) || !error.message.includes('NO_NAVSTART')) throw error;
+      console.log(`${''.padEnd(27)}(a run of ${url} lost its trace (NO_NAVSTART); taken again)`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const health = await fetch(`${BASE}/healthz`).catch(() => null);
   if (!health?.ok) {
@@ -197,7 +214,8 @@ async function main(): Promise<void> {
         signedIn = true;
       }
       const runs: Measured[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(chrome.port, `${BASE}${page.path}`));
+      for (let i = 0; i < RUNS; i += 1)
+        runs.push(await measureAgainIfUnrecorded(chrome.port, `${BASE}${page.path}`));
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
       const m = runs[Math.floor(runs.length / 2)]!;
       const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
