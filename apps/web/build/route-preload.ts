@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { SIGNED_IN_HINT_COOKIE } from '../src/lib/session-hint';
 
 /**
  * The first page's chunks, asked for next to the entry instead of after it.
@@ -21,11 +22,21 @@ export interface RoutePreload {
   path: string;
   /** The page's lazily loaded module (source path under apps/web). */
   module: string;
+  /**
+   * A page for visitors: skipped when the signed-in hint cookie is set, since the app sends a
+   * signed-in user on to their dashboard (a returning user opening / would download the landing
+   * page for nothing).
+   */
+  visitorsOnly?: boolean;
 }
 
 export const ROUTE_PRELOADS: RoutePreload[] = [
-  { path: '/', module: 'src/features/landing/LandingPage.tsx' },
-  ...['/auth', '/login', '/signup'].map((path) => ({ path, module: 'src/features/auth/AuthPage.tsx' })),
+  { path: '/', module: 'src/features/landing/LandingPage.tsx', visitorsOnly: true },
+  ...['/auth', '/login', '/signup'].map((path) => ({
+    path,
+    module: 'src/features/auth/AuthPage.tsx',
+    visitorsOnly: true,
+  })),
   { path: '/dashboard/free', module: 'src/features/dashboard/FreeDashboardPage.tsx' },
   ...['/dashboard/premium', '/premium'].map((path) => ({
     path,
@@ -45,7 +56,11 @@ const TABLE_END = '/*end*/';
  * The script's source: the table (each page's files, relative to the site root, and which page each
  * address shows) and a few lines that use it.
  */
-export function routePreloadScript(table: Record<string, string[]>, base = '/'): string {
+export function routePreloadScript(
+  table: Record<string, string[]>,
+  base = '/',
+  visitorsOnly: string[] = [],
+): string {
   const lists: string[][] = [];
   const pages: Record<string, number> = {};
   for (const [path, files] of Object.entries(table)) {
@@ -53,7 +68,9 @@ export function routePreloadScript(table: Record<string, string[]>, base = '/'):
     if (index < 0) index = lists.push(files) - 1;
     pages[path] = index;
   }
-  return `(function(){var t=${TABLE_START}${JSON.stringify({ pages, lists })}${TABLE_END},p=location.pathname.replace(/\\/+$/,'')||'/',n=t.pages[p];
+  const hint = `${SIGNED_IN_HINT_COOKIE}=1`;
+  return `(function(){var t=${TABLE_START}${JSON.stringify({ pages, lists })}${TABLE_END},v=${JSON.stringify(visitorsOnly)},p=location.pathname.replace(/\\/+$/,'')||'/',n=t.pages[p];
+if(v.indexOf(p)>=0&&document.cookie.split(/;\\s*/).indexOf(${JSON.stringify(hint)})>=0)return;
 if(n===undefined)for(var k in t.pages)if(k.slice(-2)==='/*'&&p.indexOf(k.slice(0,-1))===0&&p.length>k.length-1){n=t.pages[k];break}
 var f=n===undefined?[]:t.lists[n];
 for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+f[i];document.head.appendChild(l)}})();
@@ -122,7 +139,11 @@ export function routePreload(routes: RoutePreload[] = ROUTE_PRELOADS): Plugin {
       const reference = this.emitFile({
         type: 'asset',
         name: `${ROUTE_PRELOAD_NAME}.js`,
-        source: routePreloadScript(table, base),
+        source: routePreloadScript(
+          table,
+          base,
+          routes.filter((route) => route.visitorsOnly).map((route) => route.path),
+        ),
       });
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') throw new Error('route preload: index.html is not in the bundle');

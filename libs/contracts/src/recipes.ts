@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ingredientLines, instructionLines, type LineGroup, singleGroup } from './recipe-groups.ts';
-import { RECIPE_LIMITS, RECIPE_MESSAGES, normalizeLines, normalizeTags } from './recipe-rules.ts';
-import { formatCount } from './format-count.ts';
+import {
+  formatCount,
+  RECIPE_LIMITS,
+  RECIPE_MESSAGES,
+  normalizeLines,
+  normalizeTags,
+} from './recipe-rules.ts';
 
 const tooLong = (label: string, max: number) => ({
   message: `${label} must be at most ${formatCount(max)} characters`,

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { hasSignedInHint } from '../lib/session-hint';
 import { getRecipe, libraryQueryOptions, NO_FILTERS, recipeKey } from '../features/recipes/recipes-api';
 import { AuthPage, FreeDashboardPage, LandingPage, PremiumDashboardPage, RecipePage } from './lazy-pages';
 
@@ -12,9 +13,10 @@ export function preloadForPath(pathname: string, queryClient: QueryClient): void
   const path = pathname.replace(/\/+$/, '') || '/';
   const library = () => void queryClient.prefetchInfiniteQuery(libraryQueryOptions(NO_FILTERS, queryClient));
   if (path === '/') {
-    void LandingPage.preload();
+    // A signed-in user is sent on to their dashboard (build/route-preload.ts skips these too).
+    if (!hasSignedInHint()) void LandingPage.preload();
   } else if (path === '/auth' || path === '/login' || path === '/signup') {
-    void AuthPage.preload();
+    if (!hasSignedInHint()) void AuthPage.preload();
   } else if (path === '/dashboard/free') {
     void FreeDashboardPage.preload();
     library();
