@@ -8,6 +8,13 @@ import { startMetricsServer } from './metrics.ts';
 import { createServer } from './server.ts';
 import { registerSession, SESSION_COOKIE } from './session.ts';
 
+/** The address of a test server listening on loopback (`listen({ port: 0, host: '127.0.0.1' })`). */
+export function listeningUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
 /** The `cookie` header value that carries the session a response set. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);

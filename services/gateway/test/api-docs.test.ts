@@ -1,3 +1,4 @@
+import { listeningUrl as url } from '@cookmark/service-kit/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadGatewayConfig } from '../src/config.ts';
@@ -16,12 +17,6 @@ async function documentService(paths: string[]): Promise<FastifyInstance> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
-
-const url = (app: FastifyInstance) => {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-};
 
 describe('gateway API documents', () => {
   const services: Partial<Record<Name, FastifyInstance>> = {};

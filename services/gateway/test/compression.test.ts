@@ -3,6 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { listeningUrl as url } from '@cookmark/service-kit/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp, COMPRESS_THRESHOLD_BYTES } from '../src/app.ts';
 import { loadGatewayConfig } from '../src/config.ts';
@@ -56,12 +57,6 @@ function decoded(answer: Answer): string {
       throw new Error(`unexpected encoding ${String(answer.headers['content-encoding'])}`);
   }
 }
-
-const url = (app: FastifyInstance) => {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-};
 
 const BIG_LIST = {
   recipes: Array.from({ length: 60 }, (_, i) => ({

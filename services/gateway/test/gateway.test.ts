@@ -3,6 +3,7 @@ import { type AddressInfo, createServer as createTcpServer, type Socket } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PARSE_REQUEST_BODY_MAX } from '@cookmark/contracts';
+import { listeningUrl as url } from '@cookmark/service-kit/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadGatewayConfig } from '../src/config.ts';
@@ -33,12 +34,6 @@ async function echoService(name: string, seen: Seen[]): Promise<FastifyInstance>
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
-
-const url = (app: FastifyInstance) => {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-};
 
 describe('gateway', () => {
   const seen: Seen[] = [];

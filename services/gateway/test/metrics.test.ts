@@ -6,7 +6,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { metricValue, scrapeMetrics } from '@cookmark/service-kit/testing';
+import { listeningUrl, metricValue, scrapeMetrics } from '@cookmark/service-kit/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadGatewayConfig } from '../src/config.ts';
@@ -23,9 +23,7 @@ beforeAll(async () => {
     return 'http_request_duration_seconds_count 1\n';
   });
   await upstream.listen({ port: 0, host: '127.0.0.1' });
-  const address = upstream.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  const url = `http://127.0.0.1:${address.port}`;
+  const url = listeningUrl(upstream);
   const dist = mkdtempSync(join(tmpdir(), 'cookmark-web-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Cookmark</title><div id="root"></div>');
   gateway = await buildApp(

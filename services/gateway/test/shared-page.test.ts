@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SharedRecipe } from '@cookmark/contracts';
+import { listeningUrl } from '@cookmark/service-kit/testing';
 import { decodeHTML } from 'entities';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -93,14 +94,12 @@ describe('the shared recipe page', () => {
       return reply.status(404).send({ message: 'Recipe not found' });
     });
     await recipes.listen({ port: 0, host: '127.0.0.1' });
-    const address = recipes.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
     const dist = mkdtempSync(join(tmpdir(), 'cookmark-web-'));
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
     gateway = await buildApp(
       loadGatewayConfig({
         LOG_LEVEL: 'silent',
-        RECIPES_URL: `http://127.0.0.1:${address.port}`,
+        RECIPES_URL: listeningUrl(recipes),
         WEB_DIST_DIR: dist,
       }),
       { logger: false },

@@ -2,21 +2,7 @@
  * Failure classes seen on sites outside the corpus, each on small pages of our own: the ingredient rules that handle them (and the quality gate where it is the gate that does).
  */
 import { extractRecipe } from '../index.ts';
-
-const URL = 'https://example.com/recipes/lemon-cake/';
-const LINES = ['200 g flour', '150 g sugar', '3 eggs'];
-const STEPS: [string, string, string] = [
-  'Heat the oven to 180 C.',
-  'Beat sugar and eggs, fold in the flour.',
-  'Bake for 40 minutes.',
-];
-const ul = (items: string[], tag = 'ul'): string =>
-  `<${tag}>${items.map((x) => `<li>${x}</li>`).join('')}</${tag}>`;
-const METHOD = `<h2>Method</h2>${ul(STEPS, 'ol')}`;
-const page = (body: string, head = ''): string =>
-  `<html><head><title>Lemon cake</title>${head}</head><body><h1>Lemon cake</h1>${body}</body></html>`;
-const ld = (recipe: Record<string, unknown>): string =>
-  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Lemon cake', ...recipe })}</script>`;
+import { URL, LINES, STEPS, ul, METHOD, page, ld } from './lemon-cake-pages.ts';
 
 describe('navigation, footer links and related recipes are not ingredients', () => {
   it('a related-recipes list right after the ingredients is dropped (ingredient-navigation-lines)', () => {
