@@ -40,9 +40,7 @@ export function useReturnFocus(open: boolean): (event: Event) => void {
   const returnTo = useRef<HTMLElement | null>(null);
   // Before the dialog moves focus inside itself (a passive effect of its focus scope).
   useLayoutEffect(() => {
-    if (!open) return;
-    returnTo.current = opener();
-    dismissToastsCoveringDialog();
+    if (open) returnTo.current = opener();
   }, [open]);
   return (event: Event) => {
     const target = returnTo.current;
@@ -56,6 +54,9 @@ export function useReturnFocus(open: boolean): (event: Event) => void {
 /** A centred modal: Radix traps focus, closes on Escape and restores focus on close. */
 export function AppDialog({ open, onOpenChange, title, description, children, className }: AppDialogProps) {
   const onCloseAutoFocus = useReturnFocus(open);
+  useLayoutEffect(() => {
+    if (open) dismissToastsCoveringDialog();
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
