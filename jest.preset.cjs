@@ -1,4 +1,12 @@
 // Shared Jest settings: TypeScript and TSX through SWC, ESM-only packages transformed too.
+//
+// Every test runs as CommonJS, without Node's experimental VM modules (`--experimental-vm-modules`):
+// under that flag Jest loads ES modules (puppeteer-core, kysely...) and serves import() through
+// vm.SourceTextModule, and a CI run of the parser's tests ended in a segmentation fault of the Jest
+// process. So the packages that ship only ES modules, or that load one with import(), are
+// compiled to CommonJS like our own code (SWC turns import() into require()). A package missing
+// here fails its tests at once with "Must use import to load ES Module" or "A dynamic import
+// callback was invoked without --experimental-vm-modules": add it to this list.
 const esmPackages = [
   'htmlparser2',
   'domhandler',
@@ -10,6 +18,14 @@ const esmPackages = [
   'css-what',
   'boolbase',
   'nth-check',
+  'puppeteer-core',
+  '@puppeteer/browsers',
+  'chromium-bidi',
+  'kysely',
+  'content-disposition',
+  'cookie',
+  // Loads 'cookie' with import().
+  '@fastify/cookie',
 ];
 module.exports = {
   testEnvironment: 'node',
