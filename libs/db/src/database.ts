@@ -19,6 +19,11 @@ export function createDb(connectionString: string, options: DbOptions = {}): Db 
   // An idle connection that the server ends (a restart, a failover) is dropped from the pool; without
   // a listener, pg's 'error' event would end the whole process.
   pool.on('error', () => {});
+  // A connection the server ends while it is checked out (a query in flight, or between a
+  // transaction's statements) emits 'error' on the client, and the pool listens only to idle ones:
+  // without this, a database restart under load ended the process. The query itself fails (the
+  // request answers 503), and the broken client is dropped when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
