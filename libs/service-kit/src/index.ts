@@ -12,5 +12,6 @@ export * from './service-app.ts';
 export * from './shutdown.ts';
 export * from './session.ts';
 export * from './session-store.ts';
+export * from './tracked-cache.ts';
 export * from './rate-limit.ts';
 export * from './premium.ts';

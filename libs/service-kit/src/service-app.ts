@@ -9,7 +9,8 @@ import { registerOpenApi } from './openapi.ts';
 import { createRedis, redisStore } from './redis.ts';
 import { createServer, type ServiceOptions } from './server.ts';
 import { registerSession } from './session.ts';
-import type { RedisSessionStore } from './session-store.ts';
+import { type RedisSessionStore, SESSION_KEY_PREFIX } from './session-store.ts';
+import { TrackedCache } from './tracked-cache.ts';
 import { type ListenOptions, listenWithGracefulShutdown, onShutdownSignal, runMain } from './shutdown.ts';
 
 /** What createServiceApp reads of a service's config (every service's extends baseConfigSchema). */
@@ -44,6 +45,11 @@ export interface ServiceAppOptions<T = void> {
    * it returns is the result's `prepared`.
    */
   beforeSession?: (service: ServiceBase) => T | Promise<T>;
+  /**
+   * Redis key prefixes whose changes the service's `cache` hears of, beside the sessions' (e.g.
+   * the recipes service's per-user version keys).
+   */
+  trackedPrefixes?: readonly string[];
 }
 
 /** A service's server and the connections it was set up with. */
@@ -58,6 +64,11 @@ export interface ServiceBase {
 export interface ServiceApp<T = void> extends ServiceBase {
   /** The session store (to sign a user out everywhere); throws without sessions. */
   readonly sessions: RedisSessionStore;
+  /**
+   * Values kept in memory until Redis reports a change of the key they come from (sessions, and
+   * keys under `trackedPrefixes`); throws without Redis.
+   */
+  readonly cache: TrackedCache;
   /** What `beforeSession` returned. */
   prepared: T;
 }
@@ -110,11 +121,24 @@ export async function createServiceApp<T = void>(options: ServiceAppOptions<T>):
     },
   };
   const prepared = (await options.beforeSession?.(service)) as T;
+  const cache = redis
+    ? await TrackedCache.start({
+        redis,
+        name: `cookmark-${name}`,
+        prefixes: [SESSION_KEY_PREFIX, ...(options.trackedPrefixes ?? [])],
+        onStateChange: (serving, reason) =>
+          serving
+            ? app.log.info('in-memory cache of Redis keys serving (Redis reports changes)')
+            : app.log.warn({ err: reason }, 'in-memory cache of Redis keys off until Redis is back'),
+      })
+    : undefined;
+  if (cache) app.addHook('onClose', () => cache.close());
   const sessions = redis
     ? await registerSession(app, {
         secret: config.SESSION_SECRET,
         redis,
         production: config.NODE_ENV === 'production',
+        ...(cache ? { cache } : {}),
       })
     : undefined;
   return {
@@ -127,6 +151,9 @@ export async function createServiceApp<T = void>(options: ServiceAppOptions<T>):
     },
     get sessions() {
       return present(sessions, 'sessions', name);
+    },
+    get cache() {
+      return present(cache, 'Redis', name);
     },
     prepared,
   };

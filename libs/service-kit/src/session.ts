@@ -9,7 +9,8 @@ import type {
 } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Unauthorized } from './errors.ts';
-import { RedisSessionStore } from './session-store.ts';
+import { RedisSessionStore, SESSION_KEY_PREFIX } from './session-store.ts';
+import type { TrackedCache } from './tracked-cache.ts';
 
 declare module 'fastify' {
   interface Session {
@@ -32,6 +33,8 @@ export interface SessionOptions {
   secret: string;
   redis: Redis;
   production: boolean;
+  /** Serves session reads from memory while Redis reports no change (tracks SESSION_KEY_PREFIX). */
+  cache?: TrackedCache;
 }
 
 /** Signed values remembered by CachingSigner before it starts afresh. */
@@ -102,7 +105,7 @@ export async function registerSession(
   app: FastifyInstance,
   options: SessionOptions,
 ): Promise<RedisSessionStore> {
-  const store = new RedisSessionStore(options.redis);
+  const store = new RedisSessionStore(options.redis, SESSION_KEY_PREFIX, options.cache);
   await app.register(fastifyCookie);
   // The plugin registered on the app itself (it is a fastify-plugin, so it would be anyway), with
   // its request hook wrapped (skipSessionlessReads). What it calls of the app is listed here.

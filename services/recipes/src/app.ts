@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RecipesConfig } from './config.ts';
-import { RecipeCountCache } from './lib/count-cache.ts';
+import { RECIPES_VERSION_PREFIX, RecipeCountCache } from './lib/count-cache.ts';
 import { RecipeLibrary } from './lib/recipe-library.ts';
 import { registerServerTiming } from './lib/server-timing.ts';
 import { SharedRecipes } from './lib/shared-recipes.ts';
@@ -34,8 +34,9 @@ export interface RecipesDeps {
 }
 
 export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): Promise<FastifyInstance> {
-  const { app, db, redis } = await createServiceApp({
+  const { app, db, redis, cache } = await createServiceApp({
     name: 'recipes',
+    trackedPrefixes: [RECIPES_VERSION_PREFIX],
     config,
     postgres: deps.db,
     redis: deps.redis,
@@ -43,9 +44,9 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     // Before the session is read: the Server-Timing 'app' figure includes reading it.
     beforeSession: ({ app }) => registerServerTiming(app),
   });
-  const counts = new RecipeCountCache(redis, app.log);
+  const counts = new RecipeCountCache(redis, app.log, undefined, cache);
   const recipes = new RecipeRepository(db);
-  await app.register(recipeRoutes, { library: new RecipeLibrary({ recipes, counts }) });
+  await app.register(recipeRoutes, { library: new RecipeLibrary({ recipes, counts, lists: cache }) });
   const entitlements = deps.entitlements ?? createEntitlements(config, redis);
   await app.register(scaleRoutes, {
     recipes,

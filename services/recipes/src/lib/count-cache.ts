@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TrackedCache } from '@cookmark/service-kit';
 import type { Redis } from 'ioredis';
 import type { RecipeCounts, RecipeFilter } from '../repositories/recipe.repository.ts';
 
@@ -7,6 +8,11 @@ const READ = `
 local version = redis.call('GET', KEYS[1]) or '0'
 return { version, redis.call('HGET', ARGV[1] .. version, ARGV[2]) }
 `;
+
+/** Each user's version of their recipes, bumped after every write (see RecipeCountCache). */
+export const RECIPES_VERSION_PREFIX = 'recipes:version:';
+
+export const recipesVersionKey = (userId: string) => `${RECIPES_VERSION_PREFIX}${userId}`;
 
 /**
  * The search counts ('Showing X of Y') in Redis. An exact count of a broad search has to visit
@@ -19,15 +25,18 @@ export class RecipeCountCache {
   private readonly redis: Redis;
   private readonly ttlSeconds: number;
   private readonly log: FastifyBaseLogger;
+  private readonly tracked: TrackedCache | undefined;
 
-  constructor(redis: Redis, log: FastifyBaseLogger, ttlSeconds = 600) {
+  /** `tracked`: what this process keeps of the version's key is forgotten at each bump. */
+  constructor(redis: Redis, log: FastifyBaseLogger, ttlSeconds = 600, tracked?: TrackedCache) {
     this.redis = redis;
     this.log = log;
     this.ttlSeconds = ttlSeconds;
+    this.tracked = tracked;
   }
 
   private versionKey(userId: string): string {
-    return `recipes:version:${userId}`;
+    return recipesVersionKey(userId);
   }
 
   private countsPrefix(userId: string): string {
@@ -74,11 +83,14 @@ export class RecipeCountCache {
 
   /** Call after every committed change to the user's recipes. */
   async invalidate(userId: string): Promise<void> {
+    const key = this.versionKey(userId);
+    this.tracked?.invalidate(key);
     await this.redis
       .multi()
-      .incr(this.versionKey(userId))
-      .expire(this.versionKey(userId), 7 * 24 * 60 * 60)
+      .incr(key)
+      .expire(key, 7 * 24 * 60 * 60)
       .exec()
-      .catch((error: unknown) => this.log.error({ err: error }, 'recipe count cache invalidation failed'));
+      .catch((error: unknown) => this.log.error({ err: error }, 'recipe count cache invalidation failed'))
+      .finally(() => this.tracked?.invalidate(key));
   }
 }

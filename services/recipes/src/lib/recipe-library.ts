@@ -6,10 +6,11 @@ import {
   type RecipeListQuery,
   type RecipeListResponse,
   type RecipeUpdate,
+  recipeListResponseSchema,
 } from '@cookmark/contracts';
-import { NotFound } from '@cookmark/service-kit';
+import { NotFound, type TrackedCache } from '@cookmark/service-kit';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
-import type { RecipeCountCache } from './count-cache.ts';
+import { type RecipeCountCache, recipesVersionKey } from './count-cache.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
 /** Runs database work and counts its time (the request's Server-Timing `db`, see timeDb). */
@@ -30,10 +31,29 @@ function found<T>(recipe: T | undefined): T {
 export class RecipeLibrary {
   private readonly recipes: RecipeRepository;
   private readonly counts: RecipeCountCache;
+  private readonly lists: TrackedCache | undefined;
 
-  constructor(deps: { recipes: RecipeRepository; counts: RecipeCountCache }) {
+  /**
+   * `lists`: list answers are kept in memory per user and query until the user's recipes version
+   * changes (RecipeCountCache bumps it after every write, on any copy of the service).
+   */
+  constructor(deps: { recipes: RecipeRepository; counts: RecipeCountCache; lists?: TrackedCache }) {
     this.recipes = deps.recipes;
     this.counts = deps.counts;
+    this.lists = deps.lists;
+  }
+
+  /**
+   * `list` as the JSON the route sends (encoded by the response schema, as the route's serialiser
+   * would): from memory while the user's recipes are unchanged. Repeated reads (the dashboard on
+   * every visit, paging back) then cost neither a query nor an encoding.
+   */
+  async listJson(userId: string, query: RecipeListQuery, timeDb: TimeDb = untimed): Promise<string> {
+    const read = async () =>
+      JSON.stringify(recipeListResponseSchema.encode(await this.list(userId, query, timeDb)));
+    if (!this.lists) return read();
+    const variant = JSON.stringify([query.q, query.tags, query.cursor, query.limit, query.facets]);
+    return (await this.lists.load(recipesVersionKey(userId), variant, read)) ?? read();
   }
 
   /** A page of the user's recipes (search, tags, cursor), the counts, and the tag facet when asked. */

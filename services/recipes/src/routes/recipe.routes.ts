@@ -8,7 +8,7 @@ import {
   recipeTagsUpdateSchema,
   recipeUpdateSchema,
 } from '@cookmark/contracts';
-import { currentUserId, requireUser, type ZodTypeProvider } from '@cookmark/service-kit';
+import { currentUserId, requireUser, sendEncodedJson, type ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { RecipeLibrary } from '../lib/recipe-library.ts';
 import { noStore, recipeIdParam, recipeIdParams } from '../lib/route-params.ts';
@@ -36,7 +36,8 @@ export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteD
   app.get(
     '/api/recipes',
     { schema: { querystring: recipeListQuerySchema, response: { 200: recipeListResponseSchema } } },
-    async (request) => library.list(currentUserId(request), request.query, dbTimer(request)),
+    async (request, reply) =>
+      sendEncodedJson(reply, await library.listJson(currentUserId(request), request.query, dbTimer(request))),
   );
 
   app.get('/api/recipes/:id', { schema: { params, response: one } }, async (request) =>
