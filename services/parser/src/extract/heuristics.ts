@@ -92,6 +92,9 @@ function classNamed(idx: DomIndex): Found | null {
   return f;
 }
 
+/** A utility class that sets the text in bold ('font-bold', 'fw-bold'): a heading styled by class. */
+const BOLD_CLASS = /(?:^|\s)(?:font-bold|fw-bold|bold)(?:\s|$)/;
+
 function headingLike(el: Element): boolean {
   if (HEADING_TAGS.has(el.name)) return true;
   if (
@@ -108,6 +111,7 @@ function headingLike(el: Element): boolean {
       el.name === 'strong' ||
       el.name === 'b' ||
       /title|heading|header|label/i.test(cls) ||
+      BOLD_CLASS.test(cls) ||
       el.name === 'p' ||
       el.name === 'dt' ||
       el.name === 'summary'
@@ -124,10 +128,16 @@ const NAV_ROLES = new Set(['tablist', 'tab', 'navigation', 'menu', 'menubar']);
 /**
  * Is this item what a reader sees as recipe content? Not when it sits in navigation (tab labels,
  * menus), in hidden markup, or in an inactive tab panel next to the active one (the 'US' pane of
- * a US / metric switch).
+ * a US / metric switch). Only the markup between the item and the heading counts: a tab panel
+ * hidden as a whole, heading and all ('Method' behind a tab button), is shown once its tab is
+ * (issue #15, written against half b; services/parser/RULES.md).
  */
-function shownContent(el: Element, stop: Element): boolean {
-  for (let p: Element | null = el; p && p.type === 'tag' && p !== stop; p = p.parent as Element | null) {
+function shownContent(el: Element, headingAndAncestors: ReadonlySet<Element>): boolean {
+  for (
+    let p: Element | null = el;
+    p && p.type === 'tag' && !headingAndAncestors.has(p);
+    p = p.parent as Element | null
+  ) {
     const a = p.attribs;
     if (p.name === 'nav' || (a['role'] && NAV_ROLES.has(a['role']))) return false;
     if (
@@ -218,6 +228,9 @@ function collectAfter(
   const sameRe = kind === 'ing' ? INGREDIENT_HEADING : INSTRUCTION_HEADING;
   const headingLevel = HEADING_TAGS.has(heading.name) ? Number(heading.name[1]) : 7;
   const copies = new Map<Element, boolean>();
+  const headingLine = new Set<Element>();
+  for (let p: Element | null = heading; p && p.type === 'tag'; p = p.parent as Element | null)
+    headingLine.add(p);
   // A bold label that opens its paragraph ('<p><strong>Method:</strong><br>Beat the eggs…<br>
   // Bake…</p>'): the paragraph's lines after the label are the first items (issue #15, written
   // against half b; services/parser/RULES.md).
@@ -264,7 +277,7 @@ function collectAfter(
       }
       continue;
     }
-    if ((el.name === 'li' || el.name === 'p') && !shownContent(el, heading)) continue;
+    if ((el.name === 'li' || el.name === 'p') && !shownContent(el, headingLine)) continue;
     if (el.name === 'li') {
       if (isUnitSystemCopy(el.parent as Element | null, copies)) continue;
       if (findAll(el, (x) => x.name === 'li').length) continue;

@@ -613,6 +613,34 @@ describe('a bold label that opens the paragraph of the method (issue #15)', () =
   });
 });
 
+describe('a method heading styled by a bold class, in a tab panel hidden as a whole (issue #15)', () => {
+  const ingredients = `<div class="text-xl font-bold">Ingredients</div>
+    <ul><li>1 l milk</li><li>200 g rice</li><li>1 pinch salt</li></ul>`;
+  const method = `<div class="text-xl font-bold">Method</div>
+    <article><p>Simmer the rice in the milk with the salt until soft, about 20 minutes.</p>
+    <h3>More puddings? Here are a few!</h3>
+    <p><a href="/chocolate-pudding">Chocolate pudding</a></p></article>`;
+  it('reads the paragraphs under the heading', () => {
+    const html = `<html><body><h1>Rice Pudding</h1>${ingredients}
+      <div style="display:none"><div class="m-5">${method}</div></div></body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['1 l milk', '200 g rice', '1 pinch salt']);
+    expect(recipe.instructions[0]).toBe(
+      'Simmer the rice in the milk with the salt until soft, about 20 minutes.',
+    );
+  });
+  it('still skips hidden paragraphs under a heading that is shown', () => {
+    const html = `<html><body><h1>Rice Pudding</h1>${ingredients}
+      <div class="text-xl font-bold">Method</div>
+      <p>Simmer the rice in the milk with the salt until soft, about 20 minutes.</p>
+      <div style="display:none"><p>Old version: boil everything for an hour.</p></div></body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.instructions).toEqual([
+      'Simmer the rice in the milk with the salt until soft, about 20 minutes.',
+    ]);
+  });
+});
+
 describe("a wiki page's namespace before its name (issue #15)", () => {
   const steps = '<h2>Procedure</h2><ol><li>Mix.</li><li>Bake.</li></ol>';
   const list = '<h2>Ingredients</h2><ul><li>1 pumpkin</li><li>2 eggs</li></ul>';
