@@ -317,6 +317,8 @@ function collectAfter(
         p = p.parent;
       }
       if (inLi) continue;
+      // A paragraph that is only a link ('Reggeli zabmuffin' under 'More breakfasts?') is no step.
+      if (kind === 'ins' && el.name === 'p' && isLinkOnly(el)) continue;
       if (el.name === 'p') {
         // A short, all-bold paragraph is a sub-heading ('BUND', 'For the sauce').
         const kids = el.children.filter(

@@ -629,6 +629,15 @@ describe('a method heading styled by a bold class, in a tab panel hidden as a wh
       'Simmer the rice in the milk with the salt until soft, about 20 minutes.',
     );
   });
+  it('leaves out paragraphs under the method that are only a link (other recipes)', () => {
+    const html = `<html><body><h1>Rice Pudding</h1>${ingredients}<div class="text-xl font-bold">Method</div>
+      <p>Simmer the rice in the milk with the salt until soft, about 20 minutes.</p>
+      <p><a href="/chocolate-pudding">Chocolate pudding</a></p><p><a href="/rice-salad">Rice salad</a></p>
+      </body></html>`;
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual([
+      'Simmer the rice in the milk with the salt until soft, about 20 minutes.',
+    ]);
+  });
   it('still skips hidden paragraphs under a heading that is shown', () => {
     const html = `<html><body><h1>Rice Pudding</h1>${ingredients}
       <div class="text-xl font-bold">Method</div>
