@@ -680,6 +680,23 @@ describe("a dash and the word 'recipe' after the name (issue #15)", () => {
   });
 });
 
+describe("a rating after the name ('Recipe - (4.8/5)') (issue #15)", () => {
+  const recipe = {
+    recipeIngredient: ['3 egg whites', '150 g sugar'],
+    recipeInstructions: ['Whisk.', 'Bake.'],
+  };
+  it('drops the rating and the recipe label before it', () => {
+    const html = `<html><head>${ld({ ...recipe, name: 'Lemon Meringue Tartlets Recipe - (4.8/5)' })}</head><body></body></html>`;
+    const { recipe: r, report } = extractRecipe(html, URL);
+    expect(r.title).toBe('Lemon Meringue Tartlets');
+    expect(report.rules).toContain('title-without-rating');
+  });
+  it('keeps brackets that are part of the name', () => {
+    const html = `<html><head>${ld({ ...recipe, name: 'Meringues (2 ways)' })}</head><body></body></html>`;
+    expect(extractRecipe(html, URL).recipe.title).toBe('Meringues (2 ways)');
+  });
+});
+
 describe("whole amounts written as decimals in the structured data ('500.0 g') (issue #15)", () => {
   const steps = [{ '@type': 'HowToStep', text: 'Alles mischen.' }];
   it('takes the lines as the page shows them when only the .0 differs', () => {
