@@ -213,6 +213,7 @@ function collectAfter(
   heading: Element,
   kind: 'ing' | 'ins',
   info?: { fromLists: boolean; firstItem: number },
+  partOfMethod: (heading: string) => boolean = () => false,
 ): { name: string | null; items: string[] }[] {
   const start = idx.order.get(heading) ?? 0;
   const sections: { name: string | null; items: string[] }[] = [];
@@ -256,6 +257,12 @@ function collectAfter(
       const t = textOf(el);
       const ht = headingText(t);
       if (otherRe.test(ht) || OTHER_HEADING.test(ht)) break;
+      // 'Abrikozenvlaai bakken' after 'Abrikozenvlaai maken': the next part of the same method.
+      if (kind === 'ins' && partOfMethod(ht)) {
+        cur = { name: t.replace(/:$/, ''), items: [] };
+        sections.push(cur);
+        continue;
+      }
       // 'Ingredients for the filling' ... 'Ingredients for the topping': one group after another.
       // (A bare second 'Ingredients' more likely starts another recipe: that still ends the list.)
       if (sameRe.test(ht) && FOR_PART.test(ht) && t.length < 80) {
@@ -378,6 +385,8 @@ function headings(idx: DomIndex): Found | null {
     else if (!insHeading && INSTRUCTION_HEADING.test(t)) insHeading = el;
     if (ingHeading && insHeading) break;
   }
+  const dishPart = dishVerbHeading(idx);
+  if (!insHeading && dishPart) insHeading = findDishPart(idx, dishPart);
   if (!ingHeading && !insHeading) return recipeHeading(idx);
   const f = emptyFound();
   f.plugin = 'headings';
@@ -400,7 +409,7 @@ function headings(idx: DomIndex): Found | null {
     f.ingredients = secs.flatMap((s) => s.items);
   }
   if (insHeading) {
-    const secs = collectAfter(idx, insHeading, 'ins');
+    const secs = collectAfter(idx, insHeading, 'ins', undefined, dishPart ?? undefined);
     for (const s of secs) {
       f.instructions.push(...s.items);
       f.instructionSections.push({ name: s.name, instructions: s.items });
@@ -421,6 +430,30 @@ function headings(idx: DomIndex): Found | null {
     }
   }
   return f;
+}
+
+/**
+ * Headings that name the dish and one verb ('Abrikozenvlaai maken', 'Abrikozenvlaai bakken' under
+ * the <h1> 'Abrikozenvlaai'): the parts of its method, on pages with no method heading. Issue
+ * #15: written against half a (services/parser/RULES.md).
+ */
+function dishVerbHeading(idx: DomIndex): ((heading: string) => boolean) | null {
+  const h1 = idx.byTag.get('h1')?.[0];
+  const dish = h1 ? (shortText(h1, 80) ?? '').trim().toLowerCase() : '';
+  if (dish.length < 3) return null;
+  return (heading: string) => {
+    const t = heading.trim().toLowerCase();
+    return t.startsWith(dish + ' ') && /^\p{L}+$/u.test(t.slice(dish.length + 1));
+  };
+}
+
+function findDishPart(idx: DomIndex, isPart: (heading: string) => boolean): Element | null {
+  for (const el of idx.all) {
+    if (!HEADING_TAGS.has(el.name) || el.name === 'h1') continue;
+    const t = shortText(el, 80);
+    if (t && isPart(headingText(t))) return el;
+  }
+  return null;
 }
 
 /** The next element after a heading is a step heading ('Step 1', '1. Prep'). */

@@ -650,6 +650,28 @@ describe('a method heading styled by a bold class, in a tab panel hidden as a wh
   });
 });
 
+describe("a method under headings that name the dish and a verb ('Apfelkuchen backen') (issue #15)", () => {
+  const list = '<h2>Zutaten</h2><ul><li>500 g Äpfel</li><li>200 g Mehl</li><li>100 g Zucker</li></ul>';
+  it('reads the parts of the method under each such heading', () => {
+    const html = `<html><body><h1>Apfelkuchen</h1>${list}
+      <h2>Apfelkuchen vorbereiten</h2><p>Die Äpfel schälen und in Spalten schneiden.</p>
+      <p>Mehl und Zucker zu einem Teig verkneten.</p>
+      <h2>Apfelkuchen backen</h2><p>Den Kuchen 45 Minuten bei 180 °C backen.</p>
+      <h2>Kommentare</h2><p>Sehr lecker, danke für das Rezept!</p></body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.instructions).toEqual([
+      'Die Äpfel schälen und in Spalten schneiden.',
+      'Mehl und Zucker zu einem Teig verkneten.',
+      'Den Kuchen 45 Minuten bei 180 °C backen.',
+    ]);
+  });
+  it('does not take a heading that says more about the dish for the method', () => {
+    const html = `<html><body><h1>Apfelkuchen</h1>${list}
+      <h2>Apfelkuchen mit Sahne servieren</h2><p>Ich liebe diesen Kuchen seit meiner Kindheit.</p></body></html>`;
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual([]);
+  });
+});
+
 describe("a wiki page's namespace before its name (issue #15)", () => {
   const steps = '<h2>Procedure</h2><ol><li>Mix.</li><li>Bake.</li></ol>';
   const list = '<h2>Ingredients</h2><ul><li>1 pumpkin</li><li>2 eggs</li></ul>';
