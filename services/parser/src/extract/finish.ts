@@ -117,7 +117,12 @@ export function finish(d: Draft, page: Page, rules: string[]): ExtractionResult 
     instructionGroups: fitGroups(
       c.instructionSections.map((s) => ({ name: s.name, lines: s.instructions })),
       c.instructions,
-      { tidy: stripBullet, namesInList: true },
+      // The groups' names stand as lines of the steps, unless a rule took them out
+      // (microdata-section-names).
+      {
+        tidy: stripBullet,
+        namesInList: c.instructionSections.some((s) => !!s.name && c.instructions.includes(s.name)),
+      },
     ),
     totalTime: formatMinutes(total),
     cookTime: formatMinutes(c.cook),

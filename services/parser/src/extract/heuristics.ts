@@ -92,6 +92,9 @@ function classNamed(idx: DomIndex): Found | null {
   return f;
 }
 
+/** A utility class that sets the text in bold ('font-bold', 'fw-bold'): a heading styled by class. */
+const BOLD_CLASS = /(?:^|\s)(?:font-bold|fw-bold|bold)(?:\s|$)/;
+
 function headingLike(el: Element): boolean {
   if (HEADING_TAGS.has(el.name)) return true;
   if (
@@ -108,6 +111,7 @@ function headingLike(el: Element): boolean {
       el.name === 'strong' ||
       el.name === 'b' ||
       /title|heading|header|label/i.test(cls) ||
+      BOLD_CLASS.test(cls) ||
       el.name === 'p' ||
       el.name === 'dt' ||
       el.name === 'summary'
@@ -124,10 +128,16 @@ const NAV_ROLES = new Set(['tablist', 'tab', 'navigation', 'menu', 'menubar']);
 /**
  * Is this item what a reader sees as recipe content? Not when it sits in navigation (tab labels,
  * menus), in hidden markup, or in an inactive tab panel next to the active one (the 'US' pane of
- * a US / metric switch).
+ * a US / metric switch). Only the markup between the item and the heading counts: a tab panel
+ * hidden as a whole, heading and all ('Method' behind a tab button), is shown once its tab is
+ * (issue #15, written against half b; services/parser/RULES.md).
  */
-function shownContent(el: Element, stop: Element): boolean {
-  for (let p: Element | null = el; p && p.type === 'tag' && p !== stop; p = p.parent as Element | null) {
+function shownContent(el: Element, headingAndAncestors: ReadonlySet<Element>): boolean {
+  for (
+    let p: Element | null = el;
+    p && p.type === 'tag' && !headingAndAncestors.has(p);
+    p = p.parent as Element | null
+  ) {
     const a = p.attribs;
     if (p.name === 'nav' || (a['role'] && NAV_ROLES.has(a['role']))) return false;
     if (
@@ -203,6 +213,7 @@ function collectAfter(
   heading: Element,
   kind: 'ing' | 'ins',
   info?: { fromLists: boolean; firstItem: number },
+  partOfMethod: (heading: string) => boolean = () => false,
 ): { name: string | null; items: string[] }[] {
   const start = idx.order.get(heading) ?? 0;
   const sections: { name: string | null; items: string[] }[] = [];
@@ -218,6 +229,9 @@ function collectAfter(
   const sameRe = kind === 'ing' ? INGREDIENT_HEADING : INSTRUCTION_HEADING;
   const headingLevel = HEADING_TAGS.has(heading.name) ? Number(heading.name[1]) : 7;
   const copies = new Map<Element, boolean>();
+  const headingLine = new Set<Element>();
+  for (let p: Element | null = heading; p && p.type === 'tag'; p = p.parent as Element | null)
+    headingLine.add(p);
   // A bold label that opens its paragraph ('<p><strong>Method:</strong><br>Beat the eggs…<br>
   // Bake…</p>'): the paragraph's lines after the label are the first items (issue #15, written
   // against half b; services/parser/RULES.md).
@@ -243,6 +257,12 @@ function collectAfter(
       const t = textOf(el);
       const ht = headingText(t);
       if (otherRe.test(ht) || OTHER_HEADING.test(ht)) break;
+      // 'Abrikozenvlaai bakken' after 'Abrikozenvlaai maken': the next part of the same method.
+      if (kind === 'ins' && partOfMethod(ht)) {
+        cur = { name: t.replace(/:$/, ''), items: [] };
+        sections.push(cur);
+        continue;
+      }
       // 'Ingredients for the filling' ... 'Ingredients for the topping': one group after another.
       // (A bare second 'Ingredients' more likely starts another recipe: that still ends the list.)
       if (sameRe.test(ht) && FOR_PART.test(ht) && t.length < 80) {
@@ -264,7 +284,7 @@ function collectAfter(
       }
       continue;
     }
-    if ((el.name === 'li' || el.name === 'p') && !shownContent(el, heading)) continue;
+    if ((el.name === 'li' || el.name === 'p') && !shownContent(el, headingLine)) continue;
     if (el.name === 'li') {
       if (isUnitSystemCopy(el.parent as Element | null, copies)) continue;
       if (findAll(el, (x) => x.name === 'li').length) continue;
@@ -304,6 +324,8 @@ function collectAfter(
         p = p.parent;
       }
       if (inLi) continue;
+      // A paragraph that is only a link ('Reggeli zabmuffin' under 'More breakfasts?') is no step.
+      if (kind === 'ins' && el.name === 'p' && isLinkOnly(el)) continue;
       if (el.name === 'p') {
         // A short, all-bold paragraph is a sub-heading ('BUND', 'For the sauce').
         const kids = el.children.filter(
@@ -363,6 +385,8 @@ function headings(idx: DomIndex): Found | null {
     else if (!insHeading && INSTRUCTION_HEADING.test(t)) insHeading = el;
     if (ingHeading && insHeading) break;
   }
+  const dishPart = dishVerbHeading(idx);
+  if (!insHeading && dishPart) insHeading = findDishPart(idx, dishPart);
   if (!ingHeading && !insHeading) return recipeHeading(idx);
   const f = emptyFound();
   f.plugin = 'headings';
@@ -385,7 +409,7 @@ function headings(idx: DomIndex): Found | null {
     f.ingredients = secs.flatMap((s) => s.items);
   }
   if (insHeading) {
-    const secs = collectAfter(idx, insHeading, 'ins');
+    const secs = collectAfter(idx, insHeading, 'ins', undefined, dishPart ?? undefined);
     for (const s of secs) {
       f.instructions.push(...s.items);
       f.instructionSections.push({ name: s.name, instructions: s.items });
@@ -406,6 +430,30 @@ function headings(idx: DomIndex): Found | null {
     }
   }
   return f;
+}
+
+/**
+ * Headings that name the dish and one verb ('Abrikozenvlaai maken', 'Abrikozenvlaai bakken' under
+ * the <h1> 'Abrikozenvlaai'): the parts of its method, on pages with no method heading. Issue
+ * #15: written against half a (services/parser/RULES.md).
+ */
+function dishVerbHeading(idx: DomIndex): ((heading: string) => boolean) | null {
+  const h1 = idx.byTag.get('h1')?.[0];
+  const dish = h1 ? (shortText(h1, 80) ?? '').trim().toLowerCase() : '';
+  if (dish.length < 3) return null;
+  return (heading: string) => {
+    const t = heading.trim().toLowerCase();
+    return t.startsWith(dish + ' ') && /^\p{L}+$/u.test(t.slice(dish.length + 1));
+  };
+}
+
+function findDishPart(idx: DomIndex, isPart: (heading: string) => boolean): Element | null {
+  for (const el of idx.all) {
+    if (!HEADING_TAGS.has(el.name) || el.name === 'h1') continue;
+    const t = shortText(el, 80);
+    if (t && isPart(headingText(t))) return el;
+  }
+  return null;
 }
 
 /** The next element after a heading is a step heading ('Step 1', '1. Prep'). */

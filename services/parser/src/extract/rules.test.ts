@@ -613,6 +613,65 @@ describe('a bold label that opens the paragraph of the method (issue #15)', () =
   });
 });
 
+describe('a method heading styled by a bold class, in a tab panel hidden as a whole (issue #15)', () => {
+  const ingredients = `<div class="text-xl font-bold">Ingredients</div>
+    <ul><li>1 l milk</li><li>200 g rice</li><li>1 pinch salt</li></ul>`;
+  const method = `<div class="text-xl font-bold">Method</div>
+    <article><p>Simmer the rice in the milk with the salt until soft, about 20 minutes.</p>
+    <h3>More puddings? Here are a few!</h3>
+    <p><a href="/chocolate-pudding">Chocolate pudding</a></p></article>`;
+  it('reads the paragraphs under the heading', () => {
+    const html = `<html><body><h1>Rice Pudding</h1>${ingredients}
+      <div style="display:none"><div class="m-5">${method}</div></div></body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['1 l milk', '200 g rice', '1 pinch salt']);
+    expect(recipe.instructions[0]).toBe(
+      'Simmer the rice in the milk with the salt until soft, about 20 minutes.',
+    );
+  });
+  it('leaves out paragraphs under the method that are only a link (other recipes)', () => {
+    const html = `<html><body><h1>Rice Pudding</h1>${ingredients}<div class="text-xl font-bold">Method</div>
+      <p>Simmer the rice in the milk with the salt until soft, about 20 minutes.</p>
+      <p><a href="/chocolate-pudding">Chocolate pudding</a></p><p><a href="/rice-salad">Rice salad</a></p>
+      </body></html>`;
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual([
+      'Simmer the rice in the milk with the salt until soft, about 20 minutes.',
+    ]);
+  });
+  it('still skips hidden paragraphs under a heading that is shown', () => {
+    const html = `<html><body><h1>Rice Pudding</h1>${ingredients}
+      <div class="text-xl font-bold">Method</div>
+      <p>Simmer the rice in the milk with the salt until soft, about 20 minutes.</p>
+      <div style="display:none"><p>Old version: boil everything for an hour.</p></div></body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.instructions).toEqual([
+      'Simmer the rice in the milk with the salt until soft, about 20 minutes.',
+    ]);
+  });
+});
+
+describe("a method under headings that name the dish and a verb ('Apfelkuchen backen') (issue #15)", () => {
+  const list = '<h2>Zutaten</h2><ul><li>500 g Äpfel</li><li>200 g Mehl</li><li>100 g Zucker</li></ul>';
+  it('reads the parts of the method under each such heading', () => {
+    const html = `<html><body><h1>Apfelkuchen</h1>${list}
+      <h2>Apfelkuchen vorbereiten</h2><p>Die Äpfel schälen und in Spalten schneiden.</p>
+      <p>Mehl und Zucker zu einem Teig verkneten.</p>
+      <h2>Apfelkuchen backen</h2><p>Den Kuchen 45 Minuten bei 180 °C backen.</p>
+      <h2>Kommentare</h2><p>Sehr lecker, danke für das Rezept!</p></body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.instructions).toEqual([
+      'Die Äpfel schälen und in Spalten schneiden.',
+      'Mehl und Zucker zu einem Teig verkneten.',
+      'Den Kuchen 45 Minuten bei 180 °C backen.',
+    ]);
+  });
+  it('does not take a heading that says more about the dish for the method', () => {
+    const html = `<html><body><h1>Apfelkuchen</h1>${list}
+      <h2>Apfelkuchen mit Sahne servieren</h2><p>Ich liebe diesen Kuchen seit meiner Kindheit.</p></body></html>`;
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual([]);
+  });
+});
+
 describe("a wiki page's namespace before its name (issue #15)", () => {
   const steps = '<h2>Procedure</h2><ol><li>Mix.</li><li>Bake.</li></ol>';
   const list = '<h2>Ingredients</h2><ul><li>1 pumpkin</li><li>2 eggs</li></ul>';
@@ -640,6 +699,23 @@ describe("a dash and the word 'recipe' after the name (issue #15)", () => {
   it("keeps 'Recipe' that is part of the name", () => {
     const html = `<html><head>${ld({ ...recipe, name: 'Burger Sauce Recipe' })}</head><body></body></html>`;
     expect(extractRecipe(html, URL).recipe.title).toBe('Burger Sauce Recipe');
+  });
+});
+
+describe("a rating after the name ('Recipe - (4.8/5)') (issue #15)", () => {
+  const recipe = {
+    recipeIngredient: ['3 egg whites', '150 g sugar'],
+    recipeInstructions: ['Whisk.', 'Bake.'],
+  };
+  it('drops the rating and the recipe label before it', () => {
+    const html = `<html><head>${ld({ ...recipe, name: 'Lemon Meringue Tartlets Recipe - (4.8/5)' })}</head><body></body></html>`;
+    const { recipe: r, report } = extractRecipe(html, URL);
+    expect(r.title).toBe('Lemon Meringue Tartlets');
+    expect(report.rules).toContain('title-without-rating');
+  });
+  it('keeps brackets that are part of the name', () => {
+    const html = `<html><head>${ld({ ...recipe, name: 'Meringues (2 ways)' })}</head><body></body></html>`;
+    expect(extractRecipe(html, URL).recipe.title).toBe('Meringues (2 ways)');
   });
 });
 

@@ -81,6 +81,29 @@ const titleRecipeSuffix: Rule = {
   },
 };
 
+/**
+ * A rating after the name ('Lemon Meringue Tartlets Recipe - (4.8/5)'), with the word 'recipe'
+ * and the dash that lead into it: a page template's line around the name.
+ */
+const RATING_SUFFIX =
+  /(?:\s+(?:recipe|rezept|recette|receta|ricetta|recept|receita|oppskrift|opskrift|przepis|resepti))?\s*[-–—|:]?\s*\(\s*\d(?:[.,]\d{1,2})?\s*\/\s*(?:5|10)\s*\)$/i;
+
+/**
+ * A title that ends in a rating ('Lemon Meringue Tartlets Recipe - (4.8/5)'): the template's
+ * rating and the recipe label before it are dropped; no dish is named with its score. Issue #15:
+ * written against half b (services/parser/RULES.md).
+ */
+const titleRating: Rule = {
+  name: 'title-without-rating',
+  applies: (d) => !!d.c.title && RATING_SUFFIX.test(d.c.title),
+  apply: (d) => {
+    const t = (d.c.title as string).replace(RATING_SUFFIX, '').trim();
+    if (!t) return false;
+    d.c.title = t;
+    return true;
+  },
+};
+
 const empty = (v: unknown): boolean => v === null || v === undefined || v === '';
 
 const yieldRule: Rule = {
@@ -174,6 +197,7 @@ const notesWholePage: Rule = {
 export const FIELD_RULES: readonly Rule[] = [
   title,
   titleRecipeSuffix,
+  titleRating,
   yieldRule,
   times,
   image,

@@ -74,3 +74,39 @@ describe('group headings in capitals', () => {
     ]);
   });
 });
+
+describe('structured data that holds two versions of the recipe (issue #15)', () => {
+  const small = ['1 tablespoon butter, softened', '1/3 cup sugar', '1 cup whole milk', '2 eggs'];
+  const large = ['1 1/2 tablespoons butter, softened', '1/2 cup sugar', '1 1/2 cups whole milk', '3 eggs'];
+  const steps = [
+    'In a large bowl, beat the butter and the sugar until light.',
+    'Whisk in the milk and the eggs.',
+    'Pour into the small pan and bake for 30 minutes.',
+  ];
+  const stepsLarge = [
+    'In a large bowl, beat the butter and the sugar until light.',
+    'Whisk in the milk and the eggs.',
+    'Pour into the large pan and bake for 45 minutes.',
+  ];
+  it('keeps the first version when the foods and the method start again (first-of-two-versions)', () => {
+    const html = page(
+      '',
+      ld({ recipeIngredient: [...small, ...large], recipeInstructions: [...steps, ...stepsLarge] }),
+    );
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(small);
+    expect(recipe.instructions).toEqual(steps);
+    expect(report.rules).toContain('first-of-two-versions');
+  });
+  it('keeps a list that names a food twice when the method does not start again', () => {
+    // The cake, then the glaze: the same foods again, with other amounts.
+    const lines = ['2 eggs', '100 g sugar', '50 g butter', '3 eggs', '80 g sugar', '40 g butter'];
+    const html = page(
+      '',
+      ld({ recipeIngredient: lines, recipeInstructions: [...steps, 'Glaze and serve.'] }),
+    );
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(lines);
+    expect(recipe.instructions).toHaveLength(4);
+  });
+});

@@ -497,9 +497,104 @@ const navigationLines: Rule = {
   },
 };
 
+const UNIT_WORDS = new Set(
+  'cup cups tablespoon tablespoons tbsp teaspoon teaspoons tsp g kg ml l oz ounce ounces pound pounds lb lbs stick sticks pinch'.split(
+    ' ',
+  ),
+);
+
+/** The food a line names: its words without amounts and units ('1 1/2 cups whole milk' is 'whole milk'). */
+const foodOf = (l: string): string =>
+  wordsOf(l)
+    .filter((w) => !/\d/.test(w) && !UNIT_WORDS.has(w))
+    .join(' ');
+
+/**
+ * Where the ingredient list starts again: the index from which its lines name, in order, the same
+ * foods as its first lines (another size or appliance of the same recipe, with other amounts),
+ * for at least three lines and three quarters of the first part. -1 when it does not.
+ */
+export function restartsAt(lines: readonly string[]): number {
+  const foods = lines.map(foodOf);
+  const n = foods.length;
+  for (let m = 3; m <= n - 3; m++) {
+    if (!foods[0] || foods[m] !== foods[0]) continue;
+    const again = n - m;
+    if (again < 0.75 * m || again > m) continue;
+    if (foods.slice(m).every((f, i) => f === foods[i])) return m;
+  }
+  return -1;
+}
+
+/** The sections holding the first `count` lines of the list, the last one cut where the list stops. */
+function firstLines<T>(
+  sections: readonly T[],
+  count: number,
+  linesOf: (x: T) => string[],
+  withLines: (x: T, lines: string[]) => T,
+): T[] {
+  const out: T[] = [];
+  let left = count;
+  for (const x of sections) {
+    if (left <= 0) break;
+    const lines = linesOf(x).slice(0, left);
+    left -= lines.length;
+    if (lines.length) out.push(withLines(x, lines));
+  }
+  return out;
+}
+
+/** The first words of a step, for 'the method starts again here'. */
+const opening = (s: string): string => wordsOf(s).slice(0, 8).join(' ');
+
+/**
+ * Structured data that holds two versions of the recipe one after the other (for two sizes or
+ * appliances: the same foods with other amounts, then the method again from its first step): the
+ * first version is kept, the one the page shows first. Issue #15: written against half b
+ * (services/parser/RULES.md).
+ */
+const firstOfTwoVersions: Rule = {
+  name: 'first-of-two-versions',
+  // At most 200 lines: the search for the restart compares the list with itself.
+  applies: (d, page) =>
+    structuredListAsIs(d, page, 6) && d.c.ingredients.length <= 200 && d.c.instructions.length >= 4,
+  apply: (d) => {
+    const m = restartsAt(d.c.ingredients);
+    if (m < 0) return false;
+    const steps = d.c.instructions;
+    const first = opening(steps[0] as string);
+    let k = -1;
+    for (let i = 2; i < steps.length && k < 0; i++) if (opening(steps[i] as string) === first) k = i;
+    if (k < 0 || wordsOf(steps[0] as string).length < 6) return false;
+    d.c.ingredients = d.c.ingredients.slice(0, m);
+    d.c.ingredientSections = firstLines(
+      d.c.ingredientSections,
+      m,
+      (x) => x.ingredients,
+      (x, l) => ({
+        name: x.name,
+        ingredients: l,
+      }),
+    );
+    d.c.instructions = steps.slice(0, k);
+    d.c.instructionSections = firstLines(
+      d.c.instructionSections,
+      k,
+      (x) => x.instructions,
+      (x, l) => ({
+        name: x.name,
+        instructions: l,
+      }),
+    );
+    d.warnings.push('The structured data held two versions of the recipe; the first is kept');
+    return true;
+  },
+};
+
 /** In order: where the list comes from, then its groups, then its lines as the page shows them. */
 export const INGREDIENT_RULES: readonly Rule[] = [
   fromOtherSource,
+  firstOfTwoVersions,
   navigationLines,
   capitalGroupNames,
   amountsFromPage,

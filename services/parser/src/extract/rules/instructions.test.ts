@@ -131,3 +131,21 @@ describe('intro paragraphs', () => {
     expect(recipe.instructions).toEqual([first, ...STEPS.slice(1)]);
   });
 });
+
+describe('microdata steps grouped in sections (issue #15)', () => {
+  const step = (text: string): string =>
+    `<div itemprop="itemListElement" itemscope itemtype="https://schema.org/HowToStep"><li><span itemprop="text">${text}</span></li></div>`;
+  const section = (name: string, steps: string[]): string =>
+    `<ol itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection"><h5 itemprop="name">${name}</h5>${steps.map(step).join('')}</ol>`;
+  it("leaves out the sections' names, which head the groups (microdata-section-names)", () => {
+    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Lemon cake</h1>
+      ${LINES.map((l) => `<li itemprop="recipeIngredient">${l}</li>`).join('')}
+      ${section('Cake', [STEPS[0], STEPS[1]])}${section('Glaze', [STEPS[2]])}
+      </div></body></html>`;
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.instructions).toEqual([...STEPS]);
+    expect(recipe.instructionGroups.map((g) => g.name)).toEqual(['Cake', 'Glaze']);
+    expect(report.rules).toContain('microdata-section-names');
+  });
+});

@@ -138,6 +138,27 @@ const stepHeadings: Rule = {
   },
 };
 
+/**
+ * Microdata steps grouped in HowToSections: the sections' names ('Recheio', a template's
+ * 'Insert title') are the groups' headings, not steps of their own. Issue #15: written against
+ * half b (services/parser/RULES.md).
+ */
+const microdataSectionNames: Rule = {
+  name: 'microdata-section-names',
+  applies: (d) => d.instructionsFrom === 'microdata' && d.c.instructionSections.some((s) => s.name),
+  apply: (d) => {
+    const steps = new Set(d.c.instructionSections.flatMap((s) => s.instructions));
+    const names = new Set(
+      d.c.instructionSections.map((s) => s.name).filter((n): n is string => !!n && !steps.has(n)),
+    );
+    const before = d.c.instructions;
+    const kept = before.filter((x) => !names.has(x));
+    if (!kept.length) return false;
+    d.c.instructions = kept;
+    return changedList(before, kept);
+  },
+};
+
 export const TIDY_RULES: readonly Rule[] = [
   ingredientBullets,
   stepBulletsAndCredits,
@@ -145,4 +166,5 @@ export const TIDY_RULES: readonly Rule[] = [
   ingredientHeadings,
   sectionNamedAsList,
   stepHeadings,
+  microdataSectionNames,
 ];
