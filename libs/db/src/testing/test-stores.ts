@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import { homedir, userInfo } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The stores the tests use, each by the variable that gives its address, and where it is when
+ * nothing gives one and Docker is absent (the machine's own Postgres and Redis, as `npm start` uses).
+ */
+export const LOCAL_TEST_STORES = {
+  TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+  TEST_REDIS_URL: 'redis://127.0.0.1:6379',
+} as const;
+
+export type TestStoreVariable = keyof typeof LOCAL_TEST_STORES;
+
+const STORE_NAMES: Record<TestStoreVariable, string> = {
+  TEST_DATABASE_URL: 'Postgres',
+  TEST_REDIS_URL: 'Redis',
+};
+
+export type TestStoreSource = 'given' | 'container' | 'local';
+
+/** Stores started for one test run, by the variable each one's address goes to. */
+export interface StartedTestStores {
+  addresses: Partial<Record<TestStoreVariable, string>>;
+  stop(): Promise<void>;
+}
+
+export interface TestStoreProbes {
+  /** Whether a Docker daemon answers; false quickly where there is none. */
+  dockerReachable(): Promise<boolean>;
+  /** Starts a container for each store named. */
+  startContainers(variables: TestStoreVariable[]): Promise<StartedTestStores>;
+}
+
+export interface TestStores {
+  addresses: Record<TestStoreVariable, string>;
+  sources: Record<TestStoreVariable, TestStoreSource>;
+  /** Stops the containers started for the run (nothing else). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Where this test run's Postgres and Redis are: an address given in the environment is used as
+ * it is; a store without one runs in a container when Docker answers, and is the local one
+ * otherwise. Docker is asked only when some address is missing.
+ */
+export async function chooseTestStores(
+  env: Record<string, string | undefined>,
+  probes: TestStoreProbes,
+): Promise<TestStores> {
+  const variables = Object.keys(LOCAL_TEST_STORES) as TestStoreVariable[];
+  const missing = variables.filter((variable) => !env[variable]);
+  const started =
+    missing.length > 0 && (await probes.dockerReachable())
+      ? await probes.startContainers(missing)
+      : undefined;
+  const addresses = {} as Record<TestStoreVariable, string>;
+  const sources = {} as Record<TestStoreVariable, TestStoreSource>;
+  for (const variable of variables) {
+    const given = env[variable];
+    const contained = started?.addresses[variable];
+    addresses[variable] = given || contained || LOCAL_TEST_STORES[variable];
+    sources[variable] = given ? 'given' : contained ? 'container' : 'local';
+  }
+  return { addresses, sources, stop: () => started?.stop() ?? Promise.resolve() };
+}
+
+/** One line for the run's output: which Postgres and Redis the tests use, and why. */
+export function describeTestStores(stores: TestStores): string {
+  const variables = Object.keys(stores.addresses) as TestStoreVariable[];
+  const how: Record<TestStoreSource, (variable: TestStoreVariable) => string> = {
+    given: (variable) => `from ${variable}`,
+    container: () => 'Testcontainers',
+    local: () => 'local',
+  };
+  const each = variables.map(
+    (variable) =>
+      `${STORE_NAMES[variable]} ${hostAndPort(stores.addresses[variable])} (${how[stores.sources[variable]](variable)})`,
+  );
+  const local = variables.filter((variable) => stores.sources[variable] === 'local');
+  const why = local.length > 0 ? `; no ${local.join(' or ')} given and no Docker daemon found` : '';
+  return `test stores: ${each.join(', ')}${why}`;
+}
+
+/** host:port only: a given address may carry a password, which the run's output should not show. */
+function hostAndPort(address: string): string {
+  return new URL(address).host;
+}
+
+/**
+ * Whether anything points at a Docker daemon, as testcontainers looks for one: DOCKER_HOST, its own
+ * properties file, or a Docker socket on disk (root, rootless, Docker Desktop). Only file checks:
+ * on a machine without Docker the answer costs nothing, where loading testcontainers takes a second.
+ */
+export function dockerHinted(
+  env: Record<string, string | undefined> = process.env,
+  exists: (path: string) => boolean = existsSync,
+  platform: NodeJS.Platform = process.platform,
+): boolean {
+  if (env['DOCKER_HOST'] || platform === 'win32') return true;
+  const home = homedir();
+  const sockets = [
+    '/var/run/docker.sock',
+    env['XDG_RUNTIME_DIR'] && join(env['XDG_RUNTIME_DIR'], 'docker.sock'),
+    join(home, '.docker', 'run', 'docker.sock'),
+    join(home, '.docker', 'desktop', 'docker.sock'),
+    join('/run', 'user', String(userInfo().uid), 'docker.sock'),
+  ];
+  return exists(join(home, '.testcontainers.properties')) || sockets.some((path) => path && exists(path));
+}
+
+/** Docker's answer, from testcontainers (loaded only where `dockerHinted` found a sign of Docker). */
+const DEFAULT_PROBES: TestStoreProbes = {
+  async dockerReachable() {
+    if (!dockerHinted()) return false;
+    const { dockerAnswers } = await import('./test-containers.ts');
+    return dockerAnswers();
+  },
+  async startContainers(variables) {
+    const { startTestContainers } = await import('./test-containers.ts');
+    return startTestContainers(variables);
+  },
+};
+
+const RUN_KEY = '__COOKMARK_TEST_STORES__';
+
+/**
+ * For a Jest globalSetup: decides the run's stores, prints which, and hands their addresses to the
+ * tests (and to processes they start) through TEST_DATABASE_URL and TEST_REDIS_URL.
+ */
+export async function setUpTestStores(probes: TestStoreProbes = DEFAULT_PROBES): Promise<TestStores> {
+  const stores = await chooseTestStores(process.env, probes);
+  Object.assign(process.env, stores.addresses);
+  (globalThis as Record<string, unknown>)[RUN_KEY] = stores;
+  console.log(describeTestStores(stores));
+  return stores;
+}
+
+/** For a Jest globalTeardown: stops what `setUpTestStores` started. */
+export async function tearDownTestStores(): Promise<void> {
+  const stores = (globalThis as Record<string, unknown>)[RUN_KEY] as TestStores | undefined;
+  delete (globalThis as Record<string, unknown>)[RUN_KEY];
+  await stores?.stop();
+}
+
+/**
+ * The test Redis with database `index` selected: suites that start whole stacks keep their keys
+ * apart from the service tests' (database 0) on the same server.
+ */
+export function testRedisUrl(index: number): string {
+  const url = new URL(process.env['TEST_REDIS_URL'] || LOCAL_TEST_STORES.TEST_REDIS_URL);
+  url.pathname = `/${index}`;
+  return url.toString();
+}
