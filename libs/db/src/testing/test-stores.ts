@@ -145,11 +145,14 @@ export async function tearDownTestStores(): Promise<void> {
 }
 
 /**
- * The test Redis with database `index` selected: suites that start whole stacks keep their keys
- * apart from the service tests' (database 0) on the same server.
+ * The run's test Redis (TEST_REDIS_URL, which the run's global setup sets), with database `index`
+ * selected when given: suites that start whole stacks keep their keys apart from the service
+ * tests' on the same server.
  */
-export function testRedisUrl(index: number): string {
-  const url = new URL(process.env['TEST_REDIS_URL'] || LOCAL_TEST_STORES.TEST_REDIS_URL);
+export function testRedisUrl(index?: number): string {
+  const address = process.env['TEST_REDIS_URL'] || LOCAL_TEST_STORES.TEST_REDIS_URL;
+  if (index === undefined) return address;
+  const url = new URL(address);
   url.pathname = `/${index}`;
   return url.toString();
 }
