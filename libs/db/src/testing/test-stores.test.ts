@@ -1,7 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   chooseTestStores,
   describeTestStores,
-  dockerHinted,
+  dockerEndpoints,
+  dockerPings,
   type TestStoreProbes,
   type TestStoreVariable,
 } from './test-stores.ts';
@@ -86,22 +91,45 @@ describe('which Postgres and Redis a test run uses', () => {
   });
 });
 
-describe('whether Docker is worth asking', () => {
+describe('where Docker may answer, and whether it does', () => {
   const nothingOnDisk = () => false;
 
-  test('no DOCKER_HOST and no Docker socket: no', () => {
-    expect(dockerHinted({}, nothingOnDisk, 'linux')).toBe(false);
+  test('no DOCKER_HOST and no Docker socket: nowhere to ask', () => {
+    expect(dockerEndpoints({}, nothingOnDisk, 'linux')).toEqual([]);
   });
 
-  test('DOCKER_HOST set, or a Docker socket on disk: yes', () => {
-    expect(dockerHinted({ DOCKER_HOST: 'tcp://10.0.0.5:2375' }, nothingOnDisk, 'linux')).toBe(true);
-    expect(dockerHinted({}, (path) => path === '/var/run/docker.sock', 'linux')).toBe(true);
+  test('DOCKER_HOST first, then the sockets on disk; TLS is left to testcontainers', () => {
+    const rootless = (path: string) => path === '/run/user/1000/docker.sock';
     expect(
-      dockerHinted(
-        { XDG_RUNTIME_DIR: '/run/user/1000' },
-        (path) => path === '/run/user/1000/docker.sock',
+      dockerEndpoints(
+        { DOCKER_HOST: 'tcp://10.0.0.5:2375', XDG_RUNTIME_DIR: '/run/user/1000' },
+        rootless,
         'linux',
       ),
-    ).toBe(true);
+    ).toEqual([{ host: '10.0.0.5', port: 2375 }, { socketPath: '/run/user/1000/docker.sock' }]);
+    expect(dockerEndpoints({ DOCKER_HOST: 'unix:///tmp/docker.sock' }, nothingOnDisk, 'linux')).toEqual([
+      { socketPath: '/tmp/docker.sock' },
+    ]);
+    expect(
+      dockerEndpoints({ DOCKER_HOST: 'tcp://10.0.0.5:2376', DOCKER_TLS_VERIFY: '1' }, nothingOnDisk, 'linux'),
+    ).toEqual(['ask-testcontainers']);
+  });
+
+  test('a socket with a daemon behind it answers the ping; a socket left behind does not, at once', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docker-ping-'));
+    const socketPath = join(dir, 'docker.sock');
+    const daemon = createServer((request, response) => {
+      response.writeHead(request.url === '/_ping' ? 200 : 404).end('OK');
+    });
+    await new Promise<void>((done) => daemon.listen(socketPath, done));
+    try {
+      expect(await dockerPings({ socketPath })).toBe(true);
+      const started = Date.now();
+      expect(await dockerPings({ socketPath: join(dir, 'stale.sock') })).toBe(false);
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      await new Promise<void>((done) => daemon.close(() => done()));
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { homedir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
@@ -88,18 +89,23 @@ function hostAndPort(address: string): string {
   return new URL(address).host;
 }
 
+/** Where a Docker daemon may answer: a socket, a TCP address, or a setting only testcontainers reads. */
+export type DockerEndpoint = { socketPath: string } | { host: string; port: number } | 'ask-testcontainers';
+
 /**
- * Whether anything points at a Docker daemon, as testcontainers looks for one: DOCKER_HOST, its own
- * properties file, or a Docker socket on disk (root, rootless, Docker Desktop). Only file checks:
- * on a machine without Docker the answer costs nothing, where loading testcontainers takes a second.
+ * Where testcontainers would look for Docker: DOCKER_HOST, its own properties file, the Docker sockets
+ * on disk (root, rootless, Docker Desktop). Only file checks: where there is none, asking costs nothing.
  */
-export function dockerHinted(
+export function dockerEndpoints(
   env: Record<string, string | undefined> = process.env,
   exists: (path: string) => boolean = existsSync,
   platform: NodeJS.Platform = process.platform,
-): boolean {
-  if (env['DOCKER_HOST'] || platform === 'win32') return true;
+): DockerEndpoint[] {
   const home = homedir();
+  const endpoints: DockerEndpoint[] = [];
+  if (env['DOCKER_HOST']) endpoints.push(dockerHostEndpoint(env['DOCKER_HOST'], env));
+  if (platform === 'win32' || exists(join(home, '.testcontainers.properties')))
+    endpoints.push('ask-testcontainers');
   const sockets = [
     '/var/run/docker.sock',
     env['XDG_RUNTIME_DIR'] && join(env['XDG_RUNTIME_DIR'], 'docker.sock'),
@@ -107,16 +113,54 @@ export function dockerHinted(
     join(home, '.docker', 'desktop', 'docker.sock'),
     join('/run', 'user', String(userInfo().uid), 'docker.sock'),
   ];
-  return exists(join(home, '.testcontainers.properties')) || sockets.some((path) => path && exists(path));
+  // XDG_RUNTIME_DIR is usually /run/user/<uid>: each socket once.
+  for (const socketPath of new Set(sockets))
+    if (socketPath && exists(socketPath)) endpoints.push({ socketPath });
+  return endpoints;
 }
 
-/** Docker's answer, from testcontainers (loaded only where `dockerHinted` found a sign of Docker). */
-const DEFAULT_PROBES: TestStoreProbes = {
-  async dockerReachable() {
-    if (!dockerHinted()) return false;
+/** A plain unix:// or tcp:// DOCKER_HOST can be pinged here; TLS, ssh:// and the like are testcontainers'. */
+function dockerHostEndpoint(dockerHost: string, env: Record<string, string | undefined>): DockerEndpoint {
+  const url = new URL(dockerHost);
+  if (url.protocol === 'unix:') return { socketPath: url.pathname };
+  if (url.protocol === 'tcp:' && !env['DOCKER_TLS_VERIFY'])
+    return { host: url.hostname, port: Number(url.port || 2375) };
+  return 'ask-testcontainers';
+}
+
+/**
+ * Whether Docker's `GET /_ping` answers OK within `timeoutMs`: a socket left by a stopped daemon, or
+ * a DOCKER_HOST on a machine that is down, costs at most that, not the second testcontainers takes to load.
+ */
+export function dockerPings(
+  endpoint: { socketPath: string } | { host: string; port: number },
+  timeoutMs = 1_000,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = httpGet({ ...endpoint, path: '/_ping', timeout: timeoutMs }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
+  });
+}
+
+async function dockerReachable(): Promise<boolean> {
+  for (const endpoint of dockerEndpoints()) {
+    if (endpoint !== 'ask-testcontainers') {
+      if (await dockerPings(endpoint)) return true;
+      continue;
+    }
     const { dockerAnswers } = await import('./test-containers.ts');
-    return dockerAnswers();
-  },
+    if (await dockerAnswers()) return true;
+  }
+  return false;
+}
+
+/** Containers through testcontainers, loaded only once Docker has answered. */
+const DEFAULT_PROBES: TestStoreProbes = {
+  dockerReachable,
   async startContainers(variables) {
     const { startTestContainers } = await import('./test-containers.ts');
     return startTestContainers(variables);
