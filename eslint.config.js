@@ -95,6 +95,9 @@ export default tseslint.config(
             '{projectRoot}/eslint.config.{js,cjs,mjs}',
             '{projectRoot}/jest.config.{js,cjs,mjs}',
             '{projectRoot}/vite.config.{js,ts,mjs}',
+            // Helpers that other projects' tests import (e.g. libs/db's test stores): what only
+            // they use is a devDependency, never installed in production.
+            '{projectRoot}/src/testing/**/*',
           ],
         },
       ],

@@ -1,1 +1,5 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'service-kit' };
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  ...require('../../jest.stores.cjs'),
+  displayName: 'service-kit',
+};

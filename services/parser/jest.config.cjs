@@ -1,1 +1,5 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'parser' };
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  ...require('../../jest.stores.cjs'),
+  displayName: 'parser',
+};

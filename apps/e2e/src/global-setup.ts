@@ -1,16 +1,17 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createTestDatabase } from '@cookmark/db';
+import { createTestDatabase, setUpTestStores, tearDownTestStores } from '@cookmark/db';
 import { startOpenAiStandIn, startStack } from '@cookmark/infra';
 import { Redis } from 'ioredis';
 import { E2E_AI_ANSWER, E2E_AI_SUBSTITUTIONS } from './ai-answer.ts';
-import { E2E_PORTS, E2E_REDIS_URL } from './stack-env.ts';
+import { E2E_PORTS, e2eRedisUrl } from './stack-env.ts';
 
 /** Starts the whole product on test ports with its own database and Redis index. */
 export default async function globalSetup(): Promise<void> {
+  await setUpTestStores();
   const root = resolve(__dirname, '../../..');
   const database = await createTestDatabase('cookmark_e2e');
-  const redis = new Redis(E2E_REDIS_URL);
+  const redis = new Redis(e2eRedisUrl());
   await redis.flushdb();
   redis.disconnect();
   const logs: string[] = [];
@@ -24,7 +25,7 @@ export default async function globalSetup(): Promise<void> {
       root,
       ports: E2E_PORTS,
       databaseUrl: database.url,
-      redisUrl: E2E_REDIS_URL,
+      redisUrl: e2eRedisUrl(),
       env: {
         LOG_LEVEL: 'info',
         NODE_ENV: 'test',
@@ -44,6 +45,7 @@ export default async function globalSetup(): Promise<void> {
     console.error(logs.join('\n'));
     await ai.close();
     await database.drop();
+    await tearDownTestStores();
     throw error;
   }
 }

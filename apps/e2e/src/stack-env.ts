@@ -1,3 +1,5 @@
+import { testRedisUrl } from '@cookmark/db';
+
 /** Ports of the stack the end-to-end tests start; apart from the dev stack's (3000...). */
 export const E2E_PORTS = {
   gateway: 4100,
@@ -12,4 +14,5 @@ export const E2E_PORTS = {
 };
 
 export const E2E_BASE_URL = `http://localhost:${E2E_PORTS.gateway}`;
-export const E2E_REDIS_URL = process.env['TEST_REDIS_URL_E2E'] ?? 'redis://127.0.0.1:6379/1';
+/** The stack's Redis: database 1 of the run's test Redis (a function: global-setup decides that Redis first). */
+export const e2eRedisUrl = (): string => process.env['TEST_REDIS_URL_E2E'] ?? testRedisUrl(1);

@@ -7,7 +7,7 @@
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@cookmark/db';
+import { createTestDatabase, type TestDatabase, testRedisUrl } from '@cookmark/db';
 import { type CorpusSite, type RunningStack, startCorpusSite, startStack } from '@cookmark/infra';
 import { Redis } from 'ioredis';
 
@@ -23,7 +23,7 @@ const PORTS = {
   smtp: 4725,
   mailHttp: 4780,
 };
-const REDIS_URL = process.env['TEST_REDIS_URL_RESILIENCE'] ?? 'redis://127.0.0.1:6379/4';
+const REDIS_URL = process.env['TEST_REDIS_URL_RESILIENCE'] ?? testRedisUrl(4);
 const BASE = `http://127.0.0.1:${PORTS.gateway}`;
 const USERS = 8;
 /** Rounds each user runs before the stop and after it. */

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { type Actor, becomePremium, signIn, signUp } from './actors.ts';
 import { call } from './client.ts';
 import { clearRateLimits, createList, createRecipe, shareRecipe } from './harness.ts';
-import { SECURITY_DATABASE_ENV, SECURITY_PORTS, SECURITY_REDIS_URL } from './stack-env.ts';
+import { SECURITY_DATABASE_ENV, SECURITY_PORTS, securityRedisUrl } from './stack-env.ts';
 
 let db: Db;
 let redis: Redis;
@@ -13,7 +13,7 @@ beforeAll(() => {
   const url = process.env[SECURITY_DATABASE_ENV];
   if (!url) throw new Error('the global setup left no database address');
   db = createDb(url, { max: 2 });
-  redis = new Redis(SECURITY_REDIS_URL);
+  redis = new Redis(securityRedisUrl());
 });
 afterAll(async () => {
   await db.destroy();

@@ -1,19 +1,20 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createTestDatabase } from '@cookmark/db';
+import { createTestDatabase, setUpTestStores, tearDownTestStores } from '@cookmark/db';
 import { type RunningStack, startOpenAiStandIn, startStack } from '@cookmark/infra';
 import { Redis } from 'ioredis';
 import { becomePremium, saveActors, signUp } from './actors.ts';
-import { SECURITY_DATABASE_ENV, SECURITY_PORTS, SECURITY_REDIS_URL } from './stack-env.ts';
+import { SECURITY_DATABASE_ENV, SECURITY_PORTS, securityRedisUrl } from './stack-env.ts';
 
 /**
  * Starts the whole product on its own ports, database and Redis index, as `npm start` would run it
  * (loopback addresses refused by the importer, as in production), and makes the accounts to attack with.
  */
 export default async function globalSetup(): Promise<void> {
+  await setUpTestStores();
   const root = resolve(__dirname, '../../..');
   const database = await createTestDatabase('cookmark_security');
-  const redis = new Redis(SECURITY_REDIS_URL);
+  const redis = new Redis(securityRedisUrl());
   await redis.flushdb();
   redis.disconnect();
   const logFile = resolve(__dirname, '../.stack.log');
@@ -38,7 +39,7 @@ export default async function globalSetup(): Promise<void> {
       root,
       ports: SECURITY_PORTS,
       databaseUrl: database.url,
-      redisUrl: SECURITY_REDIS_URL,
+      redisUrl: securityRedisUrl(),
       env: {
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
@@ -63,6 +64,7 @@ export default async function globalSetup(): Promise<void> {
     await stack?.stop();
     await ai.close();
     await database.drop();
+    await tearDownTestStores();
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { type Actor, type Actors, loadActors, signIn } from './actors.ts';
 import { type Answer, call } from './client.ts';
 import { LIST_SEED, RECIPE_SEED, type RouteSpec } from './routes.ts';
-import { SECURITY_REDIS_URL } from './stack-env.ts';
+import { securityRedisUrl } from './stack-env.ts';
 
 /** The suite's accounts, each with a session of this test file's own. */
 export async function signedInActors(): Promise<Actors> {
@@ -124,7 +124,7 @@ export function expectRefusal(answer: Answer, status: number): void {
  * suite clears them so that each answer shows the route's own checks (the limits have tests of their own).
  */
 export async function clearRateLimits(): Promise<void> {
-  const redis = new Redis(SECURITY_REDIS_URL);
+  const redis = new Redis(securityRedisUrl());
   try {
     let cursor = '0';
     do {

@@ -1,3 +1,4 @@
+import { testRedisUrl } from '@cookmark/db';
 import { stackMetricsPorts } from '@cookmark/infra';
 
 /** Ports of the stack the attack suite starts: apart from the dev stack's (3000...) and e2e's (4100...). */
@@ -14,7 +15,8 @@ export const SECURITY_PORTS = {
 };
 
 export const BASE_URL = `http://localhost:${SECURITY_PORTS.gateway}`;
-export const SECURITY_REDIS_URL = process.env['TEST_REDIS_URL_SECURITY'] ?? 'redis://127.0.0.1:6379/2';
+/** The stack's Redis: database 2 of the run's test Redis (a function: global-setup decides that Redis first). */
+export const securityRedisUrl = (): string => process.env['TEST_REDIS_URL_SECURITY'] ?? testRedisUrl(2);
 
 /** The service ports an attacker on the host could reach past the gateway. */
 export const SERVICE_PORTS = {

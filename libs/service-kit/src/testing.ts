@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Entitlements, PREMIUM_FEATURES } from '@cookmark/contracts';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Redis } from 'ioredis';
+import { createDb, createTestDatabase, type Db, testRedisUrl } from '@cookmark/db';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
 import { INTERNAL_TOKEN_HEADER } from './internal.ts';
 import { startMetricsServer } from './metrics.ts';
 import { createServer } from './server.ts';
@@ -13,6 +15,95 @@ export function listeningUrl(app: FastifyInstance): string {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
   return `http://127.0.0.1:${address.port}`;
+}
+
+/** The run's test Redis (and, with an index, one of its databases), for tests of projects without a database. */
+export { testRedisUrl };
+
+/** What a service's test harness stands on: its own migrated database, and the run's test Redis. */
+export interface TestStores {
+  databaseUrl: string;
+  redisUrl: string;
+  db: Db;
+  redis: Redis;
+  /** Closes both connections and drops the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database named after `prefix` on the run's test Postgres, a pool of `poolSize`
+ * on it, and a connection to the run's test Redis (where the Jest run's global setup says they are).
+ */
+export async function openTestStores(prefix: string, options: { poolSize: number }): Promise<TestStores> {
+  const testDb = await createTestDatabase(prefix);
+  const redisUrl = testRedisUrl();
+  const db = createDb(testDb.url, { max: options.poolSize });
+  const redis = new Redis(redisUrl);
+  return {
+    databaseUrl: testDb.url,
+    redisUrl,
+    db,
+    redis,
+    async close() {
+      await db.destroy();
+      redis.disconnect();
+      await testDb.drop();
+    },
+  };
+}
+
+/** A signed-in user of a test: the id of its auth.users row, and the `cookie` header of its session. */
+export interface TestUser {
+  id: string;
+  cookie: string;
+}
+
+/**
+ * For services other than auth: a user row in auth.users (as sign-up would leave it; the password is
+ * never checked here) with a session from `issuer`, the one auth would create.
+ */
+export async function signInNewUser(db: Db, issuer: SessionIssuer): Promise<TestUser> {
+  const { id } = await db
+    .insertInto('auth.users')
+    .values({
+      email: `cook.${randomBytes(6).toString('hex')}@example.com`,
+      passwordHash: 'not-used-here',
+      firstName: 'Julia',
+      lastName: 'Child',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, cookie: await issuer.cookieFor(id) };
+}
+
+/** A request to the app as a user of the test (null: signed out), as its browser would make it. */
+export type CallAs = (
+  user: TestUser | null,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+) => Promise<LightMyRequestResponse>;
+
+/** What a service's test harness offers: the service on the run's test stores, and calls to it as a user. */
+export interface ServiceHarness<Config> {
+  config: Config;
+  db: Db;
+  redis: Redis;
+  app: FastifyInstance;
+  /** A call to the service as the user (no user: signed out). */
+  call: CallAs;
+  close(): Promise<void>;
+}
+
+/** `CallAs` on the app, through `inject` (no network). */
+export function callAs(app: FastifyInstance): CallAs {
+  return (user, method, url, payload) =>
+    app.inject({
+      method,
+      url,
+      headers: user ? { cookie: user.cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
 }
 
 /** The `cookie` header value that carries the session a response set. */

@@ -1,9 +1,10 @@
 import { once } from 'node:events';
+import { testRedisUrl } from '@cookmark/db';
 import { baseConfigSchema, createServiceApp, loadConfig } from '../src/index.ts';
 
 const config = loadConfig(baseConfigSchema, {
   LOG_LEVEL: 'silent',
-  REDIS_URL: process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379',
+  REDIS_URL: testRedisUrl(),
 });
 
 describe('createServiceApp', () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { testRedisUrl } from '@cookmark/db';
 import type { FastifyInstance, Session } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ import {
   SESSION_RENEW_AFTER_MS,
 } from '../src/index.ts';
 
-const redis = new Redis(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379');
+const redis = new Redis(testRedisUrl());
 afterAll(() => redis.disconnect());
 
 const prefix = () => `test:${randomBytes(6).toString('hex')}:`;

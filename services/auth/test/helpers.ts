@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createDb, createTestDatabase, type Db, type TestDatabase } from '@cookmark/db';
+import type { Db } from '@cookmark/db';
 import { type MailCatcher, startMailCatcher } from '@cookmark/infra';
 import { RateLimits } from '@cookmark/service-kit';
-import { sessionCookieFrom } from '@cookmark/service-kit/testing';
+import { openTestStores, sessionCookieFrom } from '@cookmark/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { type AuthDeps, buildApp } from '../src/app.ts';
 import { type AuthConfig, loadAuthConfig } from '../src/config.ts';
 import { createMailer } from '../src/lib/mailer.ts';
@@ -22,18 +22,17 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
-  const testDb: TestDatabase = await createTestDatabase('cookmark_auth_test');
+  const stores = await openTestStores('cookmark_auth_test', { poolSize: 4 });
+  const { db, redis } = stores;
   const mail = await startMailCatcher();
   const config = loadAuthConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: testDb.url,
-    REDIS_URL: process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379',
+    DATABASE_URL: stores.databaseUrl,
+    REDIS_URL: stores.redisUrl,
     SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
     APP_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
   });
-  const db = createDb(config.DATABASE_URL, { max: 4 });
-  const redis = new Redis(config.REDIS_URL);
   const limiterPrefix = `test:${randomBytes(6).toString('hex')}:`;
   const clock = { now: new Date() };
   const instances: FastifyInstance[] = [];
@@ -62,9 +61,7 @@ export async function startHarness(): Promise<Harness> {
     async close() {
       for (const instance of instances) await instance.close();
       await mail.close();
-      await db.destroy();
-      redis.disconnect();
-      await testDb.drop();
+      await stores.close();
     },
   };
 }

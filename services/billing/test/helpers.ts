@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { createDb, createTestDatabase, type Db, type TestDatabase } from '@cookmark/db';
+import type { Db } from '@cookmark/db';
 import { type LocalEvent, signPayload, type StripeLocal, startStripeLocal } from '@cookmark/infra';
-import { type SessionIssuer, startSessionIssuer } from '@cookmark/service-kit/testing';
+import {
+  openTestStores,
+  type SessionIssuer,
+  signInNewUser,
+  startSessionIssuer,
+  type TestUser,
+} from '@cookmark/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { buildApp, type BillingDeps } from '../src/app.ts';
 import { type BillingConfig, loadBillingConfig } from '../src/config.ts';
 
@@ -26,13 +32,14 @@ export interface Harness {
 export const APP_URL = 'http://localhost:3000';
 
 export async function startHarness(): Promise<Harness> {
-  const testDb: TestDatabase = await createTestDatabase('cookmark_billing_test');
+  const stores = await openTestStores('cookmark_billing_test', { poolSize: 10 });
+  const { db, redis } = stores;
   const webhookSecret = `whsec_test_${randomBytes(16).toString('hex')}`;
   const stripe = await startStripeLocal({ webhookSecret, webhookUrl: null });
   const config = loadBillingConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: testDb.url,
-    REDIS_URL: process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379',
+    DATABASE_URL: stores.databaseUrl,
+    REDIS_URL: stores.redisUrl,
     APP_URL,
     LOG_LEVEL: 'silent',
     STRIPE_SECRET_KEY: 'sk_test_cookmark_local',
@@ -41,8 +48,6 @@ export async function startHarness(): Promise<Harness> {
     STRIPE_API_PORT: String(stripe.port),
     STRIPE_API_PROTOCOL: 'http',
   });
-  const db = createDb(config.DATABASE_URL, { max: 10 });
-  const redis = new Redis(config.REDIS_URL);
   const issuer = await startSessionIssuer(config.SESSION_SECRET, redis);
   const instances: FastifyInstance[] = [];
   const newInstance = async (deps: BillingDeps = {}) => {
@@ -70,32 +75,15 @@ export async function startHarness(): Promise<Harness> {
       for (const instance of instances) await instance.close();
       await stripe.close();
       await issuer.close();
-      await db.destroy();
-      redis.disconnect();
-      await testDb.drop();
+      await stores.close();
     },
   };
 }
 
-export interface TestUser {
-  id: string;
-  cookie: string;
-}
+export type { TestUser };
 
 /** A user row in auth.users, signed in through the shared session store. */
-export async function createUser(h: Harness): Promise<TestUser> {
-  const { id } = await h.db
-    .insertInto('auth.users')
-    .values({
-      email: `cook.${randomBytes(6).toString('hex')}@example.com`,
-      passwordHash: 'not-used-here',
-      firstName: 'Julia',
-      lastName: 'Child',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id, cookie: await h.issuer.cookieFor(id) };
-}
+export const createUser = (h: Harness): Promise<TestUser> => signInNewUser(h.db, h.issuer);
 
 export async function startCheckout(h: Harness, user: TestUser, plan: 'monthly' | 'yearly' = 'yearly') {
   const response = await h.app.inject({

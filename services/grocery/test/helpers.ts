@@ -3,41 +3,27 @@ import { randomBytes } from 'node:crypto';
 import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { GroceryListCreateInput, Recipe, RecipeCreateInput } from '@cookmark/contracts';
-import { createDb, createTestDatabase, type Db, type TestDatabase } from '@cookmark/db';
 import {
   type BillingStandIn,
-  type SessionIssuer,
+  callAs,
+  openTestStores,
+  signInNewUser,
   startBillingStandIn,
+  type ServiceHarness,
   startSessionIssuer,
+  type TestUser,
 } from '@cookmark/service-kit/testing';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Redis } from 'ioredis';
 import { buildApp } from '../src/app.ts';
 import { type GroceryConfig, loadGroceryConfig } from '../src/config.ts';
 
-export interface TestUser {
-  id: string;
-  cookie: string;
-}
+export type { TestUser };
 
-export interface Harness {
-  config: GroceryConfig;
-  db: Db;
-  redis: Redis;
-  app: FastifyInstance;
+export interface Harness extends ServiceHarness<GroceryConfig> {
   billing: BillingStandIn;
   /** A user row in auth.users with a signed-in session; premium unless told otherwise. */
   createUser(options?: { premium?: boolean }): Promise<TestUser>;
-  /** A call to the grocery service as the user (no user: signed out). */
-  call(
-    user: TestUser | null,
-    method: InjectOptions['method'],
-    url: string,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse>;
   /** Creates a list as the user; fails the test unless it answers 201. */
   createList(user: TestUser, input?: Partial<GroceryListCreateInput>): Promise<{ id: string }>;
-  close(): Promise<void>;
 }
 
 export const SOME_RECIPE_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -57,10 +43,9 @@ export const SAMPLE_LIST = {
   ],
 } satisfies GroceryListCreateInput;
 
-const redisUrl = () => process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-
 export async function startHarness(): Promise<Harness> {
-  const testDb: TestDatabase = await createTestDatabase('cookmark_grocery_test');
+  const stores = await openTestStores('cookmark_grocery_test', { poolSize: 4 });
+  const { db, redis } = stores;
   const token = `test-internal-token-${randomBytes(8).toString('hex')}`;
   const billing = await startBillingStandIn(token);
   // Where startRecipesService runs the recipes service, if a test file starts it.
@@ -68,24 +53,15 @@ export async function startHarness(): Promise<Harness> {
   const config = loadGroceryConfig({
     RECIPES_URL: `http://127.0.0.1:${recipesPort}`,
     NODE_ENV: 'test',
-    DATABASE_URL: testDb.url,
-    REDIS_URL: redisUrl(),
+    DATABASE_URL: stores.databaseUrl,
+    REDIS_URL: stores.redisUrl,
     INTERNAL_TOKEN: token,
     BILLING_URL: billing.url,
     LOG_LEVEL: 'silent',
   });
-  const db = createDb(config.DATABASE_URL, { max: 4 });
-  const redis = new Redis(config.REDIS_URL);
   const app = await buildApp(config, { db, redis, logger: false });
-  const issuer: SessionIssuer = await startSessionIssuer(config.SESSION_SECRET, redis);
-
-  const call: Harness['call'] = (user, method, url, payload) =>
-    app.inject({
-      method,
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
+  const issuer = await startSessionIssuer(config.SESSION_SECRET, redis);
+  const call = callAs(app);
 
   return {
     config,
@@ -95,18 +71,9 @@ export async function startHarness(): Promise<Harness> {
     billing,
     call,
     async createUser({ premium = true } = {}) {
-      const { id } = await db
-        .insertInto('auth.users')
-        .values({
-          email: `cook.${randomBytes(6).toString('hex')}@example.com`,
-          passwordHash: 'not-used-here',
-          firstName: 'Julia',
-          lastName: 'Child',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (premium) billing.premium.add(id);
-      return { id, cookie: await issuer.cookieFor(id) };
+      const user = await signInNewUser(db, issuer);
+      if (premium) billing.premium.add(user.id);
+      return user;
     },
     async createList(user, input = {}) {
       const response = await call(user, 'POST', '/api/grocery-lists', { ...SAMPLE_LIST, ...input });
@@ -118,9 +85,7 @@ export async function startHarness(): Promise<Harness> {
       await app.close();
       await issuer.close();
       await billing.close();
-      await db.destroy();
-      redis.disconnect();
-      await testDb.drop();
+      await stores.close();
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RateLimits } from '@cookmark/service-kit';
-import { type SessionIssuer, startSessionIssuer } from '@cookmark/service-kit/testing';
+import { type SessionIssuer, startSessionIssuer, testRedisUrl } from '@cookmark/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -13,7 +13,7 @@ import { type ParseWorker, type ParseWorkerDeps, startParseWorker } from '../src
 
 export { type Fixture, send, startFixture };
 
-export const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+export const REDIS_URL = testRedisUrl();
 
 export function fixturePage(name: string): string {
   return readFileSync(path.join(__dirname, 'fixtures', 'service', name), 'utf8');

@@ -7,6 +7,7 @@ import {
   InternalClient,
   requirePremium,
 } from '@cookmark/service-kit';
+import { testRedisUrl } from '@cookmark/db';
 import { Redis } from 'ioredis';
 import { createEntitlements, freePlanOnly } from '../src/lib/entitlements.ts';
 
@@ -60,7 +61,7 @@ async function startFakeBilling(): Promise<FakeBilling> {
 let redis: Redis;
 let billing: FakeBilling;
 beforeAll(async () => {
-  redis = new Redis(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379');
+  redis = new Redis(testRedisUrl());
   billing = await startFakeBilling();
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@
  * The stores themselves are reached through fault proxies, so other tests keep using them.
  */
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@cookmark/db';
+import { createTestDatabase, type TestDatabase, testRedisUrl } from '@cookmark/db';
 import { type FaultProxy, startFaultProxy } from '@cookmark/infra';
 import { type SessionIssuer, startSessionIssuer } from '@cookmark/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +36,7 @@ let userId: string;
 beforeAll(async () => {
   testDb = await createTestDatabase('cookmark_faults_test');
   const database = new URL(testDb.url);
-  const redisUrl = new URL(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379');
+  const redisUrl = new URL(testRedisUrl());
   pgProxy = await startFaultProxy({ host: database.hostname, port: Number(database.port || 5432) });
   redisProxy = await startFaultProxy({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
   const viaPgProxy = new URL(testDb.url);

@@ -1,39 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import type { Recipe, RecipeCreateInput } from '@cookmark/contracts';
-import { createDb, createTestDatabase, type Db, type TestDatabase } from '@cookmark/db';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Redis } from 'ioredis';
-import { buildApp } from '../src/app.ts';
-import { loadRecipesConfig, type RecipesConfig } from '../src/config.ts';
 import {
   type BillingStandIn,
-  type SessionIssuer,
+  callAs,
+  openTestStores,
+  signInNewUser,
   startBillingStandIn,
+  type ServiceHarness,
   startSessionIssuer,
+  type TestUser,
 } from '@cookmark/service-kit/testing';
+import { buildApp } from '../src/app.ts';
+import { loadRecipesConfig, type RecipesConfig } from '../src/config.ts';
 
-export interface TestUser {
-  id: string;
-  cookie: string;
-}
+export type { TestUser };
 
-export interface Harness {
-  config: RecipesConfig;
-  db: Db;
-  redis: Redis;
-  app: FastifyInstance;
+export interface Harness extends ServiceHarness<RecipesConfig> {
   /** A user row in auth.users with a signed-in session. */
   createUser(): Promise<TestUser>;
-  /** A call to the service as the user (no user: signed out). */
-  call(
-    user: TestUser | null,
-    method: InjectOptions['method'],
-    url: string,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse>;
   /** Creates a recipe as the user; fails the test unless it answers 201. */
   createRecipe(user: TestUser, input?: Partial<RecipeCreateInput>): Promise<Recipe>;
-  close(): Promise<void>;
 }
 
 export const SAMPLE_RECIPE = {
@@ -56,26 +41,18 @@ export const SAMPLE_RECIPE = {
 
 /** `env`: more configuration (BILLING_URL of a billing stand-in, RECIPE_SCALING_ENABLED...). */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const testDb: TestDatabase = await createTestDatabase('cookmark_recipes_test');
+  const stores = await openTestStores('cookmark_recipes_test', { poolSize: 4 });
+  const { db, redis } = stores;
   const config = loadRecipesConfig({
     ...env,
     NODE_ENV: 'test',
-    DATABASE_URL: testDb.url,
-    REDIS_URL: process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379',
+    DATABASE_URL: stores.databaseUrl,
+    REDIS_URL: stores.redisUrl,
     LOG_LEVEL: 'silent',
   });
-  const db = createDb(config.DATABASE_URL, { max: 4 });
-  const redis = new Redis(config.REDIS_URL);
   const app = await buildApp(config, { db, redis, logger: false });
-  const issuer: SessionIssuer = await startSessionIssuer(config.SESSION_SECRET, redis);
-
-  const call: Harness['call'] = (user, method, url, payload) =>
-    app.inject({
-      method,
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
+  const issuer = await startSessionIssuer(config.SESSION_SECRET, redis);
+  const call = callAs(app);
 
   return {
     config,
@@ -83,19 +60,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     redis,
     app,
     call,
-    async createUser() {
-      const { id } = await db
-        .insertInto('auth.users')
-        .values({
-          email: `cook.${randomBytes(6).toString('hex')}@example.com`,
-          passwordHash: 'not-used-here',
-          firstName: 'Julia',
-          lastName: 'Child',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id, cookie: await issuer.cookieFor(id) };
-    },
+    createUser: () => signInNewUser(db, issuer),
     async createRecipe(user, input = {}) {
       const response = await call(user, 'POST', '/api/recipes', { ...SAMPLE_RECIPE, ...input });
       if (response.statusCode !== 201)
@@ -105,9 +70,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     async close() {
       await app.close();
       await issuer.close();
-      await db.destroy();
-      redis.disconnect();
-      await testDb.drop();
+      await stores.close();
     },
   };
 }
