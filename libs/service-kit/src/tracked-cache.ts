@@ -40,7 +40,9 @@ const weight = (value: string | null) => ENTRY_OVERHEAD + (value?.length ?? 0);
  * connection subscribed to `__redis__:invalidate`). Every change of a key under the prefixes, by
  * any client of the server (another copy of the service, a script), reaches every copy, which
  * drops what it derived from that key; a copy's own writes are dropped at once as well
- * (`invalidate`).
+ * (`invalidate`). A value is served from memory only after a PING through the subscriber that was
+ * sent after the read began (shared by the reads of the moment): a change another copy made before
+ * its client asked again has then been applied, whichever socket this process read first.
  *
  * Served from memory only while both connections are up and tracking is on: when either drops,
  * everything is forgotten and reads go to their source until tracking is on again (a change
@@ -63,6 +65,9 @@ export class TrackedCache {
   private closed = false;
   /** The subscriber's client id while it listens on the channel (tracking is redirected to it). */
   private listeningAs: string | null = null;
+  /** The PING sent through the subscriber and not yet answered, and the one to send after it. */
+  private pingInFlight: Promise<void> | null = null;
+  private pingQueued: Promise<void> | null = null;
   private readonly maxChars: number;
   private readonly ttlMs: number;
   private readonly prefixes: readonly string[];
@@ -115,9 +120,12 @@ export class TrackedCache {
    * Values are text (a stored string, a serialised answer), so that their memory is known.
    */
   async load(key: string, variant: string, compute: () => Promise<string | null>): Promise<string | null> {
-    if (this.serving) {
-      const entry = this.entries.get(key)?.get(variant);
-      if (entry && entry.expiresAt > Date.now()) return entry.value;
+    if (this.serving && this.fresh(key, variant)) {
+      // Changes made before this call may still be on their way here (another copy of the service
+      // answered its client, who asks again at once): wait for Redis to have said them.
+      await this.barrier();
+      const entry = this.serving ? this.fresh(key, variant) : undefined;
+      if (entry) return entry.value;
     }
     const startedAt = this.epoch;
     const value = await compute();
@@ -130,7 +138,42 @@ export class TrackedCache {
    * the subscriber is answered after the reports queued before it.
    */
   async synced(): Promise<void> {
-    if (this.serving) await this.subscriber.ping();
+    if (this.serving) await this.barrier();
+  }
+
+  private fresh(key: string, variant: string): Entry | undefined {
+    const entry = this.entries.get(key)?.get(variant);
+    return entry && entry.expiresAt > Date.now() ? entry : undefined;
+  }
+
+  /**
+   * A PING through the subscriber sent after this call: Redis answers it after every invalidation
+   * report it queued before, so once it resolves, each change made before the call is applied.
+   * Calls share PINGs: one is in flight at a time, and the calls made meanwhile share the next one,
+   * so a burst of reads costs two round trips on one connection, not one each. A PING that fails
+   * (the connection dropped) resolves too: the cache has then stopped serving, which the caller
+   * checks.
+   */
+  private barrier(): Promise<void> {
+    if (!this.pingInFlight) return (this.pingInFlight = this.sendPing());
+    this.pingQueued ??= this.pingInFlight.then(() => {
+      this.pingQueued = null;
+      return (this.pingInFlight = this.sendPing());
+    });
+    return this.pingQueued;
+  }
+
+  private sendPing(): Promise<void> {
+    const answered: Promise<void> = this.subscriber
+      .ping()
+      .then(
+        () => undefined,
+        () => this.stopServing('Redis did not answer a PING'),
+      )
+      .finally(() => {
+        if (this.pingInFlight === answered) this.pingInFlight = null;
+      });
+    return answered;
   }
 
   /** Forgets what was derived from `key`: call around this process's own writes of it. */

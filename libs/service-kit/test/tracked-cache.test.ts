@@ -66,6 +66,21 @@ test("another client's change of the key reaches every copy, which then reads it
   await eventually(async () => (await second.load(key, '', read)) === 'after');
 });
 
+test("a read right after another client's change, with no wait in between, sees the change (every time)", async () => {
+  // Another copy of a service answered its client, who asks this copy at once: the change's report
+  // may not have been read from the subscriber's socket yet. 300 tries, each with concurrent reads.
+  const cache = await startCache();
+  const key = `${prefix}ryw`;
+  const { read } = source(key);
+  const stale: string[] = [];
+  for (let i = 0; i < 300; i++) {
+    await other.set(key, `v${i}`);
+    const seen = await Promise.all([1, 2, 3].map(() => cache.load(key, '', read)));
+    for (const value of seen) if (value !== `v${i}`) stale.push(`${value} after v${i}`);
+  }
+  expect(stale).toEqual([]);
+});
+
 test('a key backs several values (variants), all dropped by one change', async () => {
   const cache = await startCache();
   const key = `${prefix}c`;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 export const PRODUCT_NAME = 'Cookmark';
 
@@ -7,9 +7,13 @@ export function pageTitle(title: string | null): string {
   return title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME} — clean recipes, saved`;
 }
 
-/** Sets the browser tab's title while the page is shown (null: the product's own title). */
+/**
+ * Sets the browser tab's title while the page is shown (null: the product's own title), in the same
+ * commit as the page it names: with a passive effect (run after paint, and later still on a busy
+ * machine) the heading could name a recipe while the tab still said 'Recipe'.
+ */
 export function usePageTitle(title: string | null | undefined): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (title === undefined) return;
     document.title = pageTitle(title);
   }, [title]);

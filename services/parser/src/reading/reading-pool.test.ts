@@ -31,6 +31,7 @@ describe('ReadingPool', () => {
     // One thread: the page after the stuck one is read only if that thread was replaced.
     const pool = new ReadingPool({ timeoutMs: 1_000, threads: 1, taskFile: SLOW_TASK });
     try {
+      await pool.ready; // the deadline does not count the thread's start-up
       const started = performance.now();
       const stuck = pool.extractRecipe('<p>hang</p>', PAGE);
       await expect(stuck).rejects.toBeInstanceOf(PageTooSlow);

@@ -7,8 +7,14 @@ import type { ReadingTask } from './reading-task.ts';
 
 const TASK_FILE = fileURLToPath(new URL('./reading-task.ts', import.meta.url));
 
+/** A page that asks no reading: each thread reads it once when it starts (see `ready`). */
+const WARM_UP: ReadingTask = { html: '<html><body></body></html>', url: '' };
+
 export interface ReadingPoolOptions {
-  /** Deadline of one page, waiting for a free thread included: what a user waits at most. */
+  /**
+   * Deadline of one page, waiting for a free thread included: what a user waits at most. A
+   * thread's start-up (loading the reading code, seconds on a busy machine) is not counted.
+   */
   timeoutMs: number;
   threads: number;
   /** TEST ONLY: a task file with the same exports as reading-task.ts. */
@@ -23,19 +29,36 @@ export interface ReadingPoolOptions {
 export class ReadingPool implements PageReader {
   private readonly pool: Piscina<ReadingTask, unknown>;
   private readonly timeoutMs: number;
+  private readonly threads: number;
   private closed = false;
+  /**
+   * Resolves once the threads have loaded the reading code and read a first (empty) page; pages
+   * wait for it before their deadline starts. Set again when a thread past its deadline is
+   * replaced, so that the next pages do not pay for the new thread's start-up either.
+   */
+  ready: Promise<void>;
 
   constructor(options: ReadingPoolOptions) {
     this.timeoutMs = options.timeoutMs;
+    this.threads = options.threads;
     this.pool = new Piscina({
       filename: options.taskFile ?? TASK_FILE,
-      minThreads: 1,
+      // Every thread starts with the pool and stays: a thread started for a burst would make the
+      // burst's pages wait for its start-up.
+      minThreads: options.threads,
       maxThreads: options.threads,
       // Pages wait for a thread rather than piling up threads on a small machine.
       concurrentTasksPerWorker: 1,
-      // A thread beyond the first stays for the rest of a burst instead of starting anew per page.
-      idleTimeout: 30_000,
     });
+    this.ready = this.warmUp();
+  }
+
+  private warmUp(): Promise<void> {
+    const runs = Array.from({ length: this.threads }, () => this.pool.run(WARM_UP, { name: 'readable' }));
+    return Promise.all(runs).then(
+      () => undefined,
+      () => undefined, // a pool closed meanwhile: the page's own run says so
+    );
   }
 
   extractRecipe(html: string, url: string): Promise<ExtractionResult> {
@@ -49,11 +72,17 @@ export class ReadingPool implements PageReader {
   private async run(name: 'extract' | 'readable', task: ReadingTask): Promise<unknown> {
     // Piscina would start new threads for a task after close, keeping a stopping process alive.
     if (this.closed) throw new Error('the reading pool is closed');
+    await this.ready;
+    if (this.closed) throw new Error('the reading pool is closed');
     const deadline = AbortSignal.timeout(this.timeoutMs);
     try {
       return await this.pool.run(task, { name, signal: deadline });
     } catch (error) {
-      if (deadline.aborted) throw new PageTooSlow();
+      if (deadline.aborted) {
+        // Its thread is terminated and replaced: the pages after it wait for the new one's start.
+        if (!this.closed) this.ready = this.warmUp();
+        throw new PageTooSlow();
+      }
       throw error;
     }
   }
