@@ -8,6 +8,7 @@
  *   npm run bench:load -- --users 50 --seconds 10
  *   npm run bench:load -- --cost-only   # only what one request costs (below)
  *   npm run bench:load -- --no-cost     # only the mixed workload
+ *   npm run bench:load -- --think-ms 0  # only the closed loop (default: 1000 ms, then 0)
  *
  * Before the mixed workload, what one request costs: req/s of each service's /healthz, the
  * gateway's, a signed-in user's list of 20 recipes directly and through the gateway and
@@ -33,6 +34,17 @@ const USERS = arg('users', 200);
 const COST = !flag('no-cost');
 const MIXED = !flag('cost-only');
 const SECONDS = arg('seconds', 30);
+/**
+ * The mixed workload runs once per think time: a user pauses a random time of this mean between
+ * two actions (exponential, at most 5× the mean), as a person reads a recipe or a list before the
+ * next click; 0 is a closed loop, each user acting again the moment an answer arrives (a stress
+ * test: 200 such users stand for thousands of people).
+ */
+const THINK_MS = (() => {
+  const index = process.argv.indexOf('--think-ms');
+  const text = index > 0 ? (process.argv[index + 1] ?? '') : '1000,0';
+  return text.split(',').map(Number);
+})();
 const RECIPES_PER_USER = 20;
 const root = resolve(import.meta.dirname, '..');
 const PORTS = {
@@ -193,8 +205,6 @@ async function main(): Promise<void> {
     if (COST) await requestCost(users[0]!);
     if (!MIXED) return;
 
-    const latencies = new Map<Op, number[]>(MIX.map(([op]) => [op, []]));
-    const errors = new Map<Op, string[]>(MIX.map(([op]) => [op, []]));
     const totalWeight = MIX.reduce((sum, [, w]) => sum + w, 0);
     const pick = (): Op => {
       let roll = Math.random() * totalWeight;
@@ -259,49 +269,69 @@ async function main(): Promise<void> {
       }
     };
 
-    console.log(`Running ${USERS} users for ${SECONDS} s ...`);
-    const deadline = performance.now() + SECONDS * 1000;
-    const startedAt = performance.now();
-    let done = 0;
-    await Promise.all(
-      users.map(async (user) => {
-        while (performance.now() < deadline) {
-          const op = pick();
-          const started = performance.now();
-          let error: string | null;
-          try {
-            error = await run(user, op);
-          } catch (thrown) {
-            error = thrown instanceof Error ? thrown.message : String(thrown);
-          }
-          latencies.get(op)!.push(performance.now() - started);
-          if (error) errors.get(op)!.push(error);
-          done += 1;
-        }
-      }),
-    );
-    const elapsed = (performance.now() - startedAt) / 1000;
+    let errorTotal = 0;
+    for (const thinkMs of THINK_MS) errorTotal += await phase(thinkMs);
+    if (errorTotal > 0) process.exitCode = 1;
 
-    console.log(
-      `\n${USERS} users, ${elapsed.toFixed(1)} s, ${done} operations, ${(done / elapsed).toFixed(0)} operations/s`,
-    );
-    console.log('operation   count   p50 ms   p95 ms   p99 ms   errors');
-    let errorCount = 0;
-    for (const [op] of MIX) {
-      const sorted = [...latencies.get(op)!].sort((a, b) => a - b);
-      const opErrors = errors.get(op)!;
-      errorCount += opErrors.length;
+    /** One run of the mixed workload; prints its figures and answers its error count. */
+    async function phase(thinkMs: number): Promise<number> {
+      const latencies = new Map<Op, number[]>(MIX.map(([op]) => [op, []]));
+      const errors = new Map<Op, string[]>(MIX.map(([op]) => [op, []]));
+      const think = () =>
+        thinkMs > 0
+          ? new Promise((r) => setTimeout(r, Math.min(5 * thinkMs, -Math.log(1 - Math.random()) * thinkMs)))
+          : undefined;
       console.log(
-        `${op.padEnd(10)} ${String(sorted.length).padStart(6)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 95).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)} ${String(opErrors.length).padStart(8)}`,
+        `\nRunning ${USERS} users for ${SECONDS} s, ${thinkMs > 0 ? `thinking ${thinkMs} ms on average between actions` : 'with no pause between actions (closed loop)'} (load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(', ')}) ...`,
       );
+      const deadline = performance.now() + SECONDS * 1000;
+      const startedAt = performance.now();
+      let done = 0;
+      await Promise.all(
+        users.map(async (user) => {
+          // Users who think start spread over one mean pause, not all in the first millisecond.
+          await think();
+          while (performance.now() < deadline) {
+            const op = pick();
+            const started = performance.now();
+            let error: string | null;
+            try {
+              error = await run(user, op);
+            } catch (thrown) {
+              error = thrown instanceof Error ? thrown.message : String(thrown);
+            }
+            latencies.get(op)!.push(performance.now() - started);
+            if (error) errors.get(op)!.push(error);
+            done += 1;
+            await think();
+          }
+        }),
+      );
+      const elapsed = (performance.now() - startedAt) / 1000;
+
+      console.log(
+        `\n${USERS} users, ${elapsed.toFixed(1)} s, ${done} operations, ${(done / elapsed).toFixed(0)} operations/s`,
+      );
+      console.log('operation   count   p50 ms   p95 ms   p99 ms   errors');
+      let errorCount = 0;
+      for (const [op] of MIX) {
+        const sorted = [...latencies.get(op)!].sort((a, b) => a - b);
+        const opErrors = errors.get(op)!;
+        errorCount += opErrors.length;
+        console.log(
+          `${op.padEnd(10)} ${String(sorted.length).padStart(6)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 95).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)} ${String(opErrors.length).padStart(8)}`,
+        );
+      }
+      const reads = READS.flatMap((op) => latencies.get(op)!).sort((a, b) => a - b);
+      console.log(
+        `reads p99 ${percentile(reads, 99).toFixed(1)} ms (target <= 250 ms); errors ${errorCount} (target 0)`,
+      );
+      for (const [op, opErrors] of errors)
+        for (const message of [...new Set(opErrors)].slice(0, 3)) console.log(`  ${op}: ${message}`);
+      return errorCount;
     }
-    const reads = READS.flatMap((op) => latencies.get(op)!).sort((a, b) => a - b);
-    console.log(
-      `reads p99 ${percentile(reads, 99).toFixed(1)} ms (target <= 250 ms); errors ${errorCount} (target 0)`,
-    );
-    for (const [op, opErrors] of errors)
-      for (const message of [...new Set(opErrors)].slice(0, 3)) console.log(`  ${op}: ${message}`);
-    if (errorCount > 0) process.exitCode = 1;
   } finally {
     await stack.stop();
     site.close();
