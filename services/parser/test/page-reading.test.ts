@@ -48,6 +48,7 @@ describe('pasted pages are read off the event loop, within a deadline', () => {
       close: () => pool.close(),
     };
     h = await startHarness({ env: { PARSER_RATE_LIMIT_PER_MINUTE: '1000' }, deps: { reader } });
+    await pool.ready; // the threads' start-up is not the pastes' reading
     try {
       const started = performance.now();
       let reading = true;
@@ -77,6 +78,7 @@ describe('pasted pages are read off the event loop, within a deadline', () => {
   test('a paste not read by the deadline fails with a clear message; /healthz answers meanwhile', async () => {
     const reader = new ReadingPool({ timeoutMs: 1_000, threads: 1, taskFile: SLOW_TASK });
     h = await startHarness({ deps: { reader } });
+    await reader.ready;
     try {
       const started = performance.now();
       const stuck = parse(h, { url: 'https://slow.example.com/r', html: '<p>hang</p>' });
@@ -115,6 +117,7 @@ describe('fetched pages are read within the deadline too', () => {
   });
 
   test('an imported page not read by the deadline fails the import with the clear message', async () => {
+    await reader.ready;
     const started = performance.now();
     const answer = await parse(h, { url: `http://127.0.0.1:${site.port}/hang` });
     expect(answer.statusCode).toBe(422);
