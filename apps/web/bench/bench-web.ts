@@ -88,6 +88,11 @@ interface Measured {
   scriptBytes: number;
   totalBytes: number;
   failing: string[];
+  /**
+   * Lighthouse's own measure of this machine's CPU (higher is faster). Its simulated slowdown
+   * multiplies this machine's main-thread time, so scores of two days compare only beside it.
+   */
+  benchmarkIndex: number;
 }
 
 /** One DevTools protocol command to the browser itself (not a page), over its WebSocket. */
@@ -160,6 +165,7 @@ async function measure(port: number, url: string): Promise<Measured> {
     scriptBytes: summary?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN,
     totalBytes: summary?.find((item) => item.resourceType === 'total')?.transferSize ?? NaN,
     failing: [...new Set(failing)],
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -223,7 +229,7 @@ async function main(): Promise<void> {
         `${page.name.padEnd(26)} ${String(m.scores.performance).padStart(4)}  ${String(m.scores.accessibility).padStart(4)}  ${String(m.scores['best-practices']).padStart(4)}  ${String(m.scores.seo).padStart(3)}  ${s(m.fcp).padStart(7)}  ${s(m.lcp).padStart(7)}  ${`${Math.round(m.tbt)} ms`.padStart(6)}  ${m.cls.toFixed(3)}  ${kb(m.scriptBytes).padStart(9)}  ${kb(m.totalBytes).padStart(10)}` +
           (m.failing.length ? `\n${''.padEnd(27)}below 100: ${m.failing.join(', ')}` : '') +
           (runs.length > 1
-            ? `\n${''.padEnd(27)}performance of each run: ${runs.map((r) => r.scores.performance).join(', ')}`
+            ? `\n${''.padEnd(27)}performance of each run: ${runs.map((r) => r.scores.performance).join(', ')}; CPU benchmark index ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')}`
             : ''),
       );
     }
