@@ -20,6 +20,12 @@ export interface TrackedCacheOptions {
   maxChars?: number;
   /** The longest a value is served from memory, in case a change was never reported. */
   ttlMs?: number;
+  /**
+   * How long a PING through the subscriber may go unanswered (see `load`): past it the connection
+   * is taken for stalled (a network that drops packets without closing), nothing is served from
+   * memory, and the subscriber starts over on a new connection.
+   */
+  pingTimeoutMs?: number;
   /** Told why the cache stopped serving (Redis went away) and when it serves again. */
   onStateChange?: (serving: boolean, reason?: unknown) => void;
 }
@@ -70,6 +76,7 @@ export class TrackedCache {
   private pingQueued: Promise<void> | null = null;
   private readonly maxChars: number;
   private readonly ttlMs: number;
+  private readonly pingTimeoutMs: number;
   private readonly prefixes: readonly string[];
   private readonly subscriber: Redis;
   private readonly tracker: Redis;
@@ -79,6 +86,7 @@ export class TrackedCache {
     this.prefixes = options.prefixes;
     this.maxChars = options.maxChars ?? 32 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? 60_000;
+    this.pingTimeoutMs = options.pingTimeoutMs ?? 2_000;
     this.onStateChange = options.onStateChange ?? (() => {});
     // RESP2: ioredis drops the RESP3 'invalidate' push frames; in RESP2 a redirected invalidation
     // is a plain pub/sub message whose payload is the array of changed keys (null: a flush).
@@ -151,8 +159,8 @@ export class TrackedCache {
    * report it queued before, so once it resolves, each change made before the call is applied.
    * Calls share PINGs: one is in flight at a time, and the calls made meanwhile share the next one,
    * so a burst of reads costs two round trips on one connection, not one each. A PING that fails
-   * (the connection dropped) resolves too: the cache has then stopped serving, which the caller
-   * checks.
+   * (the connection dropped) or goes unanswered for `pingTimeoutMs` resolves too: the cache has then
+   * stopped serving, which the caller checks.
    */
   private barrier(): Promise<void> {
     if (!this.pingInFlight) return (this.pingInFlight = this.sendPing());
@@ -164,12 +172,22 @@ export class TrackedCache {
   }
 
   private sendPing(): Promise<void> {
-    const answered: Promise<void> = this.subscriber
-      .ping()
-      .then(
-        () => undefined,
-        () => this.stopServing('Redis did not answer a PING'),
-      )
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), this.pingTimeoutMs);
+    });
+    const pong = this.subscriber.ping().then(
+      () => 'answered' as const,
+      () => 'failed' as const,
+    );
+    const answered: Promise<void> = Promise.race([pong, late])
+      .then((outcome) => {
+        clearTimeout(timer);
+        if (outcome === 'answered') return;
+        this.stopServing(`Redis ${outcome === 'late' ? 'did not answer a PING in time' : 'refused a PING'}`);
+        // A stalled connection may never close by itself: start over on a new one.
+        if (outcome === 'late' && !this.closed) this.subscriber.disconnect(true);
+      })
       .finally(() => {
         if (this.pingInFlight === answered) this.pingInFlight = null;
       });

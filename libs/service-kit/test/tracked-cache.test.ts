@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { TrackedCache } from '../src/tracked-cache.ts';
 
@@ -210,4 +211,57 @@ test('past its memory bound it starts afresh rather than growing', async () => {
   await cache.load(`${prefix}big-3`, '', big);
   await cache.load(`${prefix}big-1`, '', big);
   expect(reads).toBe(4);
+});
+
+test('a connection that stalls without closing holds a read for pingTimeoutMs at most, then nothing is served from memory until it is back', async () => {
+  // A TCP relay to Redis that can hold every byte both ways while keeping its sockets open, as a
+  // stalled network would; what it held is passed on when it goes on.
+  const target = new URL(REDIS_URL);
+  let stalled = false;
+  const held: (() => void)[] = [];
+  const pass = (to: Socket) => (chunk: Buffer) => {
+    if (stalled) held.push(() => to.write(chunk));
+    else to.write(chunk);
+  };
+  const goOn = () => {
+    stalled = false;
+    for (const send of held.splice(0)) send();
+  };
+  const relay = createServer((client) => {
+    const server = connect(Number(target.port || 6379), target.hostname);
+    client.on('data', pass(server));
+    server.on('data', pass(client));
+    client.on('error', () => server.destroy());
+    server.on('error', () => client.destroy());
+    client.on('close', () => server.destroy());
+    server.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const { port } = relay.address() as AddressInfo;
+  const through = new Redis({ host: '127.0.0.1', port, db: Number(target.pathname.slice(1) || 0) });
+  const cache = await TrackedCache.start({ redis: through, prefixes: [prefix], pingTimeoutMs: 300 });
+  try {
+    const key = `${prefix}stall`;
+    await other.set(key, 'before');
+    await cache.synced();
+    const { counter, read } = source(key);
+    expect(await cache.load(key, '', read)).toBe('before');
+    expect(counter.reads).toBe(1);
+
+    stalled = true;
+    await other.set(key, 'during'); // its report cannot reach the cache
+    const started = performance.now();
+    expect(await cache.load(key, '', read)).toBe('during');
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(cache.isServing).toBe(false);
+
+    goOn();
+    await eventually(() => cache.isServing);
+    await other.set(key, 'after');
+    expect(await cache.load(key, '', read)).toBe('after');
+  } finally {
+    await cache.close();
+    through.disconnect();
+    relay.close();
+  }
 });
