@@ -1,10 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { getPriority } from 'node:os';
 import path from 'node:path';
 import { PARSE_MESSAGES } from '@cookmark/contracts';
 import { PageTooSlow } from './page-reader.ts';
 import { ReadingPool } from './reading-pool.ts';
-import { READING_THREAD_NICE } from './reading-task.ts';
 
 const SLOW_TASK = path.join(__dirname, '..', '..', 'test', 'fixtures', 'slow-reading-task.ts');
 const PAGE = 'https://cook.example/r';
@@ -29,29 +26,6 @@ describe('ReadingPool', () => {
       await pool.close();
     }
   });
-
-  // Linux gives each thread a priority of its own; a test run already niced has nothing to lower.
-  const threadPriorities = existsSync('/proc/self/task') && getPriority() === 0 ? test : test.skip;
-  threadPriorities(
-    'its threads read at a lower priority than the service itself, which keeps its own',
-    async () => {
-      // The nice value of each thread of this process (field 19 of /proc/self/task/<tid>/stat).
-      const niceOfThreads = () =>
-        readdirSync('/proc/self/task').map((tid) => {
-          const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-        });
-      const before = niceOfThreads().filter((nice) => nice === READING_THREAD_NICE).length;
-      const pool = new ReadingPool({ timeoutMs: 5_000, threads: 2 });
-      try {
-        await pool.ready;
-        expect(niceOfThreads().filter((nice) => nice === READING_THREAD_NICE)).toHaveLength(before + 2);
-        expect(getPriority()).toBe(0);
-      } finally {
-        await pool.close();
-      }
-    },
-  );
 
   test('a page not read by its deadline fails with the user message; a new thread reads the next', async () => {
     // One thread: the page after the stuck one is read only if that thread was replaced.

@@ -3,24 +3,7 @@
  * Node loads this file as it is (type stripping), also when the pool runs under Jest, whose
  * transform does not reach worker threads: import only modules plain Node can load.
  */
-import { setPriority } from 'node:os';
-import { isMainThread } from 'node:worker_threads';
 import { type ExtractionResult, extractRecipe, readableText } from '../extract/index.ts';
-
-/**
- * Reading a page is work a user waits seconds for; answering a list or a recipe, milliseconds. On
- * Linux a thread has a priority of its own, and this lowers only this reading thread's (nice 5),
- * so that on a busy machine the services' event loops get the cores first and reads stay fast while
- * imports go on. Where lowering is refused, the thread reads at the usual priority.
- */
-export const READING_THREAD_NICE = 5;
-if (!isMainThread) {
-  try {
-    setPriority(READING_THREAD_NICE);
-  } catch {
-    // not allowed here: read at the usual priority
-  }
-}
 
 export interface ReadingTask {
   html: string;
