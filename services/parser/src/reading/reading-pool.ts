@@ -31,12 +31,7 @@ export class ReadingPool implements PageReader {
   private readonly timeoutMs: number;
   private readonly threads: number;
   private closed = false;
-  /**
-   * Resolves once the threads have loaded the reading code and read a first (empty) page; pages
-   * wait for it before their deadline starts. Set again when a thread past its deadline is
-   * replaced, so that the next pages do not pay for the new thread's start-up either.
-   */
-  ready: Promise<void>;
+  private warm: Promise<void>;
 
   constructor(options: ReadingPoolOptions) {
     this.timeoutMs = options.timeoutMs;
@@ -50,7 +45,16 @@ export class ReadingPool implements PageReader {
       // Pages wait for a thread rather than piling up threads on a small machine.
       concurrentTasksPerWorker: 1,
     });
-    this.ready = this.warmUp();
+    this.warm = this.warmUp();
+  }
+
+  /**
+   * Resolves once the threads have loaded the reading code and read a first (empty) page; pages
+   * wait for it before their deadline starts. Made anew when a thread past its deadline is
+   * replaced, so that the next pages do not pay for the new thread's start-up either.
+   */
+  get ready(): Promise<void> {
+    return this.warm;
   }
 
   private warmUp(): Promise<void> {
@@ -72,7 +76,7 @@ export class ReadingPool implements PageReader {
   private async run(name: 'extract' | 'readable', task: ReadingTask): Promise<unknown> {
     // Piscina would start new threads for a task after close, keeping a stopping process alive.
     if (this.closed) throw new Error('the reading pool is closed');
-    await this.ready;
+    await this.warm;
     if (this.closed) throw new Error('the reading pool is closed');
     const deadline = AbortSignal.timeout(this.timeoutMs);
     try {
@@ -80,7 +84,7 @@ export class ReadingPool implements PageReader {
     } catch (error) {
       if (deadline.aborted) {
         // Its thread is terminated and replaced: the pages after it wait for the new one's start.
-        if (!this.closed) this.ready = this.warmUp();
+        if (!this.closed) this.warm = this.warmUp();
         throw new PageTooSlow();
       }
       throw error;
