@@ -170,6 +170,22 @@ function isLinkOnly(li: Element): boolean {
   return !!only && isElement(only) && only.name === 'a';
 }
 
+/**
+ * A list whose items are mostly only links (the people who saved the recipe, related recipes, a
+ * tag cloud): none of its items is a step, not even the message among the links ('Show up here?
+ * Review or bookmark it!'). Issue #15: written against half a (services/parser/RULES.md).
+ */
+function isLinkList(list: Element | null, memo: Map<Element, boolean>): boolean {
+  if (!list || (list.name !== 'ul' && list.name !== 'ol')) return false;
+  const known = memo.get(list);
+  if (known !== undefined) return known;
+  const items = list.children.filter((k): k is Element => isElement(k) && k.name === 'li');
+  const links = items.filter(isLinkOnly).length;
+  const yes = items.length >= 2 && links >= items.length / 2;
+  memo.set(list, yes);
+  return yes;
+}
+
 const nextElement = (el: Element): Element | null => {
   for (let n = el.next; n; n = n.next) if (isElement(n)) return n;
   return null;
@@ -229,6 +245,7 @@ function collectAfter(
   const sameRe = kind === 'ing' ? INGREDIENT_HEADING : INSTRUCTION_HEADING;
   const headingLevel = HEADING_TAGS.has(heading.name) ? Number(heading.name[1]) : 7;
   const copies = new Map<Element, boolean>();
+  const linkLists = new Map<Element, boolean>();
   const headingLine = new Set<Element>();
   for (let p: Element | null = heading; p && p.type === 'tag'; p = p.parent as Element | null)
     headingLine.add(p);
@@ -288,7 +305,7 @@ function collectAfter(
     if (el.name === 'li') {
       if (isUnitSystemCopy(el.parent as Element | null, copies)) continue;
       if (findAll(el, (x) => x.name === 'li').length) continue;
-      if (kind === 'ins' && isLinkOnly(el)) continue;
+      if (kind === 'ins' && (isLinkOnly(el) || isLinkList(el.parent as Element | null, linkLists))) continue;
       const t = itemText(el);
       if (t && isGroupItem(el, t)) {
         cur = { name: t.replace(/:$/, ''), items: [] };

@@ -815,3 +815,28 @@ describe('amounts the structured data leaves out of some lines (issue #15)', () 
     expect(extractRecipe(html, URL).recipe.ingredients).toEqual(['¼ cup vinegar (60 ml)', '1 tsp mustard']);
   });
 });
+
+describe('a list of links under the method (issue #15)', () => {
+  const top = `<html><body><h1>Tomato Soup</h1>
+    <h3>Ingredients</h3><ul><li>1 kg tomatoes</li><li>1 onion</li><li>500 ml stock</li></ul>
+    <h3>How to make it</h3><ol><li>Soften the onion in a pot.</li><li>Add the tomatoes and the stock; simmer 20 minutes.</li></ol>`;
+  it('takes no item of a list that is mostly links, not even its message', () => {
+    const html = `${top}<h6>Cooks who saved this</h6><ul>
+      <li><a href="/u/ann">Ann</a></li><li><a href="/u/bob">Bob</a></li><li><a href="/u/cy">Cy</a></li>
+      <li><strong>Want to be here?</strong> Save this recipe!</li></ul></body></html>`;
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual([
+      'Soften the onion in a pot.',
+      'Add the tomatoes and the stock; simmer 20 minutes.',
+    ]);
+  });
+  it('keeps a step list where a few steps link to another recipe', () => {
+    const html = `<html><body><h1>Tomato Soup</h1>
+      <h3>Ingredients</h3><ul><li>1 kg tomatoes</li><li>1 onion</li></ul>
+      <h3>Method</h3><ol><li><a href="/stock">Make the stock</a></li><li>Soften the onion in a pot.</li>
+      <li>Add the tomatoes and the stock.</li></ol></body></html>`;
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual([
+      'Soften the onion in a pot.',
+      'Add the tomatoes and the stock.',
+    ]);
+  });
+});
