@@ -840,3 +840,25 @@ describe('a list of links under the method (issue #15)', () => {
     ]);
   });
 });
+
+describe('a title in capitals that the meta title writes in lower and upper case (issue #15)', () => {
+  const body = `<h2>Ingredients</h2><ul><li>4 potatoes</li><li>200 ml milk</li></ul>
+    <h2>Method</h2><p>Boil the potatoes and mash them with the milk.</p>`;
+  const html = (h1: string, metaTitle: string): string =>
+    `<html><head><title>${metaTitle}</title></head><body><h1>${h1}</h1>${body}</body></html>`;
+  it('takes the words as the meta title writes them', () => {
+    const { recipe, report } = extractRecipe(
+      html('CREAMY MASHED POTATOES', 'Recipe: Creamy mashed potatoes - Our Kitchen'),
+      URL,
+    );
+    expect(recipe.title).toBe('Creamy mashed potatoes');
+    expect(report.rules).toContain('title-as-written-in-meta');
+  });
+  it('keeps the capitals when the meta title says other words or shouts too', () => {
+    expect(extractRecipe(html('MASHED POTATOES', 'Potato Mash Deluxe'), URL).recipe.title).toBe(
+      'MASHED POTATOES',
+    );
+    expect(extractRecipe(html('MASH', 'SMASHED MASH - Our Kitchen'), URL).recipe.title).toBe('MASH');
+    expect(extractRecipe(html('MASH', 'Smashed potatoes'), URL).recipe.title).toBe('MASH');
+  });
+});

@@ -104,6 +104,51 @@ const titleRating: Rule = {
   },
 };
 
+/** A title in capitals ('PURÊ DE BATATA COM FRANGO'): no lower-case letter, at least two capitals. */
+const inCapitals = (t: string): boolean => !/\p{Ll}/u.test(t) && /\p{Lu}.*\p{Lu}/u.test(t);
+
+const isWordChar = (c: string | undefined): boolean => !!c && /[\p{L}\p{N}]/u.test(c);
+
+/**
+ * The same words as `caps`, as `text` writes them when it writes them in lower and upper case:
+ * the span of `text` that says `caps` ignoring case, standing as whole words. Null when `text`
+ * does not say them, or says them in capitals too.
+ */
+export function writtenAs(caps: string, text: string): string | null {
+  const want = caps.toLowerCase();
+  const low = text.toLowerCase();
+  // Lower-casing that changes the length ('İ') would shift the span: leave such text alone.
+  if (want.length !== caps.length || low.length !== text.length) return null;
+  for (let at = low.indexOf(want); at >= 0; at = low.indexOf(want, at + 1)) {
+    if (isWordChar(text[at - 1]) || isWordChar(text[at + want.length])) continue;
+    const span = text.slice(at, at + want.length);
+    return /\p{Ll}/u.test(span) ? span : null;
+  }
+  return null;
+}
+
+/**
+ * A title in capitals (the heading's shouting style, 'CREPIOCA COM BRÓCOLIS E FRANGO') that the
+ * page's meta title writes in lower and upper case ('Receita: Crepioca com brócolis e frango -
+ * Sabores'): the title is taken as the meta title writes those words. Issue #15: written against
+ * half b (services/parser/RULES.md).
+ */
+const titleAsWritten: Rule = {
+  name: 'title-as-written-in-meta',
+  applies: (d) => !!d.c.title && d.c.title.length <= 200 && inCapitals(d.c.title),
+  apply: (d, page) => {
+    const caps = d.c.title as string;
+    for (const m of [page.meta.title, page.meta.docTitle]) {
+      const t = m ? writtenAs(caps, clean(m)) : null;
+      if (t) {
+        d.c.title = t;
+        return true;
+      }
+    }
+    return false;
+  },
+};
+
 const empty = (v: unknown): boolean => v === null || v === undefined || v === '';
 
 const yieldRule: Rule = {
@@ -198,6 +243,7 @@ export const FIELD_RULES: readonly Rule[] = [
   title,
   titleRecipeSuffix,
   titleRating,
+  titleAsWritten,
   yieldRule,
   times,
   image,
