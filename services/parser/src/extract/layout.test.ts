@@ -45,6 +45,60 @@ describe('rows that are whole tables', () => {
   });
 });
 
+describe('a grid row of name and amount cells, a table without table markup (issue #15)', () => {
+  const name = (t: string): string => `<div class="col-9 left">${t}</div>`;
+  const amount = (t: string): string => `<div class="col-3 right">${t}</div>`;
+  const group = (label: string, cells: [string, string][]): string =>
+    `<div class="grid-row"><div class="col-12"><b>${label}</b></div>${name('<span class="visually-hidden">Ingredient</span>')}${amount('Grams')}${cells
+      .map(([n, a]) => name(n) + amount(a))
+      .join('')}</div>`;
+  const html = (groups: string): string => `<html><body><h1>Sourdough</h1>
+    <div class="panel"><div class="panel-title">Ingredients</div><div class="panel-body">${groups}
+    <div class="grid-row"><div class="col-12">Total: 1,520</div></div></div></div>
+    <div class="panel"><div class="panel-title">Method</div><div class="panel-body">
+    <p>1. Mix the flour and the water.<br>2. Add the starter and the salt.<br>3. Bake at 240 °C.</p></div></div>
+    </body></html>`;
+  it('reads one line per pair, with the unit the amount column names, each group named by its label', () => {
+    const { recipe } = extractRecipe(
+      html(
+        group('Dough', [
+          ['Bread flour', '1000'],
+          ['Water (30 °C)', '700'],
+        ]) +
+          group('Finish', [
+            ['Starter', '200'],
+            ['Salt', '20'],
+          ]),
+      ),
+      URL,
+    );
+    expect(recipe.ingredients).toEqual([
+      'Bread flour 1000 Grams',
+      'Water (30 °C) 700 Grams',
+      'Starter 200 Grams',
+      'Salt 20 Grams',
+    ]);
+    expect(recipe.sections.filter((s) => s.ingredients.length).map((s) => s.name)).toEqual([
+      'Dough',
+      'Finish',
+    ]);
+    expect(recipe.instructions).toEqual([
+      'Mix the flour and the water.',
+      'Add the starter and the salt.',
+      'Bake at 240 °C.',
+    ]);
+  });
+  it('does not pair cells whose second column holds no amounts', () => {
+    const { recipe } = extractRecipe(
+      html(
+        `<div class="grid-row">${name('Bread flour')}${amount('strong, white')}${name('Water')}${amount('lukewarm')}</div>`,
+      ),
+      URL,
+    );
+    expect(recipe.ingredients).not.toContain('Bread flour strong, white');
+  });
+});
+
 describe('ingredient column beside the method', () => {
   it('takes the list in the column before a block named instructions, and keeps step headings as shown', () => {
     const html = `<html><body><h1>Tuna melt</h1><div class="cols">

@@ -101,6 +101,80 @@ function rowSections(container: Element, rows: Element[]): RowSection[] {
   return [{ name: null, items: texts(rows) }];
 }
 
+/** An amount cell: a number with at most a short unit ('0.160', '200 g', '1/2 cup', '½'). */
+const AMOUNT_CELL = /^(?:\d+(?:[.,]\d+)?|\d+\/\d+|[½⅓⅔¼¾⅛])(?:\s*\p{L}{1,8}\.?)?$/u;
+/** A unit in a column's header cell ('KG', 'Grams', 'ml'). */
+const UNIT_HEADER = /^\p{L}{1,8}\.?$/u;
+const MAX_PAIR_CELL = 120;
+
+function cellText(el: Element): string | null {
+  if (
+    findAll(el, (e) => e.name === 'li' || e.name === 'ul' || e.name === 'p' || HEADING_TAGS.has(e.name))
+      .length
+  )
+    return null;
+  return shortText(el, MAX_PAIR_CELL);
+}
+
+/**
+ * A grid row that holds a table without table markup: cells of two kinds (a wide name column, a
+ * narrow amount column, '<div class="col-8">Water</div><div class="col-4">0.160</div>' again and
+ * again) that alternate, name then amount. One line per pair, as shown: the name, its amount and
+ * the unit the amount column's header names ('Water 0.160 KG'). A pair of header cells without
+ * digits ('Ingredient' / 'KG') comes first or not at all; a cell of another kind before the pairs
+ * ('Group 1') names the group. Null when the cells are not such pairs.
+ * Issue #15: written against half a (services/parser/RULES.md).
+ */
+export function cellPairsOf(container: Element): RowSection | null {
+  const kids = elementChildren(container);
+  if (kids.length < 4 || kids.length > 400) return null;
+  // One cell of another kind before the pairs: a group label.
+  const firstSig = signature(kids[0] as Element);
+  const start = kids.some((k, i) => i > 0 && signature(k) === firstSig) ? 0 : 1;
+  const lead = kids.slice(0, start);
+  const pairs = kids.slice(start);
+  if (pairs.length % 2 !== 0) return null;
+  const nameSig = signature(pairs[0] as Element);
+  const amountSig = signature(pairs[1] as Element);
+  if (nameSig === amountSig) return null;
+  let unit = '';
+  const items: string[] = [];
+  for (let i = 0; i < pairs.length; i += 2) {
+    const a = pairs[i] as Element;
+    const b = pairs[i + 1] as Element;
+    if (signature(a) !== nameSig || signature(b) !== amountSig) return null;
+    const name = cellText(a);
+    const amount = cellText(b);
+    if (name === null || amount === null) return null;
+    if (i === 0 && !AMOUNT.test(name) && !AMOUNT.test(amount)) {
+      // The header pair: the amount column's header may name its unit.
+      if (UNIT_HEADER.test(amount)) unit = amount;
+      continue;
+    }
+    if (!name || AMOUNT_CELL.test(name) || !AMOUNT_CELL.test(amount)) return null;
+    items.push(unit && !/\p{L}/u.test(amount) ? `${name} ${amount} ${unit}` : `${name} ${amount}`);
+  }
+  if (items.length < 2) return null;
+  const label = lead[0] ? (cellText(lead[0]) ?? '') : '';
+  return { name: label && label.length <= 60 ? label.replace(/:$/, '') : null, items };
+}
+
+/**
+ * The groups of cell pairs in `container` and in the siblings of its kind after it (one grid row
+ * per group; a row between them without pairs, a 'Total weight' line, is passed over).
+ */
+function cellPairGroups(container: Element, first: RowSection): RowSection[] {
+  const out = [first];
+  const sig = signature(container);
+  for (let n = container.next; n; n = n.next) {
+    if (!isElement(n)) continue;
+    if (signature(n) !== sig) break;
+    const g = cellPairsOf(n);
+    if (g) out.push(g);
+  }
+  return out;
+}
+
 /**
  * Ingredients laid out as rows of blocks after a heading ('<div>2 rúd</div><div>fahéj</div>' in
  * one row, the next row a sibling of the same kind): one line per row, its parts joined with
@@ -120,6 +194,8 @@ export function rowItemsAfter(
     if (el.children.length < 2) continue;
     const rows = rowsOf(el);
     if (rows) return { sections: rowSections(el, rows), at: i };
+    const pairs = cellPairsOf(el);
+    if (pairs) return { sections: cellPairGroups(el, pairs), at: i };
   }
   return null;
 }
