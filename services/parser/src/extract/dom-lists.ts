@@ -2,7 +2,7 @@
 import type { IngredientSection, InstructionSection } from './candidate.ts';
 import type { Element } from './dom.ts';
 import { findAll, HEADING_TAGS, isBoldOnly, isElement, leafLis, linesOf, partsText, textOf } from './dom.ts';
-import { STEP_LABEL } from './headings.ts';
+import { headingText, OTHER_HEADING, STEP_LABEL } from './headings.ts';
 import { collapseWs } from './text.ts';
 
 /** A control inside a list item ('Add to shopping list', 'Save'): not part of the item's text. */
@@ -94,9 +94,22 @@ export function sectionedList(root: Element): ListSection[] {
   sections.push(cur);
   const lis = leafLis(root);
   if (lis.length) {
+    // A heading that starts another part ('You may also like', 'Notes') ends the list: the links
+    // to other recipes that a theme puts in the same box are no items. Issue #15: the issue's
+    // class of related links taken for ingredients (services/parser/RULES.md).
+    let ended = false;
     const walk = (el: Element): void => {
       for (const c of el.children) {
+        if (ended) return;
         if (!isElement(c)) continue;
+        if (
+          HEADING_TAGS.has(c.name) &&
+          sections.some((x) => x.items.length) &&
+          OTHER_HEADING.test(headingText(textOf(c)))
+        ) {
+          ended = true;
+          return;
+        }
         if (c.name === 'li' && lis.includes(c)) {
           const t = itemText(c);
           if (t && isGroupItem(c, t)) {

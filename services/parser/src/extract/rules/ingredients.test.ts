@@ -39,6 +39,23 @@ describe('navigation, footer links and related recipes are not ingredients', () 
   });
 });
 
+describe('other recipes under their own heading inside the ingredient box (issue #15)', () => {
+  it('a heading that starts another part ends the list the box holds', () => {
+    const others = ul([
+      '<a href="/t">Lemon Tart</a>',
+      '<a href="/m">Lemon Muffins</a>',
+      '<a href="/b">Lemon Bars</a>',
+    ]);
+    const html = page(
+      `<div class="ingredients"><h3>Ingredients</h3>${ul(LINES)}<h4>You may also like</h4>${others}</div>
+      <div class="instructions"><h3>Method</h3>${ul(STEPS, 'ol')}</div>`,
+    );
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(LINES);
+    expect(recipe.instructions).toEqual(STEPS);
+  });
+});
+
 describe('group headings in capitals', () => {
   it('names in capitals between the lines become the groups (capital-group-names)', () => {
     const p = (x: string) => `<p>${x}</p>`;
