@@ -33,6 +33,32 @@ describe('plausibility of a candidate recipe', () => {
     expect(p.score).toBeLessThan(LOW_SCORE);
   });
 
+  it('short method sentences read as the ingredients score low (issue #15)', () => {
+    const p = plausibility({
+      ...good,
+      ingredients: [
+        'Cream the butter and the sugar until pale.',
+        'Beat in the eggs one at a time.',
+        'Fold in the flour and the lemon zest.',
+      ],
+    });
+    expect(p.problems).toContain('steps-as-ingredients');
+    expect(p.score).toBeLessThan(LOW_SCORE);
+  });
+
+  it('ingredient lines that end with a full stop are not steps', () => {
+    const p = plausibility({
+      ...good,
+      ingredients: [
+        '200 g flour, sifted.',
+        '3 eggs, beaten.',
+        '½ lemon, juice and zest.',
+        'Salt and pepper.',
+      ],
+    });
+    expect(p.problems).toEqual([]);
+  });
+
   it('the same seasoning in two groups is not a problem', () => {
     const p = plausibility({ ...good, ingredients: [...good.ingredients, 'Salt to taste', 'Salt to taste'] });
     expect(p.problems).toEqual([]);

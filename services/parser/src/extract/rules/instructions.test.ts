@@ -17,6 +17,22 @@ describe('the method and the ingredient list each in their own place', () => {
     expect(report.warnings.some((w) => w.startsWith('The structured data looked wrong'))).toBe(true);
   });
 
+  it('short method sentences given as the structured ingredients give way to the page list (quality gate, issue #15)', () => {
+    const html = page(
+      `<h2>Ingredients</h2>${ul(LINES)}${METHOD}`,
+      ld({
+        recipeIngredient: [
+          'Heat the oven and butter a tin.',
+          'Beat the sugar and the eggs well.',
+          'Fold in the flour gently.',
+        ],
+        recipeInstructions: STEPS,
+      }),
+    );
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(LINES);
+  });
+
   it('the ingredient list with its heading inside the steps is taken out (ingredient-list-out-of-steps)', () => {
     const html = page(
       '',
