@@ -33,7 +33,7 @@ import {
   RECIPE_HEADING,
   STEP_HEADING,
 } from './headings.ts';
-import { columnBefore, rowItemsAfter } from './layout.ts';
+import { columnBefore, rowItemsAfter, stepBlocksAfter } from './layout.ts';
 
 /** A short line that is not a sentence: a title ('Tortillas', 'Aioli Ingredients:'). */
 function isTitleLine(t: string): boolean {
@@ -390,6 +390,13 @@ function endsIngredientPart(el: Element): boolean {
   return INSTRUCTION_HEADING.test(t) || OTHER_HEADING.test(t);
 }
 
+/** A heading after the method heading that starts another part (notes, comments, the ingredients). */
+function endsMethodPart(el: Element): boolean {
+  if (!HEADING_TAGS.has(el.name)) return false;
+  const t = headingText(shortText(el, 80) ?? '');
+  return INGREDIENT_HEADING.test(t) || OTHER_HEADING.test(t);
+}
+
 function headings(idx: DomIndex): Found | null {
   let ingHeading: Element | null = null;
   let insHeading: Element | null = null;
@@ -430,6 +437,13 @@ function headings(idx: DomIndex): Found | null {
     for (const s of secs) {
       f.instructions.push(...s.items);
       f.instructionSections.push({ name: s.name, instructions: s.items });
+    }
+  }
+  if (!f.instructions.length && insHeading) {
+    const steps = stepBlocksAfter(idx, insHeading, endsMethodPart);
+    if (steps.length) {
+      f.instructions = steps;
+      f.instructionSections = [{ name: null, instructions: steps }];
     }
   }
   if (!f.instructions.length) {

@@ -99,6 +99,32 @@ describe('a grid row of name and amount cells, a table without table markup (iss
   });
 });
 
+describe('steps laid out as a run of blocks, no list and no paragraph (issue #15)', () => {
+  const top = `<html><body><h1>Pea soup</h1><h2>Ingredients</h2><ul><li>500 g peas</li><li>1 onion</li><li>1 l stock</li></ul>`;
+  const step = (n: number, t: string): string =>
+    `<div class="step"><div class="step-number">${n}</div><div class="step-text">${t}</div></div>`;
+  const steps =
+    step(1, 'Soften the onion in a pot.') + step(2, 'Add the peas and the stock; simmer for 20 minutes.');
+  const want = ['Soften the onion in a pot.', 'Add the peas and the stock; simmer for 20 minutes.'];
+  it('takes one step per block, without its counter, when the blocks stand beside the heading', () => {
+    const html = `${top}<h2>Directions</h2>${steps}<h2>Comments</h2><p>Lovely soup, thank you.</p></body></html>`;
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual(want);
+  });
+  it('and when a container after the heading holds them', () => {
+    const html = `${top}<h2>Directions</h2><div class="steps"><div class="inner">${steps}</div></div></body></html>`;
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual(want);
+  });
+  it('takes no blocks that are not sentences, nor blocks after a heading of another part', () => {
+    const photos =
+      '<div class="ph"><img src="a.jpg"><span>Photo 1</span></div><div class="ph"><img src="b.jpg"><span>Photo 2</span></div>';
+    expect(
+      extractRecipe(`${top}<h2>Directions</h2>${photos}</body></html>`, URL).recipe.instructions,
+    ).toEqual([]);
+    const html = `${top}<h2>Directions</h2><h2>Notes</h2>${steps}</body></html>`;
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual([]);
+  });
+});
+
 describe('ingredient column beside the method', () => {
   it('takes the list in the column before a block named instructions, and keeps step headings as shown', () => {
     const html = `<html><body><h1>Tuna melt</h1><div class="cols">

@@ -4,7 +4,7 @@
  *  - an ingredient column standing beside the method column.
  */
 import type { DomIndex, Element } from './dom.ts';
-import { contains, findAll, HEADING_TAGS, isElement, partsText, shortText, textOf } from './dom.ts';
+import { contains, findAll, HEADING_TAGS, isElement, linesOf, partsText, shortText, textOf } from './dom.ts';
 
 const ROW_TAGS = new Set(['div', 'span', 'label', 'section', 'article']);
 const MAX_ROW_CHARS = 200;
@@ -19,6 +19,11 @@ function ownsText(el: Element): boolean {
 function elementChildren(el: Element): Element[] {
   return el.children.filter((c): c is Element => isElement(c));
 }
+
+/** Whether a block holds a list or a heading: more than one line or part. */
+const holdsListOrHeading = (el: Element): boolean =>
+  findAll(el, (e) => e.name === 'li' || e.name === 'ul' || e.name === 'ol' || HEADING_TAGS.has(e.name))
+    .length > 0;
 
 function signature(el: Element): string {
   return `${el.name}.${(el.attribs['class'] ?? '').trim()}`;
@@ -46,11 +51,7 @@ export function rowsOf(container: Element): Element[] | null {
   for (const r of rows) {
     const t = shortText(r, MAX_ROW_CHARS);
     if (!t) return null;
-    if (
-      findAll(r, (e) => e.name === 'li' || e.name === 'ul' || e.name === 'ol' || HEADING_TAGS.has(e.name))
-        .length
-    )
-      return null;
+    if (holdsListOrHeading(r)) return null;
     // Two paragraphs with amounts are two lines: a block of lines (a tab panel), not one row.
     if (findAll(r, (e) => e.name === 'p' && AMOUNT.test(textOf(e))).length > 1) return null;
     // One row has a few parts (amount, name, note); more is a whole table of lines.
@@ -198,6 +199,71 @@ export function rowItemsAfter(
     if (pairs) return { sections: cellPairGroups(el, pairs), at: i };
   }
   return null;
+}
+
+/** A step's own counter or label set apart above or beside its text ('1', '2.', 'Step 3'). */
+const STEP_MARK = /^(?:(?:step|schritt|[ée]tape|paso|passo|stap|krok)\s*)?\d{1,2}\s*[.:)]?$/i;
+const MAX_STEP_CHARS = 1500;
+
+/**
+ * The text of a step block: its lines, without a counter or 'Step N' label set apart in its own
+ * line, joined with spaces. Null when it is no step: no sentence (fewer than four words and no
+ * full stop), or a block holding lists or headings.
+ */
+function stepBlockText(el: Element): string | null {
+  const t = shortText(el, MAX_STEP_CHARS);
+  if (!t) return null;
+  if (holdsListOrHeading(el)) return null;
+  const lines = linesOf(el);
+  while (lines.length > 1 && STEP_MARK.test(lines[0] as string)) lines.shift();
+  const text = lines.join(' ');
+  return /[.!]$/.test(text) || text.split(' ').length >= 4 ? text : null;
+}
+
+/**
+ * Steps laid out as a run of blocks after the method heading, no list and no paragraph
+ * ('<div class="step"><div>1</div><div>Cook the onion.</div></div>' again and again): the first
+ * container after the heading whose children are mostly blocks of one kind, each a step. One step
+ * per block, its counter left out. Scans until `stop` says a heading ends the part.
+ * Issue #15: the issue's class of steps the DOM reading does not find (services/parser/RULES.md).
+ */
+export function stepBlocksAfter(idx: DomIndex, heading: Element, stop: (el: Element) => boolean): string[] {
+  // The blocks may stand right after the heading, as its siblings.
+  const run: Element[] = [];
+  for (let n = heading.next; n && run.length < 100; n = n.next) {
+    if (!isElement(n)) continue;
+    if (run.length && signature(n) !== signature(run[0] as Element)) break;
+    run.push(n);
+  }
+  const siblings = run.length >= 2 && ROW_TAGS.has(run[0]?.name ?? '') ? stepsOfBlocks(run) : null;
+  if (siblings) return siblings;
+  const start = idx.order.get(heading) ?? 0;
+  const end = Math.min(idx.all.length, start + 600);
+  for (let i = start + 1; i < end; i++) {
+    const el = idx.all[i] as Element;
+    if (contains(heading, el)) continue;
+    if (stop(el)) return [];
+    const kids = elementChildren(el);
+    if (kids.length < 2 || kids.length > 100) continue;
+    const sig = signature(kids[0] as Element);
+    const blocks = kids.filter((k) => signature(k) === sig);
+    if (blocks.length < 2 || blocks.length < kids.length * 0.6 || !ROW_TAGS.has(blocks[0]?.name ?? ''))
+      continue;
+    const steps = stepsOfBlocks(blocks);
+    if (steps) return steps;
+  }
+  return [];
+}
+
+/** One step per block, or null when a block is no step. */
+function stepsOfBlocks(blocks: readonly Element[]): string[] | null {
+  const steps: string[] = [];
+  for (const b of blocks) {
+    const t = stepBlockText(b);
+    if (t === null) return null;
+    steps.push(t);
+  }
+  return steps;
 }
 
 /**
