@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { iconModulesUsedBy, iconModuleTest } from './build/icon-groups';
 import { precompress } from './build/precompress';
+import { prerender } from './build/prerender';
 import { PURE_ZOD_NAME, pureContractsZod } from './build/pure-zod';
 import { routePreload } from './build/route-preload';
 
@@ -46,7 +47,14 @@ const FIRST_PAGE_ICONS = iconModulesUsedBy(fileURLToPath(new URL('.', import.met
 ]);
 
 export default defineConfig({
-  plugins: [pureContractsZod(), react(), tailwindcss(), routePreload(), precompress()],
+  plugins: [
+    pureContractsZod(),
+    react(),
+    tailwindcss(),
+    routePreload(),
+    prerender({ alias: PREACT_ALIASES, plugins: () => [pureContractsZod(), react()] }),
+    precompress(),
+  ],
   resolve: { alias: PREACT_ALIASES },
   server: {
     port: 5173,

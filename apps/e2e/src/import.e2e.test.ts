@@ -69,9 +69,70 @@ async function expectControl(text: string): Promise<void> {
   expect([text, found]).toEqual([text, true]);
 }
 
+/**
+ * The landing page comes as HTML and its code runs at the visitor's first press or key
+ * (apps/web/build/prerender.ts): 'View Recipe' turns on once the app has the typed address.
+ */
+async function landingFormReady(): Promise<void> {
+  await page.waitForSelector('form[aria-label="Preview a recipe"] button[type=submit]:not([disabled])');
+}
+
+test('the landing page reads before its code runs, and what a visitor types meanwhile is kept', async () => {
+  // The app's code is held back (a slow phone network) until the visitor has typed an address.
+  const held: (() => void)[] = [];
+  let holding = true;
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    const isAppCode =
+      /\/assets\/.*\.js$/.test(new URL(request.url()).pathname) && !/\/wake-/.test(request.url());
+    if (holding && isAppCode) held.push(() => void request.continue());
+    else void request.continue();
+  });
+  await page.goto(url('/'), { waitUntil: 'load' });
+  expect(
+    await page.evaluate(() => ({
+      heading: document.querySelector('h1')?.textContent,
+      form: document.querySelector('#landing-url') !== null,
+      signIn: document.querySelector('header a[href="/auth"]')?.textContent,
+      appStarted: document.querySelector('script[type=module]') !== null,
+    })),
+  ).toEqual({
+    heading: 'Just the recipe.None of the clutter.',
+    form: true,
+    signIn: 'Sign In',
+    appStarted: false,
+  });
+
+  const address = pageAddress();
+  await typeInto(page, '#landing-url', address);
+  // Pressing the field woke the app, whose code has not come yet: the button waits for it.
+  expect(
+    await page.evaluate(() => ({
+      appStarted: document.querySelector('script[type=module]') !== null,
+      buttonDisabled: document.querySelector<HTMLButtonElement>('form button[type=submit]')?.disabled,
+    })),
+  ).toEqual({ appStarted: true, buttonDisabled: true });
+  holding = false;
+  for (const release of held.splice(0)) release();
+  await landingFormReady();
+  // The app took the page over as it was: one page, the address as typed, the field still focused.
+  expect(
+    await page.evaluate(() => ({
+      headings: document.querySelectorAll('h1').length,
+      forms: document.querySelectorAll('form').length,
+      value: (document.querySelector('#landing-url') as HTMLInputElement).value,
+      focused: document.activeElement?.id,
+    })),
+  ).toEqual({ headings: 1, forms: 1, value: address, focused: 'landing-url' });
+  await page.keyboard.press('Enter');
+  await waitForVisibleText('225 g caster sugar', 45_000);
+  expect(await page.evaluate(() => document.body.innerText)).toContain('Lemon Drizzle Cake');
+});
+
 test('a visitor pastes a page address on the landing page and sees the recipe preview', async () => {
   await page.goto(url('/'));
   await typeInto(page, '#landing-url', `  ${pageAddress()}  `);
+  await landingFormReady();
   await clickByText(page, 'button[type=submit]', 'View Recipe');
   await waitForVisibleText('225 g caster sugar', 45_000);
   const shown = await page.evaluate(() => document.body.innerText);
@@ -87,6 +148,7 @@ test('a visitor whose page refuses to be fetched pastes its source and sees the 
   await page.goto(url('/'));
   const blocked = `${fixtureOrigin}/members-only/lemon-drizzle-${randomBytes(3).toString('hex')}`;
   await typeInto(page, '#landing-url', blocked);
+  await landingFormReady();
   await clickByText(page, 'button[type=submit]', 'View Recipe');
   await waitForText(page, 'Failed to parse recipe', 45_000);
   await clickByText(page, 'button', 'Paste the page source instead');

@@ -1,5 +1,7 @@
 import { relative } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Rolldown, Plugin } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
 import { SIGNED_IN_HINT_COOKIE } from '../src/lib/session-hint';
 
 /**
@@ -97,6 +99,38 @@ interface BuiltChunk {
   imports: string[];
 }
 
+/** The chunks of a bundle: index.html's entry, a source module's chunk, and what files import statically. */
+export function bundleChunks(bundle: OutputBundle, root: string) {
+  const chunks = Object.values(bundle).filter(
+    (item): item is typeof item & BuiltChunk => item.type === 'chunk',
+  );
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+  if (!entry) throw new Error('no index.html entry in the bundle');
+  return {
+    entry: entry.fileName,
+    /** The chunk of a module (source path under the app) loaded lazily. */
+    chunkOf(module: string): string {
+      const chunk = chunks.find(
+        (item) => item.facadeModuleId && relative(root, item.facadeModuleId) === module,
+      );
+      if (!chunk) throw new Error(`${module} is not a chunk of the build`);
+      return chunk.fileName;
+    },
+    /** The files and everything they import statically. */
+    closure(start: string[]): Set<string> {
+      const files = new Set<string>();
+      const visit = (file: string) => {
+        if (files.has(file)) return;
+        files.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+      };
+      start.forEach(visit);
+      return files;
+    },
+  };
+}
+
 /** Vite plugin: writes the script and loads it from index.html (build only). */
 export function routePreload(routes: RoutePreload[] = ROUTE_PRELOADS): Plugin {
   let root = process.cwd();
@@ -110,31 +144,12 @@ export function routePreload(routes: RoutePreload[] = ROUTE_PRELOADS): Plugin {
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (item): item is typeof item & BuiltChunk => item.type === 'chunk',
-      );
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (start: string[]) => {
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
-          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-        };
-        start.forEach(visit);
-        return files;
-      };
-      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
-      if (!entry) throw new Error('route preload: no index.html entry in the bundle');
+      const { entry, chunkOf, closure } = bundleChunks(bundle, root);
       // The entry's own imports are in index.html already (Vite's modulepreload links).
-      const inHtml = closure([entry.fileName]);
+      const inHtml = closure([entry]);
       const table: Record<string, string[]> = {};
-      for (const { path, module } of routes) {
-        const page = chunks.find(
-          (chunk) => chunk.facadeModuleId && relative(root, chunk.facadeModuleId) === module,
-        );
-        if (!page) throw new Error(`route preload: ${module} (for ${path}) is not a chunk of the build`);
-        table[path] = [...closure([page.fileName])].filter((file) => !inHtml.has(file)).sort();
+      for (const { module, path } of routes) {
+        table[path] = [...closure([chunkOf(module)])].filter((file) => !inHtml.has(file)).sort();
       }
       const reference = this.emitFile({
         type: 'asset',

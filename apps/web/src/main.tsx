@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { LandingPage } from './app/lazy-pages';
 import { preloadForPath } from './app/preload';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
@@ -17,8 +18,15 @@ if (!root) throw new Error('Missing #root element');
 const queryClient = createQueryClient();
 preloadForPath(window.location.pathname, queryClient);
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App queryClient={queryClient} />
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing page comes rendered as HTML (build/prerender.ts): the app takes its nodes over as they
+// are, once the page's code is here, so it renders the same page at once instead of its spinner.
+if (root.dataset['prerendered'] === '/' && window.location.pathname === '/') {
+  void LandingPage.preload().then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

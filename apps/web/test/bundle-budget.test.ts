@@ -20,6 +20,7 @@ import {
   SIGNED_IN_PAGE_BUDGET,
   staticClosure,
 } from '../build/bundle-budget';
+import { LANDING_FILE, PRERENDERED_ATTRIBUTE } from '../build/prerender';
 import { readRoutePreloadTable, ROUTE_PRELOADS } from '../build/route-preload';
 
 const webDir = resolve(__dirname, '..');
@@ -95,6 +96,26 @@ describe('JavaScript budgets of the built app (gzipped: entry + what each page i
     }
     // The landing page's list is the landing page's own: not sign-in's chunk (zod), not a dashboard's.
     expect(table['/']!.some((file) => /AuthPage|schemas|Dashboard/.test(file))).toBe(false);
+  });
+
+  test('landing.html is the landing page as HTML, its wake script preloading what the budget counts', () => {
+    const html = readFileSync(join(dist, LANDING_FILE), 'utf8');
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    for (const shown of ['Just the recipe.', 'None of the clutter.', 'View Recipe', 'Sign In', 'Get Started'])
+      expect(text).toContain(shown);
+    expect(html).toContain(`${PRERENDERED_ATTRIBUTE}="/"`);
+    expect(html).not.toContain('type="module"');
+    const wake = /<script defer src="\/(assets\/wake-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
+    expect(wake).toBeDefined();
+    const preloads = JSON.parse(
+      /,p=(\[[^\]]*\])/.exec(readFileSync(join(dist, wake!), 'utf8'))![1]!,
+    ) as string[];
+    const [landing] = pageSizes(dist, [PAGE_BUDGETS[0]!]);
+    // The budget counts the route preload script, which index.html loads; landing.html has the wake
+    // script (smaller) in its place.
+    const counted = landing!.files.filter((file) => !file.includes('route-preload'));
+    expect(preloads.map((file) => file.replace(/^\//, '')).sort()).toEqual(counted.sort());
+    expect(readdirSync(dist)).toEqual(expect.arrayContaining([`${LANDING_FILE}.br`, `${LANDING_FILE}.gz`]));
   });
 
   test('the landing page does not load the premium tools, the dashboards or the form validation library', () => {

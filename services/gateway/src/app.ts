@@ -28,6 +28,18 @@ import {
 import { sharedRecipePage } from './shared-page/shared-page.ts';
 import { UpstreamPool } from './upstreams.ts';
 
+/** The prerendered landing page the web app's build writes beside index.html. */
+const LANDING_FILE = 'landing.html';
+/**
+ * The non-secret cookie the auth service sets beside the session (services/auth/src/lib/signed-in-hint.ts):
+ * only which page to send at '/' depends on it, never what a request may do.
+ */
+const SIGNED_IN_HINT = /(?:^|;\s*)cm_signed_in=1(?:;|$)/;
+
+function hasSignedInHint(cookie: string | undefined): boolean {
+  return cookie !== undefined && SIGNED_IN_HINT.test(cookie);
+}
+
 export interface GatewayDeps {
   logger?: boolean;
   /** Where log lines go (standard output when absent). */
@@ -198,7 +210,8 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
-      index: ['index.html'],
+      // The root is the route below: a visitor gets the prerendered landing page.
+      index: false,
       // The build writes brotli and gzip copies beside each text file (apps/web/build/precompress.ts):
       // they are sent as they are, with Vary: Accept-Encoding, instead of compressing per request.
       preCompressed: true,
@@ -208,6 +221,15 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
           reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');
       },
+    });
+    // The build's landing page as HTML (apps/web/build/prerender.ts) for a visitor; a browser with the
+    // signed-in hint gets the app, which sends the user on to their dashboard.
+    const landing = existsSync(resolve(distDir, LANDING_FILE)) ? LANDING_FILE : 'index.html';
+    app.get('/', async (request, reply) => {
+      reply.header('vary', 'Cookie');
+      return reply
+        .type('text/html')
+        .sendFile(hasSignedInHint(request.headers.cookie) ? 'index.html' : landing, { maxAge: 0 });
     });
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {

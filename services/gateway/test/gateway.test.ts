@@ -47,6 +47,10 @@ describe('gateway', () => {
     const dist = mkdtempSync(join(tmpdir(), 'cookmark-web-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Cookmark</title><div id="root"></div>');
     writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+    writeFileSync(
+      join(dist, 'landing.html'),
+      '<!doctype html><title>Cookmark</title><div id="root" data-prerendered="/"><h1>Just the recipe.</h1></div>',
+    );
     const config = loadGatewayConfig({
       LOG_LEVEL: 'silent',
       AUTH_URL: url(services['auth']!),
@@ -309,6 +313,29 @@ describe('gateway', () => {
     const asset = await gateway.inject({ method: 'GET', url: '/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1)');
+  });
+
+  test('the root is the prerendered landing page for a visitor, the app for a browser with the signed-in hint', async () => {
+    const visitor = await gateway.inject({ method: 'GET', url: '/' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain('<h1>Just the recipe.</h1>');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(String(visitor.headers['vary'])).toMatch(/cookie/i);
+    expect(String(visitor.headers['content-security-policy'])).toContain("script-src 'self'");
+    for (const cookie of ['cm_signed_in=1', 'theme=dark; cm_signed_in=1', 'cm_signed_in=1; theme=dark']) {
+      const signedIn = await gateway.inject({ method: 'GET', url: '/', headers: { cookie } });
+      expect([cookie, signedIn.statusCode, signedIn.body]).toEqual([
+        cookie,
+        200,
+        expect.stringContaining('<div id="root"></div>'),
+      ]);
+    }
+    for (const cookie of ['cm_signed_in=0', 'xcm_signed_in=1', 'theme=cm_signed_in=1']) {
+      const other = await gateway.inject({ method: 'GET', url: '/', headers: { cookie } });
+      expect([cookie, other.body]).toEqual([cookie, expect.stringContaining('<h1>Just the recipe.</h1>')]);
+    }
+    const head = await gateway.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
   });
 
   test("the bookmarklet's import page keeps its opener and every other header of the web app", async () => {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 
 /**
  * Every page of the route table, each in its own chunk: the landing page and sign-in load only what
@@ -9,9 +9,26 @@ function page<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): ComponentType<P> & { preload: () => Promise<unknown> } {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => (loading ??= load().then((module) => ({ default: module[name] })));
-  return Object.assign(lazy(preload), { preload });
+  let loading: Promise<unknown> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  let failed: { error: unknown } | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module[name];
+      },
+      (error: unknown) => {
+        failed = { error };
+      },
+    ));
+  // What lazy() does, except that a page already loaded renders at once: lazy() suspends on its
+  // first render even then, which would replace a prerendered page (main.tsx) with the spinner.
+  function Page(props: P) {
+    if (loaded) return createElement(loaded, props);
+    if (failed) throw failed.error;
+    throw preload();
+  }
+  return Object.assign(Page, { preload });
 }
 
 export const LandingPage = page(() => import('../features/landing/LandingPage'), 'LandingPage');

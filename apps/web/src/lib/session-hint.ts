@@ -7,6 +7,8 @@
 export const SIGNED_IN_HINT_COOKIE = 'cm_signed_in';
 
 export function hasSignedInHint(): boolean {
+  // Prerendering at build time (src/prerender.tsx) renders for a visitor.
+  if (typeof document === 'undefined') return false;
   return document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 }
 
@@ -19,6 +21,8 @@ const SIGNED_IN_PAGE = /^\/(?:dashboard|premium|recipe|recipes|tools|import|prof
  * pages behind sign-in the app still asks, so a session the hint does not know of (one made before
  * the hint existed, or a cookie sent by a tool) still counts, and the answer sets the hint again.
  */
-export function shouldAskForUser(pathname = window.location.pathname): boolean {
+export function shouldAskForUser(
+  pathname = typeof window === 'undefined' ? '/' : window.location.pathname,
+): boolean {
   return hasSignedInHint() || SIGNED_IN_PAGE.test(pathname);
 }

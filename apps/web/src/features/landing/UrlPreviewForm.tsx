@@ -1,5 +1,5 @@
 import { ArrowRight, Link2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 
@@ -11,7 +11,14 @@ interface UrlPreviewFormProps {
 /** Spec §5 "Landing URL": trimmed; empty does nothing; the button is disabled when empty or loading. */
 export function UrlPreviewForm({ onSubmit, loading }: UrlPreviewFormProps) {
   const [url, setUrl] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const trimmed = url.trim();
+  // On the prerendered landing page (build/prerender.ts) a visitor may type or paste before the app
+  // takes the page over; the app starts from what the field holds.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setUrl(typed);
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,6 +38,7 @@ export function UrlPreviewForm({ onSubmit, loading }: UrlPreviewFormProps) {
             aria-hidden
           />
           <input
+            ref={input}
             id="landing-url"
             type="url"
             inputMode="url"
