@@ -92,6 +92,57 @@ describe('group headings in capitals', () => {
   });
 });
 
+describe('group names said again in capitals, in any source and anywhere in the list (issue #15)', () => {
+  it('structured lines: a name said before each of its lines becomes the group (capital-group-names)', () => {
+    const html = page(
+      '',
+      ld({
+        recipeIngredient: [
+          'CAKE',
+          '200 g flour',
+          'CAKE',
+          '150 g sugar',
+          'CAKE',
+          '3 eggs',
+          'GLAZE',
+          '100 g icing sugar',
+        ],
+        recipeInstructions: STEPS,
+      }),
+    );
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual([...LINES, '100 g icing sugar']);
+    expect(recipe.ingredientGroups).toEqual([
+      { name: 'CAKE', lines: LINES },
+      { name: 'GLAZE', lines: ['100 g icing sugar'] },
+    ]);
+    expect(report.rules).toContain('capital-group-names');
+  });
+
+  it('lines before the first name form a group without a name', () => {
+    const body = `<h2>Ingredients</h2>${ul([...LINES, 'GLAZE', '100 g icing sugar', 'GLAZE', '2 tbsp lemon juice'])}${METHOD}`;
+    const { recipe } = extractRecipe(page(body), URL);
+    expect(recipe.ingredients).toEqual([...LINES, '100 g icing sugar', '2 tbsp lemon juice']);
+    expect(recipe.ingredientGroups).toEqual([
+      { name: null, lines: LINES },
+      { name: 'GLAZE', lines: ['100 g icing sugar', '2 tbsp lemon juice'] },
+    ]);
+  });
+
+  it('a structured name said once, and a list written all in capitals, are left as they are', () => {
+    const once = ['FOR THE CAKE', ...LINES, 'FOR THE GLAZE', '100 g icing sugar'];
+    expect(
+      extractRecipe(page('', ld({ recipeIngredient: once, recipeInstructions: STEPS })), URL).recipe
+        .ingredients,
+    ).toEqual(once);
+    const shouting = ['200 G FLOUR', 'SALT', '3 EGGS', 'SALT', '1 TSP BAKING POWDER'];
+    expect(
+      extractRecipe(page('', ld({ recipeIngredient: shouting, recipeInstructions: STEPS })), URL).recipe
+        .ingredients,
+    ).toEqual(shouting);
+  });
+});
+
 describe('structured data that holds two versions of the recipe (issue #15)', () => {
   const small = ['1 tablespoon butter, softened', '1/3 cup sugar', '1 cup whole milk', '2 eggs'];
   const large = ['1 1/2 tablespoons butter, softened', '1/2 cup sugar', '1 1/2 cups whole milk', '3 eggs'];

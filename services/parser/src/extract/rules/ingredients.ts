@@ -440,15 +440,30 @@ const amountFirstAsShown: Rule = {
 const CAPITALS = (l: string): boolean =>
   l.length < 40 && !/\d|[½⅓⅔¼¾⅛]/.test(l) && /\p{Lu}{2}/u.test(l) && l === l.toUpperCase();
 
+/** A line in capitals said twice or more ('TOPPING', '200 g cheese', 'TOPPING', '1 tbsp oregano'). */
+function capitalsSaidAgain(lines: readonly string[]): boolean {
+  const seen = new Set<string>();
+  for (const l of lines) {
+    if (!CAPITALS(l)) continue;
+    if (seen.has(l)) return true;
+    seen.add(l);
+  }
+  return false;
+}
+
 /**
  * Group names written in capitals as lines of the list ('EGGS', '3 eggs', '1 yolk', 'FLOUR',
  * '200 g flour'), or the same name said before every line ('EGGS', '3 eggs', 'EGGS', '1 yolk'):
  * each becomes the name of the group of lines after it (a name said again continues its group).
+ * A name said again is a name in any source and wherever it starts (issue #15, the issue's class
+ * of group headings repeated in capitals; services/parser/RULES.md); a name said once, in a
+ * list that opens with it, only in a list read from the page.
  */
 const capitalGroupNames: Rule = {
   name: 'capital-group-names',
   applies: (d, page) =>
-    !page.structuredData && d.c.ingredients.length >= 4 && CAPITALS(d.c.ingredients[0] as string),
+    d.c.ingredients.length >= 4 &&
+    ((!page.structuredData && CAPITALS(d.c.ingredients[0] as string)) || capitalsSaidAgain(d.c.ingredients)),
   apply: (d) => {
     const lines = d.c.ingredients;
     const heads = lines.filter(CAPITALS);
@@ -456,12 +471,20 @@ const capitalGroupNames: Rule = {
     if (heads.length < 2 || heads.length > lines.length / 2) return false;
     if (lines.some((l, i) => CAPITALS(l) && (i + 1 >= lines.length || CAPITALS(lines[i + 1] as string))))
       return false;
+    // A list written all in capitals ('2 EGGS', 'SALT') shouts; it does not name groups.
+    const others = lines.filter((l) => !CAPITALS(l));
+    if (others.filter((l) => /\p{Lu}/u.test(l) && !/\p{Ll}/u.test(l)).length > others.length / 2)
+      return false;
     const secs: IngredientSection[] = [];
     for (const l of lines) {
       if (CAPITALS(l)) {
         const again = secs.at(-1)?.name === l;
         if (!again) secs.push({ name: l, ingredients: [] });
-      } else secs.at(-1)?.ingredients.push(l);
+      } else {
+        // Lines before the first name: a group without a name.
+        if (!secs.length) secs.push({ name: null, ingredients: [] });
+        secs.at(-1)?.ingredients.push(l);
+      }
     }
     d.c.ingredients = lines.filter((l) => !CAPITALS(l));
     d.c.ingredientSections = secs;
