@@ -24,6 +24,17 @@ describe('an ingredient list shown without a list element is read', () => {
     expect(report.warnings).not.toContain('No ingredients found');
   });
 
+  it('from a table whose header row is written with bold cells, that row left out (issue #15)', () => {
+    const row = (a: string, b: string) => `<tr><td>${a}</td><td>${b}</td></tr>`;
+    const { recipe } = extractRecipe(
+      page(
+        `<table>${row('<b>Amount</b>', '<b>Ingredient</b>')}${row('200 g', 'flour')}${row('150 g', 'sugar')}${row('3', '<strong>eggs</strong>')}</table>`,
+      ),
+      URL,
+    );
+    expect(recipe.ingredients).toEqual(LINES);
+  });
+
   it('from a definition list, each term with its definition', () => {
     const { recipe } = extractRecipe(
       page('<dl><dt>200 g</dt><dd>flour</dd><dt>150 g</dt><dd>sugar</dd><dt>3</dt><dd>eggs</dd></dl>'),

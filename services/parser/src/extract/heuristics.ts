@@ -15,6 +15,7 @@ import {
   findAll,
   HEADING_TAGS,
   insideLi,
+  isBoldOnly,
   isElement,
   leafLis,
   linesOf,
@@ -206,6 +207,10 @@ export function tableLine(el: Element): string | null {
       (c): c is Element => isElement(c) && (c.name === 'td' || c.name === 'th'),
     );
     if (!cells.length || cells.every((c) => c.name === 'th')) return null;
+    // A header row written with bold cells ('<td><b>Amount</b></td><td><b>Ingredient</b></td>'):
+    // the table's first row, every cell bold, no digits. Issue #15: the issue's class of
+    // ingredient lists in tables (services/parser/RULES.md).
+    if (!prevElement(el) && cells.every((c) => isBoldOnly(c) && !/\d/.test(textOf(c)))) return null;
     if (findAll(el, (x) => x.name === 'table').length) return null;
     return (
       cells

@@ -76,6 +76,24 @@ describe('step lists', () => {
     expect(report.rules).toContain('step-interface-labels');
   });
 
+  it("a call to share the dish at the end of the steps is dropped too ('Did you make this recipe?') (issue #15)", () => {
+    const html = page(
+      '',
+      ld({
+        recipeIngredient: LINES,
+        recipeInstructions: [
+          ...STEPS,
+          'Did you make this recipe?',
+          'Tag @lemonbakes on Instagram',
+          'Pin it!',
+        ],
+      }),
+    );
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.instructions).toEqual(STEPS);
+    expect(report.rules).toContain('step-interface-labels');
+  });
+
   it('structured data with empty or placeholder steps takes the steps the page shows (steps-from-page-not-placeholders)', () => {
     const html = page(
       `<h2>Ingredients</h2>${ul(LINES)}${METHOD}`,

@@ -118,7 +118,7 @@ const ingredientsOutOfSteps: Rule = {
 
 // Controls and progress labels of a step list, not steps.
 const STEP_UI =
-  /^(?:step \d+\s*(?:of|\/)\s*\d+|\d+\s*(?:of|\/)\s*\d+|add (?:an? )?(?:ingredient|note|photo|to (?:shopping|grocery) list|to collection)|(?:print|save|share|email|pin)(?: (?:this )?(?:recipe|step))?|jump to (?:recipe|video|comments?)|watch (?:the )?video|play video|i made (?:this|it)|mark (?:as )?(?:done|complete)|rate this recipe|show (?:more|less)|read more|(?:next|previous) step)\.?$/i;
+  /^(?:step \d+\s*(?:of|\/)\s*\d+|\d+\s*(?:of|\/)\s*\d+|add (?:an? )?(?:ingredient|note|photo|to (?:shopping|grocery) list|to collection)|(?:print|save|share|email|pin)(?: (?:this )?(?:recipe|step))?|jump to (?:recipe|video|comments?)|watch (?:the )?video|play video|i made (?:this|it)|mark (?:as )?(?:done|complete)|rate this recipe|show (?:more|less)|read more|(?:next|previous) step|pin it|did you (?:make|try) this(?: recipe)?\s*\?|leave a (?:comment|review|rating)|tag @?[\w.]{1,30} on (?:instagram|pinterest|tiktok))[.!]?$/i;
 
 /** Interface labels in the step list ('Step 3 of 9', 'Add ingredient', 'Print'): dropped. */
 const stepInterfaceLabels: Rule = {
