@@ -22,7 +22,7 @@ export const LANDING_FILE = 'landing.html';
 export const WAKE_NAME = 'wake';
 /** Marks the prerendered root for main.tsx, with the address it was rendered at. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-/** The page's lazily loaded module (its chunk is preloaded with the entry's). */
+/** The page's lazily loaded module (its chunk is prefetched with the entry's). */
 const LANDING_MODULE = 'src/features/landing/LandingPage.tsx';
 const SERVER_ENTRY = 'src/prerender.tsx';
 
@@ -34,12 +34,14 @@ const SERVER_ENTRY = 'src/prerender.tsx';
 export const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
- * The classic script (the CSP allows scripts from 'self' only, so a file, not inline) that preloads
- * the app's modules once the page has loaded and runs the entry on the first of WAKE_EVENTS.
+ * The classic script (the CSP allows scripts from 'self' only, so a file, not inline) that prefetches
+ * the app's modules once the page has loaded and runs the entry on the first of WAKE_EVENTS. Prefetch,
+ * not modulepreload: the files wait in the HTTP cache, downloaded at the lowest priority and not
+ * compiled, so a visitor who only reads spends no main thread on them.
  */
 export function wakeScript(entry: string, preloads: string[]): string {
   return `(function(){var e=${JSON.stringify(entry)},p=${JSON.stringify(preloads)},w=${JSON.stringify(WAKE_EVENTS)},s=0,i;
-function link(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}
+function link(h){var l=document.createElement('link');l.rel='prefetch';l.crossOrigin='';l.href=h;document.head.appendChild(l)}
 function preload(){for(var j=0;j<p.length;j++)link(p[j])}
 function wake(){if(s)return;s=1;for(var j=0;j<w.length;j++)removeEventListener(w[j],wake,true);var t=document.createElement('script');t.type='module';t.crossOrigin='';t.src=e;document.head.appendChild(t)}
 for(i=0;i<w.length;i++)addEventListener(w[i],wake,{capture:true,passive:true});
@@ -50,7 +52,7 @@ if(document.readyState==='complete')preload();else addEventListener('load',prelo
 /**
  * landing.html from the built index.html: the rendered page in the root (marked for main.tsx), and
  * the wake script in place of the entry's module script, its modulepreload links and the route
- * preload script (the wake script preloads the same files after load, off the first paint's path).
+ * preload script (the wake script prefetches the same files after load, off the first paint's path).
  */
 export function landingHtml(indexHtml: string, markup: string, wakeSrc: string): string {
   const rootStart = indexHtml.indexOf('<div id="root">');

@@ -27,9 +27,9 @@ function loadWakeScript(readyState = 'loading') {
   );
   const fire = (type: string) => (listeners.get(type) ?? []).slice().forEach((listener) => listener());
   const scripts = () => added.filter((element) => element.type === 'module').map((element) => element.src);
-  const preloads = () =>
-    added.filter((element) => element.rel === 'modulepreload').map((element) => element.href);
-  return { fire, scripts, preloads, listeners };
+  const prefetches = () =>
+    added.filter((element) => element.rel === 'prefetch').map((element) => element.href);
+  return { fire, scripts, prefetches, listeners };
 }
 
 describe('the landing page wake script', () => {
@@ -58,10 +58,13 @@ describe('the landing page wake script', () => {
 
   test("downloads the app's code once the page has loaded, or at once when it already has", () => {
     const loading = loadWakeScript('loading');
-    expect(loading.preloads()).toEqual([]);
+    expect(loading.prefetches()).toEqual([]);
     loading.fire('load');
-    expect(loading.preloads()).toEqual(['/assets/index-a.js', '/assets/LandingPage-b.js']);
-    expect(loadWakeScript('complete').preloads()).toEqual(['/assets/index-a.js', '/assets/LandingPage-b.js']);
+    expect(loading.prefetches()).toEqual(['/assets/index-a.js', '/assets/LandingPage-b.js']);
+    expect(loadWakeScript('complete').prefetches()).toEqual([
+      '/assets/index-a.js',
+      '/assets/LandingPage-b.js',
+    ]);
   });
 });
 
