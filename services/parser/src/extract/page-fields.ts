@@ -29,10 +29,17 @@ function isContentHeading(h: Element, siteName: string | null): boolean {
   return true;
 }
 
+function nextSiblingElement(el: Element): Element | null {
+  for (let n = el.next; n; n = n.next) if (n.type === 'tag') return n as Element;
+  return null;
+}
+
 /** Page-level metadata (title, image, description, language, author) from meta tags / h1. */
 export function pageMeta(idx: DomIndex): {
   title: string | null;
   h1: string | null;
+  /** The content <h1> is followed right away by another <h1>: the name set in two headings. */
+  h1Split: boolean;
   docTitle: string | null;
   image: string | null;
   description: string | null;
@@ -47,6 +54,7 @@ export function pageMeta(idx: DomIndex): {
   return {
     title: metaContent(idx, 'og:title') ?? metaContent(idx, 'twitter:title'),
     h1: h1El ? textOf(h1El) || null : null,
+    h1Split: !!h1El && nextSiblingElement(h1El)?.name === 'h1',
     docTitle: titleEl ? textOf(titleEl) || null : null,
     image:
       metaContent(idx, 'og:image') ?? metaContent(idx, 'og:image:url') ?? metaContent(idx, 'twitter:image'),

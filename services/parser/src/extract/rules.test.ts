@@ -862,3 +862,21 @@ describe('a title in capitals that the meta title writes in lower and upper case
     expect(extractRecipe(html('MASH', 'Smashed potatoes'), URL).recipe.title).toBe('MASH');
   });
 });
+
+describe('a name set in two headings (issue #15)', () => {
+  const body = `<h2>Ingredients</h2><ul><li>2 eggplants</li><li>3 tbsp tahini</li></ul>
+    <h2>Method</h2><p>Char the eggplants and blend them with the tahini.</p>`;
+  it('takes the meta title, which gives the name in one piece', () => {
+    const html = `<html><head><meta property="og:title" content="Smoky Eggplant Dip With Crisps | Our Kitchen"></head>
+      <body><div class="panel"><h1>smoky dip</h1><h1>with crisps</h1></div>${body}</body></html>`;
+    expect(extractRecipe(html, URL).recipe.title).toBe('Smoky Eggplant Dip With Crisps');
+  });
+  it('keeps a single heading, and the first of two headings that stand apart', () => {
+    const one = `<html><head><meta property="og:title" content="Best Ever Smoky Dip | Our Kitchen"></head>
+      <body><h1>Smoky dip</h1>${body}</body></html>`;
+    expect(extractRecipe(one, URL).recipe.title).toBe('Smoky dip');
+    const apart = `<html><head><meta property="og:title" content="Best Ever Smoky Dip | Our Kitchen"></head>
+      <body><h1>Smoky dip</h1>${body}<h1>Newsletter</h1></body></html>`;
+    expect(extractRecipe(apart, URL).recipe.title).toBe('Smoky dip');
+  });
+});

@@ -34,7 +34,10 @@ export function stripWikiNamespace(t: string): string {
 
 /**
  * Title from the page itself: the first <h1>, unless it is shouting (all caps) and the meta
- * title says the same thing; otherwise og:title / <title> without the site-name suffix.
+ * title says the same thing, or it is one part of a name set in two headings ('<h1>baba
+ * ghanoush</h1><h1>with hand-cut potato chips</h1>', issue #15, written against half a:
+ * services/parser/RULES.md) and the meta title gives the name in one piece; otherwise og:title /
+ * <title> without the site-name suffix.
  */
 export function pageTitle(meta: PageMeta): string | null {
   const og = meta.title ? stripWikiNamespace(stripSiteSuffix(clean(meta.title), meta.siteName)) : null;
@@ -42,7 +45,7 @@ export function pageTitle(meta: PageMeta): string | null {
   const h1 = meta.h1 && meta.h1.length <= 200 ? stripWikiNamespace(clean(meta.h1)) : null;
   const metaTitle = og ?? doc;
   if (h1) {
-    if (metaTitle && h1.toLowerCase() === metaTitle.toLowerCase()) return metaTitle;
+    if (metaTitle && (meta.h1Split || h1.toLowerCase() === metaTitle.toLowerCase())) return metaTitle;
     return h1;
   }
   return metaTitle;
