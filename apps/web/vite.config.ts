@@ -2,11 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { iconModulesUsedBy, iconModuleTest } from './build/icon-groups';
-import { precompress } from './build/precompress';
-import { prerender } from './build/prerender';
-import { PURE_ZOD_NAME, pureContractsZod } from './build/pure-zod';
-import { routePreload } from './build/route-preload';
+import { iconModulesUsedBy, iconModuleTest } from './build/icon-groups.ts';
+import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
+import { PURE_ZOD_NAME, pureContractsZod } from './build/pure-zod.ts';
+import { routePreload } from './build/route-preload.ts';
 
 /** The policy the gateway sends; preview uses it too so CSP problems show before deployment. */
 const CONTENT_SECURITY_POLICY = [

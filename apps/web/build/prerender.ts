@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AliasOptions, Plugin, PluginOption } from 'vite';
-import { bundleChunks } from './route-preload';
+import { bundleChunks } from './route-preload.ts';
 
 /**
  * The landing page as HTML, its code run at the visitor's first interaction.

@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import type { Rolldown, Plugin } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
-import { SIGNED_IN_HINT_COOKIE } from '../src/lib/session-hint';
+import { SIGNED_IN_HINT_COOKIE } from '../src/lib/session-hint.ts';
 
 /**
  * The first page's chunks, asked for next to the entry instead of after it.
