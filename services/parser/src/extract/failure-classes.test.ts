@@ -56,6 +56,27 @@ describe('an ingredient list shown without a list element is read', () => {
   });
 });
 
+describe('ingredient rows of divs without a box of their own, or without a heading (issue #15)', () => {
+  const row = (q: string, n: string) =>
+    `<div class="ingredient"><span class="q">${q}</span> <span>${n}</span></div>`;
+  const rows = `${row('200 g', 'flour')}${row('150 g', 'sugar')}${row('3', 'eggs')}`;
+  it('rows that stand right after the heading, as its siblings', () => {
+    expect(extractRecipe(page(rows), URL).recipe.ingredients).toEqual(LINES);
+  });
+  it('rows after a box that holds only the heading, and steps after such a box', () => {
+    const step = (t: string) => `<div class="step">${t}</div>`;
+    const html = `<html><body><h1>Lemon cake</h1><div class="title"><h2>Ingredients</h2></div>${rows}
+      <div class="title"><h2>Method</h2></div>${step('Beat sugar and eggs, fold in the flour.')}${step('Bake for 40 minutes.')}</body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(LINES);
+    expect(recipe.instructions).toEqual(['Beat sugar and eggs, fold in the flour.', 'Bake for 40 minutes.']);
+  });
+  it('rows in a box named as the ingredients, with no heading over them', () => {
+    const html = `<html><body><h1>Lemon cake</h1><div class="recipe-ingredients">${rows}</div>${METHOD}</body></html>`;
+    expect(extractRecipe(html, URL).recipe.ingredients).toEqual(LINES);
+  });
+});
+
 describe('amount, unit and name in separate elements of one row keep their amounts and spaces', () => {
   it('in list items of an ingredient container', () => {
     const li = (q: string, u: string, n: string, note = '') =>

@@ -34,7 +34,7 @@ import {
   RECIPE_HEADING,
   STEP_HEADING,
 } from './headings.ts';
-import { columnBefore, rowItemsAfter, stepBlocksAfter } from './layout.ts';
+import { columnBefore, rowItemsAfter, rowsOf, stepBlocksAfter } from './layout.ts';
 
 /** A short line that is not a sentence: a title ('Tortillas', 'Aioli Ingredients:'). */
 function isTitleLine(t: string): boolean {
@@ -64,7 +64,9 @@ function classNamed(idx: DomIndex): Found | null {
     if (el.name === 'body' || el.name === 'html' || el.name === 'li' || el.name === 'a' || el.name === 'span')
       continue;
     if (!el.attribs['class'] && !el.attribs['id']) continue;
-    if (!ingRoot && classOrIdMatches(el, ingRe) && leafLis(el).length >= 1) ingRoot = el;
+    // A box named as the ingredients that holds a list, or rows of blocks without one (issue #15:
+    // the issue's class of ingredient rows of divs; services/parser/RULES.md).
+    if (!ingRoot && classOrIdMatches(el, ingRe) && (leafLis(el).length >= 1 || rowsOf(el))) ingRoot = el;
     else if (
       !insRoot &&
       classOrIdMatches(el, insRe) &&

@@ -45,8 +45,14 @@ export function rowsOf(container: Element): Element[] | null {
   }
   let rows: Element[] = [];
   for (const g of groups.values()) if (g.length > rows.length) rows = g;
+  if (rows.length < kids.length * 0.6) return null;
+  return ingredientRows(rows);
+}
+
+/** The blocks as ingredient rows (see rowsOf), or null when they are not such rows. */
+function ingredientRows(rows: Element[]): Element[] | null {
   const first = rows[0];
-  if (!first || rows.length < 2 || !ROW_TAGS.has(first.name) || rows.length < kids.length * 0.6) return null;
+  if (!first || rows.length < 2 || !ROW_TAGS.has(first.name)) return null;
   let withDigits = 0;
   for (const r of rows) {
     const t = shortText(r, MAX_ROW_CHARS);
@@ -186,6 +192,14 @@ export function rowItemsAfter(
   heading: Element,
   stop: (el: Element) => boolean,
 ): { sections: RowSection[]; at: number } | null {
+  // The rows may stand right after the heading, as its siblings (issue #15: the issue's class of
+  // ingredient rows of divs; services/parser/RULES.md).
+  const run = runAfterHeading(heading);
+  const rows = run.length >= 2 ? ingredientRows(run) : null;
+  if (rows) {
+    const items = rows.map((r) => partsText(r)).filter((t) => t.length > 0);
+    return { sections: [{ name: null, items }], at: idx.order.get(rows[0] as Element) ?? 0 };
+  }
   const start = idx.order.get(heading) ?? 0;
   const end = Math.min(idx.all.length, start + 600);
   for (let i = start + 1; i < end; i++) {
@@ -227,14 +241,31 @@ function stepBlockText(el: Element): string | null {
  * per block, its counter left out. Scans until `stop` says a heading ends the part.
  * Issue #15: the issue's class of steps the DOM reading does not find (services/parser/RULES.md).
  */
-export function stepBlocksAfter(idx: DomIndex, heading: Element, stop: (el: Element) => boolean): string[] {
-  // The blocks may stand right after the heading, as its siblings.
+/** The elements right after `el`, its siblings of one kind (same tag and class), at most 100. */
+function siblingRun(el: Element): Element[] {
   const run: Element[] = [];
-  for (let n = heading.next; n && run.length < 100; n = n.next) {
+  for (let n = el.next; n && run.length < 100; n = n.next) {
     if (!isElement(n)) continue;
     if (run.length && signature(n) !== signature(run[0] as Element)) break;
     run.push(n);
   }
+  return run;
+}
+
+/**
+ * The run of blocks right after a heading: its siblings, or those of the box that holds only the
+ * heading ('<div class="title"><h2>Method</h2></div><div class="step">…').
+ */
+function runAfterHeading(heading: Element): Element[] {
+  const run = siblingRun(heading);
+  const box = heading.parent;
+  if (run.length || !box || !isElement(box) || elementChildren(box).length !== 1) return run;
+  return siblingRun(box);
+}
+
+export function stepBlocksAfter(idx: DomIndex, heading: Element, stop: (el: Element) => boolean): string[] {
+  // The blocks may stand right after the heading, as its siblings.
+  const run = runAfterHeading(heading);
   const siblings = run.length >= 2 && ROW_TAGS.has(run[0]?.name ?? '') ? stepsOfBlocks(run) : null;
   if (siblings) return siblings;
   const start = idx.order.get(heading) ?? 0;
