@@ -9,12 +9,13 @@ import { bundleChunks } from './route-preload.ts';
  * The landing page as HTML, its code run at the visitor's first interaction.
  *
  * A visitor's first look at Cookmark is the landing page; with the app rendering it, a phone first
- * downloads and runs the app's code (Preact, the router, the page: about 0.9 s of script on a
- * mid-range phone, Lighthouse's 4x slowdown) before it shows anything but 'Loading...'. The build
+ * downloads and runs the app's code (Preact, the router, the page: 0.7-0.9 s of script in
+ * Lighthouse's bootup-time at its 4x CPU slowdown on our 2-core machine) before it shows anything but
+ * 'Loading...'. The build
  * renders the page to HTML (src/prerender.tsx, the same providers and route table as the browser's
  * app) and writes `landing.html`, which the gateway sends a visitor opening `/`
  * (services/gateway/src/app.ts). The page reads, scrolls and follows its links without script; the
- * app's code is downloaded once the page has loaded and runs when the visitor first points at,
+ * app's code is downloaded once the page has loaded and runs when the visitor first presses,
  * touches, focuses or types into the page: then main.tsx hydrates the markup (the nodes, the focus and
  * what was typed stay) and the page works as the app's own.
  */
