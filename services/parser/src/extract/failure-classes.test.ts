@@ -35,6 +35,17 @@ describe('an ingredient list shown without a list element is read', () => {
     expect(recipe.ingredients).toEqual(LINES);
   });
 
+  it("from a table that heads its own parts ('<th>Ingredients</th>', '<th>Method</th>') (issue #15)", () => {
+    const head = (t: string) => `<tr><th colspan="2">${t}</th></tr>`;
+    const row = (a: string, b: string) => `<tr><td>${a}</td><td>${b}</td></tr>`;
+    const step = (t: string) => `<tr><td colspan="2">${t}</td></tr>`;
+    const html = `<html><body><h1>Lemon cake</h1><table>${head('Ingredients')}${row('200 g', 'flour')}${row('150 g', 'sugar')}${row('3', 'eggs')}
+      ${head('Method')}${step('Beat sugar and eggs, fold in the flour.')}${step('Bake for 40 minutes.')}</table></body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(LINES);
+    expect(recipe.instructions).toEqual(['Beat sugar and eggs, fold in the flour.', 'Bake for 40 minutes.']);
+  });
+
   it('from a definition list, each term with its definition', () => {
     const { recipe } = extractRecipe(
       page('<dl><dt>200 g</dt><dd>flour</dd><dt>150 g</dt><dd>sugar</dd><dt>3</dt><dd>eggs</dd></dl>'),

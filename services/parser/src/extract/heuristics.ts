@@ -100,6 +100,9 @@ const BOLD_CLASS = /(?:^|\s)(?:font-bold|fw-bold|bold)(?:\s|$)/;
 
 function headingLike(el: Element): boolean {
   if (HEADING_TAGS.has(el.name)) return true;
+  // A table that heads its own rows ('<tr><th colspan="2">Ingredients</th></tr>'). Issue #15:
+  // the issue's class of ingredient lists in tables (services/parser/RULES.md).
+  if (el.name === 'th') return true;
   if (
     el.name === 'strong' ||
     el.name === 'b' ||
@@ -323,7 +326,17 @@ function collectAfter(
       }
       continue;
     }
-    if (kind === 'ing' && (el.name === 'tr' || el.name === 'dt' || el.name === 'dd')) {
+    // A header cell of another part ('<th>Method</th>') ends the part, as a heading does.
+    if (el.name === 'th') {
+      const ht = headingText(textOf(el));
+      if (otherRe.test(ht) || OTHER_HEADING.test(ht)) break;
+      continue;
+    }
+    // Rows are ingredient lines, and steps too under a table's own header cell.
+    if (
+      (kind === 'ing' || heading.name === 'th') &&
+      (el.name === 'tr' || el.name === 'dt' || el.name === 'dd')
+    ) {
       const t = tableLine(el);
       if (t) {
         cur.items.push(t);
