@@ -3,9 +3,9 @@ import { createElement, type ComponentType } from 'react';
 /**
  * Every page of the route table, each in its own chunk: the landing page and sign-in load only what
  * they need, the dashboards, recipe detail and premium tools load theirs when they are opened.
- * `preloadPage` starts a page's download before React asks for it (see preload.ts).
+ * A page's `preload()` starts its download before the app renders it (see preload.ts).
  */
-function page<K extends string, P extends object>(
+export function lazyPage<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): ComponentType<P> & { preload: () => Promise<unknown> } {
@@ -31,52 +31,55 @@ function page<K extends string, P extends object>(
   return Object.assign(Page, { preload });
 }
 
-export const LandingPage = page(() => import('../features/landing/LandingPage'), 'LandingPage');
-export const AuthPage = page(() => import('../features/auth/AuthPage'), 'AuthPage');
-export const ResetPasswordPage = page(
+export const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage');
+export const AuthPage = lazyPage(() => import('../features/auth/AuthPage'), 'AuthPage');
+export const ResetPasswordPage = lazyPage(
   () => import('../features/auth/ResetPasswordPage'),
   'ResetPasswordPage',
 );
-export const PrivacyPolicyPage = page(
+export const PrivacyPolicyPage = lazyPage(
   () => import('../features/legal/PrivacyPolicyPage'),
   'PrivacyPolicyPage',
 );
-export const TermsOfServicePage = page(
+export const TermsOfServicePage = lazyPage(
   () => import('../features/legal/TermsOfServicePage'),
   'TermsOfServicePage',
 );
-export const AccountRoutePage = page(
+export const AccountRoutePage = lazyPage(
   () => import('../features/account/AccountRoutePage'),
   'AccountRoutePage',
 );
-export const FreeDashboardPage = page(
+export const FreeDashboardPage = lazyPage(
   () => import('../features/dashboard/FreeDashboardPage'),
   'FreeDashboardPage',
 );
-export const PremiumDashboardPage = page(
+export const PremiumDashboardPage = lazyPage(
   () => import('../features/dashboard/PremiumDashboardPage'),
   'PremiumDashboardPage',
 );
-export const PremiumToolPage = page(() => import('../features/dashboard/PremiumToolPage'), 'PremiumToolPage');
-export const RecipePage = page(() => import('../features/recipes/RecipePage'), 'RecipePage');
-export const SharedRecipePage = page(
+export const PremiumToolPage = lazyPage(
+  () => import('../features/dashboard/PremiumToolPage'),
+  'PremiumToolPage',
+);
+export const RecipePage = lazyPage(() => import('../features/recipes/RecipePage'), 'RecipePage');
+export const SharedRecipePage = lazyPage(
   () => import('../features/sharing/SharedRecipePage'),
   'SharedRecipePage',
 );
-export const ImportPage = page(() => import('../features/import/ImportPage'), 'ImportPage');
-export const NotFoundPage = page(() => import('../pages/NotFoundPage'), 'NotFoundPage');
+export const ImportPage = lazyPage(() => import('../features/import/ImportPage'), 'ImportPage');
+export const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 
 /** The premium tools, each its own chunk, loaded when opened. */
-export const GroceryListsTool = page(
+export const GroceryListsTool = lazyPage(
   () => import('../features/grocery/GroceryListsTool'),
   'GroceryListsTool',
 );
-export const RecipeScalerTool = page(
+export const RecipeScalerTool = lazyPage(
   () => import('../features/scaling/RecipeScalerTool'),
   'RecipeScalerTool',
 );
-export const AiSubstitutionsTool = page(
+export const AiSubstitutionsTool = lazyPage(
   () => import('../features/substitutions/AiSubstitutionsTool'),
   'AiSubstitutionsTool',
 );
-export const ExportTool = page(() => import('../features/export/ExportTool'), 'ExportTool');
+export const ExportTool = lazyPage(() => import('../features/export/ExportTool'), 'ExportTool');
