@@ -565,6 +565,25 @@ describe('Markdown headings left in structured ingredient lists', () => {
       ['SAUCE', ['1 tablespoon olive oil', '2 cloves garlic']],
     ]);
   });
+
+  it("makes a line in Markdown bold ('**For the sauce:**') a group name too (issue #15)", () => {
+    const html = `<html><head>${ld({
+      recipeIngredient: [
+        '**For the pasta**',
+        '1 pound spaghetti',
+        '**For the sauce:**',
+        '2 cloves garlic',
+        '**2 tbsp** olive oil',
+      ],
+      recipeInstructions: ['Boil the spaghetti.', 'Make the sauce.'],
+    })}</head><body></body></html>`;
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['1 pound spaghetti', '2 cloves garlic', '**2 tbsp** olive oil']);
+    expect(recipe.sections.filter((s) => s.ingredients.length > 0).map((s) => s.name)).toEqual([
+      'For the pasta',
+      'For the sauce',
+    ]);
+  });
 });
 
 describe('yield lines that put the number first', () => {

@@ -246,13 +246,26 @@ function tidyIngredient(s: string): string {
 }
 
 const MARKDOWN_HEADING = /^#{1,6}\s+(?=\S)/;
+/** A whole line set in Markdown bold ('**For the sauce**', '__Topping:__'), without digits. */
+const MARKDOWN_BOLD_LINE = /^(\*\*|__)([^*_\d]{1,56})\1:?$/;
 
 /**
  * A heading line inside an ingredient list: 'For the sauce:' (ends with a colon, no digits) or
- * a Markdown heading that a site's editor left in the data ('## SAUCE').
+ * a Markdown heading that a site's editor left in the data ('## SAUCE', or a line in Markdown
+ * bold, '**For the sauce**': issue #15, the issue's class of group headings in the list,
+ * services/parser/RULES.md).
  */
 function isIngredientHeading(s: string): boolean {
-  return s.length <= 60 && ((/:$/.test(s) && !/\d/.test(s)) || MARKDOWN_HEADING.test(s));
+  return (
+    s.length <= 60 &&
+    ((/:$/.test(s) && !/\d/.test(s)) || MARKDOWN_HEADING.test(s) || MARKDOWN_BOLD_LINE.test(s))
+  );
+}
+
+/** A heading line's name: without the Markdown marks and the colon. */
+function headingName(line: string): string {
+  const bold = MARKDOWN_BOLD_LINE.exec(line);
+  return (bold ? (bold[2] as string) : line.replace(MARKDOWN_HEADING, '')).trim().replace(/:$/, '').trim();
 }
 
 /** The richer of recipeIngredient / ingredients (microdata pages often nest one in the other). */
@@ -272,7 +285,7 @@ export function fromSchemaRecipe(node: JsonObject, byId: ById, base: string): Ca
   c.ingredientSections = [sec];
   for (const line of lines) {
     if (isIngredientHeading(line) && lines.length > 2) {
-      sec = { name: line.replace(MARKDOWN_HEADING, '').replace(/:$/, '').trim(), ingredients: [] };
+      sec = { name: headingName(line), ingredients: [] };
       c.ingredientSections.push(sec);
     } else {
       sec.ingredients.push(line);
