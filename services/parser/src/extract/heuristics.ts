@@ -256,6 +256,13 @@ function collectAfter(
   const headingLevel = HEADING_TAGS.has(heading.name) ? Number(heading.name[1]) : 7;
   const copies = new Map<Element, boolean>();
   const linkLists = new Map<Element, boolean>();
+  const withoutAmounts = new Map<Element, boolean>();
+  const isLinkListWithoutAmounts = (list: Element | null): boolean => {
+    if (!list || !isLinkList(list, linkLists)) return false;
+    let known = withoutAmounts.get(list);
+    if (known === undefined) withoutAmounts.set(list, (known = !/\d|[½⅓⅔¼¾⅛]/.test(textOf(list))));
+    return known;
+  };
   const headingLine = new Set<Element>();
   for (let p: Element | null = heading; p && p.type === 'tag'; p = p.parent as Element | null)
     headingLine.add(p);
@@ -316,6 +323,13 @@ function collectAfter(
       if (isUnitSystemCopy(el.parent as Element | null, copies)) continue;
       if (findAll(el, (x) => x.name === 'li').length) continue;
       if (kind === 'ins' && (isLinkOnly(el) || isLinkList(el.parent as Element | null, linkLists))) continue;
+      // A list of links without amounts after the ingredients (other recipes): no ingredients.
+      if (
+        kind === 'ing' &&
+        firstLi !== Number.MAX_SAFE_INTEGER &&
+        isLinkListWithoutAmounts(el.parent as Element | null)
+      )
+        continue;
       const t = itemText(el);
       if (t && isGroupItem(el, t)) {
         cur = { name: t.replace(/:$/, ''), items: [] };

@@ -6,10 +6,8 @@ import { URL, LINES, STEPS, ul, METHOD, page, ld } from './lemon-cake-pages.ts';
 
 describe('navigation, footer links and related recipes are not ingredients', () => {
   it('a related-recipes list right after the ingredients is dropped (ingredient-navigation-lines)', () => {
-    const related = ul([
-      '<a href="/t">Easy Lemon Tart Recipe</a>',
-      '<a href="/c">Best Chocolate Cake Recipe</a>',
-    ]);
+    // Titles written out (a list of links alone is not read at all, see below).
+    const related = ul(['Easy Lemon Tart Recipe', 'Best Chocolate Cake Recipe']);
     const { recipe, report } = extractRecipe(
       page(`<h2>Ingredients</h2>${ul(LINES)}${related}${METHOD}`),
       URL,
@@ -53,6 +51,28 @@ describe('other recipes under their own heading inside the ingredient box (issue
     const { recipe } = extractRecipe(html, URL);
     expect(recipe.ingredients).toEqual(LINES);
     expect(recipe.instructions).toEqual(STEPS);
+  });
+});
+
+describe('a list of links without amounts right after the ingredients (issue #15)', () => {
+  const links = ul([
+    '<a href="/t">Lemon Tart</a>',
+    '<a href="/m">Lemon Muffins</a>',
+    '<a href="/b">Lemon Bars</a>',
+  ]);
+  it('gives no ingredient lines', () => {
+    const { recipe } = extractRecipe(page(`<h2>Ingredients</h2>${ul(LINES)}${links}${METHOD}`), URL);
+    expect(recipe.ingredients).toEqual(LINES);
+  });
+  it('keeps an ingredient list whose lines are links, and links with amounts', () => {
+    const linked = ul(LINES.map((l) => `<a href="/shop">${l}</a>`));
+    expect(extractRecipe(page(`<h2>Ingredients</h2>${linked}${METHOD}`), URL).recipe.ingredients).toEqual(
+      LINES,
+    );
+    const more = ul(['<a href="/z">1 lemon</a>', '<a href="/s">50 g icing sugar</a>']);
+    expect(
+      extractRecipe(page(`<h2>Ingredients</h2>${ul(LINES)}${more}${METHOD}`), URL).recipe.ingredients,
+    ).toEqual([...LINES, '1 lemon', '50 g icing sugar']);
   });
 });
 
