@@ -104,6 +104,27 @@ function hasRecipeMarkup(): boolean {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
+ * A new browser opens and closes one blank tab before it counts as launched: its first tab (the
+ * first renderer process, and on a busy machine seconds of start-up) would otherwise be paid by the
+ * first page, against that page's budget. A browser that cannot is closed.
+ */
+async function warmUp(browser: Browser): Promise<Browser> {
+  try {
+    const context = await browser.createBrowserContext();
+    try {
+      const tab = await context.newPage();
+      await tab.goto('about:blank');
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+    return browser;
+  } catch (error) {
+    await browser.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
  * Headless Chromium, one browser per process (launched on first use, relaunched if it dies), a
  * fresh incognito context per page. Every request of the page is intercepted and vetted by the
  * same rules as safeFetchPage (RequestGuard); images, media, fonts and styles are not loaded.
@@ -126,18 +147,20 @@ export class ChromiumRenderer implements PageRenderer {
   private launch(): Promise<Browser> {
     if (this.closed) return Promise.reject(new Error('renderer closed'));
     if (!this.browser) {
-      const launching = puppeteer.launch({
-        executablePath: this.options.executablePath,
-        headless: true,
-        args: CHROMIUM_ARGS,
-        // Puppeteer turns Chromium's pop-up blocker off by default; with it on, a page (which never
-        // gets a user gesture here) cannot open a window even if the sandbox policy were missing.
-        ignoreDefaultArgs: ['--disable-popup-blocking'],
-        // The worker closes the browser itself after its running jobs finish (graceful shutdown).
-        handleSIGINT: false,
-        handleSIGTERM: false,
-        handleSIGHUP: false,
-      });
+      const launching = puppeteer
+        .launch({
+          executablePath: this.options.executablePath,
+          headless: true,
+          args: CHROMIUM_ARGS,
+          // Puppeteer turns Chromium's pop-up blocker off by default; with it on, a page (which never
+          // gets a user gesture here) cannot open a window even if the sandbox policy were missing.
+          ignoreDefaultArgs: ['--disable-popup-blocking'],
+          // The worker closes the browser itself after its running jobs finish (graceful shutdown).
+          handleSIGINT: false,
+          handleSIGTERM: false,
+          handleSIGHUP: false,
+        })
+        .then(warmUp);
       this.browser = launching;
       launching.then(
         (browser) =>
@@ -159,17 +182,12 @@ export class ChromiumRenderer implements PageRenderer {
 
   async render(url: string, html: string): Promise<string> {
     const browser = await this.launch();
-    // The page's budget starts once the browser is up: a slow launch (a busy machine, the first
-    // render) is not the page's fault and must not fail it.
-    const deadline = Date.now() + this.options.timeoutMs;
-    const left = () => Math.max(1, deadline - Date.now());
     const context = await browser.createBrowserContext();
-    // A page whose script never yields can hang every CDP call: closing the context ends it.
-    const budget = setTimeout(
-      () => void context.close().catch(() => undefined),
-      this.options.timeoutMs + 2_000,
-    );
-    budget.unref();
+    // The page's budget starts once the browser and the page's tab are up, just before the page
+    // loads: a slow launch or tab (a busy machine) is not the page's fault and must not fail it.
+    let deadline = Infinity;
+    const left = () => Math.max(1, deadline - Date.now());
+    let budget: NodeJS.Timeout | undefined;
     let page: Page | null = null;
     try {
       // Pop-ups would be pages without our request interception. The sandbox policy and the pop-up
@@ -184,6 +202,10 @@ export class ChromiumRenderer implements PageRenderer {
       });
       page = await context.newPage();
       await this.prepare(page, url, html);
+      deadline = Date.now() + this.options.timeoutMs;
+      // A page whose script never yields can hang every CDP call: closing the context ends it.
+      budget = setTimeout(() => void context.close().catch(() => undefined), this.options.timeoutMs + 2_000);
+      budget.unref();
       await page.goto(url, { waitUntil: 'domcontentloaded', timeout: left() });
       await Promise.race([
         page.waitForNetworkIdle({ idleTime: 500, timeout: left() }),
