@@ -7,7 +7,9 @@ type Listener = () => void;
 function loadWakeScript(readyState = 'loading') {
   const added: { rel?: string; type?: string; href?: string; src?: string }[] = [];
   const listeners = new Map<string, Listener[]>();
+  const idleCallbacks: Listener[] = [];
   const context = {
+    window: { requestIdleCallback: (callback: Listener) => idleCallbacks.push(callback) },
     document: {
       readyState,
       createElement: () => ({}),
@@ -29,7 +31,12 @@ function loadWakeScript(readyState = 'loading') {
   const scripts = () => added.filter((element) => element.type === 'module').map((element) => element.src);
   const prefetches = () =>
     added.filter((element) => element.rel === 'prefetch').map((element) => element.href);
-  return { fire, scripts, prefetches, listeners };
+  /** Lets the browser be idle once: the callbacks waiting for it run. */
+  const idle = () => idleCallbacks.splice(0).forEach((callback) => callback());
+  const idleUntilDone = () => {
+    while (idleCallbacks.length > 0) idle();
+  };
+  return { fire, scripts, prefetches, listeners, idle, idleUntilDone };
 }
 
 describe('the landing page wake script', () => {
@@ -56,15 +63,30 @@ describe('the landing page wake script', () => {
     expect(WAKE_EVENTS.every((event) => (page.listeners.get(event) ?? []).length === 0)).toBe(true);
   });
 
-  test("downloads the app's code once the page has loaded, or at once when it already has", () => {
+  test("downloads the app's code once the page has loaded, a file each time the browser is idle", () => {
     const loading = loadWakeScript('loading');
+    loading.idleUntilDone();
     expect(loading.prefetches()).toEqual([]);
     loading.fire('load');
+    expect(loading.prefetches()).toEqual([]);
+    loading.idle();
+    expect(loading.prefetches()).toEqual(['/assets/index-a.js']);
+    loading.idle();
     expect(loading.prefetches()).toEqual(['/assets/index-a.js', '/assets/LandingPage-b.js']);
-    expect(loadWakeScript('complete').prefetches()).toEqual([
-      '/assets/index-a.js',
-      '/assets/LandingPage-b.js',
-    ]);
+    loading.idleUntilDone();
+    expect(loading.prefetches()).toHaveLength(2);
+
+    const loaded = loadWakeScript('complete');
+    loaded.idleUntilDone();
+    expect(loaded.prefetches()).toEqual(['/assets/index-a.js', '/assets/LandingPage-b.js']);
+  });
+
+  test('stops prefetching once the app wakes (the app asks for its own files)', () => {
+    const page = loadWakeScript('complete');
+    page.idle();
+    page.fire('keydown');
+    page.idleUntilDone();
+    expect(page.prefetches()).toEqual(['/assets/index-a.js']);
   });
 });
 
