@@ -111,15 +111,69 @@ export async function typeInto(page: Page, selector: string, value: string): Pro
   if (!field) throw new Error(`no ${selector}`);
   await scrollIntoViewNow(field);
   await holdsStill(page, field);
-  await field.click({ count: 3 });
+  await field.click();
+  // What is there is selected as a person does it with the keyboard: a triple click selects it only
+  // when all three presses land on the field.
+  const focused = await field.evaluate((el) => el === document.activeElement);
+  if (!focused) throw new Error(`the click on ${selector} did not reach it`);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyA');
+  await page.keyboard.up('Control');
   await field.type(value);
+  try {
+    await page.waitForFunction(
+      (sel: string, wanted: string) =>
+        (document.querySelector(sel) as HTMLInputElement | HTMLTextAreaElement | null)?.value === wanted,
+      { timeout: 5_000 },
+      selector,
+      value,
+    );
+  } catch (error) {
+    // Say what the field holds and where the typing went, so a failure can be understood.
+    const seen = await page.evaluate((sel: string) => {
+      const now = document.querySelector(sel) as HTMLInputElement | HTMLTextAreaElement | null;
+      const active = document.activeElement;
+      return {
+        value: now?.value ?? null,
+        focused: active ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}` : null,
+        focusedHolds: (active as HTMLInputElement | null)?.value ?? null,
+      };
+    }, selector);
+    const replaced = !(await field.evaluate((el) => el.isConnected));
+    throw new Error(
+      `typed ${JSON.stringify(value)} into ${selector}; it holds ${JSON.stringify(seen.value)}` +
+        `${replaced ? ' (the field typed into was replaced)' : ''}; focus is on ${seen.focused}` +
+        ` holding ${JSON.stringify(seen.focusedHolds)}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Picks an item of a searchable list (the recipe pickers): types the search, waits until the list
+ * shows only what matches it (the search waits 200 ms after the last key, and the list then changes
+ * height under the pointer), and clicks the item whose text is `itemText`.
+ */
+export async function pickFromSearch(
+  page: Page,
+  search: string,
+  listLabel: string,
+  itemText: string,
+): Promise<void> {
+  await typeInto(page, 'input[type=search]', search);
   await page.waitForFunction(
-    (sel: string, wanted: string) =>
-      (document.querySelector(sel) as HTMLInputElement | HTMLTextAreaElement | null)?.value === wanted,
+    (label: string, wanted: string) => {
+      const items = [...document.querySelectorAll(`[aria-label="${label}"] label`)];
+      return (
+        items.length > 0 &&
+        items.every((item) => item.textContent?.toLowerCase().includes(wanted.toLowerCase()))
+      );
+    },
     { timeout: 5_000 },
-    selector,
-    value,
+    listLabel,
+    search,
   );
+  await clickByText(page, `[aria-label="${listLabel}"] label`, itemText);
 }
 
 interface CaughtMail {

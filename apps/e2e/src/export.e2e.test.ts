@@ -3,8 +3,8 @@ import path from 'node:path';
 import { PdfFile } from '@cookmark/export/testing';
 import {
   clickByText,
+  pickFromSearch,
   signUpInBrowser,
-  typeInto,
   upgradeToPremiumInBrowser,
   url,
   waitForText,
@@ -81,8 +81,7 @@ test('a premium user exports two recipes as one PDF, as text and to the clipboar
   await waitForText(page, 'Export to PDF and Text');
   await waitForText(page, 'No items selected');
   for (const { title, description } of RECIPES) {
-    await typeInto(page, 'input[type=search]', title.slice(0, 5).toLowerCase());
-    await clickByText(page, '[aria-label="Recipe choices"] label', `${title}${description}`);
+    await pickFromSearch(page, title.slice(0, 5).toLowerCase(), 'Recipe choices', `${title}${description}`);
   }
   await waitForText(page, '2 items selected');
   mkdirSync(ARTIFACTS, { recursive: true });

@@ -1,6 +1,7 @@
 import type { ElementHandle } from 'puppeteer-core';
 import {
   clickByText,
+  pickFromSearch,
   saveRecipeThroughApi,
   signUpInBrowser,
   typeInto,
@@ -70,8 +71,7 @@ test('a premium user builds a grocery list from three recipes, shops it on a pho
   expect(await page.title()).toBe('Grocery List | Cookmark');
   await typeInto(page, 'input[placeholder="Weekly shop"]', 'Weekend baking');
   for (const { title } of RECIPES) {
-    await typeInto(page, 'input[type=search]', title.toLowerCase());
-    await clickByText(page, '[aria-label="Recipe choices"] label', `${title}${title} for the weekend`);
+    await pickFromSearch(page, title.toLowerCase(), 'Recipe choices', `${title}${title} for the weekend`);
   }
   await page.waitForFunction(
     () =>
