@@ -1,4 +1,5 @@
 export * from './config.ts';
+export * from './encoded-json.ts';
 export * from './errors.ts';
 export * from './error-handler.ts';
 export * from './health.ts';

@@ -65,6 +65,7 @@ const BIG_LIST = {
     tags: ['baking'],
   })),
 };
+const SERVICE_BROTLI = brotliCompressSync(JSON.stringify(BIG_LIST));
 const EXPORT_PARTS = Array.from({ length: 40 }, (_, i) =>
   JSON.stringify({ recipe: i, title: 'Soup '.repeat(50) }),
 );
@@ -75,6 +76,12 @@ async function upstream(): Promise<FastifyInstance> {
   const app = Fastify();
   app.get('/api/recipes', async () => BIG_LIST);
   app.get('/api/features', async () => ({ recipeScaling: true }));
+  // A list the recipes service compressed itself (its cached lists, see CompressedJsonMemo).
+  app.get('/api/recipes/compressed', async (request, reply) => {
+    const brotli = /\bbr\b/.test(String(request.headers['accept-encoding']));
+    reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+    return brotli ? reply.header('content-encoding', 'br').send(SERVICE_BROTLI) : reply.send(BIG_LIST);
+  });
   app.get('/api/recipes/export/pdf', async (_request, reply) =>
     reply
       .type('application/pdf')
@@ -230,6 +237,15 @@ describe('gateway compression and caching', () => {
     const small = await get(base, '/api/features', 'br, gzip');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.raw.toString('utf8'))).toEqual({ recipeScaling: true });
+  });
+
+  test('an answer the service compressed itself is passed on as it is, not compressed again', async () => {
+    const answer = await get(base, '/api/recipes/compressed', 'br, gzip');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['vary']).toBe('Accept-Encoding');
+    expect(answer.raw.equals(SERVICE_BROTLI)).toBe(true);
+    expect(JSON.parse(decoded(answer))).toEqual(BIG_LIST);
   });
 
   test('a streamed JSON download is compressed as it goes and keeps its file name', async () => {

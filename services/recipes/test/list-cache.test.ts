@@ -4,6 +4,8 @@
  * service, or by the auth service, shows at once on every copy. Two copies of the service share
  * the database and Redis here and are called over real HTTP, as behind the gateway.
  */
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { RedisSessionStore } from '@cookmark/service-kit';
 import { listeningUrl } from '@cookmark/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -53,6 +55,57 @@ test('a repeated read is answered from memory (no query), with the same body', a
   expect(again.headers.get('server-timing')).toMatch(/^app;dur=[\d.]+$/);
   expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8');
   expect(await again.text()).toBe(firstBody);
+});
+
+/** A list read over plain HTTP, to see the bytes as sent (fetch would decode them). */
+function rawList(base: string, user: TestUser, acceptEncoding: string) {
+  return new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        `${base}/api/recipes`,
+        { headers: { cookie: user.cookie, 'accept-encoding': acceptEncoding } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              encoding: res.headers['content-encoding'],
+              vary: res.headers['vary'],
+              body: Buffer.concat(chunks),
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+test('a list is sent compressed to a client that accepts it, and a repeated read reuses the bytes', async () => {
+  const user = await h.createUser();
+  for (const title of ['Focaccia', 'Ciabatta', 'Grissini', 'Pane Carasau', 'Taralli'])
+    await h.createRecipe(user, { title });
+  const plain = await rawList(one, user, 'identity');
+  expect(plain.encoding).toBeUndefined();
+  expect(plain.vary).toBe('Accept-Encoding');
+  const json = plain.body.toString('utf8');
+  expect(json.length).toBeGreaterThan(1024);
+
+  const first = await rawList(one, user, 'gzip, deflate, br');
+  expect(first.encoding).toBe('br');
+  expect(brotliDecompressSync(first.body).toString('utf8')).toBe(json);
+  const again = await rawList(one, user, 'gzip, deflate, br');
+  expect(again.body.equals(first.body)).toBe(true);
+  const gzip = await rawList(one, user, 'gzip');
+  expect(gzip.encoding).toBe('gzip');
+  expect(gunzipSync(gzip.body).toString('utf8')).toBe(json);
+
+  // After a change the list is read and compressed anew: the new recipe is in what is sent.
+  expect((await save(two, user, 'Grissini Integrali')).status).toBe(201);
+  const changed = brotliDecompressSync((await rawList(one, user, 'br')).body).toString('utf8');
+  expect(changed).toContain('Grissini Integrali');
 });
 
 test('a save through one copy shows at once in the list of the other, and of its own', async () => {

@@ -8,7 +8,13 @@ import {
   recipeTagsUpdateSchema,
   recipeUpdateSchema,
 } from '@cookmark/contracts';
-import { currentUserId, requireUser, sendEncodedJson, type ZodTypeProvider } from '@cookmark/service-kit';
+import {
+  CompressedJsonMemo,
+  currentUserId,
+  requireUser,
+  sendCompressedJson,
+  type ZodTypeProvider,
+} from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { RecipeLibrary } from '../lib/recipe-library.ts';
 import { noStore, recipeIdParam, recipeIdParams } from '../lib/route-params.ts';
@@ -25,6 +31,9 @@ export interface RecipeRouteDeps {
 export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteDeps): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { library } = deps;
+  // A list read again while unchanged comes from memory (RecipeLibrary.listJson), and so do its
+  // compressed bytes: neither this service nor the gateway compresses it again.
+  const compressedLists = new CompressedJsonMemo();
 
   app.addHook('preHandler', requireUser);
   noStore(app);
@@ -37,7 +46,12 @@ export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteD
     '/api/recipes',
     { schema: { querystring: recipeListQuerySchema, response: { 200: recipeListResponseSchema } } },
     async (request, reply) =>
-      sendEncodedJson(reply, await library.listJson(currentUserId(request), request.query, dbTimer(request))),
+      sendCompressedJson(
+        request,
+        reply,
+        await library.listJson(currentUserId(request), request.query, dbTimer(request)),
+        compressedLists,
+      ),
   );
 
   app.get('/api/recipes/:id', { schema: { params, response: one } }, async (request) =>
