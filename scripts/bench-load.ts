@@ -122,6 +122,12 @@ async function requestCost(user: User): Promise<void> {
         headers: signedIn,
       },
       { name: 'GET /api/recipes (20) gateway', url: `${BASE}/api/recipes`, headers: signedIn },
+      {
+        // As a browser asks: it always accepts brotli.
+        name: 'GET /api/recipes (20) gateway, br',
+        url: `${BASE}/api/recipes`,
+        headers: { ...signedIn, 'accept-encoding': 'gzip, deflate, br' },
+      },
       { name: 'GET /api/auth/user direct', url: `${direct(PORTS.auth)}/api/auth/user`, headers: signedIn },
       { name: 'GET /api/auth/user gateway', url: `${BASE}/api/auth/user`, headers: signedIn },
     ]);

@@ -464,6 +464,12 @@ async function requestCost(
         url: `${target.base}/api/recipes`,
         headers,
       })),
+      // As a browser asks: it always accepts brotli.
+      ...targets.map((target) => ({
+        name: `GET /api/recipes (20) ${target.name}, br`,
+        url: `${target.base}/api/recipes`,
+        headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+      })),
     ]);
   } finally {
     await hello.stop();
