@@ -281,7 +281,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const readyLinesPrinted = ['info', 'debug', 'trace'].includes(logLevel);
     const waits: Promise<void>[] = [];
     for (const spec of specs) {
-      const child = spawn(process.execPath, [resolve(root, spec.entry)], {
+      // COOKMARK_CPU_PROF_DIR: each process writes a CPU profile there when it stops (benchmarks).
+      const profileDir = process.env['COOKMARK_CPU_PROF_DIR'];
+      const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir, spec.name)}`] : [];
+      const child = spawn(process.execPath, [...profile, resolve(root, spec.entry)], {
         cwd: root,
         env: { ...process.env, ...common, ...spec.env },
         stdio: ['ignore', 'pipe', 'pipe'],
