@@ -280,9 +280,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const logLevel = common['LOG_LEVEL'] ?? process.env['LOG_LEVEL'] ?? 'info';
     const readyLinesPrinted = ['info', 'debug', 'trace'].includes(logLevel);
     const waits: Promise<void>[] = [];
+    // COOKMARK_CPU_PROF_DIR: each process writes a CPU profile there when it stops (benchmarks).
+    const profileDir = process.env['COOKMARK_CPU_PROF_DIR'];
     for (const spec of specs) {
-      // COOKMARK_CPU_PROF_DIR: each process writes a CPU profile there when it stops (benchmarks).
-      const profileDir = process.env['COOKMARK_CPU_PROF_DIR'];
       const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir, spec.name)}`] : [];
       const child = spawn(process.execPath, [...profile, resolve(root, spec.entry)], {
         cwd: root,

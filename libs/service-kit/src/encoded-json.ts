@@ -4,8 +4,11 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendEncodedJson } from './openapi.ts';
 
-/** Answers shorter than this go out as they are (the gateway's threshold: headers cost more). */
-export const COMPRESS_MIN_CHARS = 1024;
+/**
+ * Answers smaller than this go out as they are: compressing them gains less than the headers cost.
+ * The gateway's threshold for what it compresses, and the services' for what they send compressed.
+ */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export type JsonEncoding = 'br' | 'gzip';
 const ENCODINGS: JsonEncoding[] = ['br', 'gzip'];
@@ -85,7 +88,8 @@ export async function sendCompressedJson(
   memo: CompressedJsonMemo,
 ): Promise<FastifyReply> {
   reply.header('vary', 'Accept-Encoding');
-  const encoding = json.length >= COMPRESS_MIN_CHARS ? acceptedJsonEncoding(request) : null;
+  // A string's length never exceeds its UTF-8 size, so this takes no pass over the text.
+  const encoding = json.length >= COMPRESS_THRESHOLD_BYTES ? acceptedJsonEncoding(request) : null;
   if (!encoding) return sendEncodedJson(reply, json);
   const bytes = await memo.compressed(json, encoding);
   return reply

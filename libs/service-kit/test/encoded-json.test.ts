@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { COMPRESS_MIN_CHARS, CompressedJsonMemo, sendCompressedJson } from '../src/encoded-json.ts';
+import { COMPRESS_THRESHOLD_BYTES, CompressedJsonMemo, sendCompressedJson } from '../src/encoded-json.ts';
 
 const LIST = JSON.stringify({
   recipes: Array.from({ length: 40 }, (_, i) => ({ id: `r${i}`, title: `Lemon tart number ${i}` })),
@@ -74,7 +74,16 @@ describe('sendCompressedJson', () => {
     },
   );
 
-  test(`JSON shorter than ${COMPRESS_MIN_CHARS} characters goes out as it is`, async () => {
+  test('a hostile Accept-Encoding of 16 KB is read to its end: its last acceptable entry counts', async () => {
+    const header = `${'x-unknown;q=0.9, '.repeat(950)}gzip`;
+    expect(header.length).toBeGreaterThan(16_000);
+    const answer = await get('/list', header);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.rawPayload).toString('utf8')).toBe(LIST);
+  });
+
+  test(`JSON shorter than ${COMPRESS_THRESHOLD_BYTES} characters goes out as it is`, async () => {
     const answer = await get('/small', 'br, gzip');
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.body).toBe(small);

@@ -5,6 +5,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import {
   BadRequest,
+  COMPRESS_THRESHOLD_BYTES,
   createServiceApp,
   Forbidden,
   NotFound,
@@ -52,9 +53,6 @@ function list(value: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
 }
-
-/** Answers smaller than this go out as they are: compressing them gains less than the headers cost. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * Compression of what is not precompressed: API JSON, the shared recipe page, source maps. Brotli

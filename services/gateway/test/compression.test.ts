@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { listeningUrl as url } from '@cookmark/service-kit/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp, COMPRESS_THRESHOLD_BYTES } from '../src/app.ts';
+import { COMPRESS_THRESHOLD_BYTES } from '@cookmark/service-kit';
+import { buildApp } from '../src/app.ts';
 import { loadGatewayConfig } from '../src/config.ts';
 
 interface Answer {
