@@ -45,6 +45,13 @@ export const parserConfigSchema = baseConfigSchema
     PARSER_EXTRACT_TIMEOUT_MS: int(5_000, 10, 60_000),
     /** Worker threads that read pages, per process (API and queue worker each have their own). */
     PARSER_EXTRACT_THREADS: int(2, 1, 16),
+    /**
+     * How much lower than the process's own the extraction threads' CPU priority is (a nice
+     * increment, 0-19). Reading a page is tens of milliseconds of CPU; on a host shared with the
+     * other services it yields to their requests of a few milliseconds, rather than making them
+     * queue behind it. 0 keeps the process's priority.
+     */
+    PARSER_EXTRACT_NICE: int(10, 0, 19),
     /** Render incomplete pages in headless Chromium (the worker and the CLI). */
     PARSER_RENDER: flag(true),
     PARSER_RENDER_TIMEOUT_MS: int(15_000, 1_000, 60_000),

@@ -3,7 +3,7 @@ import { loadParserConfig } from '../src/config.ts';
 import { fetchOptionsFrom } from '../src/import/fetch-options.ts';
 
 describe('parser config', () => {
-  test('defaults: port 3003, 4 workers, 20 s wait, 24 h cache, 30 imports a minute, 5 s to read a page on 2 threads, no AI, no loopback', () => {
+  test('defaults: port 3003, 4 workers, 20 s wait, 24 h cache, 30 imports a minute, 5 s to read a page on 2 threads at nice +10, no AI, no loopback', () => {
     const config = loadParserConfig({});
     expect(config).toMatchObject({
       PARSER_PORT: 3003,
@@ -13,6 +13,7 @@ describe('parser config', () => {
       PARSER_RATE_LIMIT_PER_MINUTE: 30,
       PARSER_EXTRACT_TIMEOUT_MS: 5_000,
       PARSER_EXTRACT_THREADS: 2,
+      PARSER_EXTRACT_NICE: 10,
       PARSER_RENDER: true,
       OPENAI_MODEL: 'gpt-4o-mini',
       PARSER_ALLOW_LOOPBACK_FOR_TESTS: false,

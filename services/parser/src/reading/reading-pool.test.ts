@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import path from 'node:path';
 import { PARSE_MESSAGES } from '@cookmark/contracts';
 import { PageTooSlow } from './page-reader.ts';
@@ -42,6 +43,17 @@ describe('ReadingPool', () => {
       await expect(pool.extractRecipe('<p>fine</p>', PAGE)).resolves.toMatchObject({
         recipe: { title: '<p>fine</p>' },
       });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('its threads run at a lower CPU priority than the process, so requests go first', async () => {
+    const pool = new ReadingPool({ timeoutMs: 5_000, threads: 1, taskFile: SLOW_TASK, niceIncrement: 3 });
+    try {
+      const own = getPriority(0);
+      expect(Number(await pool.readableText('priority'))).toBe(Math.min(19, own + 3));
+      expect(getPriority(0)).toBe(own); // the process's own thread keeps its priority
     } finally {
       await pool.close();
     }

@@ -17,6 +17,8 @@ export interface ReadingPoolOptions {
    */
   timeoutMs: number;
   threads: number;
+  /** How much lower the threads' CPU priority is than the process's (a nice increment, Unix). */
+  niceIncrement?: number;
   /** TEST ONLY: a task file with the same exports as reading-task.ts. */
   taskFile?: string;
 }
@@ -44,6 +46,7 @@ export class ReadingPool implements PageReader {
       maxThreads: options.threads,
       // Pages wait for a thread rather than piling up threads on a small machine.
       concurrentTasksPerWorker: 1,
+      niceIncrement: options.niceIncrement ?? 0,
     });
     this.warm = this.warmUp();
   }
@@ -102,5 +105,6 @@ export function readingPoolFrom(config: ParserConfig): ReadingPool {
   return new ReadingPool({
     timeoutMs: config.PARSER_EXTRACT_TIMEOUT_MS,
     threads: config.PARSER_EXTRACT_THREADS,
+    niceIncrement: config.PARSER_EXTRACT_NICE,
   });
 }
