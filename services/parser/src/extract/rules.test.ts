@@ -399,6 +399,20 @@ describe('DOM list items and steps as a reader takes them', () => {
     ]);
   });
 
+  it('takes a list item with a separator class as the name of the lines after it', () => {
+    // A theme's divider inside the list: 'Recommended liqueur' is a label, not one more ingredient.
+    const html = page(
+      `<ul class="ingredients"><li>6 cl coconut liqueur</li><li>6 cl pineapple juice</li><li class="separator">Recommended liqueur</li><li>Island Gold</li></ul>`,
+      steps,
+    );
+    const { recipe } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(['6 cl coconut liqueur', '6 cl pineapple juice', 'Island Gold']);
+    expect(recipe.sections.filter((s) => s.ingredients.length).map((s) => s.name)).toEqual([
+      null,
+      'Recommended liqueur',
+    ]);
+  });
+
   const stepsOf = (method: string): string[] =>
     extractRecipe(page('<ul><li>2 eggs</li></ul>', method), URL).recipe.instructions;
 

@@ -186,6 +186,51 @@ describe('structured data that holds two versions of the recipe (issue #15)', ()
     expect(recipe.instructions).toEqual(steps);
     expect(report.rules).toContain('first-of-two-versions');
   });
+  describe('versions in tabs, the page showing one (shown-version-only)', () => {
+    // Two appliances: other foods and another method, the second tab hidden until chosen.
+    const oven = [
+      '3 cups water, for steaming',
+      '1 1/4 cups all-purpose flour',
+      '2 ripe bananas, mashed',
+      '1/4 cup canola oil',
+    ];
+    const other = ['2 cups all-purpose flour', '1 stick butter, softened', '3/4 cup dark brown sugar'];
+    const ovenSteps = [
+      'Pour the water into the pot and grease the loaf pan.',
+      'Whisk the bananas, oil and flour together.',
+      'Steam and bake for 30 minutes.',
+    ];
+    const otherSteps = [
+      'Preheat the unit to 325°F for 5 minutes.',
+      'Beat the butter and the brown sugar, then add the flour.',
+      'Bake for 40 minutes and let it cool.',
+    ];
+    const tab = (lines: string[], steps: string[], hidden: string) =>
+      `<div data-method="appliance"${hidden}><ul>${lines.map((l) => `<li>${l}</li>`).join('')}</ul>${steps.map((x) => `<p>${x}</p>`).join('')}</div>`;
+    const tabs = (hidden: string) =>
+      page(
+        `<h2>Ingredients</h2>${tab(oven, ovenSteps, '')}${tab(other, otherSteps, hidden)}`,
+        ld({ recipeIngredient: [...oven, ...other], recipeInstructions: [...ovenSteps, ...otherSteps] }),
+      );
+
+    it.each([' class="tab d-none"', ' hidden', ' style="display: none"'])(
+      'keeps the shown version when the other tab is hidden by%s',
+      (hidden) => {
+        const { recipe, report } = extractRecipe(tabs(hidden), URL);
+        expect(recipe.ingredients).toEqual(oven);
+        expect(recipe.instructions).toEqual(ovenSteps);
+        expect(report.rules).toContain('shown-version-only');
+      },
+    );
+
+    it('keeps every line when the page shows both versions', () => {
+      const { recipe, report } = extractRecipe(tabs(' class="tab"'), URL);
+      expect(recipe.ingredients).toEqual([...oven, ...other]);
+      expect(recipe.instructions).toHaveLength(6);
+      expect(report.rules).not.toContain('shown-version-only');
+    });
+  });
+
   it('keeps a list that names a food twice when the method does not start again', () => {
     // The cake, then the glaze: the same foods again, with other amounts.
     const lines = ['2 eggs', '100 g sugar', '50 g butter', '3 eggs', '80 g sugar', '40 g butter'];

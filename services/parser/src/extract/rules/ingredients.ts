@@ -1,6 +1,8 @@
 /** Rules for the ingredient list: where it comes from, its groups, and lines written as shown. */
 import type { IngredientSection } from '../candidate.ts';
-import { textOf } from '../dom.ts';
+import { isElement, textOf } from '../dom.ts';
+import type { ChildNode, Document } from 'domhandler';
+import { notShown } from '../dom-lists.ts';
 import { linesUnderGroupNames } from '../groups.ts';
 import { PLUGIN_CARDS } from '../plugins.ts';
 import { amountFirst, mayBeNameFirst, mayBeUnspaced, spacedLike } from '../shown.ts';
@@ -614,10 +616,107 @@ const firstOfTwoVersions: Rule = {
   },
 };
 
+/** Text without spaces, lower case: markup joins an item's pieces with or without a space. */
+const squeezed = (s: string): string => s.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+
+/** The page's text as shown, and the text of the markup it hides (`notShown`), each squeezed. */
+export function shownAndHiddenText(doc: Document): { shown: string; hidden: string } {
+  const hidden: string[] = [];
+  // One walk: a hidden element's text is taken whole, and nothing inside it is visited again.
+  const walk = (n: ChildNode | Document): void => {
+    if (isElement(n) && notShown(n)) {
+      hidden.push(squeezed(textOf(n)));
+      return;
+    }
+    if ('children' in n) for (const c of n.children) walk(c);
+  };
+  walk(doc);
+  return { shown: squeezed(textOf(doc, notShown)), hidden: hidden.join('\u0000') };
+}
+
+/**
+ * Where a list goes on only in markup the page hides: the index of the first line of its last
+ * part when that part (two lines at least) is found only in hidden markup and the lines before it
+ * (three at least) are, all but one in five, shown. -1 otherwise.
+ */
+export function hiddenTailFrom(lines: readonly string[], shown: string, hidden: string): number {
+  // Each line is looked for in the page's text: a bounded number of searches.
+  if (lines.length > 500) return -1;
+  const keys = lines.map(squeezed);
+  const hiddenOnly = keys.map((k) => k.length >= 6 && hidden.includes(k) && !shown.includes(k));
+  let m = keys.length;
+  while (m > 0 && hiddenOnly[m - 1]) m--;
+  if (m < 3 || keys.length - m < 2) return -1;
+  const shownBefore = keys.slice(0, m).filter((k) => shown.includes(k)).length;
+  return shownBefore >= 0.8 * m ? m : -1;
+}
+
+/** Markup that hides what follows it: a hiding class, the hidden attribute or display: none. */
+const HIDING_MARKUP =
+  /\bclass\s*=\s*["']?[^"'>]*\b(?:d-none|hidden|is-hidden)\b|\shidden[\s>=]|display\s*:\s*none/i;
+
+/**
+ * Cheap look at the markup before the whole page is read: is the line's longest run of words
+ * shown in the page after hiding markup (within 4,000 characters)?
+ */
+function mayBeHidden(stripped: string, line: string): boolean {
+  const piece = (line.match(/\p{L}[\p{L} ,'-]{7,}/gu) ?? [])
+    .map((x) => x.trim())
+    .sort((a, b) => b.length - a.length)[0];
+  if (!piece) return false;
+  let at = stripped.indexOf(piece);
+  for (let k = 0; at >= 0 && k < 4; k++, at = stripped.indexOf(piece, at + piece.length)) {
+    if (HIDING_MARKUP.test(stripped.slice(Math.max(0, at - 4000), at))) return true;
+  }
+  return false;
+}
+
+/**
+ * Structured data that holds every version of the recipe the page offers (another appliance or
+ * size, in tabs), one after the other, while the page shows one and hides the others: the lines
+ * found only in hidden markup at the end of the ingredient list, and of the steps, are left out,
+ * so the recipe is the version the page shows. Issue #15: written against half b
+ * (services/parser/RULES.md).
+ */
+const shownVersionOnly: Rule = {
+  name: 'shown-version-only',
+  applies: (d, page) =>
+    structuredListAsIs(d, page, 5) &&
+    d.c.ingredients.length <= 500 &&
+    mayBeHidden(page.stripped, d.c.ingredients[d.c.ingredients.length - 1] as string),
+  apply: (d, page) => {
+    const { shown, hidden } = shownAndHiddenText(page.fullDom().doc);
+    const m = hiddenTailFrom(d.c.ingredients, shown, hidden);
+    if (m < 0) return false;
+    d.c.ingredients = d.c.ingredients.slice(0, m);
+    d.c.ingredientSections = firstLines(
+      d.c.ingredientSections,
+      m,
+      (x) => x.ingredients,
+      (x, l) => ({ name: x.name, ingredients: l }),
+    );
+    const k = hiddenTailFrom(d.c.instructions, shown, hidden);
+    if (k > 0) {
+      d.c.instructions = d.c.instructions.slice(0, k);
+      d.c.instructionSections = firstLines(
+        d.c.instructionSections,
+        k,
+        (x) => x.instructions,
+        (x, l) => ({ name: x.name, instructions: l }),
+      );
+    }
+    d.warnings.push(
+      'The structured data held versions of the recipe that the page hides; the one shown is kept',
+    );
+    return true;
+  },
+};
+
 /** In order: where the list comes from, then its groups, then its lines as the page shows them. */
 export const INGREDIENT_RULES: readonly Rule[] = [
   fromOtherSource,
   firstOfTwoVersions,
+  shownVersionOnly,
   navigationLines,
   capitalGroupNames,
   amountsFromPage,
