@@ -115,6 +115,8 @@ export async function apiDocs(app: FastifyInstance, options: { routes: ProxyRout
   app.get(API_DOCS_PATH, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(DOCS_PAGE),
   );
+  // The address as often typed, with a slash at the end.
+  app.get(`${API_DOCS_PATH}/`, async (_request, reply) => reply.redirect(API_DOCS_PATH, 301));
   app.get(`${API_DOCS_PATH}/init.js`, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(DOCS_INIT),
   );

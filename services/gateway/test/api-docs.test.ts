@@ -78,6 +78,9 @@ describe('gateway API documents', () => {
       expect(asset.body.length).toBeGreaterThan(10);
     }
     expect((await gateway.inject({ method: 'GET', url: '/api/docs/package.json' })).statusCode).toBe(404);
+    const slash = await gateway.inject({ method: 'GET', url: '/api/docs/' });
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe('/api/docs');
   });
 
   it('answers 503 while a service cannot hand over its document', async () => {
