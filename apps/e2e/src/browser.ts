@@ -102,7 +102,23 @@ export async function waitUntilStill(page: Page, selector: string): Promise<Elem
 
 /** Clicks, with real mouse events, the element matching `selector` once it is shown and holds still. */
 export async function clickWhenStill(page: Page, selector: string): Promise<void> {
-  await (await waitUntilStill(page, selector)).click();
+  const element = await waitUntilStill(page, selector);
+  try {
+    await element.click();
+  } catch (error) {
+    // Say what became of the element between holding still and the click (a run failed here once).
+    const state = await element
+      .evaluate((el) => ({
+        connected: el.isConnected,
+        boxes: [...el.getClientRects()].map((r) => `${r.x},${r.y} ${r.width}x${r.height}`),
+        state: el.closest('[data-state]')?.getAttribute('data-state') ?? null,
+        viewport: `${window.innerWidth}x${window.innerHeight}`,
+      }))
+      .catch(() => 'no longer readable');
+    throw new Error(
+      `clicking ${selector} failed (${error instanceof Error ? error.message : String(error)}); the element: ${JSON.stringify(state)}`,
+    );
+  }
 }
 
 /** Types into a field the way a person does (click, select what is there, type) and checks the result. */
