@@ -117,6 +117,7 @@ export async function clickWhenStill(page: Page, selector: string): Promise<void
       .catch(() => 'no longer readable');
     throw new Error(
       `clicking ${selector} failed (${error instanceof Error ? error.message : String(error)}); the element: ${JSON.stringify(state)}`,
+      { cause: error },
     );
   }
 }
