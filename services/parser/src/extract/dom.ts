@@ -3,8 +3,8 @@
  * single pass (by tag name, class token, id and "interesting" attributes), so that lookups such
  * as "all elements with class wprm-recipe-ingredient" are O(matches) instead of O(document).
  */
-import { parseDocument } from 'htmlparser2';
-import type { ChildNode, Document, Element } from 'domhandler';
+import { Parser } from 'htmlparser2';
+import { DomHandler, type ChildNode, type Document, type Element } from 'domhandler';
 import { collapseWs } from './text.ts';
 
 export type { Element, Document };
@@ -83,8 +83,33 @@ export function isElement(n: ChildNode | Document | null | undefined): n is Elem
   return !!n && (n.type === 'tag' || n.type === 'script' || n.type === 'style');
 }
 
+/**
+ * How deep elements nest at most, as in Chromium's HTML parser (512): an element deeper than that
+ * is added to the element at that depth, after its children, as the browser shows it. The readers
+ * walk the tree recursively; a page of 40,000 nested divs overflowed their stack.
+ */
+export const MAX_DOM_DEPTH = 512;
+
+class DepthCappedHandler extends DomHandler {
+  protected override addNode(node: ChildNode): void {
+    // The stack holds the document itself, then one element per level.
+    if (this.tagStack.length <= MAX_DOM_DEPTH) return super.addNode(node);
+    const parent = this.tagStack[MAX_DOM_DEPTH]!;
+    const previous = parent.children[parent.children.length - 1];
+    parent.children.push(node);
+    if (previous) {
+      node.prev = previous;
+      previous.next = node;
+    }
+    node.parent = parent;
+    this.lastNode = null;
+  }
+}
+
 export function parseHtml(html: string): DomIndex {
-  const doc = parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true });
+  const handler = new DepthCappedHandler();
+  new Parser(handler, { decodeEntities: true, lowerCaseAttributeNames: true }).end(html);
+  const doc = handler.root;
   const idx: DomIndex = {
     doc,
     all: [],

@@ -1,3 +1,4 @@
+import { MAX_DOM_DEPTH, parseHtml, textOf } from './dom.ts';
 import { extractRecipe } from './index.ts';
 
 // Pasted pages are untrusted: no field may cost more than linear time, whatever its length
@@ -52,5 +53,29 @@ describe.each(Object.entries(RUNS))('a page with a 100,000-character run of %s',
     const started = performance.now();
     extractRecipe(domPage(run), 'https://slow.example.com/r');
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('a page nested deeper than any browser nests it', () => {
+  const ld = `<script type="application/ld+json">${JSON.stringify({
+    '@type': 'Recipe',
+    name: 'Deep',
+    recipeIngredient: ['1 egg', '2 g salt', '100 g flour', '200 ml milk', '1 tbsp butter'],
+    recipeInstructions: ['Whisk the egg, the flour and the milk.', 'Fry in the butter.'],
+  })}</script>`;
+
+  test('12,000 nested elements (and hidden markup, which one rule walks) are read, not a crash', () => {
+    const html = `${ld}${'<div>'.repeat(12_000)}<div class="d-none"><ul><li>200 ml milk</li><li>1 tbsp butter</li></ul></div>`;
+    const { recipe } = extractRecipe(html, 'https://deep.example.com/r');
+    expect(recipe.title).toBe('Deep');
+    expect(recipe.ingredients).toHaveLength(5);
+  });
+
+  test('elements past the 512th level hang under the 512th, as Chromium shows them', () => {
+    const idx = parseHtml(`${'<div>'.repeat(2_000)}<p>Whisk the egg.</p>`);
+    let depth = 0;
+    for (let n = idx.byTag.get('p')![0]!.parent; n; n = n.parent) depth++;
+    expect(depth).toBe(MAX_DOM_DEPTH + 1); // the 512 divs above it, then the document
+    expect(textOf(idx.doc)).toBe('Whisk the egg.');
   });
 });
