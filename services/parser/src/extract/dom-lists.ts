@@ -13,6 +13,10 @@ function isActionLink(el: Element): boolean {
   return !!label && ACTION_LABEL.test(label.trim());
 }
 
+/** Class names that hide an element (a regex alternation); `notShown` below and rules share it. */
+export const HIDING_CLASSES = 'hidden|d-none|is-hidden';
+const HIDING_CLASS = new RegExp(`(?:^|\\s)(?:${HIDING_CLASSES})(?:\\s|$)`);
+
 /**
  * Markup inside an item that the page does not show: the `hidden` attribute, `display: none`, or
  * a class that hides it ('hidden', 'd-none', 'is-hidden') without a breakpoint class that shows it
@@ -23,7 +27,7 @@ export function notShown(el: Element): boolean {
   const a = el.attribs;
   if (a['hidden'] !== undefined || /display\s*:\s*none/i.test(a['style'] ?? '')) return true;
   const cls = a['class'];
-  if (!cls || !/(?:^|\s)(?:hidden|d-none|is-hidden)(?:\s|$)/.test(cls)) return false;
+  if (!cls || !HIDING_CLASS.test(cls)) return false;
   return !/(?:^|\s)(?:[a-z0-9]+:(?:block|flex|inline|inline-block|grid|table|contents)|d-[a-z]+-(?:block|flex|inline|inline-block|grid|table))(?:\s|$)/.test(
     cls,
   );

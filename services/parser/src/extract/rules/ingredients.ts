@@ -2,7 +2,7 @@
 import type { IngredientSection } from '../candidate.ts';
 import { isElement, textOf } from '../dom.ts';
 import type { ChildNode, Document } from 'domhandler';
-import { notShown } from '../dom-lists.ts';
+import { HIDING_CLASSES, notShown } from '../dom-lists.ts';
 import { linesUnderGroupNames } from '../groups.ts';
 import { PLUGIN_CARDS } from '../plugins.ts';
 import { amountFirst, mayBeNameFirst, mayBeUnspaced, spacedLike } from '../shown.ts';
@@ -569,6 +569,28 @@ function firstLines<T>(
   return out;
 }
 
+/** Keeps the first `count` ingredient lines, and the groups they are in. */
+function keepFirstIngredients(d: Draft, count: number): void {
+  d.c.ingredients = d.c.ingredients.slice(0, count);
+  d.c.ingredientSections = firstLines(
+    d.c.ingredientSections,
+    count,
+    (x) => x.ingredients,
+    (x, l) => ({ name: x.name, ingredients: l }),
+  );
+}
+
+/** Keeps the first `count` steps, and the groups they are in. */
+function keepFirstSteps(d: Draft, count: number): void {
+  d.c.instructions = d.c.instructions.slice(0, count);
+  d.c.instructionSections = firstLines(
+    d.c.instructionSections,
+    count,
+    (x) => x.instructions,
+    (x, l) => ({ name: x.name, instructions: l }),
+  );
+}
+
 /** The first words of a step, for 'the method starts again here'. */
 const opening = (s: string): string => wordsOf(s).slice(0, 8).join(' ');
 
@@ -591,26 +613,8 @@ const firstOfTwoVersions: Rule = {
     let k = -1;
     for (let i = 2; i < steps.length && k < 0; i++) if (opening(steps[i] as string) === first) k = i;
     if (k < 0 || wordsOf(steps[0] as string).length < 6) return false;
-    d.c.ingredients = d.c.ingredients.slice(0, m);
-    d.c.ingredientSections = firstLines(
-      d.c.ingredientSections,
-      m,
-      (x) => x.ingredients,
-      (x, l) => ({
-        name: x.name,
-        ingredients: l,
-      }),
-    );
-    d.c.instructions = steps.slice(0, k);
-    d.c.instructionSections = firstLines(
-      d.c.instructionSections,
-      k,
-      (x) => x.instructions,
-      (x, l) => ({
-        name: x.name,
-        instructions: l,
-      }),
-    );
+    keepFirstIngredients(d, m);
+    keepFirstSteps(d, k);
     d.warnings.push('The structured data held two versions of the recipe; the first is kept');
     return true;
   },
@@ -652,8 +656,10 @@ export function hiddenTailFrom(lines: readonly string[], shown: string, hidden: 
 }
 
 /** Markup that hides what follows it: a hiding class, the hidden attribute or display: none. */
-const HIDING_MARKUP =
-  /\bclass\s*=\s*["']?[^"'>]*\b(?:d-none|hidden|is-hidden)\b|\shidden[\s>=]|display\s*:\s*none/i;
+const HIDING_MARKUP = new RegExp(
+  `\\bclass\\s*=\\s*["']?[^"'>]*\\b(?:${HIDING_CLASSES})\\b|\\shidden[\\s>=]|display\\s*:\\s*none`,
+  'i',
+);
 
 /**
  * Cheap look at the markup before the whole page is read: is the line's longest run of words
@@ -688,23 +694,9 @@ const shownVersionOnly: Rule = {
     const { shown, hidden } = shownAndHiddenText(page.fullDom().doc);
     const m = hiddenTailFrom(d.c.ingredients, shown, hidden);
     if (m < 0) return false;
-    d.c.ingredients = d.c.ingredients.slice(0, m);
-    d.c.ingredientSections = firstLines(
-      d.c.ingredientSections,
-      m,
-      (x) => x.ingredients,
-      (x, l) => ({ name: x.name, ingredients: l }),
-    );
+    keepFirstIngredients(d, m);
     const k = hiddenTailFrom(d.c.instructions, shown, hidden);
-    if (k > 0) {
-      d.c.instructions = d.c.instructions.slice(0, k);
-      d.c.instructionSections = firstLines(
-        d.c.instructionSections,
-        k,
-        (x) => x.instructions,
-        (x, l) => ({ name: x.name, instructions: l }),
-      );
-    }
+    if (k > 0) keepFirstSteps(d, k);
     d.warnings.push(
       'The structured data held versions of the recipe that the page hides; the one shown is kept',
     );
