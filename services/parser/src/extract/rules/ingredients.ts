@@ -569,23 +569,20 @@ function firstLines<T>(
   return out;
 }
 
-/** Keeps the first `count` ingredient lines, and the groups they are in. */
-function keepFirstIngredients(d: Draft, count: number): void {
-  d.c.ingredients = d.c.ingredients.slice(0, count);
+/** Keeps the first `lines` ingredient lines and, when given, the first `steps` steps, with their groups. */
+function keepFirst(d: Draft, lines: number, steps?: number): void {
+  d.c.ingredients = d.c.ingredients.slice(0, lines);
   d.c.ingredientSections = firstLines(
     d.c.ingredientSections,
-    count,
+    lines,
     (x) => x.ingredients,
     (x, l) => ({ name: x.name, ingredients: l }),
   );
-}
-
-/** Keeps the first `count` steps, and the groups they are in. */
-function keepFirstSteps(d: Draft, count: number): void {
-  d.c.instructions = d.c.instructions.slice(0, count);
+  if (steps === undefined) return;
+  d.c.instructions = d.c.instructions.slice(0, steps);
   d.c.instructionSections = firstLines(
     d.c.instructionSections,
-    count,
+    steps,
     (x) => x.instructions,
     (x, l) => ({ name: x.name, instructions: l }),
   );
@@ -613,8 +610,7 @@ const firstOfTwoVersions: Rule = {
     let k = -1;
     for (let i = 2; i < steps.length && k < 0; i++) if (opening(steps[i] as string) === first) k = i;
     if (k < 0 || wordsOf(steps[0] as string).length < 6) return false;
-    keepFirstIngredients(d, m);
-    keepFirstSteps(d, k);
+    keepFirst(d, m, k);
     d.warnings.push('The structured data held two versions of the recipe; the first is kept');
     return true;
   },
@@ -694,9 +690,8 @@ const shownVersionOnly: Rule = {
     const { shown, hidden } = shownAndHiddenText(page.fullDom().doc);
     const m = hiddenTailFrom(d.c.ingredients, shown, hidden);
     if (m < 0) return false;
-    keepFirstIngredients(d, m);
     const k = hiddenTailFrom(d.c.instructions, shown, hidden);
-    if (k > 0) keepFirstSteps(d, k);
+    keepFirst(d, m, k > 0 ? k : undefined);
     d.warnings.push(
       'The structured data held versions of the recipe that the page hides; the one shown is kept',
     );
