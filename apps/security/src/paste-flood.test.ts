@@ -60,3 +60,20 @@ describe('30 hostile pastes at once', () => {
     expect(Math.max(...health)).toBeLessThan(1_000);
   });
 });
+
+describe('a pasted page nested 40,000 elements deep (and hiding a tab of it)', () => {
+  it('is read like any page, not a 500 from an overflowed stack', async () => {
+    await clearRateLimits();
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Deep',
+      recipeIngredient: ['1 egg', '2 g salt', '100 g flour', '200 ml milk', '1 tbsp butter'],
+      recipeInstructions: ['Whisk the egg, the flour and the milk.', 'Fry in the butter.'],
+    })}</script>${'<div>'.repeat(40_000)}<div class="d-none"><ul><li>200 ml milk</li><li>1 tbsp butter</li></ul></div>`;
+    const answer = await call('POST', '/api/parse-recipe', {
+      body: { url: 'https://deep.example.com/r', html },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ recipe: { title: 'Deep' } });
+  });
+});
