@@ -332,13 +332,25 @@ export function shortText(node: Element, max: number): string | null {
     }
     if (!isElement(n)) return;
     if (SKIP_TEXT_TAGS.has(n.name)) return;
+    // Each element costs one from the budget too, so a label wrapping thousands of empty elements
+    // is given up early instead of walked whole (from every ancestor, on a deeply nested page).
+    budget -= 1;
+    if (budget < 0) {
+      over = true;
+      return;
+    }
     const block = BLOCK_TAGS.has(n.name);
     if (block) out += ' ';
-    for (const c of n.children) walk(c);
+    for (const c of n.children) {
+      walk(c);
+      if (over) return;
+    }
     if (block) out += ' ';
   };
-  for (const c of node.children) walk(c);
-  if (over) return null;
+  for (const c of node.children) {
+    walk(c);
+    if (over) return null;
+  }
   const t = collapseWs(out);
   return t.length > max ? null : t;
 }

@@ -1,4 +1,4 @@
-import { MAX_DOM_DEPTH, parseHtml, textOf } from './dom.ts';
+import { MAX_DOM_DEPTH, parseHtml, shortText, textOf } from './dom.ts';
 import { extractRecipe } from './index.ts';
 
 // Pasted pages are untrusted: no field may cost more than linear time, whatever its length
@@ -77,5 +77,16 @@ describe('a page nested deeper than any browser nests it', () => {
     for (let n = idx.byTag.get('p')![0]!.parent; n; n = n.parent) depth++;
     expect(depth).toBe(MAX_DOM_DEPTH + 1); // the 512 divs above it, then the document
     expect(textOf(idx.doc)).toBe('Whisk the egg.');
+  });
+
+  test('a short label is looked for in a few elements, not in thousands of empty ones', () => {
+    // The label scans ask every element for its short text; on a deep page each of the 512 levels
+    // holds thousands of empty elements, and walking them all from every level took seconds.
+    const idx = parseHtml(
+      `<h2 id="deep">${'<span></span>'.repeat(5_000)}Ingredients</h2><h2 id="label"><span><b>Ingredients</b></span></h2>`,
+    );
+    const [deep, label] = idx.byTag.get('h2')!;
+    expect(shortText(deep!, 80)).toBeNull();
+    expect(shortText(label!, 80)).toBe('Ingredients');
   });
 });
