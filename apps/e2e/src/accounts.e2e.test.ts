@@ -8,6 +8,27 @@ test('a signed-out visit to /dashboard/free lands on the sign-in screen', async 
   await waitForText(page, 'Welcome back');
 });
 
+test("sign-in's checks arrive with the form's first use: an empty press names each missing field and sends nothing", async () => {
+  await page.goto(url('/auth'));
+  await waitForText(page, 'Welcome back');
+  // The page was loaded without zod; the press fetches it, then checks.
+  expect(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((r) => /\/schemas-/.test(r.name)),
+    ),
+  ).toBe(false);
+  const sent: string[] = [];
+  const onRequest = (request: { url: () => string }) => {
+    if (request.url().includes('/api/auth/login')) sent.push(request.url());
+  };
+  page.on('request', onRequest);
+  await page.click('button[type=submit]');
+  await waitForText(page, 'Invalid email address');
+  await waitForText(page, 'Password is required');
+  page.off('request', onRequest);
+  expect(sent).toEqual([]);
+});
+
 test('sign up, greeted, sign out, reset the password by the mailed link, sign in with the new one', async () => {
   const email = `ada.${randomBytes(4).toString('hex')}@example.com`;
   const firstPassword = 'Saffron-Risotto-42';

@@ -135,6 +135,14 @@ describe('JavaScript budgets of the built app (gzipped: entry + what each page i
       expect(names).not.toContain(unwanted);
     }
   });
+
+  test('sign-in fetches the validation library when its form is used, not with the page', () => {
+    const signIn = PAGE_BUDGETS.find((page) => page.page.startsWith('sign-in'))!;
+    const [size] = pageSizes(dist, [signIn]);
+    const names = size!.files.map((file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, ''));
+    expect(names).toContain('AuthPage');
+    expect(names).not.toContain('schemas'); // zod's own module names the chunk that holds it
+  });
 });
 
 describe('how a page is measured', () => {

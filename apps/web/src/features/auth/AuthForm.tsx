@@ -1,7 +1,7 @@
-import { loginRequestSchema, signupRequestSchema } from '@cookmark/contracts';
+import type { LoginRequest, SignupRequest } from '@cookmark/contracts';
 import { checkPasswordStrength } from '@cookmark/kitchen';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,6 +10,7 @@ import { fieldErrorsFrom, serverFieldErrors, type FieldErrors } from '../../lib/
 import { navigateTo } from '../../lib/navigation';
 import { showErrorToast } from '../../lib/session';
 import { login, signup } from './auth-api';
+import { authSchemas } from './auth-schemas';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
@@ -25,6 +26,8 @@ interface AuthFormProps {
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
 
+type AuthRequest = { mode: 'signup'; body: SignupRequest } | { mode: 'signin'; body: LoginRequest };
+
 export function AuthForm({ mode, next = '/', onModeChange, onForgotPassword }: AuthFormProps) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -35,12 +38,9 @@ export function AuthForm({ mode, next = '/', onModeChange, onForgotPassword }: A
   );
 
   const mutation = useMutation({
-    mutationFn: async (): Promise<void> => {
-      if (isSignUp) {
-        await signup(signupRequestSchema.parse(values));
-      } else {
-        await login(loginRequestSchema.parse({ email: values.email, password: values.password }));
-      }
+    mutationFn: async (request: AuthRequest): Promise<void> => {
+      if (request.mode === 'signup') await signup(request.body);
+      else await login(request.body);
     },
     onSuccess: () => {
       if (isSignUp) {
@@ -69,17 +69,39 @@ export function AuthForm({ mode, next = '/', onModeChange, onForgotPassword }: A
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = isSignUp
-      ? signupRequestSchema.safeParse(values)
-      : loginRequestSchema.safeParse({ email: values.email, password: values.password });
-    if (!result.success) {
-      setErrors(fieldErrorsFrom(result.error));
-      return;
-    }
+  // A second press while the schemas load must not send the form twice.
+  const checking = useRef(false);
+  const send = (request: AuthRequest) => {
     setErrors({});
-    mutation.mutate();
+    mutation.mutate(request);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checking.current || mutation.isPending) return;
+    checking.current = true;
+    let schemas: Awaited<ReturnType<typeof authSchemas>>;
+    try {
+      schemas = await authSchemas();
+    } catch (error) {
+      showErrorToast(
+        isSignUp ? 'Sign up failed' : 'Sign in failed',
+        error,
+        'Something went wrong. Please try again.',
+      );
+      return;
+    } finally {
+      checking.current = false;
+    }
+    if (isSignUp) {
+      const result = schemas.signupRequestSchema.safeParse(values);
+      if (result.success) send({ mode: 'signup', body: result.data });
+      else setErrors(fieldErrorsFrom(result.error));
+    } else {
+      const result = schemas.loginRequestSchema.safeParse({ email: values.email, password: values.password });
+      if (result.success) send({ mode: 'signin', body: result.data });
+      else setErrors(fieldErrorsFrom(result.error));
+    }
   };
 
   const switchMode = (next: AuthMode) => {
@@ -111,7 +133,8 @@ export function AuthForm({ mode, next = '/', onModeChange, onForgotPassword }: A
 
       <form
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
+        onFocusCapture={() => void authSchemas().catch(() => undefined)}
         className="space-y-4"
         aria-label={isSignUp ? 'Sign up' : 'Sign in'}
       >

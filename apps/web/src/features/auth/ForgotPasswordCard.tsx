@@ -1,4 +1,3 @@
-import { forgotPasswordRequestSchema } from '@cookmark/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, Clock, Inbox, MailCheck, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { forgotPassword } from './auth-api';
+import { authSchemas } from './auth-schemas';
 
 const FALLBACK_ERROR = 'Failed to send reset email';
 
@@ -40,10 +40,18 @@ export function ForgotPasswordCard({ onBack }: { onBack: () => void }) {
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!trimmed) return;
-    const result = forgotPasswordRequestSchema.safeParse({ email: trimmed });
+    if (!trimmed || mutation.isPending) return;
+    let schemas: Awaited<ReturnType<typeof authSchemas>>;
+    try {
+      schemas = await authSchemas();
+    } catch (err) {
+      setError(FALLBACK_ERROR);
+      toast({ title: 'Request failed', description: failureDescription(err), variant: 'destructive' });
+      return;
+    }
+    const result = schemas.forgotPasswordRequestSchema.safeParse({ email: trimmed });
     if (!result.success) {
       setError(result.error.issues[0]?.message ?? FALLBACK_ERROR);
       return;
@@ -95,7 +103,13 @@ export function ForgotPasswordCard({ onBack }: { onBack: () => void }) {
           Enter the email you signed up with and we&apos;ll send you a link to choose a new password.
         </p>
       </div>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Forgot password">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onFocusCapture={() => void authSchemas().catch(() => undefined)}
+        className="space-y-4"
+        aria-label="Forgot password"
+      >
         <div>
           <Label htmlFor="forgot-email">Email</Label>
           <Input
