@@ -39,6 +39,10 @@ export default tseslint.config(
         {
           allow: [],
           enforceBuildableLibDependency: false,
+          // Sign-in imports the contracts' auth schemas lazily (`@cookmark/contracts/auth`, a module
+          // of its own) while other pages import the contracts statically: the split is by module,
+          // and apps/web/test/bundle-budget.test.ts checks that sign-in does not load zod up front.
+          checkDynamicDependenciesExceptions: ['@cookmark/contracts'],
           depConstraints: [
             { sourceTag: 'scope:lib', onlyDependOnLibsWithTags: ['scope:lib'] },
             { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['scope:lib'] },
