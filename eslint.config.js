@@ -63,6 +63,7 @@ export default tseslint.config(
         {
           allow: [],
           enforceBuildableLibDependency: false,
+          checkDynamicDependenciesExceptions: ['@cookmark/contracts'],
           depConstraints: [
             { sourceTag: 'scope:lib', onlyDependOnLibsWithTags: ['scope:lib'] },
             { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['scope:lib', 'scope:infra'] },
