@@ -27,6 +27,12 @@ test("sign-in's checks arrive with the form's first use: an empty press names ea
   await waitForText(page, 'Password is required');
   page.off('request', onRequest);
   expect(sent).toEqual([]);
+  // …and it was that press that fetched it (so the check above looked for the right file).
+  expect(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((r) => /\/schemas-/.test(r.name)),
+    ),
+  ).toBe(true);
 });
 
 test('sign up, greeted, sign out, reset the password by the mailed link, sign in with the new one', async () => {
