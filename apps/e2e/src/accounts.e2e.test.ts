@@ -8,15 +8,15 @@ test('a signed-out visit to /dashboard/free lands on the sign-in screen', async 
   await waitForText(page, 'Welcome back');
 });
 
+/** Whether the page has fetched zod (its chunk is named after zod's own module). */
+const zodFetched = () =>
+  page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/schemas-/.test(r.name)));
+
 test("sign-in's checks arrive with the form's first use: an empty press names each missing field and sends nothing", async () => {
   await page.goto(url('/auth'));
   await waitForText(page, 'Welcome back');
   // The page was loaded without zod; the press fetches it, then checks.
-  expect(
-    await page.evaluate(() =>
-      performance.getEntriesByType('resource').some((r) => /\/schemas-/.test(r.name)),
-    ),
-  ).toBe(false);
+  expect(await zodFetched()).toBe(false);
   const sent: string[] = [];
   const onRequest = (request: { url: () => string }) => {
     if (request.url().includes('/api/auth/login')) sent.push(request.url());
@@ -28,11 +28,7 @@ test("sign-in's checks arrive with the form's first use: an empty press names ea
   page.off('request', onRequest);
   expect(sent).toEqual([]);
   // …and it was that press that fetched it (so the check above looked for the right file).
-  expect(
-    await page.evaluate(() =>
-      performance.getEntriesByType('resource').some((r) => /\/schemas-/.test(r.name)),
-    ),
-  ).toBe(true);
+  expect(await zodFetched()).toBe(true);
 });
 
 test('sign up, greeted, sign out, reset the password by the mailed link, sign in with the new one', async () => {

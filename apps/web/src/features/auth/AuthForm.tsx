@@ -1,7 +1,7 @@
 import type { LoginRequest, SignupRequest } from '@cookmark/contracts';
 import { checkPasswordStrength } from '@cookmark/kitchen';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,7 +10,7 @@ import { fieldErrorsFrom, serverFieldErrors, type FieldErrors } from '../../lib/
 import { navigateTo } from '../../lib/navigation';
 import { showErrorToast } from '../../lib/session';
 import { login, signup } from './auth-api';
-import { authSchemas } from './auth-schemas';
+import { prefetchAuthSchemas, useWithAuthSchemas } from './auth-schemas';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
@@ -69,39 +69,35 @@ export function AuthForm({ mode, next = '/', onModeChange, onForgotPassword }: A
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  // A second press while the schemas load must not send the form twice.
-  const checking = useRef(false);
+  const withSchemas = useWithAuthSchemas((error) =>
+    showErrorToast(
+      isSignUp ? 'Sign up failed' : 'Sign in failed',
+      error,
+      'Something went wrong. Please try again.',
+    ),
+  );
   const send = (request: AuthRequest) => {
     setErrors({});
     mutation.mutate(request);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (checking.current || mutation.isPending) return;
-    checking.current = true;
-    let schemas: Awaited<ReturnType<typeof authSchemas>>;
-    try {
-      schemas = await authSchemas();
-    } catch (error) {
-      showErrorToast(
-        isSignUp ? 'Sign up failed' : 'Sign in failed',
-        error,
-        'Something went wrong. Please try again.',
-      );
-      return;
-    } finally {
-      checking.current = false;
-    }
-    if (isSignUp) {
-      const result = schemas.signupRequestSchema.safeParse(values);
-      if (result.success) send({ mode: 'signup', body: result.data });
-      else setErrors(fieldErrorsFrom(result.error));
-    } else {
-      const result = schemas.loginRequestSchema.safeParse({ email: values.email, password: values.password });
-      if (result.success) send({ mode: 'signin', body: result.data });
-      else setErrors(fieldErrorsFrom(result.error));
-    }
+    if (mutation.isPending) return;
+    void withSchemas((schemas) => {
+      if (isSignUp) {
+        const result = schemas.signupRequestSchema.safeParse(values);
+        if (result.success) send({ mode: 'signup', body: result.data });
+        else setErrors(fieldErrorsFrom(result.error));
+      } else {
+        const result = schemas.loginRequestSchema.safeParse({
+          email: values.email,
+          password: values.password,
+        });
+        if (result.success) send({ mode: 'signin', body: result.data });
+        else setErrors(fieldErrorsFrom(result.error));
+      }
+    });
   };
 
   const switchMode = (next: AuthMode) => {
@@ -133,8 +129,8 @@ export function AuthForm({ mode, next = '/', onModeChange, onForgotPassword }: A
 
       <form
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        onFocusCapture={() => void authSchemas().catch(() => undefined)}
+        onSubmit={onSubmit}
+        onFocusCapture={prefetchAuthSchemas}
         className="space-y-4"
         aria-label={isSignUp ? 'Sign up' : 'Sign in'}
       >

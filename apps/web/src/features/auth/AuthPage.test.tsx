@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders, signedInUser } from '../../../test/render';
 import { navigateTo } from '../../lib/navigation';
@@ -105,6 +105,27 @@ describe('AuthPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('sends the form once when it is submitted twice while the checks load', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'GET /api/auth/user-with-billing': { status: 401, body: { message: 'Unauthorized' } },
+      'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } },
+    });
+    renderWithProviders(<AuthPage />, '/auth');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    const logins = fetchMock.mock.calls.filter(
+      ([, init]) => (init as RequestInit | undefined)?.method === 'POST',
+    );
+    expect(logins).toHaveLength(1);
   });
 
   it('shows the server message in a toast when sign-in fails', async () => {

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { forgotPassword } from './auth-api';
-import { authSchemas } from './auth-schemas';
+import { prefetchAuthSchemas, useWithAuthSchemas } from './auth-schemas';
 
 const FALLBACK_ERROR = 'Failed to send reset email';
 
@@ -25,6 +25,11 @@ export function ForgotPasswordCard({ onBack }: { onBack: () => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const trimmed = email.trim();
 
+  // The request's failure, or the schemas' that come before it.
+  const failed = (err: unknown) => {
+    setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : FALLBACK_ERROR);
+    toast({ title: 'Request failed', description: failureDescription(err), variant: 'destructive' });
+  };
   const mutation = useMutation({
     mutationFn: forgotPassword,
     onSuccess: (_data, variables) => {
@@ -34,30 +39,22 @@ export function ForgotPasswordCard({ onBack }: { onBack: () => void }) {
         description: "If that email exists, we've sent a password reset link.",
       });
     },
-    onError: (err) => {
-      setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : FALLBACK_ERROR);
-      toast({ title: 'Request failed', description: failureDescription(err), variant: 'destructive' });
-    },
+    onError: failed,
   });
+  const withSchemas = useWithAuthSchemas(failed);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!trimmed || mutation.isPending) return;
-    let schemas: Awaited<ReturnType<typeof authSchemas>>;
-    try {
-      schemas = await authSchemas();
-    } catch (err) {
-      setError(FALLBACK_ERROR);
-      toast({ title: 'Request failed', description: failureDescription(err), variant: 'destructive' });
-      return;
-    }
-    const result = schemas.forgotPasswordRequestSchema.safeParse({ email: trimmed });
-    if (!result.success) {
-      setError(result.error.issues[0]?.message ?? FALLBACK_ERROR);
-      return;
-    }
-    setError(undefined);
-    mutation.mutate(result.data);
+    void withSchemas((schemas) => {
+      const result = schemas.forgotPasswordRequestSchema.safeParse({ email: trimmed });
+      if (!result.success) {
+        setError(result.error.issues[0]?.message ?? FALLBACK_ERROR);
+        return;
+      }
+      setError(undefined);
+      mutation.mutate(result.data);
+    });
   };
 
   if (sentTo !== null) {
@@ -105,8 +102,8 @@ export function ForgotPasswordCard({ onBack }: { onBack: () => void }) {
       </div>
       <form
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        onFocusCapture={() => void authSchemas().catch(() => undefined)}
+        onSubmit={onSubmit}
+        onFocusCapture={prefetchAuthSchemas}
         className="space-y-4"
         aria-label="Forgot password"
       >

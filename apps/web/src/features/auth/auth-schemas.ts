@@ -1,4 +1,5 @@
 import type * as Schemas from '@cookmark/contracts/auth';
+import { useRef } from 'react';
 
 /**
  * The shared request schemas, fetched when the user first focuses a field rather than with the page:
@@ -6,7 +7,7 @@ import type * as Schemas from '@cookmark/contracts/auth';
  * page shows before the first submit needs them. A failed fetch is forgotten, so the next submit
  * tries again.
  */
-type AuthSchemas = typeof Schemas;
+export type AuthSchemas = typeof Schemas;
 
 let loading: Promise<AuthSchemas> | undefined;
 
@@ -16,4 +17,31 @@ export function authSchemas(): Promise<AuthSchemas> {
     throw error;
   });
   return loading;
+}
+
+/** Starts fetching the schemas (a form's first focus), so they are there by its first submit. */
+export function prefetchAuthSchemas(): void {
+  authSchemas().catch(() => undefined);
+}
+
+/**
+ * A form's submit with the schemas: `check` runs once they are loaded; `failed` says why when they
+ * could not be; a second press while they load is ignored, so the form is not sent twice.
+ */
+export function useWithAuthSchemas(failed: (error: unknown) => void) {
+  const waiting = useRef(false);
+  return async (check: (schemas: AuthSchemas) => void): Promise<void> => {
+    if (waiting.current) return;
+    waiting.current = true;
+    let schemas: AuthSchemas;
+    try {
+      schemas = await authSchemas();
+    } catch (error) {
+      failed(error);
+      return;
+    } finally {
+      waiting.current = false;
+    }
+    check(schemas);
+  };
 }
