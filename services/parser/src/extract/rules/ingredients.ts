@@ -552,19 +552,18 @@ export function restartsAt(lines: readonly string[]): number {
 }
 
 /** The sections holding the first `count` lines of the list, the last one cut where the list stops. */
-function firstLines<T>(
+function firstLines<K extends 'ingredients' | 'instructions', T extends Record<K, string[]>>(
   sections: readonly T[],
   count: number,
-  linesOf: (x: T) => string[],
-  withLines: (x: T, lines: string[]) => T,
+  key: K,
 ): T[] {
   const out: T[] = [];
   let left = count;
   for (const x of sections) {
     if (left <= 0) break;
-    const lines = linesOf(x).slice(0, left);
+    const lines = x[key].slice(0, left);
     left -= lines.length;
-    if (lines.length) out.push(withLines(x, lines));
+    if (lines.length) out.push({ ...x, [key]: lines });
   }
   return out;
 }
@@ -572,20 +571,10 @@ function firstLines<T>(
 /** Keeps the first `lines` ingredient lines and, when given, the first `steps` steps, with their groups. */
 function keepFirst(d: Draft, lines: number, steps?: number): void {
   d.c.ingredients = d.c.ingredients.slice(0, lines);
-  d.c.ingredientSections = firstLines(
-    d.c.ingredientSections,
-    lines,
-    (x) => x.ingredients,
-    (x, l) => ({ name: x.name, ingredients: l }),
-  );
+  d.c.ingredientSections = firstLines(d.c.ingredientSections, lines, 'ingredients');
   if (steps === undefined) return;
   d.c.instructions = d.c.instructions.slice(0, steps);
-  d.c.instructionSections = firstLines(
-    d.c.instructionSections,
-    steps,
-    (x) => x.instructions,
-    (x, l) => ({ name: x.name, instructions: l }),
-  );
+  d.c.instructionSections = firstLines(d.c.instructionSections, steps, 'instructions');
 }
 
 /** The first words of a step, for 'the method starts again here'. */
