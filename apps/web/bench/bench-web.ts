@@ -168,12 +168,7 @@ async function measure(port: number, url: string): Promise<Measured> {
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
     },
-    CPU_SLOWDOWN === 4
-      ? undefined
-      : {
-          extends: 'lighthouse:default',
-          settings: { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } },
-        },
+    { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } },
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
