@@ -110,6 +110,8 @@ describe('AddRecipePanel', () => {
     expect(screen.getByText('and 1 more')).toBeInTheDocument();
     expect(screen.getByText('Pour.')).toBeInTheDocument();
     expect(screen.queryByText('Bake 60 minutes.')).not.toBeInTheDocument();
+    expect(screen.getByText('and 1 more step')).toBeInTheDocument();
+    expect(screen.queryByText(/^None found/)).not.toBeInTheDocument();
     expect(screen.getByText('+2 more')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Use This Recipe' }));
@@ -143,6 +145,7 @@ describe('AddRecipePanel', () => {
   it('reports an incomplete extraction', async () => {
     const partial = {
       ...PARSED,
+      recipe: { ...PARSED.recipe, instructions: [] },
       report: { ...PARSED.report, success: false, foundData: { ingredientCount: 6, instructionCount: 0 } },
     };
     const { user } = setup(({ url }) =>
@@ -153,6 +156,10 @@ describe('AddRecipePanel', () => {
     expect(
       screen.getByText('Partial extraction completed. You can improve the extraction or edit manually.'),
     ).toBeInTheDocument();
+    // The preview says the steps are missing rather than showing an empty heading.
+    const preview = screen.getByRole('region', { name: 'Extracted recipe' });
+    expect(preview).toHaveTextContent('None found on the page. You can add the steps after Use This Recipe.');
+    expect(preview).not.toHaveTextContent('You can add the ingredients');
   });
 
   it('opens the manual form when parsing fails, offering to paste the page source', async () => {

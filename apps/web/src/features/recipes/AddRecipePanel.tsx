@@ -379,6 +379,15 @@ function PreviewGroupHeading({ children }: { children: ReactNode }) {
   return <h5 className="mt-3 text-xs font-semibold uppercase tracking-wide text-brand-700">{children}</h5>;
 }
 
+/** An empty list in the preview: say so, and where to add it, instead of a bare heading. */
+function NoneFound({ what }: { what: 'ingredients' | 'steps' }) {
+  return (
+    <p className="mt-2 text-sm text-stone-500">
+      None found on the page. You can add the {what} after Use This Recipe.
+    </p>
+  );
+}
+
 /** Mode 2: the report and a short card of what was found. */
 function ExtractedPreview({
   extraction,
@@ -428,6 +437,7 @@ function ExtractedPreview({
             {ingredientCount > 5 ? (
               <p className="mt-1 text-xs text-stone-500">and {ingredientCount - 5} more</p>
             ) : null}
+            {ingredientCount === 0 ? <NoneFound what="ingredients" /> : null}
           </div>
           <div>
             <h4 className="text-sm font-semibold text-stone-900">Instructions</h4>
@@ -451,8 +461,11 @@ function ExtractedPreview({
               </Fragment>
             ))}
             {stepCount > 3 ? (
-              <p className="mt-1 text-xs text-stone-500">and {stepCount - 3} more steps</p>
+              <p className="mt-1 text-xs text-stone-500">
+                and {stepCount - 3} more {stepCount - 3 === 1 ? 'step' : 'steps'}
+              </p>
             ) : null}
+            {stepCount === 0 ? <NoneFound what="steps" /> : null}
           </div>
         </div>
         <TagChips tags={recipe.tags} className="mt-4" />

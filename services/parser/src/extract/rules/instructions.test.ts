@@ -111,6 +111,73 @@ describe('step lists', () => {
     expect(report.warnings).toContain('The structured data had no real steps; steps read from the page');
   });
 
+  describe("structured steps that are only the steps' titles (steps-under-their-titles)", () => {
+    const TITLES = ['Make the batter', 'Bake the cake', 'Serve'];
+    // Each step a box of its own: its counter, its title, then its text (one or more paragraphs).
+    const shown = (texts: string[]) =>
+      `<h2>Method</h2><div class="steps">${TITLES.map(
+        (t, i) =>
+          `<div class="step"><span class="n">${i + 1}</span><h3>${t}</h3>` +
+          `<div class="body">${(texts[i] ?? '')
+            .split('|')
+            .map((p) => `<p>${p}</p>`)
+            .join('')}</div></div>`,
+      ).join('')}</div><footer><p>More cakes you will love</p></footer>`;
+    const TEXTS = [
+      'Beat the sugar and the eggs until pale.|Fold in the flour.',
+      'Bake for 35 minutes at 180°C.',
+      'Slice and serve warm.',
+    ];
+
+    it('takes each title with the text the page shows under it', () => {
+      const html = page(
+        `<h2>Ingredients</h2>${ul(LINES)}${shown(TEXTS)}`,
+        ld({
+          recipeIngredient: LINES,
+          recipeInstructions: TITLES.map((text, i) => ({
+            '@type': 'HowToStep',
+            name: `Step ${i + 1}`,
+            text,
+          })),
+        }),
+      );
+      const { recipe, report } = extractRecipe(html, URL);
+      expect(recipe.instructions).toEqual([
+        'Make the batter: Beat the sugar and the eggs until pale. Fold in the flour.',
+        'Bake the cake: Bake for 35 minutes at 180°C.',
+        'Serve: Slice and serve warm.',
+      ]);
+      expect(report.rules).toContain('steps-under-their-titles');
+      expect(report.warnings).toContain(
+        "The structured data gave only the steps' titles; their text read from the page",
+      );
+    });
+
+    it('keeps the titles when the page does not show every one of them with a text', () => {
+      const missing = page(
+        `<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2><h3>Make the batter</h3><p>Beat well.</p>`,
+        ld({ recipeIngredient: LINES, recipeInstructions: TITLES }),
+      );
+      expect(extractRecipe(missing, URL).recipe.instructions).toEqual(TITLES);
+      const bare = page(
+        `<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2><ol>${TITLES.map((t) => `<li>${t}</li>`).join('')}</ol>`,
+        ld({ recipeIngredient: LINES, recipeInstructions: TITLES }),
+      );
+      expect(extractRecipe(bare, URL).recipe.instructions).toEqual(TITLES);
+    });
+
+    it('leaves short steps that are sentences alone', () => {
+      const short = ['Shake with ice.', 'Strain into a glass.'];
+      const html = page(
+        `<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2><ol>${short.map((t) => `<li>${t}</li>`).join('')}</ol>`,
+        ld({ recipeIngredient: LINES, recipeInstructions: short }),
+      );
+      const { recipe, report } = extractRecipe(html, URL);
+      expect(recipe.instructions).toEqual(short);
+      expect(report.rules).not.toContain('steps-under-their-titles');
+    });
+  });
+
   it('placeholder steps with no steps on the page leave no steps, and the report says so', () => {
     const html = page('', ld({ recipeIngredient: LINES, recipeInstructions: ['N/A'] }));
     const { recipe, report } = extractRecipe(html, URL);

@@ -1,8 +1,10 @@
 /** Rules for the steps: where they come from when the structured data's steps will not do. */
 import { headingText, INGREDIENT_HEADING, INSTRUCTION_HEADING } from '../headings.ts';
 import { isPlaceholderStep, lineKey, plausibility } from '../quality.ts';
+import type { Element } from 'domhandler';
+import { contains, linesOf, shortText } from '../dom.ts';
 import { looseKey } from '../text.ts';
-import type { Rule } from './types.ts';
+import type { Page, Rule } from './types.ts';
 
 /**
  * Structured data that flattened the whole method into one string, while the page shows it as
@@ -180,6 +182,90 @@ const stepsToTheEnd: Rule = {
   },
 };
 
+/** A step that is only a title: a few words, no sentence end, no amount ('Cook the rice noodles'). */
+const isStepTitle = (s: string): boolean => {
+  const t = s.trim();
+  return t.length > 0 && t.split(/\s+/).length <= 8 && !/[.!?:;…。]$/.test(t) && !/\d/.test(t);
+};
+
+/** The longest a step's title, then its text, may be on the page. */
+const TITLE_CHARS = 120;
+const STEP_CHARS = 3000;
+
+/**
+ * Where the page shows the steps' titles, one element each, in their order: the first element
+ * (outermost) whose whole text is the title, each after the one before. Null when one is missing.
+ */
+function titleElements(page: Page, titles: readonly string[]): Element[] | null {
+  const idx = page.fullDom();
+  const keys = titles.map(looseKey);
+  const found: Element[] = [];
+  for (const el of idx.all) {
+    const k = keys[found.length];
+    if (k === undefined) break;
+    const prev = found.at(-1);
+    if (prev && contains(prev, el)) continue;
+    const t = shortText(el, TITLE_CHARS);
+    if (t !== null && looseKey(t) === k) found.push(el);
+  }
+  return found.length === titles.length ? found : null;
+}
+
+/** The highest ancestor of `el` (or `el`) that holds none of `others`. */
+function ownBox(el: Element, others: readonly Element[]): Element {
+  let box = el;
+  for (let up = el.parent; up && up.type !== 'root'; up = up.parent) {
+    const parent = up as Element;
+    if (others.some((o) => contains(parent, o))) break;
+    box = parent;
+  }
+  return box;
+}
+
+/**
+ * Structured data whose steps are only the steps' titles ('Cook the rice noodles', 'Serve') while
+ * the page shows each title with its text: the step is the title and the text under it, read from
+ * the title's own box on the page (up to the next title), without the step's counter.
+ */
+const stepsUnderTheirTitles: Rule = {
+  name: 'steps-under-their-titles',
+  applies: (d, page) =>
+    !!page.structuredData &&
+    d.instructionsFrom !== 'enhanced-dom' &&
+    d.c.instructions.length >= 2 &&
+    d.c.instructions.every(isStepTitle),
+  apply: (d, page) => {
+    const titles = d.c.instructions;
+    const els = titleElements(page, titles);
+    if (!els) return false;
+    const steps: string[] = [];
+    for (let i = 0; i < els.length; i++) {
+      const el = els[i] as Element;
+      const box = ownBox(
+        el,
+        els.filter((_, j) => j !== i),
+      );
+      if (box === el) return false;
+      const lines = linesOf(box);
+      const at = lines.findIndex((l) => looseKey(l) === looseKey(titles[i] as string));
+      const text = lines
+        .slice(at + 1)
+        .filter((l) => !/^\d{1,2}[.):]?$/.test(l))
+        .join(' ');
+      if (!text || text.length > STEP_CHARS) return false;
+      steps.push(`${titles[i]}: ${text}`);
+    }
+    const map = new Map(titles.map((t, i) => [t, steps[i] as string]));
+    d.c.instructions = steps;
+    d.c.instructionSections = d.c.instructionSections.map((sec) => ({
+      name: sec.name,
+      instructions: sec.instructions.map((x) => map.get(x) ?? x),
+    }));
+    d.warnings.push("The structured data gave only the steps' titles; their text read from the page");
+    return true;
+  },
+};
+
 // A paragraph that tells a story about the dish rather than a step ('I first made this for my…').
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|my|we|we've|our)\b|\bthis (?:recipe|post)\b/;
 // A measure, a temperature or a time: what a step says and a story does not.
@@ -215,6 +301,7 @@ const introParagraphs: Rule = {
 export const INSTRUCTION_RULES: readonly Rule[] = [
   stepsToTheEnd,
   stepsNotPlaceholders,
+  stepsUnderTheirTitles,
   stepsFromPageLayout,
   stepsNotDescription,
   fromOtherSource,
