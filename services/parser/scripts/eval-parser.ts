@@ -16,6 +16,12 @@
  * halves split by a hash of the host name (half a / half b), so that a rule can be checked on the
  * half it was not written against. --half a|b evaluates one half only.
  *
+ * --no-structured-data removes the JSON-LD scripts and the microdata attributes (itemscope,
+ * itemprop, …) from every page before reading it: the same pages as a site without structured data
+ * would serve them, so the page-reading rules are measured on their own (the expected recipes stay
+ * the same; pages that draw their recipe with script from data we do not read count as misses).
+ * Its outputs go to OUT-no-structured-data.
+ *
  * --failures lists, after the normal output, every page that is not usable or not all-exact, one
  * line each with its half, the source and rules, and why (the fields that differ, with the first
  * differing line), for grouping the failures into causes.
@@ -25,7 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { extractRecipe } from '../src/extract/index.ts';
-import { hostHalf, usable } from './usable.ts';
+import { hostHalf, usable, withoutStructuredData } from './usable.ts';
 
 interface Args {
   corpus: string;
@@ -35,6 +41,7 @@ interface Args {
   filter: string | null;
   half: 'a' | 'b' | null;
   failures: boolean;
+  noStructuredData: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -47,6 +54,7 @@ function parseArgs(argv: string[]): Args {
     filter: null,
     half: null,
     failures: false,
+    noStructuredData: false,
   };
   for (let i = 2; i < argv.length; i++) {
     const a = argv[i];
@@ -71,9 +79,11 @@ function parseArgs(argv: string[]): Args {
       i++;
     } else if (a === '--failures') {
       args.failures = true;
+    } else if (a === '--no-structured-data') {
+      args.noStructuredData = true;
     } else if (a === '--help' || a === '-h') {
       console.log(
-        'usage: node scripts/eval-parser.ts [--corpus DIR] [--out DIR] [--misses N] [--field title|ingredients|instructions_list|total_time|yields] [--filter SUBSTR] [--half a|b] [--failures]',
+        'usage: node scripts/eval-parser.ts [--corpus DIR] [--out DIR] [--misses N] [--field title|ingredients|instructions_list|total_time|yields] [--filter SUBSTR] [--half a|b] [--failures] [--no-structured-data]',
       );
       process.exit(0);
     }
@@ -155,6 +165,7 @@ function firstDiff(e: string[], g: string[]): string {
 
 function main(): void {
   const args = parseArgs(process.argv);
+  if (args.noStructuredData) args.out = `${args.out}-no-structured-data`;
   const casesFile = path.join(args.corpus, 'cases.txt');
   if (!fs.existsSync(casesFile)) {
     console.error(`corpus not found: ${casesFile}`);
@@ -198,7 +209,8 @@ function main(): void {
   let ms = 0;
   for (const c of cases) {
     const [host] = c.split('/');
-    const html = zlib.gunzipSync(fs.readFileSync(path.join(args.corpus, `${c}.html.gz`))).toString('utf8');
+    const page = zlib.gunzipSync(fs.readFileSync(path.join(args.corpus, `${c}.html.gz`))).toString('utf8');
+    const html = args.noStructuredData ? withoutStructuredData(page) : page;
     const exp = JSON.parse(fs.readFileSync(path.join(args.corpus, `${c}.json`), 'utf8')) as Expected;
     const t0 = performance.now();
     const { recipe, report } = extractRecipe(html, `https://${host}/`);
@@ -296,7 +308,9 @@ function main(): void {
     console.log(`\n${f} misses (${m.length}, showing ${Math.min(m.length, args.misses)}):`);
     for (const line of m.slice(0, args.misses)) console.log(line);
   }
-  console.log(`\nrecipe-pages eval: ${cases.length} cases from ${args.corpus}`);
+  console.log(
+    `\nrecipe-pages eval: ${cases.length} cases from ${args.corpus}${args.noStructuredData ? ', structured data removed' : ''}`,
+  );
   console.log(`outputs written to ${args.out}`);
   console.log(
     `methods: ${JSON.stringify(methods)}; report.success ${success}/${cases.length}; extract time ${(ms / n).toFixed(1)} ms/page avg`,

@@ -7,6 +7,7 @@ import {
   titleUsable,
   tokenSimilarity,
   usable,
+  withoutStructuredData,
 } from './usable.ts';
 
 describe('nearKey: a line nearly as written', () => {
@@ -113,5 +114,19 @@ describe('hostHalf', () => {
     const a = hosts.filter((h) => hostHalf(h) === 'a').length;
     expect(a).toBeGreaterThan(60);
     expect(a).toBeLessThan(140);
+  });
+});
+
+describe('withoutStructuredData', () => {
+  it('removes the JSON-LD scripts and the microdata attributes, and nothing else', () => {
+    const page =
+      '<head><script type="application/ld+json">{"@type":"Recipe","name":"Cake"}</script>' +
+      "<script type='application/ld+json' id=x>[]</script><script>var itemprop = 1;</script></head>" +
+      '<body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Cake</h1>' +
+      '<li itemprop=\'recipeIngredient\' class="x">3 eggs</li><img itemprop=image src=a.jpg/></div></body>';
+    expect(withoutStructuredData(page)).toBe(
+      '<head><script>var itemprop = 1;</script></head>' +
+        '<body><div><h1>Cake</h1><li class="x">3 eggs</li><img src=a.jpg/></div></body>',
+    );
   });
 });

@@ -35,6 +35,7 @@ import {
   STEP_HEADING,
 } from './headings.ts';
 import { columnBefore, rowItemsAfter, rowsOf, stepBlocksAfter } from './layout.ts';
+import { isServingsLine } from './page-fields.ts';
 
 /** A short line that is not a sentence: a title ('Tortillas', 'Aioli Ingredients:'). */
 function isTitleLine(t: string): boolean {
@@ -97,6 +98,8 @@ function classNamed(idx: DomIndex): Found | null {
 
 /** A utility class that sets the text in bold ('font-bold', 'fw-bold'): a heading styled by class. */
 const BOLD_CLASS = /(?:^|\s)(?:font-bold|fw-bold|bold)(?:\s|$)/;
+
+const HEADING_CLASS = /title|heading|header/i;
 
 function headingLike(el: Element): boolean {
   if (HEADING_TAGS.has(el.name)) return true;
@@ -246,6 +249,9 @@ function collectAfter(
   let cur: { name: string | null; items: string[] } = { name: null, items: [] };
   sections.push(cur);
   const paras: string[] = [];
+  // Where each paragraph line and each list item stood (element order), for lists of part titles.
+  const paraAt: number[] = [];
+  const itemsAt: { at: number; text: string }[] = [];
   let firstLi = Number.MAX_SAFE_INTEGER;
   let firstPara = -1;
   let boldCounters = false;
@@ -279,6 +285,7 @@ function collectAfter(
       rest.unshift((lines[at] as string).slice(label.length).trim());
     if (rest.length) {
       paras.push(...rest);
+      paraAt.push(...rest.map(() => start));
       firstPara = start;
       titlesOnly = false;
     }
@@ -304,6 +311,8 @@ function collectAfter(
         sections.push(cur);
         continue;
       }
+      // The servings control over the list ('<h3><span>2</span> <span>personen</span></h3>').
+      if (kind === 'ing' && isServingsLine(t)) continue;
       // A "heading" holding a block of lines is content styled as a heading.
       const lines = linesOf(el);
       if (lines.length > 1 || t.length > 80) {
@@ -319,6 +328,13 @@ function collectAfter(
       continue;
     }
     if ((el.name === 'li' || el.name === 'p') && !shownContent(el, headingLine)) continue;
+    // A box styled as a heading ('<div class="greenbar-heading">NUTRITION</div>') that starts
+    // another part ends this one, as a heading element does.
+    if ((el.name === 'div' || el.name === 'span') && HEADING_CLASS.test(el.attribs['class'] ?? '')) {
+      const t = shortText(el, 40);
+      const ht = t ? headingText(t) : '';
+      if (ht && (otherRe.test(ht) || OTHER_HEADING.test(ht))) break;
+    }
     if (el.name === 'li') {
       if (isUnitSystemCopy(el.parent as Element | null, copies)) continue;
       if (findAll(el, (x) => x.name === 'li').length) continue;
@@ -336,6 +352,7 @@ function collectAfter(
         sections.push(cur);
       } else if (t) {
         cur.items.push(t);
+        itemsAt.push({ at: i, text: t });
         if (firstLi === Number.MAX_SAFE_INTEGER) firstLi = i;
       }
       continue;
@@ -364,6 +381,8 @@ function collectAfter(
       if (!t) continue;
       // 'Tips', or a paragraph led by such a label ('NOTE | …', 'Tip: …'), ends the part.
       if (otherRe.test(t) || (OTHER_HEADING.test(t) && (t.length < 40 || LABEL_LEAD.test(t)))) break;
+      // The servings control over the list ('<p>2 personnes</p>', between buttons).
+      if (kind === 'ing' && isServingsLine(t)) continue;
       // Skip paragraphs inside list items (already taken).
       let p = el.parent;
       let inLi = false;
@@ -392,6 +411,7 @@ function collectAfter(
         if (only !== kids[0] && isElement(kids[0]) && BARE_COUNTER.test(textOf(kids[0]))) boldCounters = true;
         const lines = linesOf(el);
         paras.push(...lines);
+        paraAt.push(...lines.map(() => i));
         // A short line that is no sentence, between lists, names the list after it.
         if (lines.length === 1 && isTitleLine(t)) {
           cur = { name: t.replace(/:$/, ''), items: [] };
@@ -401,6 +421,27 @@ function collectAfter(
     }
   }
   const withItems = sections.filter((s) => s.items.length > 0);
+  // The list holds only the titles of the method's parts ('Make Shortcakes', 'Assemble') and the
+  // steps are paragraphs after each title: each title names the paragraphs that follow it.
+  if (
+    kind === 'ins' &&
+    itemsAt.length >= 2 &&
+    paras.length > itemsAt.length &&
+    itemsAt.every((x) => isTitleLine(x.text)) &&
+    (paraAt[0] ?? -1) > (itemsAt[0]?.at ?? Number.MAX_SAFE_INTEGER)
+  ) {
+    const parts: { name: string | null; items: string[] }[] = [];
+    let next = 0;
+    const steps = cleanSteps(paras, !boldCounters);
+    for (let k = 0; k < steps.length; k++) {
+      while (next < itemsAt.length && (itemsAt[next]?.at ?? 0) < (paraAt[k] ?? 0))
+        parts.push({ name: itemsAt[next++]?.text ?? null, items: [] });
+      parts.at(-1)?.items.push(steps[k] as string);
+    }
+    const named = parts.filter((x) => x.items.length > 0);
+    if (info) Object.assign(info, { fromLists: false, firstItem: firstPara });
+    if (named.length === parts.length) return named;
+  }
   // Whichever comes first under the heading wins: list items, or paragraphs (unless those are
   // only the titles of the lists: 'Tortillas', 'Rice', each followed by its list).
   const listed = withItems.reduce((n, s) => n + s.items.length, 0);
@@ -431,6 +472,24 @@ function endsMethodPart(el: Element): boolean {
   return INGREDIENT_HEADING.test(t) || OTHER_HEADING.test(t);
 }
 
+// A duration right after a label: 'Préparation 10min', 'Preparation: 1 h 15 min'.
+const DURATION_AFTER =
+  /^\s*:?\s*(?:\d+\s*(?:h|hrs?|hours?|heures?|std\.?|stunden?|uur|ore|horas?)\s*)?\d+\s*(?:m|mn|mins?|minutes?|minuten?|minuti|minutos?)\b/i;
+
+/**
+ * A label of the recipe's times ('<li><span>Préparation</span> 10min</li>'), which says
+ * 'preparation' as a method heading does: its box goes on with a duration.
+ */
+function isTimeLabel(el: Element, own: string): boolean {
+  let up = 0;
+  for (let p = el.parent; p && isElement(p) && up < 3; p = p.parent, up++) {
+    const t = shortText(p, 80);
+    if (t === null) return false;
+    if (t.length > own.length && t.startsWith(own)) return DURATION_AFTER.test(t.slice(own.length));
+  }
+  return false;
+}
+
 function headings(idx: DomIndex): Found | null {
   let ingHeading: Element | null = null;
   let insHeading: Element | null = null;
@@ -440,7 +499,7 @@ function headings(idx: DomIndex): Found | null {
     if (!raw) continue;
     const t = headingText(raw);
     if (!ingHeading && INGREDIENT_HEADING.test(t)) ingHeading = el;
-    else if (!insHeading && INSTRUCTION_HEADING.test(t)) insHeading = el;
+    else if (!insHeading && INSTRUCTION_HEADING.test(t) && !isTimeLabel(el, raw)) insHeading = el;
     if (ingHeading && insHeading) break;
   }
   const dishPart = dishVerbHeading(idx);

@@ -71,7 +71,15 @@ const YIELD_TEXT =
 
 // Number first ('2 Portionen als Hauptgericht', '4 servings'): only as a short line of its own.
 const YIELD_COUNT_FIRST =
-  /^\d{1,3}\s*(?:servings?|portions?|portionen|personen|personnes|porciones|porções|porzioni|portioner|people|persons?)\b/i;
+  /^\d{1,3}\s*(?:servings?|portions?|portionen|personen|personnes|porciones|porções|porzioni|portioner|porsjon(?:er)?|porties?|porcj[ei]|porcí|adag|annosta|personas|pessoas|persone|people|persons?)\b/i;
+
+/**
+ * A short line that only states the servings ('2 personnes', 'Serves 4', 'Servings: 6'): the
+ * servings control a page shows between the ingredient heading and the list, not an ingredient.
+ */
+export function isServingsLine(t: string): boolean {
+  return t.length <= 40 && (YIELD_TEXT.test(t) || YIELD_COUNT_FIRST.test(t)) && !/[.,;]\s*\S+\s+\S+/.test(t);
+}
 
 /** A yield / servings statement shown on the page ('Serves 4', 'Servings: 6', class="yield"). */
 export function domYield(idx: DomIndex): string | null {

@@ -522,6 +522,26 @@ const navigationLines: Rule = {
   },
 };
 
+// Controls of a recipe card read with its list: the scaling buttons, the unit switch, cook mode.
+const INGREDIENT_UI =
+  /^(?:scale|cook mode(?:\s.*)?|prevent (?:your )?screen from (?:going dark|turning off|sleeping)|keep (?:the )?screen (?:on|awake)|\d+(?:[.,]\d+)?x(?:\s*\d+(?:[.,]\d+)?x)+|(?:us|metric|imperial)(?: customary)?(?:\s*[/|]?\s*(?:us|metric|imperial)(?: customary)?)+|add (?:all )?(?:the )?(?:ingredients )?to (?:(?:your|my) )?(?:shopping|grocery) list|convert units?)$/i;
+
+/** The controls of a recipe card ('Scale', '1x 2x 3x', 'US Customary Metric', 'Cook Mode …') in the list: dropped. */
+const ingredientInterfaceLabels: Rule = {
+  name: 'ingredient-interface-labels',
+  applies: (d) => d.c.ingredients.some((l) => l.length < 60 && INGREDIENT_UI.test(l.trim())),
+  apply: (d) => {
+    const drop = (l: string): boolean => l.length < 60 && INGREDIENT_UI.test(l.trim());
+    const kept = d.c.ingredients.filter((l) => !drop(l));
+    if (!kept.length) return false;
+    d.c.ingredients = kept;
+    d.c.ingredientSections = d.c.ingredientSections
+      .map((sec) => ({ name: sec.name, ingredients: sec.ingredients.filter((x) => !drop(x)) }))
+      .filter((sec) => sec.ingredients.length > 0);
+    return true;
+  },
+};
+
 const UNIT_WORDS = new Set(
   'cup cups tablespoon tablespoons tbsp teaspoon teaspoons tsp g kg ml l oz ounce ounces pound pounds lb lbs stick sticks pinch'.split(
     ' ',
@@ -694,6 +714,7 @@ export const INGREDIENT_RULES: readonly Rule[] = [
   firstOfTwoVersions,
   shownVersionOnly,
   navigationLines,
+  ingredientInterfaceLabels,
   capitalGroupNames,
   amountsFromPage,
   underGroupNames,

@@ -120,7 +120,7 @@ const ingredientsOutOfSteps: Rule = {
 
 // Controls and progress labels of a step list, not steps.
 const STEP_UI =
-  /^(?:step \d+\s*(?:of|\/)\s*\d+|\d+\s*(?:of|\/)\s*\d+|add (?:an? )?(?:ingredient|note|photo|to (?:shopping|grocery) list|to collection)|(?:print|save|share|email|pin)(?: (?:this )?(?:recipe|step))?|jump to (?:recipe|video|comments?)|watch (?:the )?video|play video|i made (?:this|it)|mark (?:as )?(?:done|complete)|rate this recipe|show (?:more|less)|read more|(?:next|previous) step|pin it|did you (?:make|try) this(?: recipe)?\s*\?|leave a (?:comment|review|rating)|tag @?[\w.]{1,30} on (?:instagram|pinterest|tiktok))[.!]?$/i;
+  /^(?:(?:step|[ée]tape|paso|passo|schritt|stap|steg|trin|krok|l[ée]p[ée]s|korak|adım|βήμα)\s*\d+\s*(?:of|de|di|von|van|av|af|z|sur|\/)\s*\d+|\d+\s*(?:of|\/)\s*\d+|add (?:an? )?(?:ingredient|note|photo|to (?:shopping|grocery) list|to collection)|(?:print|save|share|email|pin)(?: (?:this )?(?:recipe|step))?|jump to (?:recipe|video|comments?)|watch (?:the )?video|play video|i made (?:this|it)|mark (?:as )?(?:done|complete)|rate this recipe|show (?:more|less)|read more|(?:next|previous) step|pin it|did you (?:make|try) this(?: recipe)?\s*\?|leave a (?:comment|review|rating)|tag @?[\w.]{1,30} on (?:instagram|pinterest|tiktok))[.!]?$/i;
 
 /** Interface labels in the step list ('Step 3 of 9', 'Add ingredient', 'Print'): dropped. */
 const stepInterfaceLabels: Rule = {
@@ -133,6 +133,35 @@ const stepInterfaceLabels: Rule = {
     d.c.instructions = kept;
     d.c.instructionSections = d.c.instructionSections
       .map((sec) => ({ name: sec.name, instructions: sec.instructions.filter((x) => !drop(x)) }))
+      .filter((sec) => sec.instructions.length > 0);
+    return true;
+  },
+};
+
+// A label and a duration, nothing else: 'Préparation 5 min', 'Cook time: 1 h 10 mins'.
+const TIME_LABEL_LINE =
+  /^\p{L}[\p{L} /-]{0,24}:?\s*(?:\d+\s*(?:h|hrs?|hours?|heures?|std\.?|stunden?|uur|ore|horas?)\s*)?\d+\s*(?:m|mn|mins?|minutes?|minuten?|minuti|minutos?)\.?$/iu;
+
+/**
+ * The recipe's times read as the first steps ('Préparation 5 min', 'Cuisson 10 min', 'Repos
+ * 10 min', a list next to the method heading): a run of two or more such lines at the start of
+ * the steps is dropped (one line alone may be a step: 'Bake 10 min').
+ */
+const stepTimesLabels: Rule = {
+  name: 'step-times-labels',
+  applies: (d) =>
+    d.c.instructions.length > 2 &&
+    TIME_LABEL_LINE.test((d.c.instructions[0] as string).trim()) &&
+    TIME_LABEL_LINE.test((d.c.instructions[1] as string).trim()),
+  apply: (d) => {
+    const steps = d.c.instructions;
+    let from = 0;
+    while (from < steps.length && TIME_LABEL_LINE.test((steps[from] as string).trim())) from++;
+    if (from === steps.length) return false;
+    const dropped = new Set(steps.slice(0, from));
+    d.c.instructions = steps.slice(from);
+    d.c.instructionSections = d.c.instructionSections
+      .map((sec) => ({ name: sec.name, instructions: sec.instructions.filter((x) => !dropped.has(x)) }))
       .filter((sec) => sec.instructions.length > 0);
     return true;
   },
@@ -307,5 +336,6 @@ export const INSTRUCTION_RULES: readonly Rule[] = [
   fromOtherSource,
   ingredientsOutOfSteps,
   stepInterfaceLabels,
+  stepTimesLabels,
   introParagraphs,
 ];

@@ -1,0 +1,112 @@
+/**
+ * Pages without structured data, read from what they show (issue #15, measured with
+ * `npm run eval:parser -- --no-structured-data`): the controls, labels and side boxes a recipe
+ * page puts around its lists are not read as ingredients or steps. Each case is a small page of
+ * our own, no site's markup.
+ */
+import { extractRecipe } from './index.ts';
+
+const URL = 'https://example.com/recipes/lemon-cake/';
+const LINES = ['200 g flour', '150 g sugar', '3 eggs'];
+const STEPS = ['Heat the oven to 180 C.', 'Beat sugar and eggs, fold in the flour.', 'Bake for 40 minutes.'];
+const ul = (items: string[], tag = 'ul'): string =>
+  `<${tag}>${items.map((x) => `<li>${x}</li>`).join('')}</${tag}>`;
+const INGREDIENTS = `<h2>Ingredients</h2>${ul(LINES)}`;
+const METHOD = `<h2>Method</h2>${ul(STEPS, 'ol')}`;
+const page = (body: string): string =>
+  `<html><head><title>Lemon cake</title></head><body><h1>Lemon cake</h1>${body}</body></html>`;
+const read = (body: string) => extractRecipe(page(body), URL);
+
+describe('the servings control over the ingredient list', () => {
+  it('is not an ingredient, as a paragraph between buttons or as a heading of two spans', () => {
+    const control = '<button>−</button><p>4 servings</p><button>+</button>';
+    expect(read(`<h2>Ingredients</h2>${control}${ul(LINES)}${METHOD}`).recipe.ingredients).toEqual(LINES);
+    const heading = '<h3><span>2</span> <span>personen</span></h3>';
+    expect(read(`<h2>Ingrediënten</h2>${heading}${ul(LINES)}${METHOD}`).recipe.ingredients).toEqual(LINES);
+    expect(read(`<h2>Ingredienser</h2><p>4 porsjoner</p>${ul(LINES)}${METHOD}`).recipe.ingredients).toEqual(
+      LINES,
+    );
+  });
+
+  it('a short line that says more than the servings stays an ingredient', () => {
+    const lines = ['Serves 4, with 2 cups of rice', ...LINES];
+    expect(read(`<h2>Ingredients</h2>${ul(lines)}${METHOD}`).recipe.ingredients).toEqual(lines);
+  });
+});
+
+describe("the recipe's times", () => {
+  it("are no method heading: 'Préparation 10 min' in a times list before the real 'Préparation'", () => {
+    const times =
+      '<ul class="times"><li><span class="label">Préparation</span> 10 min</li><li>Cuisson 40 min</li></ul>';
+    const { recipe } = read(`${times}<h2>Ingrédients</h2>${ul(LINES)}<h2>Préparation</h2>${ul(STEPS, 'ol')}`);
+    expect(recipe.instructions).toEqual(STEPS);
+  });
+
+  it('are no steps when they stand as the first lines under the method heading', () => {
+    const times = ul(['Préparation 5 min', 'Cuisson 10 min', 'Repos 10 min']);
+    const { recipe, report } = read(`${INGREDIENTS}<h2>Préparation</h2>${times}${ul(STEPS, 'ol')}`);
+    expect(recipe.instructions).toEqual(STEPS);
+    expect(report.rules).toContain('step-times-labels');
+  });
+
+  it('one such line alone may be a step', () => {
+    const steps = ['Bake 10 min', 'Cool on a rack, then dust with sugar.', 'Slice and serve.'];
+    expect(read(`${INGREDIENTS}<h2>Method</h2>${ul(steps, 'ol')}`).recipe.instructions).toEqual(steps);
+  });
+});
+
+describe('controls in the step list and the ingredient list', () => {
+  it("a step counter in another language ('Étape 1 /8') is no step", () => {
+    const steps = STEPS.flatMap((s, i) => [`Étape ${i + 1} /3`, s]);
+    expect(read(`${INGREDIENTS}<h2>Préparation</h2>${ul(steps, 'ol')}`).recipe.instructions).toEqual(STEPS);
+  });
+
+  it("a recipe card's scaling, unit and cook-mode controls are no ingredients", () => {
+    const lines = [
+      'Scale',
+      '1x 2x 3x',
+      ...LINES,
+      'US Customary Metric',
+      'Cook Mode Prevent your screen from going dark',
+    ];
+    const { recipe, report } = read(`<h2>Ingredients</h2>${ul(lines)}${METHOD}`);
+    expect(recipe.ingredients).toEqual(LINES);
+    expect(report.rules).toContain('ingredient-interface-labels');
+  });
+
+  it("the other unit system's amount kept for a units switch is left out of the line", () => {
+    const row = (amount: string, name: string) =>
+      `<li><span class="rcb-ingredient-amount">${amount}</span> <span class="rcb-ingredient-alt-amount">${amount}</span> <span class="rcb-ingredient-name">${name}</span></li>`;
+    const list = `<ul>${row('200 g', 'flour')}${row('150 g', 'sugar')}${row('3', 'eggs')}</ul>`;
+    expect(read(`<h2>Ingredients</h2>${list}${METHOD}`).recipe.ingredients).toEqual(LINES);
+  });
+});
+
+describe('a part after the ingredients ends the list', () => {
+  it("a nutrition heading, also when it is written 'Nutritional Information' or in another language", () => {
+    for (const heading of ['Nutritional Information', 'Nährwerte', 'Valeurs nutritionnelles']) {
+      const facts = `<h3>${heading}</h3>${ul(['Calories 428', 'Fat 19g', 'Protein 17g'])}`;
+      expect(read(`${INGREDIENTS}${facts}${METHOD}`).recipe.ingredients).toEqual(LINES);
+    }
+  });
+
+  it('a box styled as a heading (\'<div class="section-heading">Nutrition</div>\')', () => {
+    const facts = `<div class="section-heading">Nutrition</div>${ul(['Serving Size: 1 Pear', 'Calories: 230'])}`;
+    expect(read(`${METHOD}${INGREDIENTS}${facts}`).recipe.ingredients).toEqual(LINES);
+  });
+});
+
+describe('a method whose list holds only the titles of its parts', () => {
+  it('takes the paragraphs after each title as its steps, grouped under the titles', () => {
+    const parts =
+      '<ul><li>Make the batter</li><span><p>Beat sugar and eggs.</p><p>Fold in the flour.</p></span></ul>' +
+      '<ul><li>Bake</li><span><p>Bake for 40 minutes.</p></span></ul>';
+    const { recipe } = read(`${INGREDIENTS}<h2>Method</h2>${parts}`);
+    expect(recipe.instructions).toEqual([
+      'Beat sugar and eggs.',
+      'Fold in the flour.',
+      'Bake for 40 minutes.',
+    ]);
+    expect(recipe.instructionGroups.map((g) => g.name)).toEqual(['Make the batter', 'Bake']);
+  });
+});
