@@ -228,12 +228,23 @@ export function tableLine(el: Element): string | null {
     );
   }
   if (el.name === 'dt') {
+    if (namesGroup(el)) return null;
     const dd = nextElement(el);
     const t = partsText(el);
     return (dd && dd.name === 'dd' ? `${t} ${partsText(dd)}` : t).trim() || null;
   }
   const dt = prevElement(el);
-  return dt && dt.name === 'dt' ? null : partsText(el) || null;
+  return dt && dt.name === 'dt' && !namesGroup(dt) ? null : partsText(el) || null;
+}
+
+/**
+ * A term followed by two or more definitions names them as a group ('<dt>For the cream</dt>
+ * <dd>200 ml milk</dd><dd>3 egg yolks</dd>'): each definition is a line of its own.
+ */
+function namesGroup(dt: Element): boolean {
+  let n = 0;
+  for (let x = nextElement(dt); x && x.name === 'dd'; x = nextElement(x)) if (++n >= 2) return true;
+  return false;
 }
 
 /** Collect content after a heading (document order) until the next heading. */
@@ -368,6 +379,14 @@ function collectAfter(
       (kind === 'ing' || heading.name === 'th') &&
       (el.name === 'tr' || el.name === 'dt' || el.name === 'dd')
     ) {
+      if (el.name === 'dt' && namesGroup(el)) {
+        const name = textOf(el).replace(/:$/, '');
+        if (name && name.length < 80) {
+          cur = { name, items: [] };
+          sections.push(cur);
+        }
+        continue;
+      }
       const t = tableLine(el);
       if (t) {
         cur.items.push(t);

@@ -110,3 +110,19 @@ describe('a method whose list holds only the titles of its parts', () => {
     expect(recipe.instructionGroups.map((g) => g.name)).toEqual(['Make the batter', 'Bake']);
   });
 });
+
+describe('a definition list whose terms name groups of lines', () => {
+  it('reads each definition as a line, under the term as the group name', () => {
+    const dl =
+      '<dl><dt>For the sponge</dt><dd>200 g flour</dd><dd>150 g sugar</dd><dd>3 eggs</dd>' +
+      '<dt>For the syrup</dt><dd>50 ml lemon juice</dd><dd>50 g icing sugar</dd></dl>';
+    const { recipe } = read(`<h2>Ingredients</h2>${dl}${METHOD}`);
+    expect(recipe.ingredients).toEqual([...LINES, '50 ml lemon juice', '50 g icing sugar']);
+    expect(recipe.ingredientGroups.map((g) => g.name)).toEqual(['For the sponge', 'For the syrup']);
+  });
+
+  it('a term with one definition is still one line with it', () => {
+    const dl = '<dl><dt>200 g</dt><dd>flour</dd><dt>150 g</dt><dd>sugar</dd><dt>3</dt><dd>eggs</dd></dl>';
+    expect(read(`<h2>Ingredients</h2>${dl}${METHOD}`).recipe.ingredients).toEqual(LINES);
+  });
+});
