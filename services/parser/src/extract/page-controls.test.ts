@@ -126,3 +126,13 @@ describe('a definition list whose terms name groups of lines', () => {
     expect(read(`<h2>Ingredients</h2>${dl}${METHOD}`).recipe.ingredients).toEqual(LINES);
   });
 });
+
+describe('a method heading phrased as "this is how you do it"', () => {
+  it.each(['Zo maak je het', 'Slik gjør du', 'Så här gör du', "So wird's gemacht", 'Come si prepara'])(
+    "'%s' heads the steps",
+    (heading) => {
+      const { recipe } = read(`${INGREDIENTS}<h2>${heading}</h2>${STEPS.map((s) => `<p>${s}</p>`).join('')}`);
+      expect(recipe.instructions).toEqual(STEPS);
+    },
+  );
+});
