@@ -39,7 +39,8 @@ import { isServingsLine } from './page-fields.ts';
 
 /** A short line that is not a sentence: a title ('Tortillas', 'Aioli Ingredients:'). */
 function isTitleLine(t: string): boolean {
-  return t.length <= 40 && !/[.!?;,]$/.test(t) && !/\d/.test(t);
+  // A label that ends in a colon may be longer ('BONUS, For the Chicken Caesar Salad Wrap:').
+  return (t.length <= 40 || (t.endsWith(':') && t.length <= 60)) && !/[.!?;,]$/.test(t) && !/\d/.test(t);
 }
 
 /** A counter set apart in its own element ('<strong>1.</strong> Preheat…'): the page's numbering. */

@@ -136,3 +136,17 @@ describe('a method heading phrased as "this is how you do it"', () => {
     },
   );
 });
+
+describe('group labels over the lists under the ingredient heading', () => {
+  it('a long label that ends in a colon still names the list after it', () => {
+    const body =
+      `<h2>Ingredients</h2><p>For the sponge:</p>${ul(LINES)}` +
+      `<p>BONUS, for the lemon syrup to pour over the cake:</p>${ul(['50 ml lemon juice', '50 g icing sugar'])}`;
+    const { recipe } = read(`${body}${METHOD}`);
+    expect(recipe.ingredients).toEqual([...LINES, '50 ml lemon juice', '50 g icing sugar']);
+    expect(recipe.ingredientGroups.map((g) => g.name)).toEqual([
+      'For the sponge',
+      'BONUS, for the lemon syrup to pour over the cake',
+    ]);
+  });
+});
