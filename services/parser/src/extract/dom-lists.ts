@@ -53,7 +53,31 @@ export function itemText(el: Element): string {
 const GROUP_ITEM_CLASS =
   /(?:^|\s)(?:[\w-]*[-_])?(?:category|group-?(?:name|title|heading)|heading|header|subheading|subtitle|title|separator)(?:\s|$)/i;
 export function isGroupItem(li: Element, t: string): boolean {
-  return t.length < 80 && (isBoldOnly(li) || GROUP_ITEM_CLASS.test(li.attribs['class'] ?? ''));
+  return (
+    t.length < 80 &&
+    (isBoldOnly(li) ||
+      GROUP_ITEM_CLASS.test(li.attribs['class'] ?? '') ||
+      (!/\d/.test(t) && boldOnlyWrapped(li)))
+  );
+}
+
+/**
+ * An item whose only content is bold text inside a wrapper or two ('<li><span class="name">
+ * <strong>For the noodles:</strong></span></li>'): a group's name set in the list, as a bold-only
+ * item is.
+ */
+function boldOnlyWrapped(li: Element): boolean {
+  let el = li;
+  for (let depth = 0; depth < 3; depth++) {
+    if (isBoldOnly(el)) return true;
+    const kids = el.children.filter(
+      (k) => isElement(k) || (k.type === 'text' && (k as unknown as { data: string }).data.trim()),
+    );
+    const only = kids.length === 1 ? kids[0] : undefined;
+    if (!only || !isElement(only)) return false;
+    el = only;
+  }
+  return false;
 }
 
 export function nonEmpty(arr: string[]): string[] {

@@ -1,7 +1,8 @@
 /** Recipe-plugin cards read by their entry in the markup table (plugins.ts). */
 import type { DomIndex, Element } from './dom.ts';
 import { byClass, contains, findAll, hasClass, textOf } from './dom.ts';
-import { emptyFound, itemText, nonEmpty, sectionedList } from './dom-lists.ts';
+import { emptyFound, isGroupItem, itemText, sectionedList } from './dom-lists.ts';
+import { collapseWs } from './text.ts';
 import type { Found } from './dom-lists.ts';
 import { RECIPE_PLUGINS } from './plugins.ts';
 import type { RecipePlugin } from './plugins.ts';
@@ -28,19 +29,32 @@ function groupedItems(
   const groups = byClass(idx, groupCls).filter(inScope);
   const sections: { name: string | null; items: string[] }[] = [];
   const flat: string[] = [];
+  // Items that name a group themselves, bold and ending in a colon ('<li class="…-ingredient">
+  // <span><strong>For the noodles:</strong></span></li>'), start a section of their own.
+  const addItems = (name: string | null, els: Element[]): void => {
+    let cur = { name, items: [] as string[] };
+    sections.push(cur);
+    for (const el of els) {
+      const t = collapseWs(textOfItem(el));
+      if (!t) continue;
+      if (t.endsWith(':') && isGroupItem(el, t)) {
+        if (cur.items.length === 0 && cur.name === null) cur.name = t.replace(/:$/, '');
+        else {
+          cur = { name: t.replace(/:$/, ''), items: [] };
+          sections.push(cur);
+        }
+      } else {
+        cur.items.push(t);
+        flat.push(t);
+      }
+    }
+  };
   if (groups.length) {
     for (const g of groups) {
       const nameEl = findAll(g, (e) => hasClass(e, nameCls))[0];
-      const items = nonEmpty(findAll(g, (e) => hasClass(e, itemCls)).map(textOfItem));
-      const name = nameEl ? textOf(nameEl) || null : null;
-      sections.push({ name, items });
-      flat.push(...items);
+      addItems(nameEl ? textOf(nameEl) || null : null, findAll(g, (e) => hasClass(e, itemCls)));
     }
-  } else {
-    const items = nonEmpty(byClass(idx, itemCls).filter(inScope).map(textOfItem));
-    sections.push({ name: null, items });
-    flat.push(...items);
-  }
+  } else addItems(null, byClass(idx, itemCls).filter(inScope));
   return { flat, sections };
 }
 

@@ -150,3 +150,37 @@ describe('group labels over the lists under the ingredient heading', () => {
     ]);
   });
 });
+
+describe("a recipe card's items that name a group ('For the sponge:' in bold)", () => {
+  const item = (inner: string) => `<li class="wprm-recipe-ingredient">${inner}</li>`;
+  const line = (amount: string, name: string) =>
+    item(
+      `<span class="wprm-recipe-ingredient-amount">${amount}</span> <span class="wprm-recipe-ingredient-name">${name}</span>`,
+    );
+  const label = (t: string) => item(`<span class="wprm-recipe-ingredient-name"><strong>${t}</strong></span>`);
+  const card =
+    `<div class="wprm-recipe-container"><div class="wprm-recipe-ingredient-group"><ul class="wprm-recipe-ingredients">` +
+    `${label('For the sponge:')}${line('200 g', 'flour')}${line('150 g', 'sugar')}${line('3', 'eggs')}` +
+    `${label('For the syrup:')}${line('50 ml', 'lemon juice')}</ul></div>` +
+    `<ul class="wprm-recipe-instructions">${STEPS.map((s) => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${s}</div></li>`).join('')}</ul></div>`;
+
+  it('start groups of their own and are no ingredient lines', () => {
+    const { recipe } = read(card);
+    expect(recipe.ingredients).toEqual([...LINES, '50 ml lemon juice']);
+    expect(recipe.ingredientGroups.map((g) => g.name)).toEqual(['For the sponge', 'For the syrup']);
+  });
+
+  it('group the structured data lines as the card shows them', () => {
+    const ld = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Lemon cake',
+      recipeIngredient: [...LINES, '50 ml lemon juice'],
+      recipeInstructions: STEPS,
+    })}</script>`;
+    const { recipe } = extractRecipe(
+      `<html><head>${ld}</head><body><h1>Lemon cake</h1>${card}</body></html>`,
+      URL,
+    );
+    expect(recipe.ingredientGroups.map((g) => g.name)).toEqual(['For the sponge', 'For the syrup']);
+  });
+});
