@@ -31,7 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { extractRecipe } from '../src/extract/index.ts';
-import { hostHalf, usable, withoutStructuredData } from './usable.ts';
+import { hostHalf, nearKey, usable, withoutStructuredData } from './usable.ts';
 
 interface Args {
   corpus: string;
@@ -185,6 +185,7 @@ function main(): void {
     'half b': { pages: 0, usable: 0, exact: 0 },
   };
   const usableMisses: string[] = [];
+  const groups = { pages: 0, same: 0 };
   // --failures: every page not usable or not all-exact, with the half and why.
   const failures: string[] = [];
   const ok: Record<string, number> = {
@@ -256,6 +257,24 @@ function main(): void {
       }
     }
     if (exact) ok['all3'] = (ok['all3'] ?? 0) + 1;
+    // Ingredient groups, where the expected recipe has two or more: the same names (nearly as
+    // written) holding as many lines each.
+    const expGroups = Array.isArray(exp['ingredient_groups'])
+      ? (exp['ingredient_groups'] as { purpose: string | null; ingredients: string[] }[])
+      : [];
+    if (expGroups.length >= 2) {
+      groups.pages++;
+      const gotGroups = recipe.ingredientGroups;
+      if (
+        gotGroups.length === expGroups.length &&
+        gotGroups.every(
+          (g, i) =>
+            nearKey(g.name ?? '') === nearKey(expGroups[i]?.purpose ?? '') &&
+            g.lines.length === expGroups[i]?.ingredients.length,
+        )
+      )
+        groups.same++;
+    }
     const verdict = usable(
       {
         title: exp['title'],
@@ -340,6 +359,10 @@ function main(): void {
       `${label.padEnd(38)} ${pct.toFixed(1).padStart(5)}%  (${ok[k]}/${cases.length})  ${target} ${flag}`,
     );
   }
+  if (groups.pages)
+    console.log(
+      `ingredient groups (pages with 2+ expected): same names and sizes ${((100 * groups.same) / groups.pages).toFixed(1)}% (${groups.same}/${groups.pages})`,
+    );
   const lp = (k: string): string => ((100 * (lenient[k] ?? 0)) / n).toFixed(1);
   console.log(
     `(info) ignoring case/punctuation/spacing: ingredients ${lp('ingredients')}%, instructions_list ${lp('instructions_list')}%`,

@@ -27,7 +27,11 @@ const headingKey = (s: string): string =>
     .toLowerCase();
 
 /** A group name as a subheading shows it: without the colon that introduced its lines. */
-const groupName = (s: string | null): string | null => s?.replace(/[\s:：]+$/u, '').trim() || null;
+const groupName = (s: string | null): string | null =>
+  s
+    ?.replace(/\p{Cf}/gu, '')
+    .replace(/[\s:：]+$/u, '')
+    .trim() || null;
 
 /** Each flat entry's token: the first one at or after the previous match with its text; null when one has none. */
 function matchByText(tokens: readonly Token[], flat: readonly string[]): Token[] | null {

@@ -184,3 +184,36 @@ describe("a recipe card's items that name a group ('For the sponge:' in bold)", 
     expect(recipe.ingredientGroups.map((g) => g.name)).toEqual(['For the sponge', 'For the syrup']);
   });
 });
+
+describe('groups the page shows over a structured list that has none (ingredient-groups-from-page)', () => {
+  const ld = (lines: string[]) =>
+    `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Lemon cake',
+      recipeIngredient: lines,
+      recipeInstructions: STEPS,
+    })}</script>`;
+  const grouped =
+    `<h2>Ingredients</h2><h3>For the sponge</h3>${ul(LINES)}` +
+    `<h3>For the syrup⁣</h3>${ul(['50 ml lemon juice', '50 g icing sugar'])}${METHOD}`;
+  const withLd = (lines: string[], body: string) =>
+    extractRecipe(`<html><head>${ld(lines)}</head><body><h1>Lemon cake</h1>${body}</body></html>`, URL);
+
+  it('takes the groups when the page lists the same lines under group names', () => {
+    const lines = [...LINES, '50 ml fresh lemon juice', '50 g icing sugar'];
+    const { recipe, report } = withLd(lines, grouped);
+    expect(report.rules).toContain('ingredient-groups-from-page');
+    expect(recipe.ingredients).toEqual(lines);
+    expect(recipe.ingredientGroups).toEqual([
+      { name: 'For the sponge', lines: LINES },
+      { name: 'For the syrup', lines: ['50 ml fresh lemon juice', '50 g icing sugar'] },
+    ]);
+  });
+
+  it('leaves the list as one group when the page shows other lines or another number of them', () => {
+    const other = withLd(['1 kg potatoes', '2 onions', '1 l stock', '1 leek', 'salt'], grouped);
+    expect(other.recipe.ingredientGroups).toHaveLength(1);
+    const fewer = withLd([...LINES, '50 ml lemon juice'], grouped);
+    expect(fewer.recipe.ingredientGroups).toHaveLength(1);
+  });
+});

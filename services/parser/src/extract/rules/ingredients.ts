@@ -255,6 +255,80 @@ const pluginCardGroups: Rule = {
   },
 };
 
+/** The words of a line that name things: letter runs of three or more, lower case. */
+const lineWords = (l: string): Set<string> =>
+  new Set((l.toLowerCase().match(/\p{L}{3,}/gu) ?? []) as string[]);
+
+/** Two lists of as many lines, line by line the same ingredients (a shared word in at least 80% of them). */
+function sameLines(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length || !a.length) return false;
+  let same = 0;
+  for (let i = 0; i < a.length; i++) {
+    const wa = lineWords(a[i] as string);
+    for (const w of lineWords(b[i] as string))
+      if (wa.has(w)) {
+        same++;
+        break;
+      }
+  }
+  return same >= 0.8 * a.length;
+}
+
+/**
+ * A cheap look at the markup before the whole page is read: between the first and the last
+ * ingredient line as the page writes them, something that may head a group (a heading, bold
+ * text, a class naming a group or a title).
+ */
+function mayHaveGroups(stripped: string, lines: readonly string[]): boolean {
+  // A line's longest word: words survive the inline markup a page puts in its lines.
+  const piece = (l: string): string | undefined =>
+    (l.match(/\p{L}{4,}/gu) ?? []).sort((x, y) => y.length - x.length)[0];
+  const first = piece(lines[0] as string);
+  const last = piece(lines[lines.length - 1] as string);
+  if (!first || !last) return false;
+  // The first line's word may stand earlier too (the introduction, a summary): try a few places.
+  // The last line's word is looked for as far as a list may reach (it may stand in other lines).
+  let from = stripped.indexOf(first);
+  for (let k = 0; from >= 0 && k < 8; k++, from = stripped.indexOf(first, from + first.length)) {
+    const to = stripped.lastIndexOf(last, from + 40_000);
+    if (to <= from) return false;
+    if (GROUP_MARKUP.test(stripped.slice(from, to))) return true;
+  }
+  return false;
+}
+
+const GROUP_MARKUP =
+  /<(?:h[2-6]|strong|b|dt|th)\b|class\s*=\s*["'][^"']*(?:group|heading|title|subtitle|section)/i;
+
+/**
+ * The structured list has no groups while the page shows the same lines under group names
+ * ('For the salad', 'For the dressing') that a reading of the page finds: the page's groups,
+ * fitted to the structured lines by position (as many lines, line by line the same ingredients).
+ * Runs after ingredient-groups-from-plugin-card, when a recipe card gave no group names.
+ */
+const groupsFromPage: Rule = {
+  name: 'ingredient-groups-from-page',
+  applies: (d, page) =>
+    !!page.structuredData &&
+    d.c.ingredients.length >= 3 &&
+    d.c.ingredients.length <= 200 &&
+    !d.c.ingredientSections.some((x) => x.name) &&
+    mayHaveGroups(page.stripped, d.c.ingredients),
+  apply: (d, page) => {
+    const found = page
+      .wholePageDom()
+      .find(
+        (x) =>
+          x.candidate.ingredientSections.filter((sec) => sec.name).length >= 1 &&
+          x.candidate.ingredientSections.length >= 2 &&
+          sameLines(d.c.ingredients, x.candidate.ingredients),
+      );
+    if (!found) return false;
+    d.c.ingredientSections = found.candidate.ingredientSections;
+    return true;
+  },
+};
+
 /** Lines of the structured list that the page shows only as headings become group names. */
 const groupHeadingsInList: Rule = {
   name: 'group-headings-in-ingredient-list',
@@ -722,6 +796,7 @@ export const INGREDIENT_RULES: readonly Rule[] = [
   linesJoinedAsShown,
   pluginCardGroups,
   groupHeadingsInList,
+  groupsFromPage,
   siblingPartsRule,
   spacedAsShown,
   wholeAmountsAsShown,
