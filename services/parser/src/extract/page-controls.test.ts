@@ -217,3 +217,34 @@ describe('groups the page shows over a structured list that has none (ingredient
     expect(fewer.recipe.ingredientGroups).toHaveLength(1);
   });
 });
+
+describe('a method under a sub-heading that repeats the dish name, with no method heading (steps-under-the-dish-heading)', () => {
+  const ld = `<script type="application/ld+json">${JSON.stringify({
+    '@type': 'Recipe',
+    name: 'Lemon cake',
+    recipeIngredient: LINES,
+  })}</script>`;
+  const html = (after: string) =>
+    `<html><head>${ld}</head><body><h1>Lemon cake</h1><p>A cake for every Sunday.</p>${ul(LINES)}${after}</body></html>`;
+  const method =
+    '<h2>Lemon cake</h2><p>Beat the sugar and the eggs until pale, then fold in the flour.</p>' +
+    '<p>Bake for 40 minutes at 180 C and leave to cool in the tin.</p>';
+
+  it('takes the paragraphs right after that heading as the steps', () => {
+    const { recipe, report } = extractRecipe(
+      html(`${method}<ul><li>More cakes</li></ul><p>About us</p>`),
+      URL,
+    );
+    expect(recipe.instructions).toEqual([
+      'Beat the sugar and the eggs until pale, then fold in the flour.',
+      'Bake for 40 minutes at 180 C and leave to cool in the tin.',
+    ]);
+    expect(report.rules).toContain('steps-under-the-dish-heading');
+  });
+
+  it('takes nothing under a heading that names another dish, or when no paragraph reads like a step', () => {
+    const other = method.replace('<h2>Lemon cake</h2>', '<h2>Orange cake</h2>');
+    expect(extractRecipe(html(other), URL).recipe.instructions).toEqual([]);
+    expect(extractRecipe(html('<h2>Lemon cake</h2><p>Share it</p>'), URL).recipe.instructions).toEqual([]);
+  });
+});

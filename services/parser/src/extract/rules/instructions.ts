@@ -295,6 +295,47 @@ const stepsUnderTheirTitles: Rule = {
   },
 };
 
+/**
+ * No steps anywhere, while the page sets the method as paragraphs under a sub-heading that
+ * repeats the dish's name ('<h2>Kohlrabi-Fenchel-Carpaccio</h2><p>Den Kohlrabi schälen…</p>
+ * <p>Nun aus dem Olivenöl…</p>', after the ingredient list, with no 'Method' heading): the
+ * paragraphs right after that heading, up to the first element that is no paragraph, are the
+ * steps.
+ */
+const stepsUnderDishHeading: Rule = {
+  name: 'steps-under-the-dish-heading',
+  applies: (d) => !d.c.instructions.length && !!d.c.title && d.c.ingredients.length > 0,
+  apply: (d, page) => {
+    const key = looseKey(d.c.title as string);
+    if (key.length < 4) return false;
+    const idx = page.fullDom();
+    for (const tag of ['h2', 'h3', 'h4']) {
+      for (const h of idx.byTag.get(tag) ?? []) {
+        const t = shortText(h, 200);
+        if (t === null || looseKey(t) !== key) continue;
+        const steps: string[] = [];
+        for (let n = h.next; n && steps.length <= 20; n = n.next) {
+          if (n.type === 'text') {
+            if ((n as unknown as { data: string }).data.trim()) break;
+            continue;
+          }
+          const el = n as Element;
+          if (el.type !== 'tag' || el.name !== 'p') break;
+          steps.push(...linesOf(el));
+        }
+        if (steps.length && steps.length <= 20 && steps.some((x) => x.split(/\s+/).length >= 8)) {
+          d.c.instructions = steps;
+          d.c.instructionSections = [{ name: null, instructions: steps }];
+          d.instructionsFrom = 'enhanced-dom';
+          d.warnings.push('Instructions recovered from page text');
+          return true;
+        }
+      }
+    }
+    return false;
+  },
+};
+
 // A paragraph that tells a story about the dish rather than a step ('I first made this for my…').
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|my|we|we've|our)\b|\bthis (?:recipe|post)\b/;
 // A measure, a temperature or a time: what a step says and a story does not.
@@ -334,6 +375,7 @@ export const INSTRUCTION_RULES: readonly Rule[] = [
   stepsFromPageLayout,
   stepsNotDescription,
   fromOtherSource,
+  stepsUnderDishHeading,
   ingredientsOutOfSteps,
   stepInterfaceLabels,
   stepTimesLabels,
