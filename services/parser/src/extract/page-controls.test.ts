@@ -210,6 +210,18 @@ describe('groups the page shows over a structured list that has none (ingredient
     ]);
   });
 
+  it("splits the lines where the page's list names a group in a line of its own", () => {
+    const lines = [...LINES, '50 ml lemon juice', '50 g icing sugar'];
+    const name = '<span class="ingredient item-heading"><span class="name">Lemon syrup</span></span>';
+    const shown = `<h2>Ingredients</h2>${ul([...LINES, name, '50 ml lemon juice', '50 g icing sugar'])}${METHOD}`;
+    const { recipe } = withLd(lines, shown);
+    expect(recipe.ingredients).toEqual(lines);
+    expect(recipe.ingredientGroups).toEqual([
+      { name: null, lines: LINES },
+      { name: 'Lemon syrup', lines: ['50 ml lemon juice', '50 g icing sugar'] },
+    ]);
+  });
+
   it('leaves the list as one group when the page shows other lines or another number of them', () => {
     const other = withLd(['1 kg potatoes', '2 onions', '1 l stock', '1 leek', 'salt'], grouped);
     expect(other.recipe.ingredientGroups).toHaveLength(1);

@@ -291,7 +291,7 @@ function mayHaveGroups(stripped: string, lines: readonly string[]): boolean {
   let from = stripped.indexOf(first);
   for (let k = 0; from >= 0 && k < 8; k++, from = stripped.indexOf(first, from + first.length)) {
     const to = stripped.lastIndexOf(last, from + 40_000);
-    if (to <= from) return false;
+    if (to <= from) continue;
     if (GROUP_MARKUP.test(stripped.slice(from, to))) return true;
   }
   return false;
@@ -323,11 +323,59 @@ const groupsFromPage: Rule = {
           x.candidate.ingredientSections.length >= 2 &&
           sameLines(d.c.ingredients, x.candidate.ingredients),
       );
-    if (!found) return false;
-    d.c.ingredientSections = found.candidate.ingredientSections;
-    return true;
+    if (found) {
+      d.c.ingredientSections = found.candidate.ingredientSections;
+      return true;
+    }
+    // The page's list holds the group names as lines of their own ('Herb Topping' between the
+    // lines): the structured lines, split where those names stand.
+    for (const x of page.wholePageDom()) {
+      const secs = splitAtNames(d.c.ingredients, x.candidate.ingredients);
+      if (secs) {
+        d.c.ingredientSections = secs;
+        return true;
+      }
+    }
+    return false;
   },
 };
+
+/** A line of a page's list that may name a group: short, no amount. */
+const nameLike = (l: string): boolean => l.length <= 60 && !/\d|[½⅓⅔¼¾⅛]/.test(l);
+
+/**
+ * The structured lines in groups, when the page's list is the same lines (one by one a shared
+ * word) with a few more between them that name groups; null when the lists do not line up so.
+ */
+function splitAtNames(lines: readonly string[], shown: readonly string[]): IngredientSection[] | null {
+  const extra = shown.length - lines.length;
+  if (extra < 1 || extra > lines.length / 3) return null;
+  const secs: IngredientSection[] = [{ name: null, ingredients: [] }];
+  let j = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const words = lineWords(lines[i] as string);
+    const shares = (l: string | undefined): boolean =>
+      l !== undefined && [...lineWords(l)].some((w) => words.has(w));
+    // A name is taken while names are left to place: one that does not share a word with the
+    // line, or one followed by the line ('Lemon syrup' over '50 ml lemon juice').
+    while (
+      shown.length - j > lines.length - i &&
+      nameLike(shown[j] as string) &&
+      (!shares(shown[j]) || shares(shown[j + 1]))
+    ) {
+      secs.push({ name: shown[j] as string, ingredients: [] });
+      j++;
+    }
+    if (!shares(shown[j])) return null;
+    (secs.at(-1) as IngredientSection).ingredients.push(lines[i] as string);
+    j++;
+  }
+  if (j !== shown.length) return null;
+  const kept = secs.filter((sec) => sec.ingredients.length > 0);
+  return kept.some((sec) => sec.name) && kept.length === secs.length - (secs[0]?.ingredients.length ? 0 : 1)
+    ? kept
+    : null;
+}
 
 /** Lines of the structured list that the page shows only as headings become group names. */
 const groupHeadingsInList: Rule = {
