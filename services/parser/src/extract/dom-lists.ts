@@ -37,7 +37,8 @@ export function notShown(el: Element): boolean {
  * The same amount in the other unit system, kept in the line for a units switch and shown only
  * when it is used ('<span class="…-ingredient-amount">6</span> <span class="…-alt-amount">6</span>').
  */
-const ALTERNATE_AMOUNT = /(?:^|[\s_-])alt(?:ernate|ernative)?[-_](?:amount|unit|quantity|ingredient)(?:$|[\s_-])/i;
+const ALTERNATE_AMOUNT =
+  /(?:^|[\s_-])alt(?:ernate|ernative)?[-_](?:amount|unit|quantity|ingredient)(?:$|[\s_-])/i;
 const alternateAmount = (el: Element): boolean => ALTERNATE_AMOUNT.test(el.attribs['class'] ?? '');
 
 const skipInItem = (el: Element): boolean => isActionLink(el) || notShown(el) || alternateAmount(el);

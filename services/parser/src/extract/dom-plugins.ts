@@ -52,7 +52,10 @@ function groupedItems(
   if (groups.length) {
     for (const g of groups) {
       const nameEl = findAll(g, (e) => hasClass(e, nameCls))[0];
-      addItems(nameEl ? textOf(nameEl) || null : null, findAll(g, (e) => hasClass(e, itemCls)));
+      addItems(
+        nameEl ? textOf(nameEl) || null : null,
+        findAll(g, (e) => hasClass(e, itemCls)),
+      );
     }
   } else addItems(null, byClass(idx, itemCls).filter(inScope));
   return { flat, sections };
