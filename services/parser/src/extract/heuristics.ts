@@ -101,6 +101,7 @@ function classNamed(idx: DomIndex): Found | null {
 const BOLD_CLASS = /(?:^|\s)(?:font-bold|fw-bold|bold)(?:\s|$)/;
 
 const HEADING_CLASS = /title|heading|header/i;
+const ACTION_LABEL = /^(?:print|share|save|pin|rate|jump|leave|tags?|categor)/i;
 
 function headingLike(el: Element): boolean {
   if (HEADING_TAGS.has(el.name)) return true;
@@ -341,11 +342,12 @@ function collectAfter(
     }
     if ((el.name === 'li' || el.name === 'p') && !shownContent(el, headingLine)) continue;
     // A box styled as a heading ('<div class="greenbar-heading">NUTRITION</div>') that starts
-    // another part ends this one, as a heading element does.
+    // another part ends this one, as a heading element does (a button's label in a card header,
+    // 'Print', 'Save', does not).
     if ((el.name === 'div' || el.name === 'span') && HEADING_CLASS.test(el.attribs['class'] ?? '')) {
       const t = shortText(el, 40);
       const ht = t ? headingText(t) : '';
-      if (ht && (otherRe.test(ht) || OTHER_HEADING.test(ht))) break;
+      if (ht && !ACTION_LABEL.test(ht) && (otherRe.test(ht) || OTHER_HEADING.test(ht))) break;
     }
     if (el.name === 'li') {
       if (isUnitSystemCopy(el.parent as Element | null, copies)) continue;

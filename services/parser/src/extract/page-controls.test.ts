@@ -260,3 +260,10 @@ describe('a method under a sub-heading that repeats the dish name, with no metho
     expect(extractRecipe(html('<h2>Lemon cake</h2><p>Share it</p>'), URL).recipe.instructions).toEqual([]);
   });
 });
+
+describe('a button label in a box styled as a heading', () => {
+  it('does not end the list (\'<div class="card-header">Print</div>\' over the lines)', () => {
+    const body = `<h2>Ingredients</h2><div class="card-header">Print</div>${ul(LINES)}${METHOD}`;
+    expect(read(body).recipe.ingredients).toEqual(LINES);
+  });
+});
