@@ -40,7 +40,8 @@ export function amountFirst(lines: readonly string[], pageText: string): string[
   return confirmed >= lines.length / 2 ? out : null;
 }
 
-const GLUED_AMOUNT = /(\d+)(\p{L}+)/u;
+// From the start of a digit run only, and a short one: a long run of digits costs one pass.
+const GLUED_AMOUNT = /(?<!\d)(\d{1,6})(\p{L}+)/u;
 
 /** Cheap test: a line glues an amount to its unit ('400g') and the page source spaces that pair. */
 export function mayBeUnspaced(lines: readonly string[], html: string): boolean {

@@ -141,6 +141,8 @@ const stepInterfaceLabels: Rule = {
 // A label and a duration, nothing else: 'Préparation 5 min', 'Cook time: 1 h 10 mins'.
 const TIME_LABEL_LINE =
   /^\p{L}[\p{L} /-]{0,24}:?\s*(?:\d+\s*(?:h|hrs?|hours?|heures?|std\.?|stunden?|uur|ore|horas?)\s*)?\d+\s*(?:m|mn|mins?|minutes?|minuten?|minuti|minutos?)\.?$/iu;
+/** A short line of a label and a duration (a long line is never one: no regex runs on it). */
+const isTimeLabelLine = (s: string): boolean => s.length <= 60 && TIME_LABEL_LINE.test(s.trim());
 
 /**
  * The recipe's times read as the first steps ('Préparation 5 min', 'Cuisson 10 min', 'Repos
@@ -151,12 +153,12 @@ const stepTimesLabels: Rule = {
   name: 'step-times-labels',
   applies: (d) =>
     d.c.instructions.length > 2 &&
-    TIME_LABEL_LINE.test((d.c.instructions[0] as string).trim()) &&
-    TIME_LABEL_LINE.test((d.c.instructions[1] as string).trim()),
+    isTimeLabelLine(d.c.instructions[0] as string) &&
+    isTimeLabelLine(d.c.instructions[1] as string),
   apply: (d) => {
     const steps = d.c.instructions;
     let from = 0;
-    while (from < steps.length && TIME_LABEL_LINE.test((steps[from] as string).trim())) from++;
+    while (from < steps.length && isTimeLabelLine(steps[from] as string)) from++;
     if (from === steps.length) return false;
     const dropped = new Set(steps.slice(0, from));
     d.c.instructions = steps.slice(from);
