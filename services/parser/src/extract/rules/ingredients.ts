@@ -10,7 +10,7 @@ import { digitShare } from '../sources.ts';
 import { mayHaveSiblingParts, siblingParts } from '../subrecipe.ts';
 import type { Candidate } from '../candidate.ts';
 import { looksLikeNavigation } from '../quality.ts';
-import type { Draft, Page, Rule } from './types.ts';
+import { keepIngredients, type Draft, type Page, type Rule } from './types.ts';
 import { stripBullet } from './tidy.ts';
 
 const HEADING_OPEN =
@@ -635,10 +635,7 @@ const navigationLines: Rule = {
     // A run of one line may be an odd ingredient; a list that is all navigation is left to the gate.
     if (lines.length - kept.length < 2 || kept.length < 2) return false;
     const dropped = new Set([...lines.slice(0, from), ...lines.slice(to)]);
-    d.c.ingredients = kept;
-    d.c.ingredientSections = d.c.ingredientSections
-      .map((sec) => ({ name: sec.name, ingredients: sec.ingredients.filter((x) => !dropped.has(x)) }))
-      .filter((sec) => sec.ingredients.length > 0);
+    keepIngredients(d, (x) => !dropped.has(x));
     d.warnings.push('Links of the site (menu or other recipes) removed from the ingredient list');
     return true;
   },
@@ -653,13 +650,9 @@ const ingredientInterfaceLabels: Rule = {
   name: 'ingredient-interface-labels',
   applies: (d) => d.c.ingredients.some((l) => l.length < 60 && INGREDIENT_UI.test(l.trim())),
   apply: (d) => {
-    const drop = (l: string): boolean => l.length < 60 && INGREDIENT_UI.test(l.trim());
-    const kept = d.c.ingredients.filter((l) => !drop(l));
-    if (!kept.length) return false;
-    d.c.ingredients = kept;
-    d.c.ingredientSections = d.c.ingredientSections
-      .map((sec) => ({ name: sec.name, ingredients: sec.ingredients.filter((x) => !drop(x)) }))
-      .filter((sec) => sec.ingredients.length > 0);
+    const keep = (l: string): boolean => !(l.length < 60 && INGREDIENT_UI.test(l.trim()));
+    if (!d.c.ingredients.some(keep)) return false;
+    keepIngredients(d, keep);
     return true;
   },
 };

@@ -4,7 +4,7 @@ import { isPlaceholderStep, lineKey, plausibility } from '../quality.ts';
 import type { Element } from 'domhandler';
 import { contains, linesOf, shortText } from '../dom.ts';
 import { looseKey } from '../text.ts';
-import type { Page, Rule } from './types.ts';
+import { keepSteps, type Page, type Rule } from './types.ts';
 
 /**
  * Structured data that flattened the whole method into one string, while the page shows it as
@@ -106,13 +106,9 @@ const ingredientsOutOfSteps: Rule = {
     const steps = d.c.instructions;
     const isHeading = (s: string): boolean =>
       s.length < 40 && (INGREDIENT_HEADING.test(headingText(s)) || INSTRUCTION_HEADING.test(headingText(s)));
-    const kept = steps.filter((s) => !ing.has(lineKey(s)) && !isHeading(s));
-    if (!kept.length) return false;
-    const dropped = new Set(steps.filter((s) => !kept.includes(s)));
-    d.c.instructions = kept;
-    d.c.instructionSections = d.c.instructionSections
-      .map((sec) => ({ name: sec.name, instructions: sec.instructions.filter((x) => !dropped.has(x)) }))
-      .filter((sec) => sec.instructions.length > 0);
+    const keep = (s: string): boolean => !ing.has(lineKey(s)) && !isHeading(s);
+    if (!steps.some(keep)) return false;
+    keepSteps(d, keep);
     d.warnings.push('The ingredient list was removed from the steps');
     return true;
   },
@@ -127,13 +123,9 @@ const stepInterfaceLabels: Rule = {
   name: 'step-interface-labels',
   applies: (d) => d.c.instructions.some((s) => s.length < 40 && STEP_UI.test(s.trim())),
   apply: (d) => {
-    const drop = (s: string): boolean => s.length < 40 && STEP_UI.test(s.trim());
-    const kept = d.c.instructions.filter((s) => !drop(s));
-    if (!kept.length) return false;
-    d.c.instructions = kept;
-    d.c.instructionSections = d.c.instructionSections
-      .map((sec) => ({ name: sec.name, instructions: sec.instructions.filter((x) => !drop(x)) }))
-      .filter((sec) => sec.instructions.length > 0);
+    const keep = (s: string): boolean => !(s.length < 40 && STEP_UI.test(s.trim()));
+    if (!d.c.instructions.some(keep)) return false;
+    keepSteps(d, keep);
     return true;
   },
 };
@@ -161,10 +153,7 @@ const stepTimesLabels: Rule = {
     while (from < steps.length && isTimeLabelLine(steps[from] as string)) from++;
     if (from === steps.length) return false;
     const dropped = new Set(steps.slice(0, from));
-    d.c.instructions = steps.slice(from);
-    d.c.instructionSections = d.c.instructionSections
-      .map((sec) => ({ name: sec.name, instructions: sec.instructions.filter((x) => !dropped.has(x)) }))
-      .filter((sec) => sec.instructions.length > 0);
+    keepSteps(d, (x) => !dropped.has(x));
     return true;
   },
 };
@@ -361,10 +350,7 @@ const introParagraphs: Rule = {
     while (from < 2 && from < steps.length - 2 && isIntro(steps[from] as string)) from++;
     if (!from) return false;
     const dropped = new Set(steps.slice(0, from));
-    d.c.instructions = steps.slice(from);
-    d.c.instructionSections = d.c.instructionSections
-      .map((sec) => ({ name: sec.name, instructions: sec.instructions.filter((x) => !dropped.has(x)) }))
-      .filter((sec) => sec.instructions.length > 0);
+    keepSteps(d, (x) => !dropped.has(x));
     d.warnings.push('Introduction paragraphs removed from the steps');
     return true;
   },

@@ -32,3 +32,19 @@ export interface Rule {
 export function changedList(a: readonly string[], b: readonly string[]): boolean {
   return a.length !== b.length || a.some((x, i) => x !== b[i]);
 }
+
+/** Keep the steps `keep` accepts, in the list and in its sections (emptied sections go). */
+export function keepSteps(d: Draft, keep: (step: string) => boolean): void {
+  d.c.instructions = d.c.instructions.filter(keep);
+  d.c.instructionSections = d.c.instructionSections
+    .map((sec) => ({ name: sec.name, instructions: sec.instructions.filter(keep) }))
+    .filter((sec) => sec.instructions.length > 0);
+}
+
+/** Keep the ingredient lines `keep` accepts, in the list and in its sections (emptied sections go). */
+export function keepIngredients(d: Draft, keep: (line: string) => boolean): void {
+  d.c.ingredients = d.c.ingredients.filter(keep);
+  d.c.ingredientSections = d.c.ingredientSections
+    .map((sec) => ({ name: sec.name, ingredients: sec.ingredients.filter(keep) }))
+    .filter((sec) => sec.ingredients.length > 0);
+}
