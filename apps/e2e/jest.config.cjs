@@ -3,5 +3,5 @@ module.exports = {
   displayName: 'e2e',
   globalSetup: '<rootDir>/src/global-setup.ts',
   globalTeardown: '<rootDir>/src/global-teardown.ts',
-  testTimeout: 60_000,
+  testTimeout: 180_000,
 };

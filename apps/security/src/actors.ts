@@ -56,7 +56,8 @@ export async function becomePremium(actor: Actor): Promise<void> {
     redirect: 'manual',
   });
   if (paid.status !== 303) throw new Error(`the checkout answered ${paid.status}`);
-  const deadline = Date.now() + 30_000;
+  // Only a webhook that never comes ends this wait: it may be slow on a busy machine.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const user = await call('GET', '/api/auth/user-with-billing', { cookie: actor.cookie });
     if ((user.json as { isPremium?: boolean }).isPremium) return;

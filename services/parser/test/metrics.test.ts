@@ -12,8 +12,6 @@ import {
   startHarness,
 } from './helpers.ts';
 
-jest.setTimeout(30_000);
-
 let h: Harness;
 let site: Fixture;
 let base: string;

@@ -14,8 +14,6 @@ import {
   startHarness,
 } from './helpers.ts';
 
-jest.setTimeout(30_000);
-
 let h: Harness;
 let site: Fixture;
 const workerLines: Record<string, unknown>[] = [];

@@ -11,8 +11,6 @@ import { QUEUES } from '@cookmark/queue';
 import { metricValue } from '@cookmark/service-kit/testing';
 import { REDIS_URL } from './helpers.ts';
 
-jest.setTimeout(60_000);
-
 let child: ChildProcess;
 let base: string;
 

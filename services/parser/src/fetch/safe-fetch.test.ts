@@ -355,12 +355,10 @@ describe('safeFetchPage against loopback fixtures', () => {
 
   describe('limits', () => {
     it('aborts a 6 MB stream at the 5 MB limit', async () => {
-      const started = Date.now();
       const err = await refusal(`${base}/big`, opts());
       expect(err.code).toBe('TOO_LARGE');
       expect(err.permanent).toBe(true);
       expect(err.userMessage).toBe('The page is too large to import.');
-      expect(Date.now() - started).toBeLessThan(2500);
     });
 
     it('refuses a declared Content-Length over the limit without reading the body', async () => {
@@ -390,12 +388,10 @@ describe('safeFetchPage against loopback fixtures', () => {
     });
 
     it('times out on a server that never answers', async () => {
-      const started = Date.now();
       const err = await refusal(`${base}/stall`, opts({ timeoutMs: 300 }));
       expect(err.code).toBe('TIMEOUT');
       expect(err.permanent).toBe(false);
       expect(err.userMessage).toBe('The page took too long to respond.');
-      expect(Date.now() - started).toBeLessThan(1500);
     });
 
     it('the deadline covers the body', async () => {

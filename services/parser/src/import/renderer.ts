@@ -180,14 +180,16 @@ export class ChromiumRenderer implements PageRenderer {
     await this.launch();
   }
 
-  async render(url: string, html: string): Promise<string> {
+  /** `budget.timeoutMs` replaces the renderer's budget for this page (one page's own limit). */
+  async render(url: string, html: string, budget?: { timeoutMs: number }): Promise<string> {
+    const timeoutMs = budget?.timeoutMs ?? this.options.timeoutMs;
     const browser = await this.launch();
     const context = await browser.createBrowserContext();
     // The page's budget starts once the browser and the page's tab are up, just before the page
     // loads: a slow launch or tab (a busy machine) is not the page's fault and must not fail it.
     let deadline = Infinity;
     const left = () => Math.max(1, deadline - Date.now());
-    let budget: NodeJS.Timeout | undefined;
+    let cutOff: NodeJS.Timeout | undefined;
     let page: Page | null = null;
     try {
       // Pop-ups would be pages without our request interception. The sandbox policy and the pop-up
@@ -202,10 +204,10 @@ export class ChromiumRenderer implements PageRenderer {
       });
       page = await context.newPage();
       await this.prepare(page, url, html);
-      deadline = Date.now() + this.options.timeoutMs;
+      deadline = Date.now() + timeoutMs;
       // A page whose script never yields can hang every CDP call: closing the context ends it.
-      budget = setTimeout(() => void context.close().catch(() => undefined), this.options.timeoutMs + 2_000);
-      budget.unref();
+      cutOff = setTimeout(() => void context.close().catch(() => undefined), timeoutMs + 2_000);
+      cutOff.unref();
       await page.goto(url, { waitUntil: 'domcontentloaded', timeout: left() });
       await Promise.race([
         page.waitForNetworkIdle({ idleTime: 500, timeout: left() }),
@@ -213,7 +215,7 @@ export class ChromiumRenderer implements PageRenderer {
       ]).catch(() => undefined);
       return await page.content();
     } finally {
-      clearTimeout(budget);
+      clearTimeout(cutOff);
       await context.close().catch(() => undefined);
     }
   }
