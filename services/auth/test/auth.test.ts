@@ -349,7 +349,9 @@ describe('password reset', () => {
     const { email } = await signUp(h.app);
     h.mail.clear();
     const [known, unknown] = await withResetTokensLocked(() =>
-      Promise.all([within(2000, forgotPassword(email)), within(2000, forgotPassword(uniqueEmail()))]),
+      // The reset work cannot finish while the table is locked: an answer that waited for it would
+      // never come. The limit only ends the wait; a busy machine's slow answer still passes.
+      Promise.all([within(30_000, forgotPassword(email)), within(30_000, forgotPassword(uniqueEmail()))]),
     );
     if (known === 'timed out' || unknown === 'timed out')
       throw new Error('forgot-password waited for the reset work');
@@ -361,10 +363,13 @@ describe('password reset', () => {
 
   test('a slow mail server does not slow the answer; the e-mail still arrives', async () => {
     const smtp = createMailer(h.config.SMTP_URL, h.config.MAIL_FROM);
+    // The mail server answers only once the test lets it: the answer must not wait for it.
+    let answerMail = () => {};
+    const mailServerAnswers = new Promise<void>((resolve) => (answerMail = resolve));
     const app = await h.newInstance({
       mailer: {
         send: async (mail) => {
-          await delay(1500);
+          await mailServerAnswers;
           await smtp.send(mail);
         },
         close: () => smtp.close(),
@@ -372,12 +377,11 @@ describe('password reset', () => {
     });
     const { email } = await signUp(app);
     h.mail.clear();
-    const started = performance.now();
     const response = await forgotPassword(email, uniqueAddress(), app);
     expect(response.statusCode).toBe(200);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(h.mail.messages().some((m) => m.to.includes(email))).toBe(false);
-    await h.mail.waitFor((m) => m.to.includes(email), 5000);
+    answerMail();
+    await h.mail.waitFor((m) => m.to.includes(email));
   });
 
   test('a bad, used or expired reset token answers 400 without hashing the new password', async () => {
