@@ -4,8 +4,10 @@
 // is globally routable unicast. Everything else (loopback, private, link-local, CGNAT, multicast, reserved,
 // documentation, benchmarking, unparsable, IPv6 zone ids, ...) is refused. IPv6 is handled by allow-listing
 // 2000::/3 (global unicast) minus special blocks, after unwrapping forms that embed an IPv4 address.
+// Ranges are matched by Node's `net.BlockList`; IPv6 text is read and written by `ipaddr.js`.
 
-import { isIPv4, isIPv6 } from 'node:net';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /** IPv4 ranges that are never fetched: [network, prefix length, reason]. Exported for tests. */
 export const BLOCKED_IPV4_RANGES: ReadonlyArray<readonly [string, number, string]> = [
@@ -37,85 +39,60 @@ export const BLOCKED_IPV6_RANGES: ReadonlyArray<readonly [string, number, string
 export function parseIPv4(ip: string): number | null {
   if (!isIPv4(ip)) return null;
   const parts = ip.split('.');
-  if (parts.length !== 4) return null;
-  let value = 0;
-  for (const part of parts) {
-    if (!/^(0|[1-9]\d{0,2})$/.test(part)) return null;
-    const n = Number(part);
-    if (n > 255) return null;
-    value = value * 256 + n;
-  }
-  return value >>> 0;
+  if (parts.length !== 4 || !parts.every((part) => /^(0|[1-9]\d{0,2})$/.test(part))) return null;
+  return parts.reduce((value, part) => value * 256 + Number(part), 0) >>> 0;
 }
 
 /** Parses an IPv6 address (optionally bracketed, no zone id) into 16 bytes. */
 export function parseIPv6(input: string): Uint8Array | null {
   const ip = input.startsWith('[') && input.endsWith(']') ? input.slice(1, -1) : input;
   if (ip.includes('%') || !isIPv6(ip)) return null;
-  let head = ip;
-  const tail: number[] = [];
-  // Embedded dotted IPv4 in the last 32 bits (e.g. ::ffff:127.0.0.1).
-  const lastColon = head.lastIndexOf(':');
-  const last = head.slice(lastColon + 1);
-  if (last.includes('.')) {
-    const v4 = parseIPv4(last);
-    if (v4 === null) return null;
-    tail.push((v4 >>> 16) & 0xffff, v4 & 0xffff);
-    head = head.slice(0, lastColon + 1);
-    if (head.endsWith(':') && !head.endsWith('::')) head = head.slice(0, -1);
-  }
-  const parseGroups = (s: string): number[] | null => {
-    if (s === '') return [];
-    const groups: number[] = [];
-    for (const g of s.split(':')) {
-      if (!/^[0-9a-fA-F]{1,4}$/.test(g)) return null;
-      groups.push(parseInt(g, 16));
-    }
-    return groups;
-  };
-  let groups: number[];
-  const doubleColon = head.indexOf('::');
-  if (doubleColon >= 0) {
-    const left = parseGroups(head.slice(0, doubleColon));
-    const right = parseGroups(head.slice(doubleColon + 2));
-    if (!left || !right) return null;
-    const missing = 8 - left.length - right.length - tail.length;
-    if (missing < 1) return null;
-    groups = [...left, ...new Array<number>(missing).fill(0), ...right, ...tail];
-  } else {
-    const all = parseGroups(head);
-    if (!all) return null;
-    groups = [...all, ...tail];
-  }
-  if (groups.length !== 8) return null;
-  const bytes = new Uint8Array(16);
-  groups.forEach((g, i) => {
-    bytes[i * 2] = g >> 8;
-    bytes[i * 2 + 1] = g & 0xff;
-  });
-  return bytes;
+  const hex = withHexTail(ip);
+  return hex === null ? null : Uint8Array.from(ipaddr.IPv6.parse(hex).toByteArray());
 }
 
-function v4InRange(ip: number, network: string, prefix: number): boolean {
-  const base = parseIPv4(network);
-  if (base === null) throw new Error(`bad range ${network}`);
-  if (prefix === 0) return true;
-  return (ip ^ base) >>> (32 - prefix) === 0;
+/**
+ * The address with an embedded dotted IPv4 tail (::ffff:127.0.0.1) written as two hex groups, or null when
+ * the tail is not as strict as a plain IPv4 address. ipaddr.js would read `::a.b.c.d` (IPv4-compatible, which
+ * the kernel does not treat as the IPv4 address) as `::ffff:a.b.c.d`.
+ */
+function withHexTail(ip: string): string | null {
+  const colon = ip.lastIndexOf(':');
+  const tail = ip.slice(colon + 1);
+  if (!tail.includes('.')) return ip;
+  const v4 = parseIPv4(tail);
+  if (v4 === null) return null;
+  return `${ip.slice(0, colon + 1)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
 }
 
-function v6InRange(bytes: Uint8Array, network: string, prefix: number): boolean {
-  const base = parseIPv6(network);
-  if (!base) throw new Error(`bad range ${network}`);
-  for (let bit = 0; bit < prefix; bit++) {
-    const byte = bit >> 3;
-    const mask = 0x80 >> (bit & 7);
-    if (((bytes[byte] ?? 0) & mask) !== ((base[byte] ?? 0) & mask)) return false;
-  }
-  return true;
+function blockList(
+  ranges: ReadonlyArray<readonly [string, number, string]>,
+  type: 'ipv4' | 'ipv6',
+): BlockList {
+  const list = new BlockList();
+  for (const [network, prefix] of ranges) list.addSubnet(network, prefix, type);
+  return list;
+}
+
+const BLOCKED_V4 = blockList(BLOCKED_IPV4_RANGES, 'ipv4');
+const BLOCKED_V6 = blockList(BLOCKED_IPV6_RANGES, 'ipv6');
+/** Global unicast: the only IPv6 space that may be public. */
+const GLOBAL_UNICAST = blockList([['2000::', 3, 'global unicast']], 'ipv6');
+/** The NAT64 well-known prefix: judged by the IPv4 address in its last 32 bits. */
+const NAT64 = blockList([['64:ff9b::', 96, 'NAT64']], 'ipv6');
+/** 6to4: the IPv4 address in bits 16..47 must itself be public. */
+const SIX_TO_FOUR = blockList([['2002::', 16, '6to4']], 'ipv6');
+
+function formatV4(ip: number): string {
+  return [ip >>> 24, (ip >>> 16) & 0xff, (ip >>> 8) & 0xff, ip & 0xff].join('.');
+}
+
+function formatV6(bytes: Uint8Array): string {
+  return new ipaddr.IPv6(Array.from(bytes)).toRFC5952String();
 }
 
 function isPublicV4(ip: number): boolean {
-  return !BLOCKED_IPV4_RANGES.some(([net, prefix]) => v4InRange(ip, net, prefix));
+  return !BLOCKED_V4.check(formatV4(ip), 'ipv4');
 }
 
 function v4At(bytes: Uint8Array, offset: number): number {
@@ -129,8 +106,7 @@ function v4At(bytes: Uint8Array, offset: number): number {
 }
 
 function allZero(bytes: Uint8Array, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (bytes[i] !== 0) return false;
-  return true;
+  return bytes.subarray(from, to).every((byte) => byte === 0);
 }
 
 /** If the IPv6 address is IPv4-mapped (::ffff:a.b.c.d), returns the IPv4 address as an unsigned int. */
@@ -144,15 +120,13 @@ function isPublicV6(bytes: Uint8Array): boolean {
   if (mapped !== null) return isPublicV4(mapped);
   // ::/96 covers ::, ::1 and deprecated IPv4-compatible addresses (::a.b.c.d): all refused outright.
   if (allZero(bytes, 0, 12)) return false;
-  // NAT64 well-known prefix 64:ff9b::/96: judged by the embedded IPv4 address.
-  if (v6InRange(bytes, '64:ff9b::', 96)) return isPublicV4(v4At(bytes, 12));
-  // 6to4 2002::/16: embedded IPv4 in bits 16..47 must itself be public.
-  if (v6InRange(bytes, '2002::', 16) && !isPublicV4(v4At(bytes, 2))) return false;
+  const text = formatV6(bytes);
+  if (NAT64.check(text, 'ipv6')) return isPublicV4(v4At(bytes, 12));
+  if (SIX_TO_FOUR.check(text, 'ipv6') && !isPublicV4(v4At(bytes, 2))) return false;
   // Only global unicast 2000::/3 is public. This refuses ::ffff:0:a.b.c.d (SIIT), 64:ff9b:1::/48 (local NAT64),
   // 100::/64 (discard), fc00::/7 (unique local), fe80::/10 (link-local), fec0::/10 (site-local), ff00::/8
   // (multicast) and all unassigned space.
-  if (!v6InRange(bytes, '2000::', 3)) return false;
-  return !BLOCKED_IPV6_RANGES.some(([net, prefix]) => v6InRange(bytes, net, prefix));
+  return GLOBAL_UNICAST.check(text, 'ipv6') && !BLOCKED_V6.check(text, 'ipv6');
 }
 
 /**
@@ -166,34 +140,6 @@ export function isPublicAddress(ip: string): boolean {
   const v6 = parseIPv6(ip);
   if (v6 !== null) return isPublicV6(v6);
   return false;
-}
-
-function formatV4(ip: number): string {
-  return [ip >>> 24, (ip >>> 16) & 0xff, (ip >>> 8) & 0xff, ip & 0xff].join('.');
-}
-
-function formatV6(bytes: Uint8Array): string {
-  const groups: number[] = [];
-  for (let i = 0; i < 16; i += 2) groups.push(((bytes[i] ?? 0) << 8) | (bytes[i + 1] ?? 0));
-  // Longest run of >= 2 zero groups becomes "::" (RFC 5952).
-  let bestStart = -1;
-  let bestLen = 0;
-  for (let i = 0; i < 8;) {
-    if (groups[i] !== 0) {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < 8 && groups[j] === 0) j++;
-    if (j - i > bestLen && j - i >= 2) {
-      bestStart = i;
-      bestLen = j - i;
-    }
-    i = j;
-  }
-  const hex = groups.map((g) => g.toString(16));
-  if (bestStart < 0) return hex.join(':');
-  return `${hex.slice(0, bestStart).join(':')}::${hex.slice(bestStart + bestLen).join(':')}`;
 }
 
 /**
