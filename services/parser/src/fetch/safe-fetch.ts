@@ -299,229 +299,283 @@ function makeDecoder(encoding: string, firstChunk: Buffer): Transform {
 
 /** Performs one HTTP request to a vetted address. Never follows redirects. */
 function fetchOnce(url: URL, addr: VettedAddress, cfg: Config, deadline: Deadline): Promise<HopResult> {
-  return new Promise<HopResult>((resolve, reject) => {
-    let settled = false;
-    let connected = false;
-    let req: ClientRequest | undefined;
-    let res: IncomingMessage | undefined;
-    let decoder: Transform | undefined;
+  return new Promise<HopResult>((resolve, reject) =>
+    new Hop({ url, addr, cfg, deadline }, resolve, reject).start(),
+  );
+}
 
-    const cleanup = (): void => {
-      deadline.signal.removeEventListener('abort', onAbort);
-      decoder?.destroy();
-      res?.destroy();
-      req?.destroy();
-    };
-    const fail = (err: unknown): void => {
-      if (settled) return;
-      settled = true;
-      cleanup();
-      const fetchError = networkError(err);
-      reject(connected ? fetchError : new ConnectFailure(fetchError));
-    };
-    const succeed = (result: HopResult): void => {
-      if (settled) return;
-      settled = true;
-      cleanup();
-      resolve(result);
-    };
-    function onAbort(): void {
-      connected = true; // a deadline is never a reason to try another address
-      fail(deadline.error());
-    }
-    if (deadline.signal.aborted) {
-      onAbort();
+const SUPPORTED_ENCODINGS = ['gzip', 'x-gzip', 'deflate', 'br'];
+
+/**
+ * One request and its answer, in the steps it goes through: connect (to the vetted address only), read the
+ * status (a redirect is returned, not followed), check the type and encoding, then read the body within the
+ * size limits. Whatever happens first (an answer, an error, the deadline) settles it and frees everything.
+ */
+class Hop {
+  private settled = false;
+  /** Once connected, a failure is about this site, not this address: no other address is tried. */
+  private connected = false;
+  private req: ClientRequest | undefined;
+  private res: IncomingMessage | undefined;
+  private decoder: Transform | undefined;
+  private readonly onAbort = (): void => {
+    this.connected = true; // a deadline is never a reason to try another address
+    this.fail(this.deadline.error());
+  };
+
+  private readonly url: URL;
+  private readonly addr: VettedAddress;
+  private readonly cfg: Config;
+  private readonly deadline: Deadline;
+  private readonly resolve: (result: HopResult) => void;
+  private readonly reject: (error: unknown) => void;
+
+  constructor(
+    target: { url: URL; addr: VettedAddress; cfg: Config; deadline: Deadline },
+    resolve: (result: HopResult) => void,
+    reject: (error: unknown) => void,
+  ) {
+    ({ url: this.url, addr: this.addr, cfg: this.cfg, deadline: this.deadline } = target);
+    this.resolve = resolve;
+    this.reject = reject;
+  }
+
+  start(): void {
+    if (this.deadline.signal.aborted) {
+      this.onAbort();
       return;
     }
-    deadline.signal.addEventListener('abort', onAbort, { once: true });
-
-    const isHttps = url.protocol === 'https:';
-    const hostname = bareHostname(url);
-    // Pinned lookup: if anything ever asks to resolve, it gets the vetted address and nothing else.
-    const pinnedLookup = (
-      _host: string,
-      opts: { all?: boolean } | number | undefined,
-      cb: (err: Error | null, address: string | LookupAddress[], family?: number) => void,
-    ): void => {
-      if (typeof opts === 'object' && opts?.all) cb(null, [{ address: addr.address, family: addr.family }]);
-      else cb(null, addr.address, addr.family);
-    };
-    const options: RequestOptions & { servername?: string; rejectUnauthorized?: boolean } = {
-      host: addr.address,
-      family: addr.family,
-      port: url.port === '' ? (isHttps ? 443 : 80) : Number(url.port),
-      path: `${url.pathname}${url.search}`,
-      method: 'GET',
-      agent: false,
-      lookup: pinnedLookup as unknown as RequestOptions['lookup'],
-      insecureHTTPParser: false,
-      headers: {
-        Host: url.host,
-        'User-Agent': cfg.userAgent,
-        Accept: ACCEPT,
-        'Accept-Language': ACCEPT_LANGUAGE,
-        'Accept-Encoding': ACCEPT_ENCODING,
-      },
-    };
-    if (isHttps) {
-      options.rejectUnauthorized = true;
-      // SNI and certificate verification use the original name (SNI must not be an IP literal).
-      if (!isIP(hostname)) options.servername = hostname.replace(/\.$/, '');
-    }
-
+    this.deadline.signal.addEventListener('abort', this.onAbort, { once: true });
+    const isHttps = this.url.protocol === 'https:';
     try {
-      req = (isHttps ? httpsRequest : httpRequest)(options);
+      this.req = (isHttps ? httpsRequest : httpRequest)(requestOptions(this.url, this.addr, this.cfg));
     } catch (err) {
-      fail(err);
+      this.fail(err);
       return;
     }
+    this.req.on('socket', (socket: Socket) => this.checkConnection(socket));
+    this.req.on('error', (err) => this.fail(err));
+    this.req.on('response', (response: IncomingMessage) => this.onResponse(response));
+    this.req.end();
+  }
 
-    req.on('socket', (socket: Socket) => {
-      const onConnect = (): void => {
-        connected = true;
-        if (!sameAddress(socket.remoteAddress, addr.address)) {
-          fail(
-            new FetchError('BLOCKED_ADDRESS', {
-              message: `BLOCKED_ADDRESS: connected to ${String(socket.remoteAddress)} instead of ${addr.address}`,
-            }),
-          );
-        }
-      };
-      if (socket.remoteAddress !== undefined && !socket.connecting) onConnect();
-      else socket.once('connect', onConnect);
-    });
-    req.on('error', fail);
-    req.on('response', (response: IncomingMessage) => {
-      res = response;
-      connected = true;
-      response.on('error', fail);
-      const status = response.statusCode ?? 0;
-
-      if (REDIRECT_STATUSES.has(status)) {
-        const location = response.headers.location;
-        if (!location || location.length > MAX_LOCATION_LENGTH) {
-          fail(
-            new FetchError('HTTP_STATUS', {
-              status,
-              message: `HTTP_STATUS: redirect ${status} without usable Location`,
-              userMessage: 'The site sent an invalid redirect.',
-            }),
-          );
-          return;
-        }
-        succeed({ kind: 'redirect', location });
-        return;
-      }
-      if (status < 200 || status >= 300) {
-        fail(httpStatusError(status));
-        return;
-      }
-
-      const mediaType = parseContentType(response.headers['content-type']);
-      if (mediaType.type !== '' && !isHtmlMediaType(mediaType.type)) {
-        fail(new FetchError('NOT_HTML', { message: `NOT_HTML: ${mediaType.type.slice(0, 100)}` }));
-        return;
-      }
-
-      const encodings = (response.headers['content-encoding'] ?? '')
-        .toLowerCase()
-        .split(',')
-        .map((e) => e.trim())
-        .filter((e) => e !== '' && e !== 'identity');
-      if (
-        encodings.length > 1 ||
-        (encodings[0] !== undefined && !['gzip', 'x-gzip', 'deflate', 'br'].includes(encodings[0]))
-      ) {
-        fail(
-          new FetchError('NETWORK', {
-            message: 'NETWORK: unsupported content-encoding',
-            userMessage: 'The site sent the page in a format we cannot read.',
-            permanent: true,
+  /** The socket must reach the vetted address and no other. */
+  private checkConnection(socket: Socket): void {
+    const onConnect = (): void => {
+      this.connected = true;
+      if (!sameAddress(socket.remoteAddress, this.addr.address)) {
+        this.fail(
+          new FetchError('BLOCKED_ADDRESS', {
+            message: `BLOCKED_ADDRESS: connected to ${String(socket.remoteAddress)} instead of ${this.addr.address}`,
           }),
         );
+      }
+    };
+    if (socket.remoteAddress !== undefined && !socket.connecting) onConnect();
+    else socket.once('connect', onConnect);
+  }
+
+  private onResponse(response: IncomingMessage): void {
+    this.res = response;
+    this.connected = true;
+    response.on('error', (err) => this.fail(err));
+    const status = response.statusCode ?? 0;
+    if (REDIRECT_STATUSES.has(status)) {
+      const location = response.headers.location;
+      if (!location || location.length > MAX_LOCATION_LENGTH) this.fail(invalidRedirect(status));
+      else this.succeed({ kind: 'redirect', location });
+      return;
+    }
+    if (status < 200 || status >= 300) {
+      this.fail(httpStatusError(status));
+      return;
+    }
+    const mediaType = parseContentType(response.headers['content-type']);
+    if (mediaType.type !== '' && !isHtmlMediaType(mediaType.type)) {
+      this.fail(new FetchError('NOT_HTML', { message: `NOT_HTML: ${mediaType.type.slice(0, 100)}` }));
+      return;
+    }
+    const encoding = contentEncoding(response);
+    if (encoding instanceof FetchError) {
+      this.fail(encoding);
+      return;
+    }
+    // Compressed bytes are also capped (incompressible data grows slightly when compressed).
+    const rawLimit = encoding ? this.cfg.maxBytes + 64 * 1024 : this.cfg.maxBytes;
+    const declaredLength = Number(response.headers['content-length']);
+    if (Number.isFinite(declaredLength) && declaredLength > rawLimit) {
+      this.fail(new FetchError('TOO_LARGE', { message: `TOO_LARGE: Content-Length ${declaredLength}` }));
+      return;
+    }
+    this.readBody(response, { status, mediaType, encoding, rawLimit });
+  }
+
+  /** Reads the body, decompressing it as it comes, and stops at the size limits. */
+  private readBody(
+    response: IncomingMessage,
+    answer: { status: number; mediaType: MediaType; encoding: string | undefined; rawLimit: number },
+  ): void {
+    const chunks: Buffer[] = [];
+    let decodedBytes = 0;
+    let rawBytes = 0;
+    const tooLarge = (): FetchError =>
+      new FetchError('TOO_LARGE', { message: `TOO_LARGE: over ${this.cfg.maxBytes} bytes` });
+    const sink = (chunk: Buffer): void => {
+      if (this.settled) return;
+      decodedBytes += chunk.length;
+      if (decodedBytes > this.cfg.maxBytes) this.fail(tooLarge());
+      else chunks.push(chunk);
+    };
+    const finish = (): void => {
+      if (this.settled) return;
+      const page = pageOf(Buffer.concat(chunks, decodedBytes), answer.status, answer.mediaType);
+      if (page instanceof FetchError) this.fail(page);
+      else this.succeed({ kind: 'page', page });
+    };
+    const decodeFailed = (err: unknown): void => this.fail(damagedBody(err));
+
+    response.on('data', (chunk: Buffer) => {
+      if (this.settled) return;
+      rawBytes += chunk.length;
+      if (rawBytes > answer.rawLimit) {
+        this.fail(tooLarge());
         return;
       }
-      const encoding = encodings[0];
-      // Compressed bytes are also capped (incompressible data grows slightly when compressed).
-      const rawLimit = encoding ? cfg.maxBytes + 64 * 1024 : cfg.maxBytes;
-      const declaredLength = Number(response.headers['content-length']);
-      if (Number.isFinite(declaredLength) && declaredLength > rawLimit) {
-        fail(new FetchError('TOO_LARGE', { message: `TOO_LARGE: Content-Length ${declaredLength}` }));
+      if (!answer.encoding) {
+        sink(chunk);
         return;
       }
-
-      const chunks: Buffer[] = [];
-      let decodedBytes = 0;
-      let rawBytes = 0;
-      const tooLarge = (): FetchError =>
-        new FetchError('TOO_LARGE', { message: `TOO_LARGE: over ${cfg.maxBytes} bytes` });
-      const sink = (chunk: Buffer): void => {
-        if (settled) return;
-        decodedBytes += chunk.length;
-        if (decodedBytes > cfg.maxBytes) {
-          fail(tooLarge());
+      if (!this.decoder) {
+        try {
+          this.decoder = makeDecoder(answer.encoding, chunk);
+        } catch (err) {
+          decodeFailed(err);
           return;
         }
-        chunks.push(chunk);
-      };
-      const finish = (): void => {
-        if (settled) return;
-        const body = Buffer.concat(chunks, decodedBytes);
-        let contentType = mediaType.type;
-        if (contentType === '') {
-          if (!looksLikeHtml(body)) {
-            fail(new FetchError('NOT_HTML', { message: 'NOT_HTML: no Content-Type and body is not HTML' }));
-            return;
-          }
-          contentType = 'text/html';
-        }
-        const { text } = decodeHtml(body, mediaType.charset);
-        succeed({ kind: 'page', page: { status, contentType, html: text, bytes: body.length } });
-      };
-      const decodeFailed = (err: unknown): void =>
-        fail(
-          new FetchError('NETWORK', {
-            message: 'NETWORK: could not decompress body',
-            userMessage: 'The site sent a damaged page.',
-            cause: err,
-          }),
-        );
-
-      response.on('data', (chunk: Buffer) => {
-        if (settled) return;
-        rawBytes += chunk.length;
-        if (rawBytes > rawLimit) {
-          fail(tooLarge());
-          return;
-        }
-        if (!encoding) {
-          sink(chunk);
-          return;
-        }
-        if (!decoder) {
-          try {
-            decoder = makeDecoder(encoding, chunk);
-          } catch (err) {
-            decodeFailed(err);
-            return;
-          }
-          decoder.on('data', sink);
-          decoder.on('end', finish);
-          decoder.on('error', decodeFailed);
-        }
-        decoder.write(chunk);
-      });
-      response.on('end', () => {
-        if (!response.complete) return;
-        if (decoder) decoder.end();
-        else finish();
-      });
-      response.on('close', () => {
-        if (!response.complete) fail(new FetchError('NETWORK', { message: 'NETWORK: response truncated' }));
-      });
+        this.decoder.on('data', sink);
+        this.decoder.on('end', finish);
+        this.decoder.on('error', decodeFailed);
+      }
+      this.decoder.write(chunk);
     });
-    req.end();
+    response.on('end', () => {
+      if (!response.complete) return;
+      if (this.decoder) this.decoder.end();
+      else finish();
+    });
+    response.on('close', () => {
+      if (!response.complete)
+        this.fail(new FetchError('NETWORK', { message: 'NETWORK: response truncated' }));
+    });
+  }
+
+  private fail(err: unknown): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.cleanup();
+    const fetchError = networkError(err);
+    this.reject(this.connected ? fetchError : new ConnectFailure(fetchError));
+  }
+
+  private succeed(result: HopResult): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.cleanup();
+    this.resolve(result);
+  }
+
+  private cleanup(): void {
+    this.deadline.signal.removeEventListener('abort', this.onAbort);
+    this.decoder?.destroy();
+    this.res?.destroy();
+    this.req?.destroy();
+  }
+}
+
+type MediaType = ReturnType<typeof parseContentType>;
+
+/** The request to the vetted address, for the URL's host (Host header, SNI and certificate name). */
+function requestOptions(url: URL, addr: VettedAddress, cfg: Config): RequestOptions {
+  const isHttps = url.protocol === 'https:';
+  const hostname = bareHostname(url);
+  // Pinned lookup: if anything ever asks to resolve, it gets the vetted address and nothing else.
+  const pinnedLookup = (
+    _host: string,
+    opts: { all?: boolean } | number | undefined,
+    cb: (err: Error | null, address: string | LookupAddress[], family?: number) => void,
+  ): void => {
+    if (typeof opts === 'object' && opts?.all) cb(null, [{ address: addr.address, family: addr.family }]);
+    else cb(null, addr.address, addr.family);
+  };
+  const options: RequestOptions & { servername?: string; rejectUnauthorized?: boolean } = {
+    host: addr.address,
+    family: addr.family,
+    port: url.port === '' ? (isHttps ? 443 : 80) : Number(url.port),
+    path: `${url.pathname}${url.search}`,
+    method: 'GET',
+    agent: false,
+    lookup: pinnedLookup as unknown as RequestOptions['lookup'],
+    insecureHTTPParser: false,
+    headers: {
+      Host: url.host,
+      'User-Agent': cfg.userAgent,
+      Accept: ACCEPT,
+      'Accept-Language': ACCEPT_LANGUAGE,
+      'Accept-Encoding': ACCEPT_ENCODING,
+    },
+  };
+  if (isHttps) {
+    options.rejectUnauthorized = true;
+    // SNI and certificate verification use the original name (SNI must not be an IP literal).
+    if (!isIP(hostname)) options.servername = hostname.replace(/\.$/, '');
+  }
+  return options;
+}
+
+function invalidRedirect(status: number): FetchError {
+  return new FetchError('HTTP_STATUS', {
+    status,
+    message: `HTTP_STATUS: redirect ${status} without usable Location`,
+    userMessage: 'The site sent an invalid redirect.',
   });
+}
+
+/** The one content encoding of the answer (undefined: none), or why it cannot be read. */
+function contentEncoding(response: IncomingMessage): string | undefined | FetchError {
+  const encodings = (response.headers['content-encoding'] ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '' && e !== 'identity');
+  if (encodings.length > 1 || (encodings[0] !== undefined && !SUPPORTED_ENCODINGS.includes(encodings[0]))) {
+    return new FetchError('NETWORK', {
+      message: 'NETWORK: unsupported content-encoding',
+      userMessage: 'The site sent the page in a format we cannot read.',
+      permanent: true,
+    });
+  }
+  return encodings[0];
+}
+
+function damagedBody(err: unknown): FetchError {
+  return new FetchError('NETWORK', {
+    message: 'NETWORK: could not decompress body',
+    userMessage: 'The site sent a damaged page.',
+    cause: err,
+  });
+}
+
+/** The page read from a complete body; without a Content-Type, only a body that looks like HTML. */
+function pageOf(body: Buffer, status: number, mediaType: MediaType): Omit<FetchedPage, 'url'> | FetchError {
+  let contentType = mediaType.type;
+  if (contentType === '') {
+    if (!looksLikeHtml(body)) {
+      return new FetchError('NOT_HTML', { message: 'NOT_HTML: no Content-Type and body is not HTML' });
+    }
+    contentType = 'text/html';
+  }
+  const { text } = decodeHtml(body, mediaType.charset);
+  return { status, contentType, html: text, bytes: body.length };
 }
 
 /**
