@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../features/auth/use-auth';
 import { createQueryClient } from '../lib/query-client';
 import { settingsFromUser, syncLocalSettings } from '../lib/settings-storage';
 import { AppRoutes } from './routes';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { CHECKOUT_SESSION_PARAM, CheckoutReturn } from '../features/billing/CheckoutReturn';
-import { dashboardPathFor, useAuth } from '../hooks/use-auth';
+import { dashboardPathFor, useAuth } from '../features/auth/use-auth';
 import { redirectToLogin } from '../lib/session';
 import { wasSignedOutByUser } from '../lib/sign-out-state';
 

@@ -67,7 +67,7 @@ export const SharedRecipePage = lazyPage(
   'SharedRecipePage',
 );
 export const ImportPage = lazyPage(() => import('../features/import/ImportPage'), 'ImportPage');
-export const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
+export const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 
 /** The premium tools, each its own chunk, loaded when opened. */
 export const GroceryListsTool = lazyPage(

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, ScrollRestoration, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { dashboardPathFor, useAuth } from '../hooks/use-auth';
+import { dashboardPathFor, useAuth } from '../features/auth/use-auth';
 import { DashboardRedirect, RequireAuth, RequireAuthOrLogin } from './guards';
 import {
   AccountRoutePage,

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Logo } from '../../components/ui/logo';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { dashboardPathFor, useAuth } from '../../hooks/use-auth';
+import { dashboardPathFor, useAuth } from '../auth/use-auth';
 import { ProfileDialog } from './ProfileDialog';
 import { SettingsDialog } from './SettingsDialog';
 import { usePageTitle } from '../../lib/page-title';

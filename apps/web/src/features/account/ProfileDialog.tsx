@@ -8,7 +8,7 @@ import { AppDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { useAuth, useMergeCachedUser } from '../../hooks/use-auth';
+import { useAuth, useMergeCachedUser } from '../auth/use-auth';
 import { apiRequest } from '../../lib/api';
 import { fieldErrorsFrom, type FieldErrors } from '../../lib/form-errors';
 import { fullName, monthYear } from '../../lib/format';

@@ -9,7 +9,7 @@ import { FieldError, Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { SwitchField } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
-import { useAuth, useMergeCachedUser } from '../../hooks/use-auth';
+import { useAuth, useMergeCachedUser } from '../auth/use-auth';
 import { apiRequest } from '../../lib/api';
 import {
   DEFAULT_SETTINGS,

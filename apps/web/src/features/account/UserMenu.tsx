@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PlanBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { openDialogFrom } from '../../components/ui/dialog';
-import { useAuth } from '../../hooks/use-auth';
+import { useAuth } from '../auth/use-auth';
 import { fullName, initials } from '../../lib/format';
 import { useBillingPortal } from '../billing/use-billing-portal';
 import { UserAvatar } from './UserAvatar';

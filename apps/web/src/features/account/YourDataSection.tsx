@@ -8,7 +8,7 @@ import { AppDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { USER_QUERY_KEY, useAuth } from '../../hooks/use-auth';
+import { USER_QUERY_KEY, useAuth } from '../auth/use-auth';
 import { apiRequest, errorMessage, throwIfNotOk } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import { handleSessionLost, showErrorToast } from '../../lib/session';

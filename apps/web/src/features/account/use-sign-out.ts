@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/use-toast';
-import { USER_QUERY_KEY } from '../../hooks/use-auth';
+import { USER_QUERY_KEY } from '../auth/use-auth';
 import { showErrorToast } from '../../lib/session';
 import { markSignedOutByUser } from '../../lib/sign-out-state';
 import { logout } from '../auth/auth-api';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { dashboardPathFor, useAuth } from '../../hooks/use-auth';
+import { dashboardPathFor, useAuth } from './use-auth';
 import { Card } from '../../components/ui/card';
 import { Logo } from '../../components/ui/logo';
 import { NEXT_PARAM, safeNextPath } from '../../lib/safe-next';

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { AppDialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { useAuth } from '../../hooks/use-auth';
+import { useAuth } from '../auth/use-auth';
 import { BILLING_SUMMARY_QUERY_KEY, fetchBillingSummary, type BillingSummary } from './billing-api';
 import { billingIntervalLabel, formatLongDate, formatPlanAmount } from './billing-format';
 import { lazyDialog } from '../../components/lazy-dialog';

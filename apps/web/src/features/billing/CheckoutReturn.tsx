@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { USER_QUERY_KEY } from '../../hooks/use-auth';
+import { USER_QUERY_KEY } from '../auth/use-auth';
 import { BILLING_SUMMARY_QUERY_KEY, verifyCheckout } from './billing-api';
 
 export const CHECKOUT_SESSION_PARAM = 'session_id';

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
-import { useAuth } from '../../hooks/use-auth';
+import { useAuth } from '../auth/use-auth';
 import { UpgradeDialog } from './UpgradeDialog';
 
 interface PremiumLockCardProps {

@@ -1,4 +1,4 @@
-import { formatDollars } from '../../lib/pricing';
+import { formatDollars } from './pricing';
 
 /** Spec §4: US long dates ('December 22, 2026'); 'Unknown' when the date is missing or unreadable. */
 export function formatLongDate(value: string | number | Date | null | undefined): string {

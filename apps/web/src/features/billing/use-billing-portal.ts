@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
-import { USER_QUERY_KEY } from '../../hooks/use-auth';
+import { USER_QUERY_KEY } from '../auth/use-auth';
 import { BILLING_SUMMARY_QUERY_KEY, createPortalSession } from './billing-api';
 import {
   CARD_PORTAL_ERROR,

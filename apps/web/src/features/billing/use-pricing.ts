@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
-import { FALLBACK_PRICES } from '../../lib/pricing';
+import { FALLBACK_PRICES } from './pricing';
 import { fetchPricing, PRICING_QUERY_KEY, type PricingResponse } from './billing-api';
 
 /** One toast per failed fetch, however many components read the prices. */

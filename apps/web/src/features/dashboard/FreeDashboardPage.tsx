@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AdPlaceholder } from '../../components/ui/ad-placeholder';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useAuth } from '../../hooks/use-auth';
+import { useAuth } from '../auth/use-auth';
 import { AccountPlanCard } from '../billing/AccountPlanCard';
 import { BookmarkletCard } from '../import/BookmarkletCard';
 import { DashboardLayout } from './DashboardLayout';

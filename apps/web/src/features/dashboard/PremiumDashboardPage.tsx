@@ -1,5 +1,5 @@
 import { useMatch } from 'react-router';
-import { useAuth } from '../../hooks/use-auth';
+import { useAuth } from '../auth/use-auth';
 import { NEW_RECIPE_PATH } from '../recipes/RecipeLibrary';
 import { fullName } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';

@@ -1,4 +1,4 @@
-import { useAuth } from '../../hooks/use-auth';
+import { useAuth } from '../auth/use-auth';
 import { RecipeLibrary } from '../recipes/RecipeLibrary';
 
 /** The recipe library in a dashboard's main column; the plan decides how Add Recipe opens. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { useAuth } from '../../hooks/use-auth';
+import { useAuth } from '../auth/use-auth';
 import { saveFile } from '../../lib/download';
 import { exportRecipesPdf } from './export-api';
 import { showExportError } from './use-export';

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Logo } from '../../components/ui/logo';
 import { FullPageSpinner, Spinner } from '../../components/ui/spinner';
-import { dashboardPathFor, useAuth } from '../../hooks/use-auth';
+import { dashboardPathFor, useAuth } from '../auth/use-auth';
 import { authPathReturningTo } from '../../lib/safe-next';
 import { AddRecipePanel } from '../recipes/AddRecipePanel';
 import { hostOf } from '../recipes/recipe-types';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { formatDollars } from '../../lib/pricing';
+import { formatDollars } from '../billing/pricing';
 import { PREMIUM_FEATURES } from '../billing/premium-features';
 import { usePricing } from '../billing/use-pricing';
 

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { useAuth } from '../../hooks/use-auth';
+import { useAuth } from '../auth/use-auth';
 import { handleSessionLost, isUnauthorizedError, showErrorToast } from '../../lib/session';
 import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import type { RecipeFormValues } from './recipe-form';

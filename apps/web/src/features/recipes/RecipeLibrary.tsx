@@ -6,7 +6,7 @@ import { useBlocker, useLocation, useMatch, useNavigate, useSearchParams } from 
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { dashboardPathFor } from '../../hooks/use-auth';
+import { dashboardPathFor } from '../auth/use-auth';
 import { errorMessage } from '../../lib/api';
 import { openedFrom, useBackTo } from '../../lib/back-navigation';
 import { handleSessionLost } from '../../lib/session';

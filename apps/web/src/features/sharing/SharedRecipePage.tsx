@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Logo } from '../../components/ui/logo';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { useAuth } from '../../hooks/use-auth';
+import { useAuth } from '../auth/use-auth';
 import { ApiError, errorMessage } from '../../lib/api';
 import { detailsFromSaved } from '../recipes/recipe-types';
 import { RecipeNotFound } from '../recipes/RecipeNotFound';

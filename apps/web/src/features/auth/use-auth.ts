@@ -1,8 +1,8 @@
 import type { UserWithBilling } from '@cookmark/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getQueryFn } from '../lib/query-client';
-import { shouldAskForUser } from '../lib/session-hint';
+import { getQueryFn } from '../../lib/query-client';
+import { shouldAskForUser } from '../../lib/session-hint';
 
 const fetchUser = getQueryFn<UserWithBilling>({ on401: 'returnNull' });
 

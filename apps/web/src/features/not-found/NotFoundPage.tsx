@@ -1,7 +1,7 @@
 import { ChefHat } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
-import { usePageTitle } from '../lib/page-title';
+import { buttonClasses } from '../../components/ui/button';
+import { usePageTitle } from '../../lib/page-title';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
