@@ -4,7 +4,7 @@ import { createTestDatabase, setUpTestStores, tearDownTestStores } from '@cookma
 import { type RunningStack, startOpenAiStandIn, startStack } from '@cookmark/infra';
 import { Redis } from 'ioredis';
 import { becomePremium, saveActors, signUp } from './actors.ts';
-import { SECURITY_DATABASE_ENV, SECURITY_PORTS, securityRedisUrl } from './stack-env.ts';
+import { SECURITY_DATABASE_ENV, SECURITY_OPENAI_ENV, SECURITY_PORTS, securityRedisUrl } from './stack-env.ts';
 
 /**
  * Starts the whole product on its own ports, database and Redis index, as `npm start` would run it
@@ -49,8 +49,9 @@ export default async function globalSetup(): Promise<void> {
       log: (line) => appendFileSync(logFile, `${line}\n`),
     });
     (globalThis as Record<string, unknown>)['__COOKMARK_SECURITY__'] = { stack, database, ai };
-    // The erasure test reads every table of the stack's database.
+    // The erasure test reads every table of the stack's database; the AI test what the model received.
     process.env[SECURITY_DATABASE_ENV] = database.url;
+    process.env[SECURITY_OPENAI_ENV] = ai.baseUrl;
     const [victim, attacker, premium, rival] = [
       await signUp('Vera'),
       await signUp('Mallory'),

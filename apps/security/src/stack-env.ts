@@ -32,3 +32,6 @@ export const METRICS_PORTS = stackMetricsPorts(SECURITY_PORTS.gateway);
 
 /** Where global-setup leaves the stack's database address for the tests that read it directly. */
 export const SECURITY_DATABASE_ENV = 'COOKMARK_SECURITY_DATABASE_URL';
+
+/** Where global-setup leaves the address of the stack's OpenAI stand-in (its `/v1` base URL). */
+export const SECURITY_OPENAI_ENV = 'COOKMARK_SECURITY_OPENAI_URL';

@@ -28,9 +28,25 @@ export interface OpenAiStandIn {
   close(): Promise<void>;
 }
 
+/** `GET` answers the completions seen so far (SeenCompletion[]), `DELETE` forgets them. */
+export const SEEN_PATH = '/_stand-in/requests';
+
+/** Tokens as a tokenizer would count them, about: one per 4 characters (at least 1 each way). */
+export function tokensOf(text: string): number {
+  return Math.max(1, Math.ceil(text.length / 4));
+}
+
+/** The `usage` of an answer: the request's messages in, the answer out. */
+function usageOf(body: SeenCompletion['body'], answer: string) {
+  const prompt_tokens = tokensOf((body.messages ?? []).map((m) => m.content).join('\n'));
+  const completion_tokens = tokensOf(answer);
+  return { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens };
+}
+
 /**
  * A tiny OpenAI-compatible server: POST /v1/chat/completions answers `answer` as the message, or
- * the entry of `answersBySchema` named like the schema the request asks for.
+ * the entry of `answersBySchema` named like the schema the request asks for, with a `usage` counted
+ * from the text (tokensOf), so token budgets and metrics see real figures.
  */
 export async function startOpenAiStandIn(
   answer: unknown,
@@ -62,6 +78,7 @@ export async function startOpenAiStandIn(
         });
       });
     }
+    const content = answerFor(body);
     return {
       id: `chatcmpl-${standIn.requests.length}`,
       object: 'chat.completion',
@@ -71,11 +88,17 @@ export async function startOpenAiStandIn(
         {
           index: 0,
           finish_reason: 'stop',
-          message: { role: 'assistant', content: answerFor(body), refusal: null },
+          message: { role: 'assistant', content, refusal: null },
         },
       ],
-      usage: { prompt_tokens: 100, completion_tokens: 100, total_tokens: 200 },
+      usage: usageOf(body, content),
     };
+  });
+  // For a test in another process than the one that started the stand-in (the attack suite's).
+  app.get(SEEN_PATH, async () => standIn.requests);
+  app.delete(SEEN_PATH, async () => {
+    standIn.requests.length = 0;
+    return { cleared: true };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

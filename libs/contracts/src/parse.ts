@@ -17,6 +17,23 @@ export const PARSE_MESSAGES = {
   aiNotConfigured: 'AI improvement is not configured on this server.',
   aiFailed: 'The AI could not improve this recipe right now. Please try again later.',
   currentRecipeInvalid: 'The current recipe is not valid',
+  pageEmpty: 'The page has no text for the AI to read. Use the current recipe or edit it manually.',
+} as const;
+
+/**
+ * Improve with AI reads the recipe from its page, never from the text the add panel sends: when the
+ * page cannot be read again, this says why (`reason`: the fetcher's own message).
+ */
+export const pageUnreadableMessage = (reason: string): string =>
+  `The page could not be read again (${reason.replace(/\.$/, '')}), so the AI has nothing to read. Use the current recipe or edit it manually.`;
+
+/** Wording of the AI budgets, shared by Improve with AI and AI substitutions. */
+export const AI_BUDGET_MESSAGES = {
+  tooManyFromAddress: 'Too many AI requests from your network. Please wait a minute and try again.',
+  userDailyLimit: 'You have used all your AI requests for today. Please try again tomorrow.',
+  addressDailyLimit: 'Too many AI requests from your network today. Please try again tomorrow.',
+  paused:
+    'AI features are paused for today: this server has used its daily AI allowance. They will be back after midnight (UTC).',
 } as const;
 
 const pageUrlSchema = z
@@ -168,6 +185,14 @@ export const improveRecipeRequestSchema = z.object({
 });
 export type ImproveRecipeRequest = z.infer<typeof improveRecipeRequestSchema>;
 
-/** `GET /api/improve-recipe/status` (public): whether this server has an AI to improve imports with. */
-export const improveRecipeStatusSchema = z.object({ configured: z.boolean() });
+/**
+ * `GET /api/improve-recipe/status` (public): whether this server has an AI to improve imports with
+ * (`configured`), whether it may be used now (`available`: configured, and today's AI allowance not
+ * spent), and, when it may not, why (`message`, for the add panel to say).
+ */
+export const improveRecipeStatusSchema = z.object({
+  configured: z.boolean(),
+  available: z.boolean(),
+  message: z.string().nullable(),
+});
 export type ImproveRecipeStatus = z.infer<typeof improveRecipeStatusSchema>;

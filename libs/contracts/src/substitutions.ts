@@ -147,5 +147,7 @@ export const aiSubstitutionResponseSchema = z.object({
   suggestions: z.array(aiSubstitutionSuggestionSchema).max(MAX_SUBSTITUTION_RESULTS),
   source: z.enum(AI_SUBSTITUTION_SOURCES),
   message: z.string(),
+  /** Why the AI did not answer when it is turned off for the day (the knowledge base answered). */
+  notice: z.string().optional(),
 });
 export type AiSubstitutionResponse = z.infer<typeof aiSubstitutionResponseSchema>;

@@ -165,6 +165,13 @@ export class ServiceMetrics {
     });
   }
 
+  /** A counter of this app's own, made on first use (asking again for the name answers the same one). */
+  counter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
+    const existing = this.registry.getSingleMetric(name);
+    if (existing) return existing as Counter<L>;
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
+  }
+
   /** The Prometheus text exposition: this app's metrics, then the process's. */
   async text(): Promise<string> {
     return (await this.registry.metrics()) + (await processMetrics().metrics());

@@ -194,6 +194,8 @@ export function runService<C extends Pick<BaseConfig, 'HOST' | 'METRICS_PORT'>>(
 /** What a queue worker process has to work with. */
 export interface WorkerContext {
   logger: Logger;
+  /** The process's metrics (served on METRICS_PORT), for counters of the worker's own. */
+  metrics: ServiceMetrics;
 }
 
 /** Queue workers a worker process started, and how to stop them. */
@@ -230,9 +232,9 @@ export function runWorker<C extends Pick<BaseConfig, 'HOST' | 'METRICS_PORT' | '
   runMain(name, async () => {
     const config = options.loadConfig();
     const logger = pino({ level: config.LOG_LEVEL, base: { service: name.replaceAll(' ', '-') } });
-    const running = await options.start(config, { logger });
-
     const metrics = new ServiceMetrics();
+    const running = await options.start(config, { logger, metrics });
+
     for (const worker of running.workers) metrics.watchWorker(worker);
     const redis = redisStore(createRedis(config.REDIS_URL), true);
     let metricsServer: MetricsServer | undefined;

@@ -121,6 +121,16 @@ describe('/metrics (service-kit)', () => {
     ).toBe(1);
   });
 
+  test("a counter of the app's own: made once per name, reported with the rest", async () => {
+    const metrics = new ServiceMetrics();
+    const tokens = metrics.counter('cookmark_test_tokens_total', 'Tokens', ['kind']);
+    expect(metrics.counter('cookmark_test_tokens_total', 'Tokens', ['kind'])).toBe(tokens);
+    tokens.inc({ kind: 'prompt' }, 12);
+    expect(metricValue(await metrics.text(), 'cookmark_test_tokens_total', { kind: 'prompt' })).toBe(12);
+    // Another app's registry is its own.
+    expect(await new ServiceMetrics().text()).not.toContain('cookmark_test_tokens_total');
+  });
+
   test('listenWithGracefulShutdown serves /metrics on METRICS_PORT, apart from the service port', async () => {
     const app = appWithRoutes();
     const probe = await startMetricsServer({ port: 0, host: '127.0.0.1', metrics: new ServiceMetrics() });

@@ -6,6 +6,8 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { AiBudget } from './ai/ai-budget.ts';
+import { aiSpendFrom } from './ai/ai-spend.ts';
 import type { ParserConfig } from './config.ts';
 import { type AiExtractor, createAiExtractor } from './import/ai-extractor.ts';
 import { fetchOptionsFrom } from './import/fetch-options.ts';
@@ -25,7 +27,10 @@ import { SubstitutionAnswers } from './substitutions/substitution-answers.ts';
 export interface ParserDeps {
   redis?: Redis;
   rateLimits?: RateLimits;
-  /** Defaults to the OpenAI-compatible endpoint when OPENAI_API_KEY is set, else none. */
+  /**
+   * Defaults to the OpenAI-compatible endpoint when OPENAI_API_KEY is set, metered by the AI
+   * allowance, else none.
+   */
   ai?: AiExtractor | null;
   /** Who is premium; billing's answer (cached in Redis) by default. */
   entitlements?: EntitlementSource;
@@ -75,6 +80,12 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
     },
   });
   const rateLimits = deps.rateLimits ?? new RateLimits(redis);
+  const aiSpend = aiSpendFrom(config, redis, app.metrics);
+  const aiBudget = new AiBudget(aiSpend, rateLimits, {
+    perUserPerDay: config.AI_REQUESTS_PER_USER_PER_DAY,
+    perAddressPerMinute: config.AI_REQUESTS_PER_ADDRESS_PER_MINUTE,
+    perAddressPerDay: config.AI_REQUESTS_PER_ADDRESS_PER_DAY,
+  });
   await app.register(parseRoutes, {
     imports: new RecipeImports({ jobs, cache, reader, waitMs: config.PARSER_WAIT_MS }),
     rateLimits,
@@ -82,14 +93,20 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
   });
   await app.register(improveRoutes, {
     improver: new RecipeImprover({
-      ai: deps.ai !== undefined ? deps.ai : createAiExtractor(config),
+      ai: deps.ai !== undefined ? deps.ai : createAiExtractor(config, aiSpend.meter('improve')),
       fetchOptions: fetchOptionsFrom(config),
       reader,
     }),
+    budget: aiBudget,
     rateLimits,
   });
   await app.register(aiSubstitutionRoutes, {
-    answers: new SubstitutionAnswers({ queue: aiJobs, timeoutMs: config.AI_SUBSTITUTION_TIMEOUT_MS }),
+    answers: new SubstitutionAnswers({
+      queue: aiJobs,
+      spend: aiSpend,
+      timeoutMs: config.AI_SUBSTITUTION_TIMEOUT_MS,
+    }),
+    budget: aiBudget,
     entitlements: deps.entitlements ?? createEntitlements(config, redis),
     rateLimits,
     perMinute: config.AI_SUBSTITUTION_RATE_LIMIT_PER_MINUTE,

@@ -66,6 +66,15 @@ export const parserConfigSchema = baseConfigSchema
      */
     AI_SUBSTITUTION_TIMEOUT_MS: int(15_000, 100, 60_000),
     AI_SUBSTITUTION_RATE_LIMIT_PER_MINUTE: int(20, 1, 100_000),
+    /**
+     * The AI budgets (ai/ai-budget.ts), shared by Improve with AI and AI substitutions: tokens all
+     * users may spend per UTC day (past it, AI features are off until midnight UTC), and requests
+     * per user per day, per client address per minute and per day.
+     */
+    AI_DAILY_TOKEN_LIMIT: int(2_000_000, 1, 1_000_000_000),
+    AI_REQUESTS_PER_USER_PER_DAY: int(50, 1, 100_000),
+    AI_REQUESTS_PER_ADDRESS_PER_MINUTE: int(20, 1, 100_000),
+    AI_REQUESTS_PER_ADDRESS_PER_DAY: int(200, 1, 1_000_000),
     /** AI requests a worker process runs at once (each mostly waits on the endpoint). */
     AI_WORKER_CONCURRENCY: int(16, 1, 64),
     /** The billing service; without it every user is on the free plan (AI substitutions are premium). */

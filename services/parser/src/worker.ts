@@ -7,9 +7,9 @@ import { startParseWorker } from './jobs/parse-worker.ts';
 // answers and both workers take jobs), and /metrics with job durations and failures by queue.
 runWorker('parser worker', {
   loadConfig: loadParserConfig,
-  start: async (config, { logger }) => {
-    const parse = startParseWorker(config, { logger });
-    const ai = startAiWorker(config, { logger });
+  start: async (config, { logger, metrics }) => {
+    const parse = startParseWorker(config, { logger, metrics });
+    const ai = startAiWorker(config, { logger, metrics });
     await ai.worker.waitUntilReady();
     logger.info({ concurrency: config.AI_WORKER_CONCURRENCY }, 'ai worker ready');
     await parse.worker.waitUntilReady();

@@ -3,10 +3,33 @@ import { z } from 'zod';
 import type { ParsedRecipe } from '../extract/index.ts';
 import { formatMinutes, parseYield } from '../extract/index.ts';
 import type { ParserConfig } from '../config.ts';
+import { type AiMeter, UNMETERED } from '../ai/ai-spend.ts';
 import { openAiClientFrom } from './openai-client.ts';
 
-/** Characters of page text sent to the model: enough for any recipe, bounded cost. */
-export const AI_TEXT_LIMIT = 24_000;
+/**
+ * The page text sent to the model, bounded: enough for any recipe (a long one has about 40
+ * ingredients and 20 steps), a bounded cost. Lines longer than a recipe line are cut, repeated lines
+ * (menus, footers) are sent once.
+ */
+export const AI_TEXT_LIMIT = 12_000;
+export const AI_TEXT_LINES_MAX = 300;
+export const AI_TEXT_LINE_MAX = 400;
+
+/** The page's text as the model reads it: trimmed lines, each once, within the bounds above. */
+export function promptText(pageText: string): string {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  let size = 0;
+  for (const raw of pageText.split('\n')) {
+    const line = raw.replace(/\s+/g, ' ').trim().slice(0, AI_TEXT_LINE_MAX);
+    if (line === '' || seen.has(line)) continue;
+    if (lines.length >= AI_TEXT_LINES_MAX || size + line.length + 1 > AI_TEXT_LIMIT) break;
+    seen.add(line);
+    lines.push(line);
+    size += line.length + 1;
+  }
+  return lines.join('\n');
+}
 
 const SYSTEM_PROMPT = [
   'You extract one cooking recipe from the text of a web page.',
@@ -124,8 +147,11 @@ export function aiRecipeToParsed(ai: AiRecipe, pageUrl: string): ParsedRecipe {
   };
 }
 
-/** Recipe extraction through any OpenAI-compatible chat completions endpoint; null without a key. */
-export function createAiExtractor(config: ParserConfig): AiExtractor | null {
+/**
+ * Recipe extraction through any OpenAI-compatible chat completions endpoint; null without a key.
+ * `meter` counts each call's tokens against the AI allowance (and refuses calls once it is spent).
+ */
+export function createAiExtractor(config: ParserConfig, meter: AiMeter = UNMETERED): AiExtractor | null {
   const client = openAiClientFrom(config, { timeoutMs: config.PARSER_AI_TIMEOUT_MS, maxRetries: 1 });
   if (!client) return null;
   const model = config.OPENAI_MODEL;
@@ -133,23 +159,25 @@ export function createAiExtractor(config: ParserConfig): AiExtractor | null {
     async extract({ text: pageText, pageUrl, signal }) {
       let content: string | null | undefined;
       try {
-        const completion = await client.chat.completions.create(
-          {
-            model,
-            temperature: 0,
-            messages: [
-              { role: 'system', content: SYSTEM_PROMPT },
-              {
-                role: 'user',
-                content: `Page address: ${pageUrl}\n\nPage text:\n${pageText.slice(0, AI_TEXT_LIMIT)}`,
+        const completion = await meter.run(() =>
+          client.chat.completions.create(
+            {
+              model,
+              temperature: 0,
+              messages: [
+                { role: 'system', content: SYSTEM_PROMPT },
+                {
+                  role: 'user',
+                  content: `Page address: ${pageUrl}\n\nPage text:\n${promptText(pageText)}`,
+                },
+              ],
+              response_format: {
+                type: 'json_schema',
+                json_schema: { name: 'recipe', strict: true, schema: AI_RECIPE_JSON_SCHEMA },
               },
-            ],
-            response_format: {
-              type: 'json_schema',
-              json_schema: { name: 'recipe', strict: true, schema: AI_RECIPE_JSON_SCHEMA },
             },
-          },
-          signal ? { signal } : {},
+            signal ? { signal } : {},
+          ),
         );
         content = completion.choices[0]?.message.content;
       } catch (cause) {

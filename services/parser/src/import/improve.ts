@@ -1,17 +1,18 @@
 import {
   type CurrentRecipe,
+  pageUnreadableMessage,
   type ParseRecipeResponseDto,
   PARSE_MESSAGES,
   singleGroup,
 } from '@cookmark/contracts';
-import { ServiceUnavailable } from '@cookmark/service-kit';
+import { AppError, ServiceUnavailable } from '@cookmark/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ParsedRecipe } from '../extract/index.ts';
 import { parseYield } from '../extract/index.ts';
 import { FetchError, safeFetchPage, type SafeFetchOptions } from '../fetch/index.ts';
 import { type PageReader, PageTooSlow } from '../reading/page-reader.ts';
 import type { AiExtractor } from './ai-extractor.ts';
-import { mergeRecipes, recipeAsText, reportFor } from './recipe-result.ts';
+import { mergeRecipes, reportFor } from './recipe-result.ts';
 
 export interface RecipeImproverDeps {
   ai: AiExtractor | null;
@@ -19,11 +20,18 @@ export interface RecipeImproverDeps {
   reader: PageReader;
 }
 
-/** What a user is told when the page is not read again (the current recipe is used), else null. */
+/** What a user is told when the page cannot be read again, else null (an unexpected error). */
 function whyUnread(error: unknown): string | null {
   if (error instanceof FetchError) return error.userMessage;
   if (error instanceof PageTooSlow) return error.message;
   return null;
+}
+
+/** A 422: the page is what the AI reads, and there is nothing of it to read. */
+class NothingToRead extends AppError {
+  constructor(message: string) {
+    super(422, message);
+  }
 }
 
 /** The add panel's recipe in the parsed-recipe shape (missing fields empty). */
@@ -59,8 +67,9 @@ function asParsed(current: CurrentRecipe, url: string): ParsedRecipe {
 }
 
 /**
- * 'Improve with AI': the page read again (or, when it cannot be, the recipe in the add panel) and
- * given to the AI extractor, whose recipe is completed from the current one.
+ * 'Improve with AI': the page read again and its text (bounded, see promptText) given to the AI
+ * extractor, whose recipe is completed from the current one. Only the page's text reaches the
+ * model, never the recipe the add panel sends: a page that cannot be read is a 422 saying why.
  */
 export class RecipeImprover {
   private readonly deps: RecipeImproverDeps;
@@ -81,11 +90,21 @@ export class RecipeImprover {
   ): Promise<ParseRecipeResponseDto> {
     const { ai } = this.deps;
     if (!ai) throw new ServiceUnavailable(PARSE_MESSAGES.aiNotConfigured);
-    const current = asParsed(currentRecipe, url);
+    const page = await this.readPage(url, log);
+    let improved: ParsedRecipe;
+    try {
+      improved = await ai.extract(page);
+    } catch (error) {
+      log.warn({ err: error }, 'AI improvement failed');
+      throw new ServiceUnavailable(PARSE_MESSAGES.aiFailed);
+    }
+    return reportFor(mergeRecipes(improved, asParsed(currentRecipe, url)), 'ai', []);
+  }
 
-    const warnings: string[] = [];
-    let text = '';
-    let pageUrl = url;
+  /** The page's readable text and final address; a 422 when it cannot be read or has no text. */
+  private async readPage(url: string, log: FastifyBaseLogger): Promise<{ text: string; pageUrl: string }> {
+    let text: string;
+    let pageUrl: string;
     try {
       const page = await safeFetchPage(url, this.deps.fetchOptions);
       text = await this.deps.reader.readableText(page.html);
@@ -93,18 +112,10 @@ export class RecipeImprover {
     } catch (error) {
       const reason = whyUnread(error);
       if (reason === null) throw error;
-      log.info({ reason }, 'improve: page not read, using the current recipe');
-      warnings.push(`The page could not be read again (${reason}); the current recipe was used`);
+      log.info({ reason }, 'improve: page not read, nothing for the AI');
+      throw new NothingToRead(pageUnreadableMessage(reason));
     }
-    if (text.trim() === '') text = recipeAsText(current);
-
-    let improved: ParsedRecipe;
-    try {
-      improved = await ai.extract({ text, pageUrl });
-    } catch (error) {
-      log.warn({ err: error }, 'AI improvement failed');
-      throw new ServiceUnavailable(PARSE_MESSAGES.aiFailed);
-    }
-    return reportFor(mergeRecipes(improved, current), 'ai', warnings);
+    if (text.trim() === '') throw new NothingToRead(PARSE_MESSAGES.pageEmpty);
+    return { text, pageUrl };
   }
 }

@@ -73,13 +73,3 @@ export function mergeRecipes(primary: ParsedRecipe, fallback: ParsedRecipe): Par
     language: pick('language'),
   };
 }
-
-/** Readable text of a recipe, for the AI when the page itself cannot be read. */
-export function recipeAsText(recipe: ParsedRecipe): string {
-  const lines = [recipe.title, recipe.description];
-  if (recipe.yield) lines.push(`Yield: ${recipe.yield}`);
-  if (recipe.totalTime) lines.push(`Total time: ${recipe.totalTime}`);
-  lines.push('Ingredients:', ...recipe.ingredients, 'Instructions:', ...recipe.instructions);
-  if (recipe.notes.length) lines.push('Notes:', ...recipe.notes);
-  return lines.filter((l) => l.trim() !== '').join('\n');
-}

@@ -6,15 +6,24 @@ import {
   QUEUES,
   queueConnection,
 } from '@cookmark/queue';
+import { createRedis, type ServiceMetrics } from '@cookmark/service-kit';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { aiSpendFrom } from '../ai/ai-spend.ts';
 import type { ParserConfig } from '../config.ts';
 import { type AiSubstituter, createAiSubstituter } from '../substitutions/ai-substituter.ts';
 
 export interface AiWorkerDeps {
   logger: Logger;
-  /** Defaults to the OpenAI-compatible endpoint when OPENAI_API_KEY is set; without one every job fails. */
+  /**
+   * Defaults to the OpenAI-compatible endpoint when OPENAI_API_KEY is set, metered by the AI
+   * allowance (in `redis`; its own connection by default); without a key every job fails.
+   */
   ai?: AiSubstituter | null;
+  redis?: Redis;
+  /** Where the tokens are counted (cookmark_ai_tokens_total). */
+  metrics?: ServiceMetrics;
   concurrency?: number;
 }
 
@@ -30,7 +39,10 @@ export interface AiWorker {
  */
 export function startAiWorker(config: ParserConfig, deps: AiWorkerDeps): AiWorker {
   const log = deps.logger;
-  const ai = deps.ai !== undefined ? deps.ai : createAiSubstituter(config);
+  const redis = deps.ai !== undefined ? undefined : (deps.redis ?? createRedis(config.REDIS_URL));
+  const ai = redis
+    ? createAiSubstituter(config, aiSpendFrom(config, redis, deps.metrics).meter('substitutions'))
+    : (deps.ai ?? null);
 
   const substitute = async (
     job: Job<AiSubstitutionJobData, AiSubstitutionJobResult>,
@@ -63,7 +75,9 @@ export function startAiWorker(config: ParserConfig, deps: AiWorkerDeps): AiWorke
   return {
     worker,
     close(force = false) {
-      closing ??= worker.close(force);
+      closing ??= worker.close(force).finally(() => {
+        if (redis && !deps.redis) redis.disconnect();
+      });
       return closing;
     },
   };

@@ -7,11 +7,12 @@ import {
   QUEUES,
   queueConnection,
 } from '@cookmark/queue';
-import { createRedis } from '@cookmark/service-kit';
+import { createRedis, type ServiceMetrics } from '@cookmark/service-kit';
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { ParserConfig } from '../config.ts';
+import { aiSpendFrom } from '../ai/ai-spend.ts';
 import { type AiExtractor, createAiExtractor } from '../import/ai-extractor.ts';
 import { fetchOptionsFrom, testAllowedAddressesFrom } from '../import/fetch-options.ts';
 import { importRecipe } from '../import/pipeline.ts';
@@ -26,8 +27,10 @@ export interface ParseWorkerDeps {
   redis?: Redis;
   /** Defaults to Chromium when PARSER_RENDER is on; null to never render. */
   renderer?: PageRenderer | null;
-  /** Defaults to the OpenAI-compatible endpoint when OPENAI_API_KEY is set. */
+  /** Defaults to the OpenAI-compatible endpoint when OPENAI_API_KEY is set, metered by the AI allowance. */
   ai?: AiExtractor | null;
+  /** Where the AI step's tokens are counted (cookmark_ai_tokens_total). */
+  metrics?: ServiceMetrics;
   /** Defaults to a pool of extraction threads, closed with the worker; an injected one is not. */
   reader?: PageReader;
   concurrency?: number;
@@ -62,7 +65,10 @@ export function startParseWorker(config: ParserConfig, deps: ParseWorkerDeps): P
             testAllowedAddresses,
           })
         : null;
-  const ai = deps.ai !== undefined ? deps.ai : createAiExtractor(config);
+  const ai =
+    deps.ai !== undefined
+      ? deps.ai
+      : createAiExtractor(config, aiSpendFrom(config, redis, deps.metrics).meter('import'));
   const fetchOptions = fetchOptionsFrom(config);
   const reader = deps.reader ?? readingPoolFrom(config);
 

@@ -11,10 +11,13 @@ import {
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
+import type { AiBudget } from '../ai/ai-budget.ts';
 import type { SubstitutionAnswers } from '../substitutions/substitution-answers.ts';
 
 export interface AiSubstitutionRouteDeps {
   answers: SubstitutionAnswers;
+  /** The AI budgets shared with Improve with AI. */
+  budget: AiBudget;
   entitlements: EntitlementSource;
   rateLimits: RateLimits;
   perMinute: number;
@@ -23,7 +26,8 @@ export interface AiSubstitutionRouteDeps {
 /**
  * `POST /api/ai-substitutions` (spec §7): substitutes for an ingredient, suited to its recipe.
  * 401 signed out, 403 'Premium subscription required' on the free plan, 400 for a missing or
- * over-long ingredient or context, 429 past the per-user limit. Nothing found is a 200 with no
+ * over-long ingredient or context, 429 past the per-user limit or the AI budgets (ai-budget.ts).
+ * Once the day's AI allowance is spent, the knowledge base answers with a `notice`. Nothing found is a 200 with no
  * suggestions and spec §8's 'No substitutions found'.
  */
 export async function aiSubstitutionRoutes(
@@ -41,7 +45,12 @@ export async function aiSubstitutionRoutes(
   app.post(
     '/api/ai-substitutions',
     {
-      preHandler: [requireUser, requirePremium('ai_substitutions', deps.entitlements), requestsPerUser],
+      preHandler: [
+        requireUser,
+        requirePremium('ai_substitutions', deps.entitlements),
+        requestsPerUser,
+        ...(await deps.budget.requestHooks(app)),
+      ],
       schema: { body: aiSubstitutionRequestSchema, response: { 200: aiSubstitutionResponseSchema } },
     },
     async (request, reply) => {

@@ -13,11 +13,14 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AiBudget } from '../ai/ai-budget.ts';
 import type { RecipeImprover } from '../import/improve.ts';
 import { pageUrlOrBadRequest } from './page-url.ts';
 
 export interface ImproveRouteDeps {
   improver: RecipeImprover;
+  /** The AI budgets shared with AI substitutions. */
+  budget: AiBudget;
   rateLimits: RateLimits;
 }
 
@@ -30,16 +33,18 @@ export async function improveRoutes(instance: FastifyInstance, deps: ImproveRout
     key: (request) => request.session?.userId,
     message: PARSE_MESSAGES.tooManyImprovements,
   });
-  // Public and cheap: the web app offers 'Improve with AI' only where it can work.
+  const aiRequests = await deps.budget.requestHooks(app);
+  // Public and cheap: the web app offers 'Improve with AI' only where and while it can work.
   app.get(
     '/api/improve-recipe/status',
     { schema: { response: { 200: improveRecipeStatusSchema } } },
-    async (): Promise<ImproveRecipeStatus> => ({ configured: deps.improver.configured }),
+    async (): Promise<ImproveRecipeStatus> =>
+      deps.budget.availability(deps.improver.configured, PARSE_MESSAGES.aiNotConfigured),
   );
   app.post(
     '/api/improve-recipe',
     {
-      preHandler: [requireUser, improvementsPerUser],
+      preHandler: [requireUser, deps.budget.whileAllowanceLeft, improvementsPerUser, ...aiRequests],
       schema: {
         body: z.preprocess((body) => body ?? {}, improveRecipeRequestSchema),
         response: { 200: parseRecipeResponseSchema },

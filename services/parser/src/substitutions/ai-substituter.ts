@@ -7,6 +7,7 @@ import {
 } from '@cookmark/contracts';
 import type { AiSubstitutionJobData, AiSubstitutionJobResult } from '@cookmark/queue';
 import { z } from 'zod';
+import { type AiMeter, UNMETERED } from '../ai/ai-spend.ts';
 import type { ParserConfig } from '../config.ts';
 import { openAiClientFrom } from '../import/openai-client.ts';
 
@@ -87,9 +88,9 @@ export function readSubstitutionAnswer(content: string | null | undefined): AiSu
 
 /**
  * Ingredient substitutions through any OpenAI-compatible chat completions endpoint; null without
- * a key. No retries: a user is waiting, and the knowledge base answers instead.
+ * a key; `meter` counts each call's tokens against the AI allowance. No retries: a user is waiting, and the knowledge base answers instead.
  */
-export function createAiSubstituter(config: ParserConfig): AiSubstituter | null {
+export function createAiSubstituter(config: ParserConfig, meter: AiMeter = UNMETERED): AiSubstituter | null {
   const client = openAiClientFrom(config, { timeoutMs: config.AI_SUBSTITUTION_TIMEOUT_MS, maxRetries: 0 });
   if (!client) return null;
   const model = config.OPENAI_MODEL;
@@ -97,20 +98,22 @@ export function createAiSubstituter(config: ParserConfig): AiSubstituter | null 
     async suggest(question, signal) {
       let content: string | null | undefined;
       try {
-        const completion = await client.chat.completions.create(
-          {
-            model,
-            temperature: 0.2,
-            messages: [
-              { role: 'system', content: SYSTEM_PROMPT },
-              { role: 'user', content: substitutionPrompt(question) },
-            ],
-            response_format: {
-              type: 'json_schema',
-              json_schema: { name: 'substitutions', strict: true, schema: AI_SUBSTITUTION_JSON_SCHEMA },
+        const completion = await meter.run(() =>
+          client.chat.completions.create(
+            {
+              model,
+              temperature: 0.2,
+              messages: [
+                { role: 'system', content: SYSTEM_PROMPT },
+                { role: 'user', content: substitutionPrompt(question) },
+              ],
+              response_format: {
+                type: 'json_schema',
+                json_schema: { name: 'substitutions', strict: true, schema: AI_SUBSTITUTION_JSON_SCHEMA },
+              },
             },
-          },
-          signal ? { signal } : {},
+            signal ? { signal } : {},
+          ),
         );
         content = completion.choices[0]?.message.content;
       } catch (cause) {

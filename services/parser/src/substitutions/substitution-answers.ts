@@ -1,4 +1,5 @@
 import {
+  AI_BUDGET_MESSAGES,
   AI_SUBSTITUTION_MESSAGES,
   type AiSubstitutionRequest,
   type AiSubstitutionResponse,
@@ -6,12 +7,15 @@ import {
   type AiSubstitutionSuggestion,
 } from '@cookmark/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AiSpend } from '../ai/ai-spend.ts';
 import type { AiQueue } from '../jobs/ai-queue.ts';
 import { knowledgeBaseSuggestions } from './knowledge-base.ts';
 
 export interface SubstitutionAnswersOptions {
   /** The `ai` queue; null without an AI key, and the knowledge base answers at once. */
   queue: AiQueue | null;
+  /** The day's AI allowance: once spent, the knowledge base answers at once, saying why. */
+  spend: AiSpend;
   /** How long the AI may take before the knowledge base answers instead. */
   timeoutMs: number;
 }
@@ -28,30 +32,35 @@ function response(
 
 /**
  * `POST /api/ai-substitutions`: the AI's suggestions through the `ai` queue; without a key, or
- * when the AI fails, answers malformed, answers nothing or is late, the knowledge base's.
+ * when the AI fails, answers malformed, answers nothing or is late, the knowledge base's. Once the
+ * day's AI allowance is spent, the knowledge base's with a `notice` saying so.
  */
 export class SubstitutionAnswers {
   private readonly queue: AiQueue | null;
+  private readonly spend: AiSpend;
   private readonly timeoutMs: number;
 
   constructor(options: SubstitutionAnswersOptions) {
     this.queue = options.queue;
+    this.spend = options.spend;
     this.timeoutMs = options.timeoutMs;
   }
 
   async answer(request: AiSubstitutionRequest, log: FastifyBaseLogger): Promise<AiSubstitutionResponse> {
     const { ingredient, context } = request;
-    if (this.queue) {
-      try {
-        const { suggestions } = await this.queue.substitute(
-          { ingredient, title: context?.title || null, otherIngredients: context?.otherIngredients ?? [] },
-          this.timeoutMs,
-        );
-        if (suggestions.length > 0) return response(ingredient, suggestions, 'ai');
-      } catch (error) {
-        log.warn({ err: error }, 'AI substitutions unavailable, answering from the knowledge base');
-      }
+    const fromKnowledgeBase = () =>
+      response(ingredient, knowledgeBaseSuggestions(ingredient), 'knowledge-base');
+    if (!this.queue) return fromKnowledgeBase();
+    if (await this.spend.exhausted()) return { ...fromKnowledgeBase(), notice: AI_BUDGET_MESSAGES.paused };
+    try {
+      const { suggestions } = await this.queue.substitute(
+        { ingredient, title: context?.title || null, otherIngredients: context?.otherIngredients ?? [] },
+        this.timeoutMs,
+      );
+      if (suggestions.length > 0) return response(ingredient, suggestions, 'ai');
+    } catch (error) {
+      log.warn({ err: error }, 'AI substitutions unavailable, answering from the knowledge base');
     }
-    return response(ingredient, knowledgeBaseSuggestions(ingredient), 'knowledge-base');
+    return fromKnowledgeBase();
   }
 }

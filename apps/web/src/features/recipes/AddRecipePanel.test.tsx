@@ -1,3 +1,4 @@
+import { AI_BUDGET_MESSAGES } from '@cookmark/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
@@ -202,7 +203,8 @@ describe('AddRecipePanel', () => {
     };
     const { user, calls } = setup(({ url }) => {
       if (url.pathname === '/api/parse-recipe') return { body: PARSED };
-      if (url.pathname === '/api/improve-recipe/status') return { body: { configured: true } };
+      if (url.pathname === '/api/improve-recipe/status')
+        return { body: { configured: true, available: true, message: null } };
       if (url.pathname === '/api/improve-recipe')
         return aiUp
           ? { body: improved }
@@ -218,10 +220,14 @@ describe('AddRecipePanel', () => {
     await user.click(screen.getByRole('button', { name: 'Improve with AI' }));
     expect(await screen.findByText('Failed to improve extraction')).toBeInTheDocument();
     expect(screen.getByText('The current extraction will be used.')).toBeInTheDocument();
-    expect(calls.at(-1)?.body).toMatchObject({
+    expect(calls.filter((call) => call.url.pathname === '/api/improve-recipe').at(-1)?.body).toMatchObject({
       url: 'https://cooking.example.com/banana-bread',
       currentRecipe: { title: 'Banana Bread' },
     });
+    // The failure may mean the AI was turned off for the day: the status is read again.
+    expect(calls.filter((call) => call.url.pathname === '/api/improve-recipe/status').length).toBeGreaterThan(
+      1,
+    );
 
     aiUp = true;
     await user.click(screen.getByRole('button', { name: 'Improve with AI' }));
@@ -233,7 +239,14 @@ describe('AddRecipePanel', () => {
   it('offers no Improve with AI where the server has no AI', async () => {
     const { user } = setup(({ url }) => {
       if (url.pathname === '/api/parse-recipe') return { body: PARSED };
-      if (url.pathname === '/api/improve-recipe/status') return { body: { configured: false } };
+      if (url.pathname === '/api/improve-recipe/status')
+        return {
+          body: {
+            configured: false,
+            available: false,
+            message: 'AI improvement is not configured on this server.',
+          },
+        };
       return undefined;
     });
     await user.type(
@@ -242,6 +255,24 @@ describe('AddRecipePanel', () => {
     );
     await screen.findByText('Recipe extracted successfully');
     expect(screen.getByRole('button', { name: 'Use This Recipe' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Improve with AI' })).not.toBeInTheDocument();
+    expect(screen.queryByText('AI improvement is not configured on this server.')).not.toBeInTheDocument();
+  });
+
+  it("says so instead of offering Improve with AI while the day's AI allowance is spent", async () => {
+    const paused = AI_BUDGET_MESSAGES.paused;
+    const { user } = setup(({ url }) => {
+      if (url.pathname === '/api/parse-recipe') return { body: PARSED };
+      if (url.pathname === '/api/improve-recipe/status')
+        return { body: { configured: true, available: false, message: paused } };
+      return undefined;
+    });
+    await user.type(
+      screen.getByLabelText('Paste Recipe URL'),
+      'https://cooking.example.com/banana-bread{Enter}',
+    );
+    await screen.findByText('Recipe extracted successfully');
+    expect(await screen.findByText(paused)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Improve with AI' })).not.toBeInTheDocument();
   });
 });

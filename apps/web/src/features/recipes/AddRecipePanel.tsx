@@ -113,11 +113,12 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange, page
   const [importFailure, setImportFailure] = useState<ImportFailure | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>(undefined);
   const [formDirty, setFormDirty] = useState(false);
-  // 'Improve with AI' only where the server has an AI (and the page an address to read again).
+  // 'Improve with AI' only where the server has an AI it may use now (and the page an address to
+  // read again); while the day's AI allowance is spent, the panel says so instead.
   const aiStatus = useQuery({
     queryKey: AI_IMPROVEMENT_KEY,
     queryFn: fetchAiImprovementStatus,
-    staleTime: Infinity,
+    staleTime: 5 * 60_000,
     retry: false,
   });
   const dirty = url.trim() !== '' || html.trim() !== '' || extraction !== null || formDirty;
@@ -199,6 +200,8 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange, page
     },
     onError: (error) => {
       if (handleSessionLost(error)) return;
+      // The AI may have been turned off for the day since the status was read.
+      void queryClient.invalidateQueries({ queryKey: AI_IMPROVEMENT_KEY });
       toast({
         title: 'Failed to improve extraction',
         description: 'The current extraction will be used.',
@@ -355,8 +358,9 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange, page
           extraction={extraction}
           improving={improve.isPending}
           canImprove={
-            aiStatus.data?.configured === true && (extraction.recipe.originalUrl || url.trim()) !== ''
+            aiStatus.data?.available === true && (extraction.recipe.originalUrl || url.trim()) !== ''
           }
+          aiPaused={aiStatus.data?.configured === true ? aiStatus.data.message : null}
           onUse={() => openForm({ values: formFromParsed(extraction.recipe), focus: 'save' })}
           onImprove={() => improve.mutate(extraction)}
           onEdit={() => openForm({ values: formFromParsed(extraction.recipe), focus: 'form' })}
@@ -370,6 +374,8 @@ interface ExtractedPreviewProps {
   extraction: ParseRecipeResponseDto;
   improving: boolean;
   canImprove: boolean;
+  /** Why a server with an AI does not offer it now (the day's allowance is spent), else null. */
+  aiPaused?: string | null | undefined;
   onUse: () => void;
   onImprove: () => void;
   onEdit: () => void;
@@ -393,6 +399,7 @@ function ExtractedPreview({
   extraction,
   improving,
   canImprove,
+  aiPaused,
   onUse,
   onImprove,
   onEdit,
@@ -486,6 +493,7 @@ function ExtractedPreview({
           Edit Manually
         </Button>
       </div>
+      {!canImprove && aiPaused ? <p className="text-sm text-stone-600">{aiPaused}</p> : null}
     </div>
   );
 }
