@@ -82,7 +82,11 @@ describe('ExportPool', () => {
       await warm.close();
     }
     // Each export alone fits its deadline three times over; the eighth waits seven renders for its thread.
-    const pool = new ExportPool({ threads: 1, timeoutMs: Math.max(1_000, 3 * baseline + 500), queue: 8 });
+    const pool = new ExportPool({
+      threads: 1,
+      timeoutMs: Math.round(Math.max(1_000, 3 * baseline + 500)),
+      queue: 8,
+    });
     try {
       await pool.render(BIG_LIST);
       const pdfs = await Promise.all(Array.from({ length: 8 }, () => pool.render(BIG_LIST)));
