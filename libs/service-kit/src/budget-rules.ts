@@ -3,8 +3,8 @@ import type { UserBudgetRule } from './user-budget.ts';
 const MINUTE = 60_000;
 
 /**
- * Every per-user budget of expensive work, in one place: docs/limits.md lists them (a test checks
- * that the table says what these say). A lease outlives the work it guards, so it only ever frees a
+ * Every per-user budget of expensive work, in one place: docs/limits.md lists them (keep the two
+ * in step). A lease outlives the work it guards, so it only ever frees a
  * place whose process died.
  */
 export const USER_BUDGETS = {
