@@ -22,10 +22,14 @@ export const GROCERY_LIMITS = {
   lists: 200,
   /** Servings a preview may scale each recipe to. */
   servings: 1000,
+  /** Ingredient lines over all the recipes of one preview (about 50 recipes of 40 lines). */
+  previewLines: 2_000,
 } as const;
 
 /** Wording the server and the web app share (spec §5 'Premium tools', §8). */
 export const GROCERY_MESSAGES = {
+  /** 422: the chosen recipes hold more ingredient lines than one list is made from. */
+  previewTooLarge: `These recipes have too many ingredients to make one list from (at most ${GROCERY_LIMITS.previewLines.toLocaleString('en-US')} lines). Please choose fewer recipes.`,
   nameAndRecipesRequired: 'List name and recipes are required',
   previewRecipesRequired: 'Select at least one recipe',
   notFound: 'Grocery list not found',

@@ -2,6 +2,7 @@ export * from './text/index.ts';
 export { type ExportList } from './pdf/blocks.ts';
 export {
   exportConfigFields,
+  ExportBusy,
   ExportPool,
   exportPoolFrom,
   type ExportPoolOptions,

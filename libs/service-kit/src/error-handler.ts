@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, ServiceUnavailable } from './errors.ts';
+import { AppError, ServiceUnavailable, TryAgainLater } from './errors.ts';
 
 export interface ErrorBody {
   message: string;
@@ -73,6 +73,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorBody = { message: error.message };
       if (error.details) body.errors = error.details;
+      if (error instanceof TryAgainLater) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(body);
     }
     if (isDependencyDown(error)) {

@@ -40,6 +40,12 @@ export class Conflict extends AppError {
     super(409, message);
   }
 }
+/** 422: the request is well formed but asks for more work than one request may (docs/limits.md). */
+export class BeyondLimit extends AppError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
 export class TooManyRequests extends AppError {
   constructor(message = 'Too many requests. Please wait a moment and try again.') {
     super(429, message);
@@ -48,5 +54,14 @@ export class TooManyRequests extends AppError {
 export class ServiceUnavailable extends AppError {
   constructor(message = 'Service temporarily unavailable. Please try again.') {
     super(503, message);
+  }
+}
+
+/** A refusal the user can try again after a while: answered with `Retry-After` (seconds). */
+export class TryAgainLater extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(statusCode: 429 | 503, message: string, retryAfterSeconds: number) {
+    super(statusCode, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }

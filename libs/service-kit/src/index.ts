@@ -16,3 +16,5 @@ export * from './session-store.ts';
 export * from './tracked-cache.ts';
 export * from './rate-limit.ts';
 export * from './premium.ts';
+export * from './user-budget.ts';
+export * from './budget-rules.ts';

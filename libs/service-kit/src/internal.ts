@@ -76,8 +76,11 @@ export interface InternalCallOptions {
 }
 
 export class InternalCallError extends AppError {
-  constructor(message: string) {
+  /** The other service's status when it answered with an error; undefined when it did not answer. */
+  readonly answered: number | undefined;
+  constructor(message: string, answered?: number) {
     super(502, message);
+    this.answered = answered;
   }
 }
 
@@ -168,7 +171,10 @@ export class InternalClient {
       }
     }
     if (!response.ok)
-      throw new InternalCallError(`Internal call ${method} ${path} answered ${response.status}`);
+      throw new InternalCallError(
+        `Internal call ${method} ${path} answered ${response.status}`,
+        response.status,
+      );
     return (await response.json()) as T;
   }
 }

@@ -1,5 +1,5 @@
 import type { Db } from '@cookmark/db';
-import { createServiceApp, InternalClient, RateLimits } from '@cookmark/service-kit';
+import { createServiceApp, InternalClient, RateLimits, UserBudgets } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AuthConfig } from './config.ts';
@@ -81,6 +81,7 @@ export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise
   await app.register(accountRoutes, {
     users,
     rateLimits,
+    budgets: new UserBudgets(redis),
     accountData: new AccountDataService({
       users,
       passwords,

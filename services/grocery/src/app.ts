@@ -6,6 +6,7 @@ import {
   type EntitlementSource,
   InternalClient,
   internalRoutes,
+  UserBudgets,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -35,16 +36,18 @@ export async function buildApp(config: GroceryConfig, deps: GroceryDeps = {}): P
   });
   const lists = new GroceryListRepository(db);
   const entitlements = deps.entitlements ?? createEntitlements(config, redis);
+  const budgets = new UserBudgets(redis);
   const pool = exportPoolFrom(config);
   app.addHook('onClose', () => pool.close());
   // Before the list routes: '/api/grocery-lists/export/pdf' is its own route, not a list id.
-  await app.register(groceryExportRoutes, { lists, entitlements, pool });
+  await app.register(groceryExportRoutes, { lists, entitlements, pool, budgets });
   const recipes = new RecipeContentsClient(
     new InternalClient({ baseUrl: config.RECIPES_URL, token: config.INTERNAL_TOKEN }),
   );
   await app.register(groceryListRoutes, {
     groceryLists: new GroceryListService({ lists, recipes }),
     entitlements,
+    budgets,
   });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, groceryInternalRoutes), {
     prefix: '/internal',

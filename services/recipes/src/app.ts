@@ -6,6 +6,7 @@ import {
   type EntitlementSource,
   internalRoutes,
   RateLimits,
+  UserBudgets,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -48,19 +49,21 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   const recipes = new RecipeRepository(db);
   await app.register(recipeRoutes, { library: new RecipeLibrary({ recipes, counts, lists: cache }) });
   const entitlements = deps.entitlements ?? createEntitlements(config, redis);
+  const budgets = new UserBudgets(redis);
   await app.register(scaleRoutes, {
     recipes,
     entitlements,
+    budgets,
     flags: { recipeScaling: config.RECIPE_SCALING_ENABLED },
   });
-  await app.register(substitutionRoutes, { entitlements });
+  await app.register(substitutionRoutes, { entitlements, budgets });
   await app.register(shareRoutes, {
     shared: new SharedRecipes({ shares: new ShareLinkRepository(db), counts }),
     rateLimits: deps.rateLimits ?? new RateLimits(redis),
   });
   const pool = exportPoolFrom(config);
   app.addHook('onClose', () => pool.close());
-  await app.register(exportRoutes, { recipes, entitlements, pool });
+  await app.register(exportRoutes, { recipes, entitlements, pool, budgets });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, recipeInternalRoutes), {
     prefix: '/internal',
     recipes,

@@ -1,5 +1,5 @@
 import { EXPORT_MESSAGES } from '@cookmark/contracts';
-import { ExportPool, ExportTooSlow } from './export-pool.ts';
+import { ExportBusy, ExportPool, ExportTooSlow } from './export-pool.ts';
 import type { PdfRequest } from './render-pdf.ts';
 
 const LIST: PdfRequest = {
@@ -8,9 +8,34 @@ const LIST: PdfRequest = {
   options: { compact: false },
 };
 
+/** A list long enough that rendering it takes a measurable while. */
+const BIG_LIST: PdfRequest = {
+  kind: 'grocery-lists',
+  lists: [
+    {
+      name: 'Big shop',
+      items: [
+        {
+          category: 'Pantry',
+          items: Array.from({ length: 400 }, (_, i) => ({
+            id: `item-${i}`,
+            name: `Item ${i} with a name long enough to wrap over the line once or twice at least`,
+            quantity: '2',
+            unit: 'cups',
+            checked: false,
+            recipeSources: [],
+            notes: null,
+          })),
+        },
+      ],
+    },
+  ],
+  options: { compact: false },
+};
+
 describe('ExportPool', () => {
   test('renders in a worker thread and answers the PDF bytes', async () => {
-    const pool = new ExportPool({ threads: 1, timeoutMs: 60_000 });
+    const pool = new ExportPool({ threads: 1, timeoutMs: 60_000, queue: 8 });
     try {
       const pdf = await pool.render(LIST);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -21,11 +46,53 @@ describe('ExportPool', () => {
 
   test('an export past its deadline fails with 503 and the user message; a closed pool renders nothing', async () => {
     // A deadline no thread can meet: starting one alone takes longer.
-    const pool = new ExportPool({ threads: 1, timeoutMs: 1 });
+    const pool = new ExportPool({ threads: 1, timeoutMs: 1, queue: 8 });
     const late = pool.render(LIST);
     await expect(late).rejects.toBeInstanceOf(ExportTooSlow);
     await expect(late).rejects.toMatchObject({ statusCode: 503, message: EXPORT_MESSAGES.tooSlow });
     await pool.close();
     await expect(pool.render(LIST)).rejects.toThrow('closed');
+  });
+
+  test('a full queue refuses the next export at once with 503 and Retry-After; the others are made', async () => {
+    const pool = new ExportPool({ threads: 1, timeoutMs: 60_000, queue: 2 });
+    try {
+      const accepted = [pool.render(LIST), pool.render(LIST), pool.render(LIST)];
+      expect(pool.load).toEqual({ running: 1, waiting: 2 });
+      const refused = pool.render(LIST);
+      await expect(refused).rejects.toBeInstanceOf(ExportBusy);
+      await expect(refused).rejects.toMatchObject({ statusCode: 503, message: EXPORT_MESSAGES.busy });
+      await expect(refused).rejects.toHaveProperty('retryAfterSeconds', 10);
+      for (const pdf of await Promise.all(accepted)) expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pool.load).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('the deadline counts the rendering, not the wait for a thread', async () => {
+    const warm = new ExportPool({ threads: 1, timeoutMs: 60_000, queue: 8 });
+    let baseline: number;
+    try {
+      await warm.render(BIG_LIST);
+      const started = performance.now();
+      await warm.render(BIG_LIST);
+      baseline = performance.now() - started;
+    } finally {
+      await warm.close();
+    }
+    // Each export alone fits its deadline three times over; the eighth waits seven renders for its thread.
+    const pool = new ExportPool({
+      threads: 1,
+      timeoutMs: Math.round(Math.max(1_000, 3 * baseline + 500)),
+      queue: 8,
+    });
+    try {
+      await pool.render(BIG_LIST);
+      const pdfs = await Promise.all(Array.from({ length: 8 }, () => pool.render(BIG_LIST)));
+      expect(pdfs).toHaveLength(8);
+    } finally {
+      await pool.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { oneOf, spaceOr, trimEndWhere, trimWhere } from './edges.ts';
 import { readNumber, readRangeEnd } from './quantity.ts';
 import { matchUnit, type CanonicalUnit } from './units.ts';
 import {
@@ -45,7 +46,11 @@ const EACH = /each(?: of)?(?!\p{L})[ ]*/iuy;
 const LENGTH_UNIT = /(?:inch(?:es)?|in\.|cm|mm|centimet(?:er|re)s?)(?!\p{L})/iuy;
 const PLUS = /[ ]*(?:plus|\+)[ ]+/iy;
 const WORD = /[\p{L}\p{N}'’&%-]{1,40}/uy;
-const TRIM_EDGES = /^[\s.,;:*~-]+|[\s.,;:*~-]+$/g;
+/** Trimmed off a name and its notes: spaces and stray punctuation. */
+const isEdge = spaceOr('.,;:*~-');
+const trimEdges = (text: string): string => trimWhere(text, isEdge);
+const isNoteEdge = spaceOr(',;');
+const isWordEnd = oneOf(',.;:');
 
 function skipSpaces(s: string, i: number): number {
   SPACES.lastIndex = i;
@@ -350,7 +355,7 @@ function isPreparation(w: string): boolean {
 }
 
 function bareWord(raw: string): string {
-  return raw.toLowerCase().replace(/[,.;:]+$/, '');
+  return trimEndWhere(raw.toLowerCase(), isWordEnd);
 }
 
 /**
@@ -377,7 +382,7 @@ function nameWithin(s: string, from: number, to: number, notes: string[]): strin
     }
     k++;
   }
-  if (k > 0) notes.push(words.slice(0, k).join(' ').replace(TRIM_EDGES, ''));
+  if (k > 0) notes.push(trimEdges(words.slice(0, k).join(' ')));
   let end = words.length;
   // "Unsalted butter melted": a preparation word closing the name.
   if (end - k > 1 && PREPARATION_WORDS.has(bareWord(words[end - 1] ?? ''))) {
@@ -395,9 +400,9 @@ function nameWithin(s: string, from: number, to: number, notes: string[]): strin
       name = name.slice(0, lastNumber);
     }
   }
-  const cleanTail = tail.replace(TRIM_EDGES, '');
+  const cleanTail = trimEdges(tail);
   if (cleanTail) notes.push(cleanTail);
-  return name.replace(TRIM_EDGES, '');
+  return trimEdges(name);
 }
 
 /** Whether a comma after `text` still belongs to the name ("fresh, boneless tuna steaks"). */
@@ -522,7 +527,7 @@ export function locateIngredient(text: string): LocatedIngredient {
   }
   if (!ingredient) {
     // Only preparation words: keep them as the name rather than lose the line.
-    ingredient = s.slice(c.pos).replace(TRIM_EDGES, '');
+    ingredient = trimEdges(s.slice(c.pos));
   }
 
   const quantity = amount.quantity;
@@ -547,8 +552,7 @@ export function locateIngredient(text: string): LocatedIngredient {
 function tidyNotes(parts: string[]): string | null {
   const cleaned = parts
     .map((p) =>
-      p
-        .replace(/^[\s,;]+|[\s,;]+$/g, '')
+      trimWhere(p, isNoteEdge)
         .replace(/^\((.*)\)$/s, '$1')
         .trim(),
     )

@@ -4,6 +4,7 @@ import {
   type ParsedIngredient,
 } from '../ingredients/parse-line.ts';
 import pluralize from 'pluralize';
+import { trailingLetters } from '../ingredients/edges.ts';
 import { UNIT_INFO, type CanonicalUnit } from '../ingredients/units.ts';
 import { expressAmount, type MeasureSystem } from './convert.ts';
 import { roundToHalf, roundToNiceFraction, ZERO_QUANTITY } from './round.ts';
@@ -64,9 +65,8 @@ function agreeInNumber(after: string, parsed: ParsedIngredient, count: number): 
   if (parsed.unit !== null || was > 1 === count > 1) return after;
   const name = parsed.ingredient;
   const at = after.indexOf(name);
-  const noun = /([A-Za-z]+)$/.exec(name);
-  if (at === -1 || !noun?.[1]) return after;
-  const word = noun[1];
+  const word = trailingLetters(name);
+  if (at === -1 || word === '') return after;
   const agreed = count > 1 ? pluralize.plural(word) : pluralize.singular(word);
   const end = at + name.length;
   return `${after.slice(0, end - word.length)}${agreed}${after.slice(end)}`;

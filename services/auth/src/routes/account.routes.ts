@@ -13,6 +13,8 @@ import {
   SESSION_COOKIE,
   streamedJsonResponse,
   Unauthorized,
+  USER_BUDGETS,
+  type UserBudgets,
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +33,7 @@ export interface AccountRouteDeps {
   users: UserRepository;
   accountData: AccountDataService;
   rateLimits: RateLimits;
+  budgets: UserBudgets;
 }
 
 /** 'Your data' in Settings: export all of it, delete the account (spec §2 privacy policy). */
@@ -46,6 +49,9 @@ export async function accountRoutes(instance: FastifyInstance, deps: AccountRout
     async (request, reply) => {
       const user = await deps.users.findById(currentUserId(request));
       if (!user) throw new Unauthorized();
+      // The file is written as it is read: the user's place is held until it is sent or dropped.
+      const lease = await deps.budgets.take(USER_BUDGETS.accountExport, user.id);
+      reply.raw.once('close', () => void lease.release().catch(() => undefined));
       const body = await deps.accountData.export(user, request.id);
       return reply
         .header('content-type', 'application/json; charset=utf-8')

@@ -1,4 +1,6 @@
 import {
+  EXPORT_LIMITS,
+  EXPORT_MESSAGES,
   GROCERY_MESSAGES,
   type GroceryList,
   type GroceryListCreate,
@@ -8,7 +10,7 @@ import {
   type GroceryPreviewResponse,
 } from '@cookmark/contracts';
 import type { ExportPool } from '@cookmark/export';
-import { BadRequest, NotFound } from '@cookmark/service-kit';
+import { BadRequest, BeyondLimit, NotFound } from '@cookmark/service-kit';
 import type { GroceryListRepository } from '../repositories/grocery-list.repository.ts';
 import { applyChecks, storedItems } from './items.ts';
 import { previewItems } from './preview.ts';
@@ -78,12 +80,18 @@ export class GroceryListService {
   }
 }
 
-/** The chosen lists, in the order chosen, as one PDF (404 when one is not the user's). */
+/**
+ * The chosen lists, in the order chosen, as one PDF: 404 when one is not the user's, 422 (nothing
+ * loaded) when their items hold more than EXPORT_LIMITS.listCharacters characters.
+ */
 export async function exportGroceryLists(
   deps: { lists: GroceryListRepository; pool: ExportPool },
   userId: string,
   input: { listIds: string[]; compact: boolean },
 ): Promise<{ pdf: Buffer; names: string[] }> {
+  const size = await deps.lists.exportSize(userId, input.listIds);
+  if (size.lists < input.listIds.length) throw new NotFound(GROCERY_MESSAGES.notFound);
+  if (size.characters > EXPORT_LIMITS.listCharacters) throw new BeyondLimit(EXPORT_MESSAGES.tooMuchListText);
   const lists = await deps.lists.findMany(userId, input.listIds);
   if (lists.length < input.listIds.length) throw new NotFound(GROCERY_MESSAGES.notFound);
   const pdf = await deps.pool.render({

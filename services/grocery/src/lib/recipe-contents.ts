@@ -4,7 +4,7 @@ import {
   type RecipeContentsRequest,
   recipeContentsResponseSchema,
 } from '@cookmark/contracts';
-import { InternalCallError, type InternalClient, NotFound } from '@cookmark/service-kit';
+import { BeyondLimit, InternalCallError, type InternalClient, NotFound } from '@cookmark/service-kit';
 
 /** Where a preview gets the ingredients of the user's recipes from. */
 export interface RecipeContentsSource {
@@ -21,11 +21,7 @@ export class RecipeContentsClient implements RecipeContentsSource {
   }
 
   async contents(userId: string, ids: string[], requestId?: string): Promise<RecipeContents[]> {
-    const body: RecipeContentsRequest = { userId, ids };
-    const answer = recipeContentsResponseSchema.safeParse(
-      // A read: a copy of recipes lost mid-call may be asked again.
-      await this.client.post<unknown>('/internal/recipes/contents', body, requestId, { idempotent: true }),
-    );
+    const answer = recipeContentsResponseSchema.safeParse(await this.ask({ userId, ids }, requestId));
     if (!answer.success) throw new InternalCallError('Recipes answered contents in an unexpected shape');
     const byId = new Map(answer.data.recipes.map((recipe) => [recipe.id, recipe]));
     // One message whether a recipe is missing or another user's: ids cannot be probed.
@@ -34,5 +30,19 @@ export class RecipeContentsClient implements RecipeContentsSource {
       if (!recipe) throw new NotFound(GROCERY_MESSAGES.recipeNotFound);
       return recipe;
     });
+  }
+
+  /** Recipes' 422 (more lines than a preview is made from) is the user's 422. */
+  private async ask(body: RecipeContentsRequest, requestId?: string): Promise<unknown> {
+    try {
+      // A read: a copy of recipes lost mid-call may be asked again.
+      return await this.client.post<unknown>('/internal/recipes/contents', body, requestId, {
+        idempotent: true,
+      });
+    } catch (error) {
+      if (error instanceof InternalCallError && error.answered === 422)
+        throw new BeyondLimit(GROCERY_MESSAGES.previewTooLarge);
+      throw error;
+    }
   }
 }

@@ -71,6 +71,21 @@ export class GroceryListRepository {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /** How many of `ids` are the user's lists and the characters of their items, before loading any. */
+  async exportSize(userId: string, ids: readonly string[]): Promise<{ lists: number; characters: number }> {
+    if (ids.length === 0) return { lists: 0, characters: 0 };
+    const row = await this.db
+      .selectFrom('grocery.lists')
+      .select((eb) => [
+        eb.fn.countAll<string>().as('lists'),
+        sql<string>`coalesce(sum(length(name) + length(items::text)), 0)`.as('characters'),
+      ])
+      .where('id', 'in', ids)
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    return { lists: Number(row.lists), characters: Number(row.characters) };
+  }
+
   /**
    * Stores a list unless the user already keeps GROCERY_LIMITS.lists of them (undefined then).
    * The user's lists are counted under a per-user advisory lock, so parallel creates cannot pass it.

@@ -5,6 +5,8 @@ import {
   type EntitlementSource,
   pdfResponse,
   requirePremium,
+  USER_BUDGETS,
+  type UserBudgets,
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -16,12 +18,14 @@ export interface GroceryExportRouteDeps {
   lists: GroceryListRepository;
   entitlements: EntitlementSource;
   pool: ExportPool;
+  budgets: UserBudgets;
 }
 
 /**
  * `POST /api/grocery-lists/export/pdf` (spec §4 'Export'): the chosen lists as one PDF download,
  * each list's categories with an empty box (or a ticked one) before every item. 401 signed out;
- * 403 on the free plan; 400 'No items selected'; 404 when a chosen list is not the user's.
+ * 403 on the free plan; 400 'No items selected'; 404 when a chosen list is not the user's; 422 past
+ * the size limit; 429 over the user's budget; 503 when every export thread is taken (docs/limits.md).
  */
 export async function groceryExportRoutes(
   instance: FastifyInstance,
@@ -39,7 +43,9 @@ export async function groceryExportRoutes(
       },
     },
     async (request, reply) => {
-      const { pdf, names } = await exportGroceryLists(deps, currentUserId(request), request.body);
+      const { pdf, names } = await deps.budgets.forRequest(USER_BUDGETS.groceryPdfExport, request, () =>
+        exportGroceryLists(deps, currentUserId(request), request.body),
+      );
       return reply.headers(pdfHeaders(exportFileName('grocery-lists', names, 'pdf'))).send(pdf);
     },
   );

@@ -13,6 +13,8 @@ import {
   type EntitlementSource,
   NotFound,
   requirePremium,
+  USER_BUDGETS,
+  type UserBudgets,
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,6 +24,7 @@ import type { GroceryListService } from '../lib/grocery-lists.ts';
 export interface GroceryListRouteDeps {
   groceryLists: GroceryListService;
   entitlements: EntitlementSource;
+  budgets: UserBudgets;
 }
 
 const listIdSchema = z.guid();
@@ -61,7 +64,10 @@ export async function groceryListRoutes(
   app.post(
     '/api/grocery-lists/preview',
     { schema: { body: groceryPreviewRequestSchema, response: { 200: groceryPreviewResponseSchema } } },
-    async (request) => groceryLists.preview(currentUserId(request), request.body, request.id),
+    async (request) =>
+      deps.budgets.forRequest(USER_BUDGETS.groceryPreview, request, () =>
+        groceryLists.preview(currentUserId(request), request.body, request.id),
+      ),
   );
 
   app.post(

@@ -5,24 +5,43 @@ import {
   type RecipeExportRequest,
 } from '@cookmark/contracts';
 import type { ExportPool } from '@cookmark/export';
-import { BadRequest, NotFound } from '@cookmark/service-kit';
-import type { RecipeRepository } from '../repositories/recipe.repository.ts';
+import { BadRequest, BeyondLimit, NotFound } from '@cookmark/service-kit';
+import type { ExportChoice, RecipeRepository } from '../repositories/recipe.repository.ts';
 
 /**
- * The chosen recipes, or all of the user's (by title), as one PDF: 404 when a chosen recipe is not
- * the user's (as every recipe call), 400 for none or more than the export limit.
+ * Refuses an export before loading it: 404 when a chosen recipe is not the user's (as every recipe
+ * call), 400 for none or more than EXPORT_LIMITS.recipes, 422 when the recipes print more than
+ * EXPORT_LIMITS.recipeCharacters (Postgres sums the lengths; no text leaves the database).
+ */
+async function checkExportSize(
+  recipes: RecipeRepository,
+  userId: string,
+  input: RecipeExportRequest,
+  choice: ExportChoice,
+): Promise<void> {
+  const size = await recipes.exportSize(userId, choice);
+  if (input.recipeIds && size.recipes < input.recipeIds.length) throw new NotFound(RECIPE_MESSAGES.notFound);
+  if (size.recipes > EXPORT_LIMITS.recipes) throw new BadRequest(EXPORT_MESSAGES.tooManyRecipes);
+  if (size.recipes === 0) throw new BadRequest(EXPORT_MESSAGES.noItems);
+  if (size.characters > EXPORT_LIMITS.recipeCharacters)
+    throw new BeyondLimit(EXPORT_MESSAGES.tooMuchRecipeText);
+}
+
+/**
+ * The chosen recipes, or all of the user's (by title), as one PDF. Only the printed fields are
+ * loaded, and only once their size is known to be within the limits.
  */
 export async function exportRecipes(
   deps: { recipes: RecipeRepository; pool: ExportPool },
   userId: string,
   input: RecipeExportRequest,
 ): Promise<{ pdf: Buffer; titles: string[] }> {
-  const recipes = input.recipeIds
-    ? await deps.recipes.findMany(userId, input.recipeIds)
-    : await deps.recipes.all(userId, EXPORT_LIMITS.recipes + 1);
-  if (input.recipeIds && recipes.length < input.recipeIds.length)
-    throw new NotFound(RECIPE_MESSAGES.notFound);
-  if (recipes.length > EXPORT_LIMITS.recipes) throw new BadRequest(EXPORT_MESSAGES.tooManyRecipes);
+  const choice: ExportChoice = input.recipeIds
+    ? { ids: input.recipeIds }
+    : { limit: EXPORT_LIMITS.recipes + 1 };
+  await checkExportSize(deps.recipes, userId, input, choice);
+  const recipes = await deps.recipes.forExport(userId, choice);
+  // A recipe deleted between the two reads.
   if (recipes.length === 0) throw new BadRequest(EXPORT_MESSAGES.noItems);
   const pdf = await deps.pool.render({
     kind: 'recipes',

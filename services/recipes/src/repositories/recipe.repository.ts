@@ -45,6 +45,28 @@ const DETAIL_COLUMNS = [
   'instructionsRaw',
 ] as const;
 
+/** What a PDF export prints of a recipe, and nothing more (ExportRecipe). */
+const EXPORT_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'servings',
+  'cookTime',
+  'difficulty',
+  'sourceUrl',
+  'ingredientGroups',
+  'instructionGroups',
+] as const;
+
+/** Characters of a recipe's printed text as stored, counted by Postgres without sending the text. */
+const PRINTED_LENGTH = sql<number>`length(title) + coalesce(length(description), 0)
+  + length(ingredient_groups::text) + length(instruction_groups::text)`;
+
+/** Which recipes an export prints: the ids chosen, or the user's first `limit` by title. */
+export type ExportChoice = { ids: readonly string[] } | { limit: number };
+
+export type ExportRow = Omit<Recipe, Exclude<keyof Recipe, (typeof EXPORT_COLUMNS)[number]>>;
+
 type ListRow = Pick<Row, (typeof LIST_COLUMNS)[number]>;
 type DetailRow = Pick<Row, (typeof DETAIL_COLUMNS)[number]>;
 
@@ -255,6 +277,37 @@ export class RecipeRepository {
     return rows.map(toRecipe);
   }
 
+  /** How many recipes an export chooses and how many characters they print, before loading any. */
+  async exportSize(userId: string, choice: ExportChoice): Promise<{ recipes: number; characters: number }> {
+    const chosen = this.exportChoice(userId, choice).select(PRINTED_LENGTH.as('printed')).as('chosen');
+    const row = await this.db
+      .selectFrom(chosen)
+      .select((eb) => [
+        eb.fn.countAll<string>().as('recipes'),
+        sql<string>`coalesce(sum(${eb.ref('printed')}), 0)`.as('characters'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { recipes: Number(row.recipes), characters: Number(row.characters) };
+  }
+
+  /** The printed fields of the recipes an export chooses, in the order chosen (ids) or by title. */
+  async forExport(userId: string, choice: ExportChoice): Promise<ExportRow[]> {
+    const rows = await this.exportChoice(userId, choice).select(EXPORT_COLUMNS).execute();
+    const recipes = rows.map((row) => ({ ...row, servings: row.servings ?? DEFAULT_SERVINGS }));
+    if (!('ids' in choice)) return recipes;
+    const byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));
+    return choice.ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  private exportChoice(userId: string, choice: ExportChoice) {
+    const mine = this.db.selectFrom('recipes.recipes').where('userId', '=', userId);
+    if ('ids' in choice) return mine.where('id', 'in', choice.ids.length > 0 ? choice.ids : ['']);
+    return mine
+      .orderBy(sql`lower(title)`)
+      .orderBy('id')
+      .limit(choice.limit);
+  }
+
   /** A page of all of the user's recipes by id, after `after`: the data export reads them all. */
   async pageById(userId: string, after: string | null, limit: number): Promise<Recipe[]> {
     const rows = await this.db
@@ -266,6 +319,18 @@ export class RecipeRepository {
       .limit(limit)
       .execute();
     return rows.map(toRecipe);
+  }
+
+  /** Ingredient lines of the user's recipes among `ids`, counted by Postgres without loading them. */
+  async ingredientLineCount(userId: string, ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const row = await this.db
+      .selectFrom('recipes.recipes')
+      .select(sql<string>`coalesce(sum(jsonb_array_length(ingredients)), 0)`.as('lines'))
+      .where('id', 'in', ids)
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.lines);
   }
 
   /** What a grocery list needs of the user's recipes among `ids` (others' are left out), in no order. */

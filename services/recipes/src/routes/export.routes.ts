@@ -6,6 +6,8 @@ import {
   requirePremium,
   pdfResponse,
   requireUser,
+  USER_BUDGETS,
+  type UserBudgets,
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -17,12 +19,14 @@ export interface ExportRouteDeps {
   recipes: RecipeRepository;
   entitlements: EntitlementSource;
   pool: ExportPool;
+  budgets: UserBudgets;
 }
 
 /**
  * `POST /api/recipes/export/pdf` (spec §4 'Export'): the chosen recipes, or all of the user's, as
  * one PDF download. 401 signed out; 403 on the free plan; 400 'No items selected' for an empty
- * choice; 404 when a chosen recipe is not the user's (as every recipe call); 503 past the deadline.
+ * choice; 404 when a chosen recipe is not the user's (as every recipe call); 422 past the size limit;
+ * 429 over the user's budget; 503 when every export thread is taken or past the deadline (docs/limits.md).
  */
 export async function exportRoutes(instance: FastifyInstance, deps: ExportRouteDeps): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +41,9 @@ export async function exportRoutes(instance: FastifyInstance, deps: ExportRouteD
       },
     },
     async (request, reply) => {
-      const { pdf, titles } = await exportRecipes(deps, currentUserId(request), request.body);
+      const { pdf, titles } = await deps.budgets.forRequest(USER_BUDGETS.recipePdfExport, request, () =>
+        exportRecipes(deps, currentUserId(request), request.body),
+      );
       return reply.headers(pdfHeaders(exportFileName('recipes', titles, 'pdf'))).send(pdf);
     },
   );

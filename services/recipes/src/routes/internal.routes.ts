@@ -1,10 +1,12 @@
 import {
   ACCOUNT_EXPORT_PAGE,
+  GROCERY_LIMITS,
+  GROCERY_MESSAGES,
   recipeContentsRequestSchema,
   recipeContentsResponseSchema,
   userRecipesPageSchema,
 } from '@cookmark/contracts';
-import type { ZodTypeProvider } from '@cookmark/service-kit';
+import { BeyondLimit, type ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
@@ -24,12 +26,17 @@ export async function recipeInternalRoutes(
   deps: { recipes: RecipeRepository },
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  /** The grocery service's preview: titles, servings and ingredients of that user's recipes only. */
+  /**
+   * The grocery service's preview: titles, servings and ingredients of that user's recipes only;
+   * 422 (nothing loaded) past GROCERY_LIMITS.previewLines lines in all.
+   */
   app.post(
     '/recipes/contents',
     { schema: { body: recipeContentsRequestSchema, response: { 200: recipeContentsResponseSchema } } },
     async (request) => {
       const { userId, ids } = request.body;
+      if ((await deps.recipes.ingredientLineCount(userId, ids)) > GROCERY_LIMITS.previewLines)
+        throw new BeyondLimit(GROCERY_MESSAGES.previewTooLarge);
       return { recipes: await deps.recipes.contents(userId, ids) };
     },
   );

@@ -13,6 +13,8 @@ import {
   requirePremium,
   requireUser,
   ServiceUnavailable,
+  USER_BUDGETS,
+  type UserBudgets,
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -25,13 +27,15 @@ export interface ScaleRouteDeps {
   recipes: RecipeRepository;
   entitlements: EntitlementSource;
   flags: FeatureFlags;
+  budgets: UserBudgets;
 }
 
 /**
  * `POST /api/recipes/:id/scale` (spec §7) and `GET /api/features`, which tells the web app whether
  * the scaler is on (spec §9 'Feature flags'). Scaling: 401 signed out; 503 'Recipe scaling is
  * temporarily disabled for this version.' while the flag is off (for everyone: 403 would read as
- * "premium required" in the web app); 403 on the free plan; 404 for a recipe not the user's.
+ * "premium required" in the web app); 403 on the free plan; 404 for a recipe not the user's; 429
+ * over the user's budget (docs/limits.md).
  */
 export async function scaleRoutes(instance: FastifyInstance, deps: ScaleRouteDeps): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -55,10 +59,11 @@ export async function scaleRoutes(instance: FastifyInstance, deps: ScaleRouteDep
       reply.header('cache-control', 'private, no-store');
       const { id } = request.params;
       if (!isUuid(id)) throw new NotFound(RECIPE_MESSAGES.notFound);
-      const input = request.body;
-      const recipe = await deps.recipes.findById(currentUserId(request), id);
-      if (!recipe) throw new NotFound(RECIPE_MESSAGES.notFound);
-      return scaleRecipe(recipe, input);
+      return deps.budgets.forRequest(USER_BUDGETS.recipeScale, request, async () => {
+        const recipe = await deps.recipes.findById(currentUserId(request), id);
+        if (!recipe) throw new NotFound(RECIPE_MESSAGES.notFound);
+        return scaleRecipe(recipe, request.body);
+      });
     },
   );
 }

@@ -3,6 +3,8 @@ import {
   type EntitlementSource,
   requirePremium,
   requireUser,
+  USER_BUDGETS,
+  type UserBudgets,
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -10,13 +12,14 @@ import { substituteIngredient } from '../lib/substitutions.ts';
 
 export interface SubstitutionRouteDeps {
   entitlements: EntitlementSource;
+  budgets: UserBudgets;
 }
 
 /**
  * `POST /api/ingredients/substitute` (spec §7): substitutes for an ingredient name or a whole
  * ingredient line from the built-in knowledge base. 401 signed out, 403 'Premium subscription
  * required' on the free plan, 400 for a missing, blank or over-long ingredient. A search that
- * matches nothing is a 200 with `success: false` and spec §5's message.
+ * matches nothing is a 200 with `success: false` and spec §5's message. 429 over the user's budget.
  */
 export async function substitutionRoutes(
   instance: FastifyInstance,
@@ -31,7 +34,9 @@ export async function substitutionRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return substituteIngredient(request.body);
+      return deps.budgets.forRequest(USER_BUDGETS.substitutions, request, async () =>
+        substituteIngredient(request.body),
+      );
     },
   );
 }

@@ -1,0 +1,197 @@
+import { EXPORT_MESSAGES, GROCERY_MESSAGES } from '@cookmark/contracts';
+import { USER_BUDGETS } from '@cookmark/service-kit';
+import type { Actor, Actors } from './actors.ts';
+import { type Answer, call } from './client.ts';
+import { attackSetup, clearRateLimits, expectRefusal, type Targets } from './harness.ts';
+
+/**
+ * Issue #27, findings 1 and 6: every request whose work grows with its input has a bound (over it:
+ * 422 and a message) and a per-user budget (over it: 429 with Retry-After), and one user's flood
+ * leaves another user's reads fast. Each row of docs/limits.md is checked here.
+ */
+let actors: Actors;
+let targets: Targets;
+beforeAll(async () => {
+  ({ actors, targets } = await attackSetup('Expensive target'));
+});
+beforeEach(clearRateLimits);
+
+const line = (i: number, length: number) => `${i} cup ${'flour '.repeat(length / 6)}`.slice(0, length);
+
+/** A recipe of the paying user's with these ingredient and step lines (every field within its limit). */
+async function bigRecipe(owner: Actor, ingredients: string[], instructions: string[]): Promise<string> {
+  const answer = await call('POST', '/api/recipes', {
+    cookie: owner.cookie,
+    body: { title: 'Big', ingredients, instructions, servings: 4 },
+  });
+  if (answer.status !== 201) throw new Error(`create answered ${answer.status}: ${answer.body}`);
+  return (answer.json as { id: string }).id;
+}
+
+function expectBudgetRefusal(answer: Answer): void {
+  expectRefusal(answer, 429);
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+}
+
+/** Median milliseconds of another user's read of their own recipe, sampled while `flood` runs. */
+async function readLatencyDuring(reader: Actor, recipeId: string, flood: Promise<unknown>): Promise<number> {
+  let settled = false;
+  const done = flood.finally(() => {
+    settled = true;
+  });
+  const samples: number[] = [];
+  while (!settled || samples.length < 5) {
+    const started = performance.now();
+    const answer = await call('GET', `/api/recipes/${recipeId}`, { cookie: reader.cookie });
+    expect(answer.status).toBe(200);
+    samples.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await done;
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)] ?? 0;
+}
+
+describe('PDF export of recipes', () => {
+  let big: string;
+  beforeAll(async () => {
+    // 500 lines of 2,000 characters: one recipe past the 1,000,000 characters one PDF holds.
+    big = await bigRecipe(
+      actors.premium,
+      Array.from({ length: 500 }, (_, i) => line(i, 2_000)),
+      ['Mix.'],
+    );
+  });
+
+  it('past the size bound: 422 with a message, before rendering anything', async () => {
+    const answer = await call('POST', '/api/recipes/export/pdf', {
+      cookie: actors.premium.cookie,
+      body: { recipeIds: [big] },
+    });
+    expectRefusal(answer, 422);
+    expect(answer.json).toEqual({ message: EXPORT_MESSAGES.tooMuchRecipeText });
+  });
+
+  it("ten exports at once from one user: one runs, the others 429; another user's reads stay fast", async () => {
+    const flood = Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('POST', '/api/recipes/export/pdf', {
+          cookie: actors.premium.cookie,
+          body: { recipeIds: [targets.premiumRecipe] },
+        }),
+      ),
+    );
+    const median = await readLatencyDuring(actors.victim, targets.recipe, flood);
+    const answers = await flood;
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused.length).toBeGreaterThanOrEqual(10 - USER_BUDGETS.recipePdfExport.perMinute);
+    for (const answer of refused) expectBudgetRefusal(answer);
+    expect(median).toBeLessThan(250);
+  });
+
+  it('past the rate: 429 with Retry-After', async () => {
+    const answers: Answer[] = [];
+    for (let i = 0; i <= USER_BUDGETS.recipePdfExport.perMinute; i++) {
+      answers.push(
+        await call('POST', '/api/recipes/export/pdf', {
+          cookie: actors.premium.cookie,
+          body: { recipeIds: [targets.premiumRecipe] },
+        }),
+      );
+    }
+    expect(answers.slice(0, -1).map((a) => a.status)).toEqual(answers.slice(0, -1).map(() => 200));
+    const last = answers.at(-1) as Answer;
+    expectBudgetRefusal(last);
+    expect((last.json as { message: string }).message).toMatch(/at most \d+ PDF exports a minute/);
+  });
+});
+
+describe('scaling hostile lines', () => {
+  let hostile: string;
+  beforeAll(async () => {
+    // 400 lines of 1,200 characters built to make end-anchored regexes rescan a long run of colons.
+    hostile = await bigRecipe(
+      actors.premium,
+      Array.from({ length: 400 }, () => `1 cup x${':'.repeat(1_190)}b c`),
+      ['Mix.'],
+    );
+  });
+
+  it("eight at once from one user: at most two run, the rest 429; another user's reads stay fast", async () => {
+    const flood = Promise.all(
+      Array.from({ length: 8 }, () =>
+        call('POST', `/api/recipes/${hostile}/scale`, {
+          cookie: actors.premium.cookie,
+          body: { multiplier: 2 },
+        }),
+      ),
+    );
+    const median = await readLatencyDuring(actors.victim, targets.recipe, flood);
+    const answers = await flood;
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused.length).toBeGreaterThanOrEqual(8 - 2 * USER_BUDGETS.recipeScale.concurrent);
+    for (const answer of refused) expectBudgetRefusal(answer);
+    expect(median).toBeLessThan(250);
+  });
+});
+
+describe('grocery list preview', () => {
+  it('past the bound of ingredient lines: 422 with a message, nothing loaded', async () => {
+    const lines = Array.from({ length: 500 }, (_, i) => `${i + 1} g sugar`);
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await bigRecipe(actors.premium, lines, ['Mix.']));
+    const answer = await call('POST', '/api/grocery-lists/preview', {
+      cookie: actors.premium.cookie,
+      body: { recipeIds: ids },
+    });
+    expectRefusal(answer, 422);
+    expect(answer.json).toEqual({ message: GROCERY_MESSAGES.previewTooLarge });
+  });
+
+  it('past the rate: 429 with Retry-After', async () => {
+    let last: Answer | undefined;
+    for (let i = 0; i <= USER_BUDGETS.groceryPreview.perMinute; i++) {
+      last = await call('POST', '/api/grocery-lists/preview', {
+        cookie: actors.premium.cookie,
+        body: { recipeIds: [targets.premiumRecipe] },
+      });
+    }
+    expectBudgetRefusal(last as Answer);
+  });
+});
+
+describe('grocery list PDF export', () => {
+  it('past the rate: 429 with Retry-After', async () => {
+    let last: Answer | undefined;
+    for (let i = 0; i <= USER_BUDGETS.groceryPdfExport.perMinute; i++) {
+      last = await call('POST', '/api/grocery-lists/export/pdf', {
+        cookie: actors.premium.cookie,
+        body: { listIds: [targets.list] },
+      });
+    }
+    expectBudgetRefusal(last as Answer);
+  });
+});
+
+describe('substitutions and the data export', () => {
+  it('substitutions past the rate: 429 with Retry-After', async () => {
+    let last: Answer | undefined;
+    for (let i = 0; i <= USER_BUDGETS.substitutions.perMinute; i++) {
+      last = await call('POST', '/api/ingredients/substitute', {
+        cookie: actors.premium.cookie,
+        body: { ingredient: 'butter' },
+      });
+    }
+    expectBudgetRefusal(last as Answer);
+  });
+
+  it('the data export past the rate: 429 with Retry-After', async () => {
+    let last: Answer | undefined;
+    for (let i = 0; i <= USER_BUDGETS.accountExport.perMinute; i++) {
+      last = await call('GET', '/api/auth/account/export', { cookie: actors.victim.cookie });
+    }
+    expectBudgetRefusal(last as Answer);
+  });
+});

@@ -1,0 +1,53 @@
+import type { UserBudgetRule } from './user-budget.ts';
+
+const MINUTE = 60_000;
+
+/**
+ * Every per-user budget of expensive work, in one place: docs/limits.md lists them (keep the two
+ * in step). A lease outlives the work it guards, so it only ever frees a
+ * place whose process died.
+ */
+export const USER_BUDGETS = {
+  recipePdfExport: {
+    name: 'recipe-pdf-export',
+    perMinute: 6,
+    concurrent: 1,
+    leaseMs: 10 * MINUTE,
+    what: 'PDF exports',
+  },
+  groceryPdfExport: {
+    name: 'grocery-pdf-export',
+    perMinute: 6,
+    concurrent: 1,
+    leaseMs: 10 * MINUTE,
+    what: 'PDF exports',
+  },
+  recipeScale: {
+    name: 'recipe-scale',
+    perMinute: 60,
+    concurrent: 2,
+    leaseMs: MINUTE,
+    what: 'scalings',
+  },
+  groceryPreview: {
+    name: 'grocery-preview',
+    perMinute: 30,
+    concurrent: 2,
+    leaseMs: MINUTE,
+    what: 'grocery list previews',
+  },
+  substitutions: {
+    name: 'substitutions',
+    perMinute: 60,
+    concurrent: 4,
+    leaseMs: MINUTE,
+    what: 'substitution searches',
+  },
+  accountExport: {
+    name: 'account-export',
+    perMinute: 3,
+    concurrent: 1,
+    leaseMs: 10 * MINUTE,
+    what: 'data exports',
+  },
+} as const satisfies Record<string, UserBudgetRule>;
