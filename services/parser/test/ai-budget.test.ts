@@ -16,8 +16,6 @@ import {
   startHarness,
 } from './helpers.ts';
 
-jest.setTimeout(30_000);
-
 const TOKEN = 'test-internal-token-ai-budget-0123';
 /** An address the page fetcher refuses at once: the request is counted, nothing is fetched or asked. */
 const UNFETCHABLE = 'http://169.254.169.254/bread';

@@ -16,8 +16,6 @@ import {
   startHarness,
 } from './helpers.ts';
 
-jest.setTimeout(30_000);
-
 /** Reads like the real pool, except that a page containing 'hang' never finishes. */
 const SLOW_TASK = path.join(__dirname, 'fixtures', 'slow-reading-task.ts');
 
