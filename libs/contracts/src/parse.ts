@@ -13,6 +13,7 @@ export const PARSE_MESSAGES = {
   tooManyImprovements: 'Too many AI improvements. Please wait a minute and try again.',
   importFailed: 'Failed to parse recipe',
   pageTooSlow: 'This page took too long to read',
+  readingBusy: 'Many pages are being read right now. Please try again in a few seconds.',
   importNotFound: 'This import was not found. Please start it again.',
   aiNotConfigured: 'AI improvement is not configured on this server.',
   aiFailed: 'The AI could not improve this recipe right now. Please try again later.',

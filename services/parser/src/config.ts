@@ -46,6 +46,11 @@ export const parserConfigSchema = baseConfigSchema
     /** Worker threads that read pages, per process (API and queue worker each have their own). */
     PARSER_EXTRACT_THREADS: int(2, 1, 16),
     /**
+     * Pages that may wait for a reading thread, per process; one more answers 503 'Many pages are being
+     * read right now…' with Retry-After at once, rather than waiting longer than anyone would.
+     */
+    PARSER_EXTRACT_QUEUE: int(32, 0, 1000),
+    /**
      * How much lower than the process's own the extraction threads' CPU priority is (a nice
      * increment, 0-19). Reading a page is tens of milliseconds of CPU; on a host shared with the
      * other services it yields to their requests of a few milliseconds, rather than making them

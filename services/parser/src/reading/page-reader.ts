@@ -1,5 +1,5 @@
 import { PARSE_MESSAGES } from '@cookmark/contracts';
-import { AppError } from '@cookmark/service-kit';
+import { AppError, TryAgainLater } from '@cookmark/service-kit';
 import type { ExtractionResult } from '../extract/index.ts';
 
 /**
@@ -17,5 +17,12 @@ export interface PageReader {
 export class PageTooSlow extends AppError {
   constructor() {
     super(422, PARSE_MESSAGES.pageTooSlow);
+  }
+}
+
+/** Every reading thread busy and the queue full: refused at once rather than left waiting (503). */
+export class ReadingBusy extends TryAgainLater {
+  constructor(retryAfterSeconds: number) {
+    super(503, PARSE_MESSAGES.readingBusy, retryAfterSeconds);
   }
 }

@@ -1,7 +1,7 @@
 import { getPriority } from 'node:os';
 import path from 'node:path';
 import { PARSE_MESSAGES } from '@cookmark/contracts';
-import { PageTooSlow } from './page-reader.ts';
+import { PageTooSlow, ReadingBusy } from './page-reader.ts';
 import { ReadingPool } from './reading-pool.ts';
 
 const SLOW_TASK = path.join(__dirname, '..', '..', 'test', 'fixtures', 'slow-reading-task.ts');
@@ -23,6 +23,45 @@ describe('ReadingPool', () => {
       await expect(
         pool.readableText('<html><body><main><p>Boil the egg.</p></main></body></html>'),
       ).resolves.toContain('Boil the egg.');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test("a page's deadline counts its reading, not its wait behind a stuck page", async () => {
+    // One thread: the fine page waits the whole of the stuck page's deadline. Were the wait counted,
+    // its own deadline would be spent before a thread took it.
+    const pool = new ReadingPool({ timeoutMs: 1_000, threads: 1, taskFile: SLOW_TASK });
+    try {
+      await pool.ready;
+      const stuck = pool.extractRecipe('<p>hang</p>', PAGE);
+      const behind = pool.extractRecipe('<p>fine</p>', PAGE);
+      expect(pool.load).toEqual({ reading: 1, waiting: 1 });
+      await expect(stuck).rejects.toBeInstanceOf(PageTooSlow);
+      await expect(behind).resolves.toMatchObject({ recipe: { title: '<p>fine</p>' } });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('with every thread busy and the queue full, one more page is refused at once (503, Retry-After)', async () => {
+    const pool = new ReadingPool({ timeoutMs: 60_000, threads: 1, queue: 1, taskFile: SLOW_TASK });
+    try {
+      await pool.ready;
+      const stuck = pool.extractRecipe('<p>hang</p>', PAGE).catch((error: unknown) => error);
+      const waiting = pool.extractRecipe('<p>fine</p>', PAGE).catch((error: unknown) => error);
+      const refused = pool.extractRecipe('<p>one more</p>', PAGE);
+      await expect(refused).rejects.toBeInstanceOf(ReadingBusy);
+      await expect(refused).rejects.toMatchObject({
+        statusCode: 503,
+        message: PARSE_MESSAGES.readingBusy,
+        retryAfterSeconds: 5,
+      });
+      expect(pool.load).toEqual({ reading: 1, waiting: 1 });
+      await pool.close();
+      // Closing ends the stuck page and the one waiting; neither is left hanging.
+      await expect(stuck).resolves.toBeInstanceOf(Error);
+      await expect(waiting).resolves.toBeInstanceOf(Error);
     } finally {
       await pool.close();
     }
