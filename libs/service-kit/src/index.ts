@@ -16,3 +16,4 @@ export * from './session-store.ts';
 export * from './tracked-cache.ts';
 export * from './rate-limit.ts';
 export * from './premium.ts';
+export * from './personal-keys.ts';
