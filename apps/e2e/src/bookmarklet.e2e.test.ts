@@ -132,9 +132,19 @@ test('signed out, the import page asks the user to sign in and then carries on w
   await clickByText(page, '[role=menuitem]', 'Sign out');
   await page.waitForFunction(() => location.pathname === '/', { timeout: 15_000 });
   await page.goto(recipeAddress());
+  await page.evaluate(() => {
+    const state = window as unknown as { heard: unknown[] };
+    state.heard = [];
+    window.addEventListener('message', (event) => state.heard.push((event.data as { type?: unknown }).type));
+  });
 
   const tab = await clickBookmark(page, href);
-  await showsText(tab, 'Sign in to import the recipe from 127.0.0.1');
+  // Told 'ready' as a signed-in visitor's page is: the site cannot tell the two apart.
+  await showsText(tab, 'has arrived. Sign in to import it');
+  expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([
+    'cookmark:ready',
+  ]);
+  // The page waits in the tab through the sign-in (which reloads the tab).
   await clickByText(tab, 'a', 'Sign In');
   await typeInto(tab, '#auth-email', email);
   await typeInto(tab, '#auth-password', TEST_PASSWORD);

@@ -1,5 +1,6 @@
 import { accountExportSchema } from '@cookmark/contracts';
 import { createDb, type Db } from '@cookmark/db';
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { type Actor, becomePremium, signIn, signUp } from './actors.ts';
@@ -121,6 +122,11 @@ describe('a deleted account leaves nothing behind', () => {
 
     const since = new Date();
     await clearRateLimits();
+    // A limit counted per address then holds a key named after it, which deletion must remove too.
+    const guess = await call('POST', '/api/auth/login', {
+      body: { email: erin.email, password: 'not-it-1' },
+    });
+    expect(guess.status).toBe(401);
     const answer = await call('POST', '/api/auth/delete-account', {
       cookie: erin.cookie,
       headers: { origin: `http://localhost:${SECURITY_PORTS.gateway}` },
@@ -159,5 +165,34 @@ describe('a deleted account leaves nothing behind', () => {
     });
     expect(again.status).toBe(201);
     expect((again.json as { id: string }).id).not.toBe(erin.id);
+  });
+});
+
+describe("deleting an account leaves other users' keys alone", () => {
+  const wrongGuess = (email: string) =>
+    call('POST', '/api/auth/login', { body: { email, password: 'a-wrong-guess-1' } });
+
+  it("a victim's login limit stands after an account whose address ends the victim's is deleted", async () => {
+    await clearRateLimits();
+    const suffix = `${randomBytes(4).toString('hex')}@example.org`;
+    const victim = await signUp('carol', `carol.${suffix}`);
+    let refused = 0;
+    for (let guess = 0; guess < 20 && refused === 0; guess++) {
+      const answer = await wrongGuess(victim.email);
+      if (answer.status === 429) refused++;
+      else expect(answer.status).toBe(401);
+    }
+    expect(refused).toBe(1);
+
+    // The attacker's address is a part of the victim's: a pattern on it would match the victim's keys.
+    const attacker = await signUp('attacker', suffix);
+    const deleted = await call('POST', '/api/auth/delete-account', {
+      cookie: attacker.cookie,
+      headers: { origin: `http://localhost:${SECURITY_PORTS.gateway}` },
+      body: { email: attacker.email, password: attacker.password },
+    });
+    expect(deleted.status).toBe(200);
+
+    for (let guess = 0; guess < 3; guess++) expect((await wrongGuess(victim.email)).status).toBe(429);
   });
 });

@@ -22,8 +22,10 @@ export interface Actors {
 
 const ACTORS_ENV = 'COOKMARK_SECURITY_ACTORS';
 
-export async function signUp(name: string): Promise<Actor> {
-  const email = `${name}.${randomBytes(4).toString('hex')}@example.com`;
+export async function signUp(
+  name: string,
+  email = `${name}.${randomBytes(4).toString('hex')}@example.com`,
+): Promise<Actor> {
   const password = `Cookmark-${randomBytes(6).toString('hex')}!`;
   const answer = await call('POST', '/api/auth/signup', {
     body: { email, password, firstName: name, lastName: 'Tester' },

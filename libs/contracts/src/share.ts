@@ -8,6 +8,9 @@ export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** The web page of a shared recipe: `/s/{token}`. */
 export const SHARED_RECIPE_PAGE_PREFIX = '/s/';
 export const sharedRecipePath = (token: string) => `${SHARED_RECIPE_PAGE_PREFIX}${token}`;
+/** The shared page's full address at Cookmark's public address (APP_URL), never at a client's Host. */
+export const sharedRecipeUrl = (appUrl: string, token: string) =>
+  new URL(sharedRecipePath(token), appUrl).toString();
 
 /** Wording the server and the web app share. Unknown and revoked links read like any missing recipe. */
 export const SHARE_MESSAGES = {

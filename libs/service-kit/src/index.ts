@@ -18,3 +18,4 @@ export * from './rate-limit.ts';
 export * from './premium.ts';
 export * from './user-budget.ts';
 export * from './budget-rules.ts';
+export * from './personal-keys.ts';

@@ -16,7 +16,7 @@ export const ENTITLEMENTS_CACHE_TTL_SECONDS = 60;
 const VERSION_TTL_SECONDS = 24 * 60 * 60;
 
 export const entitlementsCacheKey = (userId: string): string => `entitlements:${userId}`;
-const entitlementsVersionKey = (userId: string): string => `entitlements:version:${userId}`;
+export const entitlementsVersionKey = (userId: string): string => `entitlements:version:${userId}`;
 
 /** Throws 'Unknown premium feature' for an id outside spec §3's list. */
 export function assertPremiumFeature(feature: string): asserts feature is PremiumFeature {

@@ -19,6 +19,7 @@ import {
   registerSession,
   SESSION_COOKIE,
   SESSION_RENEW_AFTER_MS,
+  sessionUser,
 } from '../src/index.ts';
 
 const redis = new Redis(testRedisUrl());
@@ -285,7 +286,7 @@ describe('session renewal', () => {
 
 describe('rate limits', () => {
   const emailRule = (max: number) => ({
-    name: 'email',
+    name: 'login:email',
     max,
     windowMs: 60_000,
     key: bodyEmail,
@@ -338,6 +339,23 @@ describe('rate limits', () => {
     expect((await post(one, 'c@example.com', '10.3.0.1')).statusCode).toBe(200);
     expect((await post(two, 'd@example.com', '10.3.0.1')).statusCode).toBe(429);
     await Promise.all([one.close(), two.close()]);
+  });
+});
+
+describe('rate limits counted per user or per address', () => {
+  test('start only when account deletion knows their counters (personal-keys.ts)', async () => {
+    const limits = new RateLimits(redis, prefix());
+    const app = createServer({ name: 'test', logger: false });
+    const rule = { max: 1, windowMs: 60_000 };
+    await expect(limits.hook(app, { ...rule, name: 'new-thing:user', key: sessionUser })).rejects.toThrow(
+      'rate limit new-thing:user counts per user: list it in personal-keys.ts',
+    );
+    await expect(limits.hook(app, { ...rule, name: 'new-thing:email', key: bodyEmail })).rejects.toThrow(
+      'counts per email',
+    );
+    await limits.hook(app, { ...rule, name: 'improve:user', key: sessionUser });
+    expect(limits.counterKey('improve:user', 'u-1')).toMatch(/^test:[0-9a-f]+:improve:user:u-1$/);
+    await app.close();
   });
 });
 

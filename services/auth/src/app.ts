@@ -89,6 +89,7 @@ export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise
       data: deps.userData ?? userDataOverHttp(internal(config.RECIPES_URL), internal(config.GROCERY_URL)),
       sessions,
       redis,
+      counterKey: rateLimits.counterKey,
       log: app.log,
       now,
     }),

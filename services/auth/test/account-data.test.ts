@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, accountExportSchema, type Recipe } from '@cookmark/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { BillingStatusSource } from '../src/lib/billing-status.ts';
+import { RATE_LIMITS } from '../src/routes/auth.routes.ts';
 import type { UserDataSources } from '../src/services/account-data.service.ts';
 import {
   GOOD_PASSWORD,
@@ -88,6 +90,22 @@ const deleteAccount = (app: FastifyInstance, cookie: string, payload: object) =>
     remoteAddress: uniqueAddress(),
   });
 
+const wrongLogin = (app: FastifyInstance, email: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: 'not-the-password' },
+    remoteAddress: uniqueAddress(),
+  });
+
+/** The Redis keys whose names hold `text` (as typed: glob characters taken literally). */
+async function keysNaming(text: string): Promise<string[]> {
+  const match = `*${text.toLowerCase().replace(/[*?[\]\\]/g, (c) => `\\${c}`)}*`;
+  const found: string[] = [];
+  for await (const keys of h.redis.scanStream({ match }) as AsyncIterable<string[]>) found.push(...keys);
+  return found.sort();
+}
+
 const userId = async (app: FastifyInstance, cookie: string) =>
   (await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json<{ id: string }>().id;
 
@@ -172,7 +190,12 @@ describe('delete my account', () => {
       remoteAddress: uniqueAddress(),
     });
     const secondDevice = sessionCookie(other);
-    await h.redis.set(`recipes:counts:${id}`, '{"total":3}');
+    // What the other services keep of the user: cached counts and plan, and a per-user limit's count.
+    await h.redis.set(`recipes:version:${id}`, '3');
+    await h.redis.hset(`recipes:counts:${id}:3`, '["",[]]', '{"total":3}');
+    await h.redis.set(`entitlements:${id}`, '{"isPremium":false}');
+    await h.redis.set(`entitlements:version:${id}`, '1');
+    await h.redis.set(h.rateLimits.counterKey('improve:user', id), '4');
 
     const response = await deleteAccount(app, cookie, {
       email: ` ${email.toUpperCase()} `,
@@ -188,10 +211,8 @@ describe('delete my account', () => {
     }
     const rows = await h.db.selectFrom('auth.users').select('id').where('id', '=', id).execute();
     expect(rows).toEqual([]);
-    const left: string[] = [];
-    for await (const keys of h.redis.scanStream({ match: `*${id}*` }) as AsyncIterable<string[]>)
-      left.push(...keys);
-    expect(left).toEqual([]);
+    expect(await keysNaming(id)).toEqual([]);
+    expect(await keysNaming(email)).toEqual([]);
 
     const login = await app.inject({
       method: 'POST',
@@ -202,6 +223,28 @@ describe('delete my account', () => {
     expect(login.statusCode).toBe(401);
     expect(login.json()).toMatchObject({ message: AUTH_MESSAGES.invalidCredentials });
     expect((await signUp(app, email)).response.statusCode).toBe(201);
+  });
+
+  test("deletes its own keys only: not another user's whose address ends with its own", async () => {
+    const app = await h.newInstance({ billing: billingDouble() });
+    const suffix = `${randomBytes(4).toString('hex')}@example.com`;
+    const victim = await signUp(app, `carol.${suffix}`);
+    const victimId = await userId(app, victim.cookie);
+    await h.redis.set(`recipes:version:${victimId}`, '7');
+    const guesses = RATE_LIMITS.loginPerEmail.max;
+    for (let n = 0; n < guesses; n++) expect((await wrongLogin(app, victim.email)).statusCode).toBe(401);
+    expect((await wrongLogin(app, victim.email)).statusCode).toBe(429);
+    const before = await keysNaming(victim.email);
+    expect(before.length).toBeGreaterThan(0);
+
+    const attacker = await signUp(app, suffix);
+    expect(
+      (await deleteAccount(app, attacker.cookie, { email: suffix, password: GOOD_PASSWORD })).statusCode,
+    ).toBe(200);
+
+    expect(await keysNaming(victim.email)).toEqual(before);
+    expect(await h.redis.get(`recipes:version:${victimId}`)).toBe('7');
+    expect((await wrongLogin(app, victim.email)).statusCode).toBe(429);
   });
 
   test('keeps the account whole when billing cannot cancel the subscription', async () => {

@@ -15,6 +15,8 @@ export interface Harness {
   redis: Redis;
   mail: MailCatcher;
   clock: { now: Date };
+  /** The instances' rate limits (their counters are named by `counterKey`). */
+  rateLimits: RateLimits;
   /** A new instance of the service on the same database and Redis (like a second replica). */
   newInstance(deps?: Partial<AuthDeps>): Promise<FastifyInstance>;
   app: FastifyInstance;
@@ -33,14 +35,14 @@ export async function startHarness(): Promise<Harness> {
     APP_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
   });
-  const limiterPrefix = `test:${randomBytes(6).toString('hex')}:`;
+  const rateLimits = new RateLimits(redis, `test:${randomBytes(6).toString('hex')}:`);
   const clock = { now: new Date() };
   const instances: FastifyInstance[] = [];
   const newInstance = async (extra: Partial<AuthDeps> = {}) => {
     const app = await buildApp(config, {
       db,
       redis,
-      rateLimits: new RateLimits(redis, limiterPrefix),
+      rateLimits,
       mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
       now: () => clock.now,
       logger: false,
@@ -56,6 +58,7 @@ export async function startHarness(): Promise<Harness> {
     redis,
     mail,
     clock,
+    rateLimits,
     app,
     newInstance,
     async close() {

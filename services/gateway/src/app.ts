@@ -204,7 +204,7 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
 
   const distDir = resolve(config.WEB_DIST_DIR);
   if (existsSync(resolve(distDir, 'index.html'))) {
-    await app.register(sharedRecipePage, { recipesUrl: config.RECIPES_URL, distDir });
+    await app.register(sharedRecipePage, { recipesUrl: config.RECIPES_URL, distDir, appUrl: config.APP_URL });
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,

@@ -8,6 +8,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   PARSER_URL: serviceUrl('http://127.0.0.1:3003'),
   GROCERY_URL: serviceUrl('http://127.0.0.1:3004'),
   BILLING_URL: serviceUrl('http://127.0.0.1:3005'),
+  /** Cookmark's public address: a shared recipe page names itself with it (og:url, JSON-LD). */
+  APP_URL: z.url().default('http://localhost:3000'),
   /** The built web app (apps/web/dist), served with index.html for every non-API path. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   /** Largest request body the gateway lets through, in bytes. */

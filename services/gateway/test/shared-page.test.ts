@@ -101,6 +101,7 @@ describe('the shared recipe page', () => {
         LOG_LEVEL: 'silent',
         RECIPES_URL: listeningUrl(recipes),
         WEB_DIST_DIR: dist,
+        APP_URL: 'https://cookmark.example',
       }),
       { logger: false },
     );
@@ -112,7 +113,12 @@ describe('the shared recipe page', () => {
   });
 
   const page = (token: string) =>
-    gateway.inject({ method: 'GET', url: `/s/${token}`, headers: { host: 'cookmark.example' } });
+    gateway.inject({
+      method: 'GET',
+      url: `/s/${token}`,
+      // A forged Host names no page: the page's address is APP_URL's.
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
 
   test('carries the recipe’s title, description and Open Graph tags in place of the app’s own', async () => {
     const response = await page(TOKEN);
@@ -126,7 +132,7 @@ describe('the shared recipe page', () => {
     expect(metaContent(html, 'property', 'og:title')).toBe('Lemon Tart');
     expect(metaContent(html, 'property', 'og:description')).toBe('Sharp, sweet and short.');
     expect(metaContent(html, 'property', 'og:type')).toBe('article');
-    expect(metaContent(html, 'property', 'og:url')).toBe(`http://cookmark.example/s/${TOKEN}`);
+    expect(metaContent(html, 'property', 'og:url')).toBe(`https://cookmark.example/s/${TOKEN}`);
     // The app itself still loads.
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
@@ -138,7 +144,7 @@ describe('the shared recipe page', () => {
       '@type': 'Recipe',
       name: 'Lemon Tart',
       description: 'Sharp, sweet and short.',
-      url: `http://cookmark.example/s/${TOKEN}`,
+      url: `https://cookmark.example/s/${TOKEN}`,
       recipeIngredient: ['1 cup flour', '3 lemons', '½ cup sugar'],
       recipeInstructions: [
         { '@type': 'HowToStep', text: 'Make the pastry.' },

@@ -3,6 +3,7 @@ import {
   createServiceApp,
   type EntitlementSource,
   RateLimits,
+  withWellFormedText,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -79,6 +80,10 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
       return { cache, jobs, aiJobs };
     },
   });
+  // Pages (a JSON-LD "\ud800") and models can hand the parser half a character, which the recipes
+  // and grocery services refuse (their JSON columns cannot hold one): every answer carries U+FFFD
+  // in its place, so an imported recipe can be saved.
+  app.addHook('preSerialization', async (_request, _reply, payload) => withWellFormedText(payload));
   const rateLimits = deps.rateLimits ?? new RateLimits(redis);
   const aiSpend = aiSpendFrom(config, redis, app.metrics);
   const aiBudget = new AiBudget(aiSpend, rateLimits, {

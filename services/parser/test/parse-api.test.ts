@@ -1,4 +1,5 @@
 import { parseJobId, QUEUES } from '@cookmark/queue';
+import { findUnstorableText } from '@cookmark/service-kit';
 import { Queue } from 'bullmq';
 import { ChromiumRenderer } from '../src/import/renderer.ts';
 import { TEST_ALLOWED_ADDRESSES } from '../src/import/fetch-options.ts';
@@ -12,6 +13,13 @@ import {
   startFixture,
   startHarness,
 } from './helpers.ts';
+
+/** The pie page with lone surrogates in its JSON-LD, written as JSON escapes (`\ud800`, 6 characters). */
+const tornPie = () =>
+  fixturePage('jsonld-pie.html')
+    .replace(`"Grandma's Apple Pie"`, `"Grandma's Apple Pie \\ud800"`)
+    .replace('"6 apples, sliced"', '"6 apples\\udfff, sliced"')
+    .replace('"dessert, baking"', '"dessert\\ud800, baking"');
 
 let h: Harness;
 let site: Fixture;
@@ -31,6 +39,7 @@ beforeAll(async () => {
       '/static/recipe-app.js': (_req, res) =>
         send(res, fixturePage('recipe-app.js'), { 'Content-Type': 'text/javascript' }),
       '/gone': (_req, res) => send(res, 'gone', {}, 404),
+      '/torn-pie': (_req, res) => send(res, tornPie()),
     }),
   );
   base = `http://127.0.0.1:${site.port}`;
@@ -207,6 +216,22 @@ describe('POST /api/parse-recipe', () => {
     expect(blankUrl.json().recipe.title).toBe("Grandma's Apple Pie");
     expect(blankUrl.json().recipe.originalUrl).toBe('');
     expect(site.requests.length).toBe(before);
+  });
+
+  test('half a character in the JSON-LD of a page, pasted or fetched, comes out as U+FFFD', async () => {
+    const torn = tornPie();
+    const pasted = await parse({ url: 'https://fixture.example/pie', html: torn });
+    const fetched = await parse({ url: `${base}/torn-pie` });
+    for (const response of [pasted, fetched]) {
+      expect(response.statusCode).toBe(200);
+      const { recipe } = response.json<{
+        recipe: { title: string; ingredients: string[]; tags: string[] };
+      }>();
+      expect(findUnstorableText(recipe)).toBe(null);
+      expect(recipe.title).toBe("Grandma's Apple Pie \uFFFD");
+      expect(recipe.ingredients).toContain('6 apples\uFFFD, sliced');
+      expect(recipe.tags).toContain('dessert\uFFFD');
+    }
   });
 
   test('neither an address nor page source is a 400', async () => {

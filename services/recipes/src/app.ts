@@ -7,11 +7,12 @@ import {
   internalRoutes,
   RateLimits,
   UserBudgets,
+  RECIPES_VERSION_PREFIX,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RecipesConfig } from './config.ts';
-import { RECIPES_VERSION_PREFIX, RecipeCountCache } from './lib/count-cache.ts';
+import { RecipeCountCache } from './lib/count-cache.ts';
 import { RecipeLibrary } from './lib/recipe-library.ts';
 import { registerServerTiming } from './lib/server-timing.ts';
 import { SharedRecipes } from './lib/shared-recipes.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   await app.register(shareRoutes, {
     shared: new SharedRecipes({ shares: new ShareLinkRepository(db), counts }),
     rateLimits: deps.rateLimits ?? new RateLimits(redis),
+    appUrl: config.APP_URL,
   });
   const pool = exportPoolFrom(config);
   app.addHook('onClose', () => pool.close());

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export const recipesConfigSchema = baseConfigSchema.extend({
   RECIPES_PORT: port(3002),
+  /** Cookmark's public address: the share links the API answers point there. */
+  APP_URL: z.url().default('http://localhost:3000'),
   /** The billing service; without it every user is on the free plan. */
   BILLING_URL: serviceUrl().optional(),
   /** How long a billing answer about a user's plan is reused. */

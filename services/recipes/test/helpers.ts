@@ -39,6 +39,9 @@ export const SAMPLE_RECIPE = {
   sourceUrl: 'https://example.com/creme-brulee',
 } satisfies RecipeCreateInput;
 
+/** Cookmark's public address in the tests: share links point there. */
+export const APP_URL = 'https://cookmark.example';
+
 /** `env`: more configuration (BILLING_URL of a billing stand-in, RECIPE_SCALING_ENABLED...). */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const stores = await openTestStores('cookmark_recipes_test', { poolSize: 4 });
@@ -49,6 +52,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     DATABASE_URL: stores.databaseUrl,
     REDIS_URL: stores.redisUrl,
     LOG_LEVEL: 'silent',
+    APP_URL: APP_URL,
   });
   const app = await buildApp(config, { db, redis, logger: false });
   const issuer = await startSessionIssuer(config.SESSION_SECRET, redis);

@@ -8,7 +8,7 @@ import {
   type ShareStatus,
 } from '@cookmark/contracts';
 import { SHARED_RECIPE_READS_PER_MINUTE } from '../src/routes/share.routes.ts';
-import { type Harness, SAMPLE_RECIPE, startHarness, type TestUser } from './helpers.ts';
+import { APP_URL, type Harness, SAMPLE_RECIPE, startHarness, type TestUser } from './helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -35,18 +35,23 @@ async function library(user: TestUser): Promise<string[]> {
 }
 
 describe('the owner shares a recipe', () => {
-  test('sharing answers an unguessable token and the page address built from the host the browser used', async () => {
+  test('sharing answers an unguessable token and the page address at APP_URL, whatever host was asked', async () => {
     const owner = await h.createUser();
     const recipe = await h.createRecipe(owner);
     const response = await h.app.inject({
       method: 'POST',
       url: `/api/recipes/${recipe.id}/share`,
-      headers: { cookie: owner.cookie, 'x-forwarded-host': 'cookmark.example', 'x-forwarded-proto': 'https' },
+      headers: {
+        cookie: owner.cookie,
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'http',
+      },
     });
     expect(response.statusCode).toBe(200);
     const link = response.json<ShareLink>();
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(link.url).toBe(`https://cookmark.example/s/${link.token}`);
+    expect(link.url).toBe(`${APP_URL}/s/${link.token}`);
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 

@@ -10,6 +10,7 @@ import {
   currentUserId,
   type RateLimits,
   requireUser,
+  sessionUser,
   SESSION_COOKIE,
   streamedJsonResponse,
   Unauthorized,
@@ -74,7 +75,7 @@ export async function accountRoutes(instance: FastifyInstance, deps: AccountRout
         await deps.rateLimits.hook(app, {
           name: 'delete-account:user',
           ...DELETE_ACCOUNT_LIMITS.perUser,
-          key: (request) => request.session?.userId,
+          key: sessionUser,
           message,
         }),
       ],

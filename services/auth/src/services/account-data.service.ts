@@ -9,7 +9,16 @@ import {
   type UserGroceryLists,
   type UserRecipesPage,
 } from '@cookmark/contracts';
-import { AppError, BadRequest, type InternalClient, type RedisSessionStore } from '@cookmark/service-kit';
+import {
+  AppError,
+  BadRequest,
+  type CounterKey,
+  type InternalClient,
+  type KeyOwner,
+  personalKeyPatterns,
+  personalKeys,
+  type RedisSessionStore,
+} from '@cookmark/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type BillingStatusSource, isPremium } from '../lib/billing-status.ts';
@@ -43,12 +52,11 @@ export interface AccountDataDeps {
   data: UserDataSources;
   sessions: RedisSessionStore;
   redis: Redis;
+  /** Names a rate limit's counter (RateLimits.counterKey): the user's and the address's are deleted. */
+  counterKey: CounterKey;
   log: FastifyBaseLogger;
   now: () => Date;
 }
-
-/** Redis's glob characters taken literally in a SCAN pattern. */
-const literal = (text: string) => text.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
 
 /**
  * What the privacy policy promises: all of an account's data as one file, and the account deleted
@@ -119,8 +127,9 @@ export class AccountDataService {
    * Deletes the account once the typed e-mail and the password are right. Billing goes first (the
    * subscription is cancelled at Stripe); if it cannot, nothing is removed and the user may try
    * again. Then the user row, and with it (cascading) recipes, share links, grocery lists and reset
-   * tokens; then every session on every device and whatever Redis holds under the user's id or
-   * address (cached counts and plans, rate-limit counters).
+   * tokens; then every session on every device and the Redis keys named after the user's id or
+   * address (cached counts and plans, rate-limit counters), by their exact names: never by a
+   * pattern another user's key could match.
    */
   async delete(userId: string, email: string, password: string, requestId: string): Promise<void> {
     const { users, passwords, billing, log } = this.deps;
@@ -138,15 +147,17 @@ export class AccountDataService {
     });
     await users.delete(userId);
     await this.deps.sessions.destroyAllForUser(userId);
-    await this.forgetInRedis(userId);
-    await this.forgetInRedis(account.email.toLowerCase());
+    await this.forgetInRedis({ userId, email: account.email });
   }
 
-  /** Removes every Redis key that names `term`, a batch at a time (SCAN, never KEYS). */
-  private async forgetInRedis(term: string): Promise<void> {
-    const stream = this.deps.redis.scanStream({ match: `*${literal(term)}*`, count: 500 });
-    for await (const keys of stream as AsyncIterable<string[]>) {
-      if (keys.length > 0) await this.deps.redis.del(...keys);
+  /** Removes the owner's keys: the exact names, then the versioned families a batch at a time (SCAN). */
+  private async forgetInRedis(owner: KeyOwner): Promise<void> {
+    const { redis, counterKey } = this.deps;
+    await redis.del(...personalKeys(owner, counterKey));
+    for (const match of personalKeyPatterns(owner)) {
+      for await (const keys of redis.scanStream({ match, count: 500 }) as AsyncIterable<string[]>) {
+        if (keys.length > 0) await redis.del(...keys);
+      }
     }
   }
 }

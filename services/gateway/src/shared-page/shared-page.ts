@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
   SHARE_TOKEN_PATTERN,
-  sharedRecipePath,
   sharedRecipeSchema,
+  sharedRecipeUrl,
   type SharedRecipe,
 } from '@cookmark/contracts';
 import { REQUEST_ID_HEADER, serviceUrls } from '@cookmark/service-kit';
@@ -13,6 +13,8 @@ import { missingRecipeHead, sharedRecipeHead, withHead } from './recipe-head.ts'
 export interface SharedPageOptions {
   recipesUrl: string;
   distDir: string;
+  /** Cookmark's public address (APP_URL): the page's own address in its head, whatever Host was asked. */
+  appUrl: string;
   /** How long the page waits for the recipe before it is served without one (the app then asks). */
   timeoutMs?: number;
 }
@@ -73,7 +75,7 @@ export async function sharedRecipePage(app: FastifyInstance, options: SharedPage
     reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
     switch (lookup.kind) {
       case 'found': {
-        const pageUrl = `${request.protocol}://${request.host}${sharedRecipePath(token)}`;
+        const pageUrl = sharedRecipeUrl(options.appUrl, token);
         return reply.send(withHead(indexHtml, sharedRecipeHead(lookup.recipe, pageUrl)));
       }
       case 'missing':

@@ -8,6 +8,7 @@ import {
   type RateLimits,
   requirePremium,
   requireUser,
+  sessionUser,
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +40,7 @@ export async function aiSubstitutionRoutes(
     name: 'ai-substitutions:user',
     max: deps.perMinute,
     windowMs: 60_000,
-    key: (request) => request.session?.userId,
+    key: sessionUser,
     message: AI_SUBSTITUTION_MESSAGES.tooManyRequests,
   });
   app.post(

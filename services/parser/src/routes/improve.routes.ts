@@ -8,6 +8,7 @@ import {
 import {
   type RateLimits,
   requireUser,
+  sessionUser,
   ServiceUnavailable,
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
@@ -30,7 +31,7 @@ export async function improveRoutes(instance: FastifyInstance, deps: ImproveRout
     name: 'improve:user',
     max: 10,
     windowMs: 60_000,
-    key: (request) => request.session?.userId,
+    key: sessionUser,
     message: PARSE_MESSAGES.tooManyImprovements,
   });
   const aiRequests = await deps.budget.requestHooks(app);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TrackedCache } from '@cookmark/service-kit';
+import { recipeCountsPrefix, recipesVersionKey, type TrackedCache } from '@cookmark/service-kit';
 import type { Redis } from 'ioredis';
 import type { RecipeCounts, RecipeFilter } from '../repositories/recipe.repository.ts';
 
@@ -8,11 +8,6 @@ const READ = `
 local version = redis.call('GET', KEYS[1]) or '0'
 return { version, redis.call('HGET', ARGV[1] .. version, ARGV[2]) }
 `;
-
-/** Each user's version of their recipes, bumped after every write (see RecipeCountCache). */
-export const RECIPES_VERSION_PREFIX = 'recipes:version:';
-
-export const recipesVersionKey = (userId: string) => `${RECIPES_VERSION_PREFIX}${userId}`;
 
 /**
  * The search counts ('Showing X of Y') in Redis. An exact count of a broad search has to visit
@@ -40,7 +35,7 @@ export class RecipeCountCache {
   }
 
   private countsPrefix(userId: string): string {
-    return `recipes:counts:${userId}:`;
+    return recipeCountsPrefix(userId);
   }
 
   private field(filter: RecipeFilter): string {

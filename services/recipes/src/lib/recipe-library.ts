@@ -8,9 +8,9 @@ import {
   type RecipeUpdate,
   recipeListResponseSchema,
 } from '@cookmark/contracts';
-import { NotFound, type TrackedCache } from '@cookmark/service-kit';
+import { NotFound, recipesVersionKey, type TrackedCache } from '@cookmark/service-kit';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
-import { type RecipeCountCache, recipesVersionKey } from './count-cache.ts';
+import type { RecipeCountCache } from './count-cache.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
 /** Runs database work and counts its time (the request's Server-Timing `db`, see timeDb). */

@@ -4,7 +4,7 @@ import {
   SHARE_TOKEN_PATTERN,
   type ShareLink,
   shareLinkSchema,
-  sharedRecipePath,
+  sharedRecipeUrl,
   sharedRecipeSaveSchema,
   sharedRecipeSchema,
   shareStatusSchema,
@@ -26,6 +26,8 @@ import type { StoredShareLink } from '../repositories/share-link.repository.ts';
 export interface ShareRouteDeps {
   shared: SharedRecipes;
   rateLimits: RateLimits;
+  /** Cookmark's public address (APP_URL). */
+  appUrl: string;
 }
 
 const MINUTE = 60_000;
@@ -33,9 +35,9 @@ const MINUTE = 60_000;
 /** A shared page read by one address per minute: plenty for people, previews and importers. */
 export const SHARED_RECIPE_READS_PER_MINUTE = 120;
 
-/** The address of the page as the browser reaches it (through the gateway, which forwards its host). */
-function linkOf(request: FastifyRequest, stored: StoredShareLink): ShareLink {
-  return { ...stored, url: `${request.protocol}://${request.host}${sharedRecipePath(stored.token)}` };
+/** The page's address at Cookmark's public address (APP_URL): never the Host a client sent. */
+function linkOf(appUrl: string, stored: StoredShareLink): ShareLink {
+  return { ...stored, url: sharedRecipeUrl(appUrl, stored.token) };
 }
 
 /**
@@ -69,12 +71,12 @@ export async function shareRoutes(instance: FastifyInstance, deps: ShareRouteDep
 
   app.post('/api/recipes/:id/share', owned(shareLinkSchema), async (request): Promise<ShareLink> => {
     const stored = await shared.share(currentUserId(request), recipeId(request), dbTimer(request));
-    return linkOf(request, stored);
+    return linkOf(deps.appUrl, stored);
   });
 
   app.get('/api/recipes/:id/share', owned(shareStatusSchema), async (request) => {
     const link = await shared.status(currentUserId(request), recipeId(request), dbTimer(request));
-    return { link: link && linkOf(request, link) };
+    return { link: link && linkOf(deps.appUrl, link) };
   });
 
   app.delete('/api/recipes/:id/share', owned(messageResponseSchema), async (request) => {

@@ -4,6 +4,7 @@ import { renderApp, signedInUser } from '../../../test/render';
 import { mockApi, PARSED, type ApiHandler } from '../recipes/test/api-mock';
 import { PAGE_MESSAGE_TIMEOUT_MS, PAGE_MESSAGE_TYPE, READY_MESSAGE_TYPE } from './bookmarklet';
 import { IMPORT_PAGE_TEXT } from './ImportPage';
+import { KEPT_PAGE_KEY } from './use-page-from-opener';
 
 const SITE = 'https://cooking.example.com';
 const IMPORT = `/import?from=${encodeURIComponent(SITE)}`;
@@ -46,6 +47,7 @@ function server(signedIn: boolean, extra: ApiHandler = () => undefined) {
 
 afterEach(() => {
   Object.defineProperty(window, 'opener', { value: null, configurable: true });
+  sessionStorage.clear();
   jest.useRealTimers();
 });
 
@@ -98,16 +100,67 @@ describe('/import', () => {
     expect(await screen.findByText(IMPORT_PAGE_TEXT.noOpener)).toBeInTheDocument();
   });
 
-  it('asks a signed-out user to sign in and come back, saying nothing to the opener yet', async () => {
+  it('tells its opener the same, signed in or signed out, before the person does anything', async () => {
+    const heard: unknown[][] = [];
+    for (const signedIn of [true, false]) {
+      const opener = fakeOpener();
+      server(signedIn);
+      const view = renderApp(IMPORT);
+      await screen.findByText(
+        signedIn
+          ? IMPORT_PAGE_TEXT.waiting('cooking.example.com')
+          : IMPORT_PAGE_TEXT.signIn('cooking.example.com'),
+      );
+      await saidReady(opener);
+      heard.push(opener.postMessage.mock.calls);
+      view.unmount();
+    }
+    expect(heard[0]).toEqual([[{ type: READY_MESSAGE_TYPE, version: 1 }, SITE]]);
+    expect(heard[1]).toEqual(heard[0]);
+  });
+
+  it('keeps the page a signed-out user received through the sign-in, then imports it', async () => {
     const user = userEvent.setup();
     const opener = fakeOpener();
     server(false);
-    renderApp(IMPORT);
-    expect(await screen.findByText(IMPORT_PAGE_TEXT.signIn('cooking.example.com'))).toBeInTheDocument();
-    expect(opener.postMessage).not.toHaveBeenCalled();
+    const signedOut = renderApp(IMPORT);
+    await saidReady(opener);
+    send(opener, SITE, page);
+    expect(
+      await screen.findByText(IMPORT_PAGE_TEXT.signInReceived('cooking.example.com')),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Sign In' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(`/auth?next=${encodeURIComponent(IMPORT)}`),
     );
+    signedOut.unmount();
+
+    // Signing in reloads the tab at the import page: the page is there, the opener is not asked again.
+    const calls = server(true, ({ method, url }) =>
+      method === 'POST' && url.pathname === '/api/parse-recipe' ? { body: PARSED } : undefined,
+    );
+    renderApp(IMPORT);
+    expect(await screen.findByRole('button', { name: 'Use This Recipe' })).toBeInTheDocument();
+    const parses = calls.filter((c) => c.url.pathname === '/api/parse-recipe');
+    expect(parses.map((c) => c.body)).toEqual([{ url: `${SITE}/banana-bread`, html: HTML }]);
+    expect(opener.postMessage).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(KEPT_PAGE_KEY)).toBeNull();
+  });
+
+  it('asks the opener again after the sign-in when no page was kept', async () => {
+    const opener = fakeOpener();
+    server(false);
+    const signedOut = renderApp(IMPORT);
+    await saidReady(opener);
+    await screen.findByText(IMPORT_PAGE_TEXT.signIn('cooking.example.com'));
+    signedOut.unmount();
+
+    server(true, ({ method, url }) =>
+      method === 'POST' && url.pathname === '/api/parse-recipe' ? { body: PARSED } : undefined,
+    );
+    renderApp(IMPORT);
+    await waitFor(() => expect(opener.postMessage).toHaveBeenCalledTimes(2));
+    send(opener, SITE, page);
+    expect(await screen.findByRole('button', { name: 'Use This Recipe' })).toBeInTheDocument();
   });
 });

@@ -21,6 +21,8 @@ export const IMPORT_PAGE_TEXT = {
     'This page imports the recipe you are looking at on another site. Open the recipe page and click the Cookmark bookmarklet there (you find it on your dashboard).',
   signIn: (host: string) =>
     `Sign in to import the recipe from ${host}. Once you are signed in, the import continues here.`,
+  signInReceived: (host: string) =>
+    `The recipe page from ${host} has arrived. Sign in to import it: it waits in this tab, and the import continues once you are signed in.`,
 } as const;
 
 function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -35,8 +37,10 @@ function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /**
- * /import: the page the bookmarklet opens on a recipe site. Signed in, it takes the page the
- * bookmarklet sends and runs it through the Add Recipe panel's pasted-page path.
+ * /import: the page the bookmarklet opens on a recipe site. It takes the page the bookmarklet
+ * sends the same way signed in or not (the site that opened it learns nothing of the visitor);
+ * signed in, it runs the page through the Add Recipe panel's pasted-page path, signed out it keeps
+ * the page through the sign-in.
  */
 export function ImportPage() {
   const { isLoading, isAuthenticated, isPremium } = useAuth();
@@ -54,7 +58,11 @@ export function ImportPage() {
   if (!isAuthenticated) {
     content = (
       <Notice icon={<LogIn className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden />}>
-        <p>{IMPORT_PAGE_TEXT.signIn(host)}</p>
+        <p>
+          {opened.status === 'received'
+            ? IMPORT_PAGE_TEXT.signInReceived(host)
+            : IMPORT_PAGE_TEXT.signIn(host)}
+        </p>
         <div className="mt-4 flex flex-wrap gap-2">
           <Link to={authPathReturningTo(`${pathname}${search}`)} className={buttonClasses()}>
             Sign In
@@ -75,7 +83,7 @@ export function ImportPage() {
         onClose={() => void navigate(dashboard)}
       />
     );
-  } else if (opened.status === 'waiting' || opened.status === 'idle') {
+  } else if (opened.status === 'waiting') {
     content = (
       <Notice icon={<Spinner className="mt-0.5 text-brand-600" />}>
         <p>{IMPORT_PAGE_TEXT.waiting(host)}</p>

@@ -1,0 +1,55 @@
+import { entitlementsCacheKey, entitlementsVersionKey } from './premium.ts';
+
+/**
+ * Every Redis key that names one user (by id) or one account's address, in every service, so that
+ * deleting an account removes exactly its keys. Never a pattern like `*<email>*`: an address is a
+ * substring of others (`e@example.org` of `carol.e@example.org`), and deleting by it reset other
+ * users' login limits. A new key family named after a user or an address joins this file.
+ */
+
+/** Rate limits counted per signed-in user (RateLimits refuses a per-user rule not listed here). */
+export const PER_USER_RATE_LIMITS = ['delete-account:user', 'improve:user', 'ai-substitutions:user'] as const;
+/** Rate limits counted per e-mail address typed in a body (checked the same way). */
+export const PER_EMAIL_RATE_LIMITS = ['signup:email', 'login:email', 'forgot:email'] as const;
+
+export type PerUserRateLimit = (typeof PER_USER_RATE_LIMITS)[number];
+export type PerEmailRateLimit = (typeof PER_EMAIL_RATE_LIMITS)[number];
+
+/** The recipes service's version of a user's recipes (bumped after every write). */
+export const RECIPES_VERSION_PREFIX = 'recipes:version:';
+export const recipesVersionKey = (userId: string): string => `${RECIPES_VERSION_PREFIX}${userId}`;
+/** The recipes service's cached search counts of a user, one key per version: `<prefix><version>`. */
+export const recipeCountsPrefix = (userId: string): string => `recipes:counts:${userId}:`;
+
+/** Who the keys belong to: the account's id and its address as stored. */
+export interface KeyOwner {
+  userId: string;
+  email: string;
+}
+
+/** A rate limit's counter of one user or address: `counterKey(rule name, what it counts)`. */
+export type CounterKey = (name: string, counted: string) => string;
+
+/** The exact names of the keys of one account (sessions aside: the session store ends those). */
+export function personalKeys(owner: KeyOwner, counterKey: CounterKey): string[] {
+  const email = owner.email.trim().toLowerCase();
+  return [
+    ...PER_USER_RATE_LIMITS.map((name) => counterKey(name, owner.userId)),
+    ...PER_EMAIL_RATE_LIMITS.map((name) => counterKey(name, email)),
+    entitlementsCacheKey(owner.userId),
+    entitlementsVersionKey(owner.userId),
+    recipesVersionKey(owner.userId),
+  ];
+}
+
+/** Redis's glob characters taken literally in a SCAN pattern. */
+const literal = (text: string) => text.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
+
+/**
+ * SCAN patterns of the families whose names carry more than the owner (a version number). Each is
+ * a fixed family name, the whole user id (a server-made UUID) and a separator before the only
+ * wildcard, so it cannot match a key of another user.
+ */
+export function personalKeyPatterns(owner: KeyOwner): string[] {
+  return [`${literal(recipeCountsPrefix(owner.userId))}*`];
+}
