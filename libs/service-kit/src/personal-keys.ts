@@ -1,4 +1,6 @@
+import { USER_BUDGETS } from './budget-rules.ts';
 import { entitlementsCacheKey, entitlementsVersionKey } from './premium.ts';
+import { userBudgetKeys } from './user-budget.ts';
 
 /**
  * Every Redis key that names one user (by id) or one account's address, in every service, so that
@@ -8,7 +10,12 @@ import { entitlementsCacheKey, entitlementsVersionKey } from './premium.ts';
  */
 
 /** Rate limits counted per signed-in user (RateLimits refuses a per-user rule not listed here). */
-export const PER_USER_RATE_LIMITS = ['delete-account:user', 'improve:user', 'ai-substitutions:user'] as const;
+export const PER_USER_RATE_LIMITS = [
+  'delete-account:user',
+  'improve:user',
+  'ai-substitutions:user',
+  'ai:user:day',
+] as const;
 /** Rate limits counted per e-mail address typed in a body (checked the same way). */
 export const PER_EMAIL_RATE_LIMITS = ['signup:email', 'login:email', 'forgot:email'] as const;
 
@@ -39,6 +46,7 @@ export function personalKeys(owner: KeyOwner, counterKey: CounterKey): string[] 
     entitlementsCacheKey(owner.userId),
     entitlementsVersionKey(owner.userId),
     recipesVersionKey(owner.userId),
+    ...Object.values(USER_BUDGETS).flatMap((rule) => userBudgetKeys(rule, owner.userId)),
   ];
 }
 

@@ -70,6 +70,17 @@ export interface BudgetLease {
   release(): Promise<void>;
 }
 
+const USER_BUDGET_PREFIX = 'ratelimit:budget:';
+
+/** The Redis keys of one user's budget under `rule`: its minute's count and its running leases. */
+export function userBudgetKeys(
+  rule: Pick<UserBudgetRule, 'name'>,
+  userId: string,
+  prefix = USER_BUDGET_PREFIX,
+): [minute: string, running: string] {
+  return [`${prefix}${rule.name}:minute:${userId}`, `${prefix}${rule.name}:running:${userId}`];
+}
+
 /**
  * Per-user budgets of expensive work, kept in the service's Redis so that they hold across every
  * copy of a service: a rate (requests started per minute) and a concurrency (requests running at
@@ -81,7 +92,7 @@ export class UserBudgets {
   private readonly prefix: string;
 
   /** The prefix names the keys as rate limits, which the attack suite clears between attacks. */
-  constructor(redis: Redis, prefix = 'ratelimit:budget:') {
+  constructor(redis: Redis, prefix = USER_BUDGET_PREFIX) {
     this.redis = redis;
     this.prefix = prefix;
   }
@@ -89,11 +100,11 @@ export class UserBudgets {
   /** Takes a place for `userId` under `rule`, or throws OverBudget. */
   async take(rule: UserBudgetRule, userId: string): Promise<BudgetLease> {
     const leaseId = randomUUID();
-    const leases = `${this.prefix}${rule.name}:running:${userId}`;
+    const [minute, leases] = userBudgetKeys(rule, userId, this.prefix);
     const answer = (await this.redis.eval(
       TAKE,
       2,
-      `${this.prefix}${rule.name}:minute:${userId}`,
+      minute,
       leases,
       leaseId,
       rule.perMinute,

@@ -1,3 +1,4 @@
+import { USER_BUDGETS, userBudgetKeys } from '@cookmark/service-kit';
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, accountExportSchema, type Recipe } from '@cookmark/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -196,6 +197,9 @@ describe('delete my account', () => {
     await h.redis.set(`entitlements:${id}`, '{"isPremium":false}');
     await h.redis.set(`entitlements:version:${id}`, '1');
     await h.redis.set(h.rateLimits.counterKey('improve:user', id), '4');
+    await h.redis.set(h.rateLimits.counterKey('ai:user:day', id), '7');
+    // A per-user budget's count and its running leases (exports, scaling, previews...).
+    for (const key of userBudgetKeys(USER_BUDGETS.recipePdfExport, id)) await h.redis.set(key, '1');
 
     const response = await deleteAccount(app, cookie, {
       email: ` ${email.toUpperCase()} `,

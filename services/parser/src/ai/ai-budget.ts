@@ -1,5 +1,5 @@
 import { AI_BUDGET_MESSAGES } from '@cookmark/contracts';
-import { type RateLimitHook, type RateLimits, ServiceUnavailable } from '@cookmark/service-kit';
+import { type RateLimitHook, type RateLimits, ServiceUnavailable, sessionUser } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AiSpend } from './ai-spend.ts';
 
@@ -39,7 +39,6 @@ export class AiBudget {
 
   /** The shared request budgets, as preHandlers of a route of `app` (after requireUser). */
   async requestHooks(app: FastifyInstance): Promise<RateLimitHook[]> {
-    const userId = (request: FastifyRequest) => request.session?.userId;
     return [
       await this.rateLimits.hook(app, {
         name: 'ai:ip',
@@ -51,7 +50,7 @@ export class AiBudget {
         name: 'ai:user:day',
         max: this.limits.perUserPerDay,
         windowMs: DAY_MS,
-        key: userId,
+        key: sessionUser,
         message: AI_BUDGET_MESSAGES.userDailyLimit,
       }),
       await this.rateLimits.hook(app, {
