@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
-import { checkDependencies } from './preflight.ts';
+import { checkDependencies, localRedisUrl } from './preflight.ts';
 import { startStack } from './stack.ts';
 
 /**
@@ -9,8 +9,13 @@ import { startStack } from './stack.ts';
  * mail catcher and (without Stripe keys) the local Stripe, then prints the address.
  */
 const root = resolve(process.cwd());
-const databaseUrl = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/cookmark';
-const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+// The password is docker-compose.yml's default (docker-compose.dev.yml's Postgres asks for it); a
+// local Postgres that trusts local connections never asks.
+const databaseUrl =
+  process.env['DATABASE_URL'] ??
+  `postgres://postgres:${encodeURIComponent(process.env['POSTGRES_PASSWORD'] || 'postgres')}@127.0.0.1:5432/cookmark`;
+// The local Redis; with the password docker-compose.yml gives it when it asks for one.
+const redisUrl = process.env['REDIS_URL'] ?? (await localRedisUrl());
 
 function run(title: string, args: string[]): void {
   console.log(`\n> ${title}`);

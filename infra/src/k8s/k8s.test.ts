@@ -9,6 +9,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { baseConfigSchema, ConfigError, loadConfig } from '@cookmark/service-kit';
 import { parseAllDocuments } from 'yaml';
+import {
+  clusterRangeProblems,
+  ipBlockAllows,
+  kubernetesExposureProblems,
+  type NetworkRanges,
+  networkPolicyPeerProblems,
+  readEnvFile,
+  readNetworkRanges,
+  redisUrlPassword,
+} from '../deployment/exposure.ts';
 
 const K8S_DIR = resolve(__dirname, '../../k8s');
 const REPO_ROOT = resolve(__dirname, '../../..');
@@ -49,6 +59,35 @@ const SERVICE_PORTS: Record<string, number> = {
   billing: 3005,
 };
 const METRICS_PORT = 9464;
+
+/**
+ * The addresses only an operator knows: the production overlay's network-ranges.yaml (copied into
+ * the policies by components/network-ranges), and the base's own placeholders (documentation ranges).
+ */
+const BASE_RANGES: NetworkRanges = {
+  postgres: [{ ipBlock: { cidr: '192.0.2.10/32' } }],
+  redis: [{ ipBlock: { cidr: '192.0.2.11/32' } }],
+  smtp: [{ ipBlock: { cidr: '192.0.2.25/32' } }],
+  cluster: {
+    podsIPv4: '198.51.100.0/24',
+    servicesIPv4: '203.0.113.0/24',
+    podsIPv6: '2001:db8:1::/56',
+    servicesIPv6: '2001:db8:2::/112',
+  },
+};
+const RANGES: Record<string, NetworkRanges> = {
+  base: BASE_RANGES,
+  'overlays/production': readNetworkRanges(resolve(K8S_DIR, 'overlays/production/network-ranges.yaml')),
+};
+/** An address inside a CIDR: the address of a /32 or /128, else its network address plus one. */
+const addressIn = (cidr: string) => {
+  const [address = '', bits] = cidr.split('/');
+  if (bits === undefined || bits === '32' || bits === '128') return address;
+  if (address.includes(':')) return address.endsWith('::') ? `${address}1` : address;
+  const parts = address.split('.').map(Number);
+  parts[3] = (parts[3] ?? 0) + 1;
+  return parts.join('.');
+};
 
 withKubectl.each(['base', 'overlays/production'])('kubectl kustomize infra/k8s/%s', (dir) => {
   let yamlText = '';
@@ -206,9 +245,18 @@ withKubectl.each(['base', 'overlays/production'])('kubectl kustomize infra/k8s/%
       SESSION_SECRET: randomBytes(32).toString('hex'),
       INTERNAL_TOKEN: randomBytes(16).toString('hex'),
       DATABASE_URL: `postgres://cookmark:${randomBytes(12).toString('hex')}@postgres:5432/cookmark`,
-      REDIS_URL: 'redis://redis:6379',
+      REDIS_URL: `redis://:${randomBytes(16).toString('hex')}@redis:6379`,
     };
     expect(loadConfig(baseConfigSchema, own).NODE_ENV).toBe('production');
+    // A Redis without a password, or the mail catcher, is no setting of the ConfigMap.
+    expect(data['ALLOW_MAIL_CATCHER_IN_PRODUCTION']).toBeUndefined();
+    expect(() => loadConfig(baseConfigSchema, { ...own, REDIS_URL: 'redis://redis:6379' })).toThrow(
+      /REDIS_URL: has no password/,
+    );
+  });
+
+  test('exposes nothing but the gateway: no node ports, load balancers, host ports; Redis URLs with a password', () => {
+    expect(kubernetesExposureProblems(objects)).toEqual([]);
   });
 
   test('Services select their Deployment; Postgres and Redis are external names, not pods of ours', () => {
@@ -288,21 +336,8 @@ withKubectl.each(['base', 'overlays/production'])('kubectl kustomize infra/k8s/%
       );
       return byLabel && byExpression;
     };
-    const ipv4 = (ip: string) => ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
-    const inCidr = (ip: string, cidr: string) => {
-      if (cidr.includes(':') || ip.includes(':')) return false;
-      const [base = '', bits = '32'] = cidr.split('/');
-      const size = 2 ** (32 - Number(bits));
-      return Math.floor(ipv4(ip) / size) === Math.floor(ipv4(base) / size);
-    };
     const peerMatches = (rulePeer: any, peer: Peer) => {
-      if (rulePeer.ipBlock) {
-        if (!('ip' in peer)) return false;
-        return (
-          inCidr(peer.ip, rulePeer.ipBlock.cidr) &&
-          !(rulePeer.ipBlock.except ?? []).some((c: string) => inCidr(peer.ip, c))
-        );
-      }
+      if (rulePeer.ipBlock) return 'ip' in peer && ipBlockAllows(rulePeer.ipBlock, peer.ip);
       if (rulePeer.namespaceSelector) {
         return (
           'namespace' in peer &&
@@ -313,8 +348,16 @@ withKubectl.each(['base', 'overlays/production'])('kubectl kustomize infra/k8s/%
     };
     const portMatches = (rule: any, port: number) =>
       !rule.ports || rule.ports.some((p: any) => p.port === port && (p.protocol ?? 'TCP') === 'TCP');
-    const allowed = (direction: 'Ingress' | 'Egress', app: string, peer: Peer, port: number) =>
+    /** Whether the policies (all, or those `except` leaves) let this traffic through. */
+    const allowed = (
+      direction: 'Ingress' | 'Egress',
+      app: string,
+      peer: Peer,
+      port: number,
+      except: string[] = [],
+    ) =>
       policies()
+        .filter((p) => !except.includes(p.metadata.name))
         .filter((p) => p.spec.policyTypes.includes(direction) && matches(p.spec.podSelector, podLabels(app)))
         .some((p) =>
           (p.spec[direction === 'Ingress' ? 'ingress' : 'egress'] ?? []).some(
@@ -395,14 +438,98 @@ withKubectl.each(['base', 'overlays/production'])('kubectl kustomize infra/k8s/%
         expect([app, allowed('Egress', app, { ip: '93.184.215.14' }, 443)]).toEqual([app, false]);
     });
 
-    test('the data stores are reached only by those that use them', () => {
+    test('the data stores are reached only by those that use them, and only at their addresses', () => {
+      const ranges = RANGES[dir] as NetworkRanges;
+      const at = (peers: unknown[]) => addressIn((peers[0] as { ipBlock: { cidr: string } }).ipBlock.cidr);
+      // A store at a public address is, to the parser, one more internet address (as it is to anyone):
+      // its password and the provider's firewall keep it. Here: what the stores' own policies allow.
+      const internet = ['parser-egress-internet', 'billing-egress-stripe'];
       for (const app of APPS) {
-        expect([app, allowed('Egress', app, { ip: '10.20.0.5' }, 5432)]).toEqual([
+        expect([app, allowed('Egress', app, { ip: at(ranges.postgres) }, 5432, internet)]).toEqual([
           app,
           ['auth', 'recipes', 'grocery', 'billing'].includes(app),
         ]);
-        expect([app, allowed('Egress', app, { ip: '10.20.0.6' }, 6379)]).toEqual([app, app !== 'gateway']);
+        expect([app, allowed('Egress', app, { ip: at(ranges.redis) }, 6379, internet)]).toEqual([
+          app,
+          app !== 'gateway',
+        ]);
+        // Anywhere else on those ports: nobody (the parser's internet egress aside: any port, public addresses).
+        for (const ip of ['10.20.0.5', '172.20.0.6', 'fd12:3456::6'])
+          for (const port of [5432, 6379])
+            expect([app, ip, port, allowed('Egress', app, { ip }, port)]).toEqual([app, ip, port, false]);
+        if (!['parser', 'parser-worker'].includes(app))
+          for (const port of [5432, 6379, 25, 587])
+            expect([app, port, allowed('Egress', app, { ip: '93.184.215.14' }, port)]).toEqual([
+              app,
+              port,
+              false,
+            ]);
       }
+      // The mail relay: auth, at its address.
+      for (const app of APPS)
+        for (const port of [25, 465, 587])
+          expect([app, port, allowed('Egress', app, { ip: at(ranges.smtp) }, port, internet)]).toEqual([
+            app,
+            port,
+            app === 'auth',
+          ]);
+      // Exactly the peers network-ranges.yaml gives (the base: its placeholders).
+      const egressTo = (name: string) => policies().find((p) => p.metadata.name === name)?.spec.egress[0].to;
+      expect(egressTo('allow-postgres')).toEqual(ranges.postgres);
+      expect(egressTo('allow-redis')).toEqual(ranges.redis);
+      expect(egressTo('auth-egress-smtp')).toEqual(ranges.smtp);
+    });
+
+    test('every rule names its peers: no egress on a port to any address, no ingress from anyone', () => {
+      expect(networkPolicyPeerProblems(policies())).toEqual([]);
+      for (const policy of policies())
+        for (const rule of policy.spec.egress ?? [])
+          expect([policy.metadata.name, rule.to?.length > 0]).toEqual([policy.metadata.name, true]);
+    });
+
+    test("the internet egress of the parser, its worker and billing excludes the cluster's own ranges, IPv4 and IPv6", () => {
+      const { cluster } = RANGES[dir] as NetworkRanges;
+      const clusterRanges = [cluster.podsIPv4, cluster.servicesIPv4, cluster.podsIPv6, cluster.servicesIPv6];
+      expect(clusterRangeProblems(objects, ['parser', 'parser-worker', 'billing'], clusterRanges)).toEqual(
+        [],
+      );
+      for (const range of clusterRanges) {
+        for (const app of ['parser', 'parser-worker'])
+          for (const port of [80, 443, 8080])
+            expect([app, range, port, allowed('Egress', app, { ip: addressIn(range) }, port)]).toEqual([
+              app,
+              range,
+              port,
+              false,
+            ]);
+        expect([range, allowed('Egress', 'billing', { ip: addressIn(range) }, 443)]).toEqual([range, false]);
+      }
+      // The internet stays reachable, over IPv6 too.
+      expect(allowed('Egress', 'parser-worker', { ip: '2606:4700::6810:84e5' }, 443)).toBe(true);
+      expect(allowed('Egress', 'parser-worker', { ip: 'fd00::1' }, 443)).toBe(false);
+      expect(allowed('Egress', 'billing', { ip: '93.184.215.14' }, 443)).toBe(true);
+    });
+
+    test('the egress checks fail on the holes they guard against', () => {
+      const broken = structuredClone(policies());
+      const policy = (name: string) => broken.find((p) => p.metadata.name === name) as any;
+      delete policy('allow-redis').spec.egress[0].to;
+      policy('auth-egress-smtp').spec.egress[0].to = [{ ipBlock: { cidr: '0.0.0.0/0' } }];
+      policy('parser-egress-internet').spec.egress[0].to[1].ipBlock.except.pop();
+      expect(networkPolicyPeerProblems(broken)).toEqual([
+        'NetworkPolicy/allow-redis: egress rule 0 (6379) has no `to`: it reaches any address',
+        'NetworkPolicy/auth-egress-smtp: egress rule 0 (25, 465, 587) reaches the whole internet',
+      ]);
+      const { cluster } = RANGES[dir] as NetworkRanges;
+      expect(
+        clusterRangeProblems(
+          [...deployments(), ...broken],
+          ['parser-worker'],
+          [cluster.podsIPv6, cluster.servicesIPv6],
+        ),
+      ).toEqual([
+        `NetworkPolicy/parser-egress-internet: parser-worker reaches the cluster's range ${cluster.servicesIPv6} (::/0)`,
+      ]);
     });
   });
 });
@@ -425,5 +552,9 @@ describe('infra/k8s secrets example', () => {
     }
     for (const key of ['SESSION_SECRET', 'INTERNAL_TOKEN', 'DATABASE_URL', 'REDIS_URL'])
       expect(message).toContain(`${key}: `);
+    // Redis asks for a password, which the URL carries; the mail goes to a relay, not the catcher.
+    expect(redisUrlPassword(env['REDIS_URL'] ?? '')).not.toBe('');
+    expect(env['ALLOW_MAIL_CATCHER_IN_PRODUCTION']).toBeUndefined();
+    expect(readEnvFile(example)).toEqual(env);
   });
 });

@@ -18,6 +18,7 @@ export const baseConfigSchema = z.object({
   DATABASE_URL: z
     .url({ message: 'must be a postgres:// URL' })
     .default('postgres://postgres@127.0.0.1:5432/cookmark'),
+  /** In production with a password (`redis://:PASSWORD@host:6379`); loadConfig refuses one without. */
   REDIS_URL: z.url({ message: 'must be a redis:// URL' }).default('redis://127.0.0.1:6379'),
   SESSION_SECRET: z
     .string()
@@ -69,6 +70,58 @@ export const PUBLISHED_SECRETS: Readonly<Record<string, readonly string[]>> = {
 };
 /** The database password docker-compose.yml published. */
 const PUBLISHED_DATABASE_PASSWORDS = ['postgres'];
+/**
+ * The Redis password docker-compose.yml gives Redis when REDIS_PASSWORD is unset: good enough for
+ * `npm start` against the development stores, refused in production.
+ */
+export const DEVELOPMENT_REDIS_PASSWORD = 'dev-only-redis-password';
+
+/** Where the development mail catcher takes mail (infra/src/mail-catcher): `npm start`'s address. */
+export const MAIL_CATCHER_SMTP_URL = 'smtp://127.0.0.1:2525';
+/** The mail catcher's SMTP port, and its host in docker-compose.yml. */
+const MAIL_CATCHER_PORT = '2525';
+const MAIL_CATCHER_COMPOSE_HOST = 'mail';
+
+/**
+ * Auth's mail settings, here because production checks them: where e-mail goes, and the explicit
+ * opt-in to the mail catcher in production (its inbox shows every message, password-reset links
+ * included, to whoever reaches it).
+ */
+export const mailConfigShape = {
+  SMTP_URL: z.url({ message: 'must be an smtp:// URL' }).default(MAIL_CATCHER_SMTP_URL),
+  ALLOW_MAIL_CATCHER_IN_PRODUCTION: z.stringbool({ error: 'must be true or false' }).default(false),
+};
+
+/**
+ * Whether an SMTP address is the development mail catcher: its port (2525) on a loopback address
+ * (`npm start`) or on docker-compose.yml's `mail`. A relay on 2525 elsewhere (several providers
+ * offer it) is not.
+ */
+export function isMailCatcherUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const host = parsed.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const loopback =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    (isIP(host) === 4 && host.startsWith('127.')) ||
+    host === '::1' ||
+    host === '::ffff:127.0.0.1';
+  return parsed.port === MAIL_CATCHER_PORT && (loopback || host === MAIL_CATCHER_COMPOSE_HOST);
+}
+
+/** What loadConfig checks beside the schema. */
+export interface LoadConfigOptions {
+  /**
+   * False for a service that keeps nothing in Redis (the gateway): production then does not ask
+   * its REDIS_URL for a password. Default true.
+   */
+  usesRedis?: boolean;
+}
 
 /**
  * The mark of every placeholder in the repository's example files (infra/k8s's
@@ -76,7 +129,7 @@ const PUBLISHED_DATABASE_PASSWORDS = ['postgres'];
  */
 const PLACEHOLDER = /replace[-_]with/i;
 
-function databasePassword(url: unknown): string {
+function urlPassword(url: unknown): string {
   try {
     return decodeURIComponent(new URL(String(url)).password);
   } catch {
@@ -84,10 +137,11 @@ function databasePassword(url: unknown): string {
   }
 }
 
-/** Lines naming each secret production must not start with. */
-function productionSecretProblems(
+/** Lines naming each secret and address production must not start with. */
+function productionProblems(
   config: Record<string, unknown>,
   env: Record<string, string | undefined>,
+  options: LoadConfigOptions,
 ): string[] {
   const problems = DEV_DEFAULTS.filter((key) => !env[key]).map(
     (key) => `  ${key}: must be set in production`,
@@ -98,27 +152,51 @@ function productionSecretProblems(
       problems.push(`  ${key}: is a published placeholder; production needs a secret of its own`);
     }
   }
-  const databasePasswordGiven = databasePassword(config['DATABASE_URL']);
+  const databasePasswordGiven = urlPassword(config['DATABASE_URL']);
   if (
     PUBLISHED_DATABASE_PASSWORDS.includes(databasePasswordGiven) ||
     PLACEHOLDER.test(databasePasswordGiven)
   ) {
     problems.push('  DATABASE_URL: its password is a published placeholder; production needs one of its own');
   }
-  if (PLACEHOLDER.test(databasePassword(config['REDIS_URL']))) {
+  const redisPassword = urlPassword(config['REDIS_URL']);
+  if (options.usesRedis === false) {
+    // Nothing connects to it.
+  } else if (redisPassword === '') {
+    // Whoever reaches a Redis without a password can rewrite a session to be anyone.
+    problems.push(
+      '  REDIS_URL: has no password; production needs a Redis that requires one (requirepass, or ' +
+        "your provider's AUTH) and the password in the URL: redis://:PASSWORD@host:6379",
+    );
+  } else if (redisPassword === DEVELOPMENT_REDIS_PASSWORD || PLACEHOLDER.test(redisPassword)) {
     problems.push('  REDIS_URL: its password is a published placeholder; production needs one of its own');
+  }
+  const smtpUrl = config['SMTP_URL'];
+  if (
+    typeof smtpUrl === 'string' &&
+    isMailCatcherUrl(smtpUrl) &&
+    config['ALLOW_MAIL_CATCHER_IN_PRODUCTION'] !== true
+  ) {
+    // The address as given, without the credentials it may carry (the message goes to the logs).
+    const shown = smtpUrl.replace(/\/\/[^@/]*@/, '//');
+    problems.push(
+      `  SMTP_URL: ${shown} is the development mail catcher, whose inbox shows every message ` +
+        '(password-reset links too) to whoever reaches it; production needs a real mail relay ' +
+        '(ALLOW_MAIL_CATCHER_IN_PRODUCTION=true allows the catcher, for a trial on your own machine)',
+    );
   }
   return problems;
 }
 
 /**
  * Turns the environment into a typed config once, at boot. A missing or bad variable stops the
- * start with a message naming each one. In production the development secrets, and any secret
- * this repository publishes, are refused.
+ * start with a message naming each one. In production the development secrets, any secret this
+ * repository publishes, a Redis without a password and the development mail catcher are refused.
  */
 export function loadConfig<S extends z.ZodObject>(
   schema: S,
   env: Record<string, string | undefined> = process.env,
+  options: LoadConfigOptions = {},
 ): z.infer<S> {
   // An empty secret (`SESSION_SECRET=` in a compose file) is an unset one, not a too-short one.
   const unsetSecrets = Object.fromEntries(
@@ -133,7 +211,7 @@ export function loadConfig<S extends z.ZodObject>(
   }
   const config = result.data as Record<string, unknown>;
   if (config['NODE_ENV'] === 'production') {
-    const problems = productionSecretProblems(config, env);
+    const problems = productionProblems(config, env, options);
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return result.data;

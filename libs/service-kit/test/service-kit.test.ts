@@ -9,9 +9,13 @@ import {
   baseConfigSchema,
   ConfigError,
   createServer,
+  DEVELOPMENT_REDIS_PASSWORD,
   InternalClient,
   internalRoutes,
+  isMailCatcherUrl,
   loadConfig,
+  MAIL_CATCHER_SMTP_URL,
+  mailConfigShape,
   NotFound,
   port,
   RateLimits,
@@ -93,6 +97,7 @@ describe('config', () => {
       SESSION_SECRET: randomBytes(32).toString('hex'),
       INTERNAL_TOKEN: randomBytes(16).toString('hex'),
       DATABASE_URL: 'postgres://postgres:s3cret-of-our-own@db:5432/cookmark',
+      REDIS_URL: 'redis://:r3dis-of-our-own@redis:6379',
       STRIPE_SECRET_KEY: 'sk_live_ours',
       STRIPE_WEBHOOK_SECRET: 'whsec_ours',
     };
@@ -103,6 +108,113 @@ describe('config', () => {
     expect(loadConfig(withStripe, { ...placeholders, SMTP_URL: 'smtp://mail:25' }).NODE_ENV).toBe(
       'development',
     );
+  });
+});
+
+describe('production config: Redis without a password and the mail catcher', () => {
+  // Auth's mail settings: the schema every service's production check sees SMTP_URL through.
+  const schema = baseConfigSchema.extend(mailConfigShape);
+  const own = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    INTERNAL_TOKEN: randomBytes(16).toString('hex'),
+    DATABASE_URL: `postgres://cookmark:${randomBytes(12).toString('hex')}@postgres:5432/cookmark`,
+    REDIS_URL: `redis://:${randomBytes(16).toString('hex')}@redis:6379`,
+    SMTP_URL: 'smtp://mailer:relay-password@smtp.example.com:587',
+  };
+  const messageFor = (env: Record<string, string | undefined>, options?: { usesRedis?: boolean }) => {
+    try {
+      loadConfig(schema, env, options);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    return 'accepted';
+  };
+
+  test('production refuses a Redis URL without a password, saying how to give one', () => {
+    expect(messageFor(own)).toBe('accepted');
+    const expected =
+      'Invalid configuration:\n  REDIS_URL: has no password; production needs a Redis that requires one ' +
+      "(requirepass, or your provider's AUTH) and the password in the URL: redis://:PASSWORD@host:6379";
+    // docker-compose.yml's address before the fix, and the default when REDIS_URL is unset.
+    expect(messageFor({ ...own, REDIS_URL: 'redis://redis:6379' })).toBe(expected);
+    expect(messageFor({ ...own, REDIS_URL: undefined })).toBe(expected);
+    // A user name alone is no credential.
+    expect(messageFor({ ...own, REDIS_URL: 'redis://default@redis:6379' })).toBe(expected);
+    expect(messageFor({ ...own, REDIS_URL: 'rediss://:s3cret-of-our-own@redis.example:6380' })).toBe(
+      'accepted',
+    );
+    expect(messageFor({ ...own, REDIS_URL: 'redis://cookmark:s3cret-of-our-own@redis:6379/0' })).toBe(
+      'accepted',
+    );
+    // The password docker-compose.yml gives Redis when REDIS_PASSWORD is unset, and the example's.
+    for (const published of [
+      `redis://:${DEVELOPMENT_REDIS_PASSWORD}@redis:6379`,
+      'redis://:replace-with-your-redis-password@redis:6379',
+    ])
+      expect(messageFor({ ...own, REDIS_URL: published })).toBe(
+        'Invalid configuration:\n  REDIS_URL: its password is a published placeholder; production needs one of its own',
+      );
+    // Development and tests keep the local Redis without a password.
+    expect(messageFor({ ...own, NODE_ENV: 'development', REDIS_URL: 'redis://127.0.0.1:6379' })).toBe(
+      'accepted',
+    );
+    expect(messageFor({ ...own, NODE_ENV: 'test', REDIS_URL: undefined })).toBe('accepted');
+    // A service that keeps nothing in Redis (the gateway) is not asked for its password.
+    expect(messageFor({ ...own, REDIS_URL: undefined }, { usesRedis: false })).toBe('accepted');
+  });
+
+  test('production refuses the development mail catcher as its SMTP server unless told explicitly', () => {
+    const refusal = (url: string) =>
+      `Invalid configuration:\n  SMTP_URL: ${url} is the development mail catcher, whose inbox shows ` +
+      'every message (password-reset links too) to whoever reaches it; production needs a real mail ' +
+      'relay (ALLOW_MAIL_CATCHER_IN_PRODUCTION=true allows the catcher, for a trial on your own machine)';
+    // docker-compose.yml's mail catcher, `npm start`'s, and the default when SMTP_URL is unset.
+    for (const url of [
+      'smtp://mail:2525',
+      'smtp://127.0.0.1:2525',
+      'smtp://localhost:2525',
+      'smtp://[::1]:2525',
+    ])
+      expect(messageFor({ ...own, SMTP_URL: url })).toBe(refusal(url));
+    expect(messageFor({ ...own, SMTP_URL: undefined })).toBe(refusal(MAIL_CATCHER_SMTP_URL));
+    // Credentials in the URL stay out of the message (it goes to the logs).
+    expect(messageFor({ ...own, SMTP_URL: 'smtp://user:s3cret@mail:2525' })).toBe(
+      refusal('smtp://mail:2525'),
+    );
+    // Told explicitly, with a variable named for what it allows.
+    expect(
+      messageFor({ ...own, SMTP_URL: 'smtp://mail:2525', ALLOW_MAIL_CATCHER_IN_PRODUCTION: 'true' }),
+    ).toBe('accepted');
+    expect(
+      messageFor({ ...own, SMTP_URL: 'smtp://mail:2525', ALLOW_MAIL_CATCHER_IN_PRODUCTION: 'false' }),
+    ).toBe(refusal('smtp://mail:2525'));
+    expect(messageFor({ ...own, ALLOW_MAIL_CATCHER_IN_PRODUCTION: 'sure' })).toBe(
+      'Invalid configuration:\n  ALLOW_MAIL_CATCHER_IN_PRODUCTION: must be true or false',
+    );
+    // Real relays, on 2525 too (several providers offer it), and a relay called mail on its own port.
+    for (const url of ['smtp://smtp.example.com:2525', 'smtps://u:p@smtp.example.com:465', 'smtp://mail:25'])
+      expect(messageFor({ ...own, SMTP_URL: url })).toBe('accepted');
+    // Development uses the mail catcher without being told.
+    expect(messageFor({ ...own, NODE_ENV: 'development', SMTP_URL: undefined })).toBe('accepted');
+    expect(isMailCatcherUrl('smtp://127.0.0.2:2525')).toBe(true);
+    expect(isMailCatcherUrl('not a url')).toBe(false);
+  });
+
+  test('both refusals come together, with the other problems', () => {
+    const message = messageFor({
+      ...own,
+      SESSION_SECRET: undefined,
+      REDIS_URL: 'redis://redis:6379',
+      SMTP_URL: 'smtp://mail:2525',
+    });
+    expect(message.split('\n').map((line) => line.trim().split(':')[0])).toEqual([
+      'Invalid configuration',
+      'SESSION_SECRET',
+      'REDIS_URL',
+      'SMTP_URL',
+    ]);
   });
 });
 

@@ -1,10 +1,11 @@
-import { baseConfigSchema, loadConfig, port, serviceUrl } from '@cookmark/service-kit';
+import { baseConfigSchema, loadConfig, mailConfigShape, port, serviceUrl } from '@cookmark/service-kit';
 import { z } from 'zod';
 
 export const authConfigSchema = baseConfigSchema.extend({
   AUTH_PORT: port(3001),
   APP_URL: z.url().default('http://localhost:3000'),
-  SMTP_URL: z.url({ message: 'must be an smtp:// URL' }).default('smtp://127.0.0.1:2525'),
+  /** SMTP_URL (default: the mail catcher) and ALLOW_MAIL_CATCHER_IN_PRODUCTION; see service-kit. */
+  ...mailConfigShape,
   MAIL_FROM: z.string().default('Cookmark <no-reply@cookmark.local>'),
   BILLING_URL: serviceUrl().optional(),
   /** Asked for the user's recipes and grocery lists when the user exports all their data. */

@@ -44,5 +44,6 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
-  return loadConfig(gatewayConfigSchema, env);
+  // The gateway keeps nothing in Redis (createGatewayApp: `redis: false`).
+  return loadConfig(gatewayConfigSchema, env, { usesRedis: false });
 }
