@@ -50,4 +50,11 @@ export const USER_BUDGETS = {
     leaseMs: 10 * MINUTE,
     what: 'data exports',
   },
+  recipeImport: {
+    name: 'recipe-import',
+    perMinute: 30,
+    concurrent: 3,
+    leaseMs: MINUTE,
+    what: 'imports',
+  },
 } as const satisfies Record<string, UserBudgetRule>;

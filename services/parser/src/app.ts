@@ -4,6 +4,7 @@ import {
   type EntitlementSource,
   RateLimits,
   withWellFormedText,
+  UserBudgets,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -94,6 +95,7 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
   await app.register(parseRoutes, {
     imports: new RecipeImports({ jobs, cache, reader, waitMs: config.PARSER_WAIT_MS }),
     rateLimits,
+    budgets: new UserBudgets(redis),
     importsPerMinute: config.PARSER_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(improveRoutes, {

@@ -7,7 +7,7 @@ import {
   parseRecipeResponseSchema,
   PARSE_REQUEST_BODY_MAX,
 } from '@cookmark/contracts';
-import type { RateLimits, ZodTypeProvider } from '@cookmark/service-kit';
+import { type RateLimits, USER_BUDGETS, type UserBudgets, type ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RecipeImports } from '../jobs/imports.ts';
@@ -18,6 +18,8 @@ const MINUTE = 60_000;
 export interface ParseRouteDeps {
   imports: RecipeImports;
   rateLimits: RateLimits;
+  /** A signed-in user's imports: so many a minute, so many at once (a visitor's: per address only). */
+  budgets: UserBudgets;
   importsPerMinute: number;
 }
 
@@ -47,13 +49,17 @@ export async function parseRoutes(instance: FastifyInstance, deps: ParseRouteDep
   };
   app.post('/api/parse-recipe', importOptions, async (request, reply) => {
     const { body, query } = request;
-    const outcome = await deps.imports.start({
-      pageUrl: body.url === undefined ? '' : pageUrlOrBadRequest(body.url),
-      html: body.html,
-      async: query.async === '1' || query.async === 'true',
-      requestId: request.id,
-      log: request.log,
-    });
+    const pageUrl = body.url === undefined ? '' : pageUrlOrBadRequest(body.url);
+    const start = () =>
+      deps.imports.start({
+        pageUrl,
+        html: body.html,
+        async: query.async === '1' || query.async === 'true',
+        requestId: request.id,
+        log: request.log,
+      });
+    const userId = request.session?.userId;
+    const outcome = userId ? await deps.budgets.run(USER_BUDGETS.recipeImport, userId, start) : await start();
     if (outcome.kind === 'pending') return reply.status(202).send(outcome.accepted);
     return outcome.recipe;
   });
