@@ -14,6 +14,8 @@ export interface ExportPoolOptions {
   timeoutMs: number;
   /** Exports that may wait for a thread; one more is refused at once (503 with Retry-After). */
   queue: number;
+  /** TEST ONLY: a task file with the same default export as render-task.ts. */
+  taskFile?: string;
 }
 
 /** An export not made by its deadline: its thread is ended and the user told (503). */
@@ -50,7 +52,7 @@ export class ExportPool {
   constructor(options: ExportPoolOptions) {
     this.options = options;
     this.pool = new Piscina({
-      filename: TASK_FILE,
+      filename: options.taskFile ?? TASK_FILE,
       minThreads: 0,
       maxThreads: options.threads,
       concurrentTasksPerWorker: 1,
