@@ -14,6 +14,7 @@ import type { ParserConfig } from './config.ts';
 import { type AiExtractor, createAiExtractor } from './import/ai-extractor.ts';
 import { fetchOptionsFrom } from './import/fetch-options.ts';
 import { RecipeImprover } from './import/improve.ts';
+import { PastedPages } from './import/pasted-pages.ts';
 import { AiQueue } from './jobs/ai-queue.ts';
 import { RecipeImports } from './jobs/imports.ts';
 import { registerQueueDashboard } from './queue-dashboard.ts';
@@ -92,18 +93,21 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
     perAddressPerMinute: config.AI_REQUESTS_PER_ADDRESS_PER_MINUTE,
     perAddressPerDay: config.AI_REQUESTS_PER_ADDRESS_PER_DAY,
   });
+  const improver = new RecipeImprover({
+    ai: deps.ai !== undefined ? deps.ai : createAiExtractor(config, aiSpend.meter('improve')),
+    fetchOptions: fetchOptionsFrom(config),
+    reader,
+    pasted: new PastedPages(redis, reader),
+  });
   await app.register(parseRoutes, {
     imports: new RecipeImports({ jobs, cache, reader, waitMs: config.PARSER_WAIT_MS }),
     rateLimits,
     budgets: new UserBudgets(redis),
+    pasted: improver.configured ? improver.pasted : null,
     importsPerMinute: config.PARSER_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(improveRoutes, {
-    improver: new RecipeImprover({
-      ai: deps.ai !== undefined ? deps.ai : createAiExtractor(config, aiSpend.meter('improve')),
-      fetchOptions: fetchOptionsFrom(config),
-      reader,
-    }),
+    improver,
     budget: aiBudget,
     rateLimits,
   });

@@ -146,6 +146,31 @@ describe('POST /api/improve-recipe', () => {
     expect(ai.requests).toHaveLength(0);
   });
 
+  test('a page the user pasted is read from what was kept of it, for that user only', async () => {
+    // Pasted because the server cannot fetch it: an address the fetcher refuses.
+    const cookie = await signIn(h);
+    const pasted = await h.app.inject({
+      method: 'POST',
+      url: '/api/parse-recipe',
+      payload: { url: 'http://169.254.169.254/bread', html: fixturePage('incomplete-bread.html') },
+      headers: { cookie },
+    });
+    expect(pasted.statusCode).toBe(200);
+    const address: string = pasted.json().recipe.originalUrl;
+
+    ai.requests.length = 0;
+    const improved = await improve(h.app, { url: address, currentRecipe: {} }, cookie);
+    expect(improved.statusCode).toBe(200);
+    expect(improved.json().recipe.title).toBe('Rustic Bread');
+    expect(ai.requests).toHaveLength(1);
+    expect(ai.requests[0]?.body.messages.at(-1)?.content).toContain('Knead for ten minutes');
+
+    // Another user never pasted it: the page is read again, which fails here, and the model is not asked.
+    const other = await improve(h.app, { url: address, currentRecipe: {} }, await signIn(h));
+    expect(other.statusCode).toBe(422);
+    expect(ai.requests).toHaveLength(1);
+  });
+
   test('a page that takes too long to read is a 422, and the model is not asked', async () => {
     const reader = new ReadingPool({ timeoutMs: 1_000, threads: 1, taskFile: SLOW_TASK });
     const app = await buildApp(h.config, { redis: h.redis, logger: false, reader });

@@ -12,12 +12,15 @@ import { parseYield } from '../extract/index.ts';
 import { FetchError, safeFetchPage, type SafeFetchOptions } from '../fetch/index.ts';
 import { type PageReader, PageTooSlow } from '../reading/page-reader.ts';
 import type { AiExtractor } from './ai-extractor.ts';
+import type { PastedPages } from './pasted-pages.ts';
 import { mergeRecipes, reportFor } from './recipe-result.ts';
 
 export interface RecipeImproverDeps {
   ai: AiExtractor | null;
   fetchOptions: SafeFetchOptions;
   reader: PageReader;
+  /** Pages the user pasted: read from here rather than fetched (they often cannot be). */
+  pasted: PastedPages;
 }
 
 /** What a user is told when the page cannot be read again, else null (an unexpected error). */
@@ -67,8 +70,9 @@ function asParsed(current: CurrentRecipe, url: string): ParsedRecipe {
 }
 
 /**
- * 'Improve with AI': the page read again and its text (bounded, see promptText) given to the AI
- * extractor, whose recipe is completed from the current one. Only the page's text reaches the
+ * 'Improve with AI': the page read again (or, when the user pasted it within the hour, the text kept
+ * of it) and its text (bounded, see promptText) given to the AI extractor, whose recipe is completed
+ * from the current one. Only the page's text reaches the
  * model, never the recipe the add panel sends: a page that cannot be read is a 422 saying why.
  */
 export class RecipeImprover {
@@ -82,15 +86,21 @@ export class RecipeImprover {
     return this.deps.ai !== null;
   }
 
+  /** Where the pages users paste are kept for it. */
+  get pasted(): PastedPages {
+    return this.deps.pasted;
+  }
+
   /** `url` is the page's canonical address (pageUrlOrBadRequest); `log` the request's. */
   async improve(
-    url: string,
+    request: { url: string; userId: string; log: FastifyBaseLogger },
     currentRecipe: CurrentRecipe,
-    log: FastifyBaseLogger,
   ): Promise<ParseRecipeResponseDto> {
+    const { url, log } = request;
     const { ai } = this.deps;
     if (!ai) throw new ServiceUnavailable(PARSE_MESSAGES.aiNotConfigured);
-    const page = await this.readPage(url, log);
+    const pasted = await this.deps.pasted.text(request.userId, url);
+    const page = pasted === null ? await this.readPage(url, log) : { text: pasted, pageUrl: url };
     let improved: ParsedRecipe;
     try {
       improved = await ai.extract(page);

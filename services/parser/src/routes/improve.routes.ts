@@ -53,8 +53,13 @@ export async function improveRoutes(instance: FastifyInstance, deps: ImproveRout
     },
     async (request) => {
       if (!deps.improver.configured) throw new ServiceUnavailable(PARSE_MESSAGES.aiNotConfigured);
-      const { body } = request;
-      return deps.improver.improve(pageUrlOrBadRequest(body.url), body.currentRecipe, request.log);
+      const { body, session } = request;
+      // requireUser ran: a signed-in user's session.
+      const userId = session?.userId ?? '';
+      return deps.improver.improve(
+        { url: pageUrlOrBadRequest(body.url), userId, log: request.log },
+        body.currentRecipe,
+      );
     },
   );
 }

@@ -10,6 +10,7 @@ import {
 import { type RateLimits, USER_BUDGETS, type UserBudgets, type ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { PastedPages } from '../import/pasted-pages.ts';
 import type { RecipeImports } from '../jobs/imports.ts';
 import { pageUrlOrBadRequest } from './page-url.ts';
 
@@ -20,6 +21,8 @@ export interface ParseRouteDeps {
   rateLimits: RateLimits;
   /** A signed-in user's imports: so many a minute, so many at once (a visitor's: per address only). */
   budgets: UserBudgets;
+  /** Where a signed-in user's pasted pages are kept for Improve with AI; null without an AI. */
+  pasted: PastedPages | null;
   importsPerMinute: number;
 }
 
@@ -61,6 +64,13 @@ export async function parseRoutes(instance: FastifyInstance, deps: ParseRouteDep
     const userId = request.session?.userId;
     const outcome = userId ? await deps.budgets.run(USER_BUDGETS.recipeImport, userId, start) : await start();
     if (outcome.kind === 'pending') return reply.status(202).send(outcome.accepted);
+    if (userId && body.html !== undefined && deps.pasted) {
+      const address = outcome.recipe.recipe.originalUrl || pageUrl;
+      // Improve with AI may read it later; the import stands whether or not it is kept.
+      await deps.pasted
+        .keep(userId, address, body.html)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'pasted page not kept for the AI'));
+    }
     return outcome.recipe;
   });
 
