@@ -137,6 +137,39 @@ describe('scaling hostile lines', () => {
   });
 });
 
+describe('scaling past the rate', () => {
+  it('429 with Retry-After', async () => {
+    let last: Answer | undefined;
+    for (let i = 0; i <= USER_BUDGETS.recipeScale.perMinute; i++) {
+      last = await call('POST', `/api/recipes/${targets.premiumRecipe}/scale`, {
+        cookie: actors.premium.cookie,
+        body: { multiplier: 2 },
+      });
+    }
+    expectBudgetRefusal(last as Answer);
+    expect((last?.json as { message: string }).message).toMatch(/at most \d+ scalings a minute/);
+  });
+});
+
+describe('import', () => {
+  it("a signed-in user's imports past the budget: 429 with Retry-After", async () => {
+    // Pasted pages (nothing fetched); the stack's per-address limit is set above the user's budget.
+    const page = {
+      url: 'https://cook.example/egg',
+      html: '<script type="application/ld+json">{"@type":"Recipe","name":"Egg","recipeIngredient":["1 egg"],"recipeInstructions":["Boil it."]}</script>',
+    };
+    let last: Answer | undefined;
+    for (let i = 0; i <= USER_BUDGETS.recipeImport.perMinute; i++) {
+      last = await call('POST', '/api/parse-recipe', {
+        cookie: actors.victim.cookie,
+        body: page,
+      });
+    }
+    expectBudgetRefusal(last as Answer);
+    expect((last?.json as { message: string }).message).toMatch(/at most \d+ imports a minute/);
+  });
+});
+
 describe('grocery list preview', () => {
   it('past the bound of ingredient lines: 422 with a message, nothing loaded', async () => {
     const lines = Array.from({ length: 500 }, (_, i) => `${i + 1} g sugar`);
@@ -163,6 +196,34 @@ describe('grocery list preview', () => {
 });
 
 describe('grocery list PDF export', () => {
+  it('past the size bound: 422 with a message, before rendering anything', async () => {
+    // Three lists of 500 items, each item's name and notes at their limits: past 1,000,000 characters.
+    const items = Array.from({ length: 500 }, (_, i) => ({
+      id: `item-${i}`,
+      name: `${i} ${'sugar '.repeat(40)}`.slice(0, 200),
+      quantity: '1',
+      unit: 'kg',
+      notes: 'sifted '.repeat(80).slice(0, 500),
+      checked: false,
+      recipeSources: ['Big'],
+    }));
+    const listIds: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      const created = await call('POST', '/api/grocery-lists', {
+        cookie: actors.premium.cookie,
+        body: { name: `Big shop ${n}`, recipeIds: [], items: [{ category: 'Other', items }] },
+      });
+      expect(created.status).toBe(201);
+      listIds.push((created.json as { id: string }).id);
+    }
+    const answer = await call('POST', '/api/grocery-lists/export/pdf', {
+      cookie: actors.premium.cookie,
+      body: { listIds },
+    });
+    expectRefusal(answer, 422);
+    expect(answer.json).toEqual({ message: EXPORT_MESSAGES.tooMuchListText });
+  });
+
   it('past the rate: 429 with Retry-After', async () => {
     let last: Answer | undefined;
     for (let i = 0; i <= USER_BUDGETS.groceryPdfExport.perMinute; i++) {

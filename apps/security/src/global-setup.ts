@@ -43,6 +43,9 @@ export default async function globalSetup(): Promise<void> {
       env: {
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        // Every request comes from 127.0.0.1 here: the per-address import limit above the per-user
+        // budget, so expensive-requests.test.ts can show the user's budget (30 a minute) at work.
+        PARSER_RATE_LIMIT_PER_MINUTE: '120',
         OPENAI_API_KEY: 'security-key',
         OPENAI_BASE_URL: ai.baseUrl,
       },
