@@ -1,5 +1,5 @@
 import { loginRequestSchema, settingsUpdateSchema, signupRequestSchema } from './auth.ts';
-import { RECIPE_MESSAGES } from './recipe-rules.ts';
+import { RECIPE_MESSAGES } from './recipe-limits.ts';
 import { recipeCreateSchema } from './recipes.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

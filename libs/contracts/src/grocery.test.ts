@@ -1,6 +1,6 @@
-import { GROCERY_LIMITS, GROCERY_MESSAGES } from './grocery-rules.ts';
+import { GROCERY_LIMITS, GROCERY_MESSAGES } from './grocery-limits.ts';
 import { groceryListCreateSchema, groceryListUpdateSchema, groceryPreviewRequestSchema } from './grocery.ts';
-import { SCALING_MESSAGES } from './scaling-rules.ts';
+import { SCALING_MESSAGES } from './scaling-limits.ts';
 import { recipeScaleRequestSchema } from './scaling.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,7 +1,7 @@
 import { GROCERY_CATEGORIES, UNKNOWN_AMOUNT } from '@cookmark/kitchen';
 import { z } from 'zod';
-import { GROCERY_LIMITS, GROCERY_MESSAGES } from './grocery-rules.ts';
-import { MEASURE_SYSTEMS, SCALING_MESSAGES } from './scaling-rules.ts';
+import { GROCERY_LIMITS, GROCERY_MESSAGES } from './grocery-limits.ts';
+import { MEASURE_SYSTEMS, SCALING_MESSAGES } from './scaling-limits.ts';
 
 const uuid = z.guid({ message: GROCERY_MESSAGES.recipeIdInvalid });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { RECIPE_LIMITS } from './recipe-rules.ts';
+import { RECIPE_LIMITS } from './recipe-limits.ts';
 import { lineGroupSchema } from './recipes.ts';
-import { PAGE_URL_MAX, PASTED_HTML_MAX } from './parse-rules.ts';
+import { PAGE_URL_MAX, PASTED_HTML_MAX } from './parse-limits.ts';
 
 /** Wording of the parser service (spec §8 for the ones the web app shows verbatim). */
 export const PARSE_MESSAGES = {

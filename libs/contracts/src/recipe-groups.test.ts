@@ -6,7 +6,7 @@ import {
   regroupInstructions,
   singleGroup,
 } from './recipe-groups.ts';
-import { RECIPE_MESSAGES } from './recipe-rules.ts';
+import { RECIPE_MESSAGES } from './recipe-limits.ts';
 import { recipeCreateSchema, recipeUpdateSchema } from './recipes.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

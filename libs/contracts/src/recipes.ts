@@ -6,7 +6,7 @@ import {
   RECIPE_MESSAGES,
   normalizeLines,
   normalizeTags,
-} from './recipe-rules.ts';
+} from './recipe-limits.ts';
 
 const tooLong = (label: string, max: number) => ({
   message: `${label} must be at most ${formatCount(max)} characters`,

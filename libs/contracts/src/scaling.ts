@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recipeSchema } from './recipes.ts';
-import { SCALE_MULTIPLIER_MAX, SCALING_MESSAGES, MEASURE_SYSTEMS } from './scaling-rules.ts';
+import { SCALE_MULTIPLIER_MAX, SCALING_MESSAGES, MEASURE_SYSTEMS } from './scaling-limits.ts';
 
 /** `POST /api/recipes/:id/scale` (spec §3 'Scale request'); `system` also converts the units. */
 export const recipeScaleRequestSchema = z.object({

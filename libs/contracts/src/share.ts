@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECIPE_MESSAGES } from './recipe-rules.ts';
+import { RECIPE_MESSAGES } from './recipe-limits.ts';
 import { recipeSchema } from './recipes.ts';
 
 /** A share token: 32 random bytes in base64url (256 bits), so links cannot be guessed. */

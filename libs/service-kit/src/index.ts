@@ -17,5 +17,5 @@ export * from './tracked-cache.ts';
 export * from './rate-limit.ts';
 export * from './premium.ts';
 export * from './user-budget.ts';
-export * from './budget-rules.ts';
+export * from './budget-limits.ts';
 export * from './personal-keys.ts';

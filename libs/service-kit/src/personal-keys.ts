@@ -1,4 +1,4 @@
-import { USER_BUDGETS } from './budget-rules.ts';
+import { USER_BUDGETS } from './budget-limits.ts';
 import { entitlementsCacheKey, entitlementsVersionKey } from './premium.ts';
 import { userBudgetKeys } from './user-budget.ts';
 

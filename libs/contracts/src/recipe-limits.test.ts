@@ -1,4 +1,4 @@
-import { formatCount } from './recipe-rules.ts';
+import { formatCount } from './recipe-limits.ts';
 
 test('writes whole numbers as en-US does, with thousands separators', () => {
   for (const n of [0, 7, 40, 200, 999, 1_000, 2_000, 10_000, 100_000, 200_000, 1_234_567]) {

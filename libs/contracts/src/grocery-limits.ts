@@ -1,6 +1,6 @@
 /** Grocery list bounds and wording that screens use without validating anything (no zod here). */
 import { GROCERY_CATEGORIES, UNKNOWN_AMOUNT } from '@cookmark/kitchen';
-import { formatCount } from './recipe-rules.ts';
+import { formatCount } from './recipe-limits.ts';
 
 export { GROCERY_CATEGORIES, UNKNOWN_AMOUNT };
 
