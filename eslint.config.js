@@ -45,6 +45,9 @@ export default tseslint.config(
           checkDynamicDependenciesExceptions: ['@cookmark/contracts'],
           depConstraints: [
             { sourceTag: 'scope:lib', onlyDependOnLibsWithTags: ['scope:lib'] },
+            // Libraries for any runtime (the web app's and the services' shared code, PDF rendering)
+            // carry no server code: no Fastify, sessions, Redis or Postgres (service-kit, db).
+            { sourceTag: 'runtime:any', notDependOnLibsWithTags: ['runtime:server'] },
             { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['scope:lib'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:lib'] },
             { sourceTag: 'scope:infra', onlyDependOnLibsWithTags: ['scope:lib'] },
@@ -66,6 +69,9 @@ export default tseslint.config(
           checkDynamicDependenciesExceptions: ['@cookmark/contracts'],
           depConstraints: [
             { sourceTag: 'scope:lib', onlyDependOnLibsWithTags: ['scope:lib'] },
+            // Libraries for any runtime (the web app's and the services' shared code, PDF rendering)
+            // carry no server code: no Fastify, sessions, Redis or Postgres (service-kit, db).
+            { sourceTag: 'runtime:any', notDependOnLibsWithTags: ['runtime:server'] },
             { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['scope:lib', 'scope:infra'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:lib'] },
             { sourceTag: 'scope:infra', onlyDependOnLibsWithTags: ['scope:lib'] },

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { EXPORT_MESSAGES } from '@cookmark/contracts';
-import { AppError, TryAgainLater } from '@cookmark/service-kit';
+import { AppError, TryAgainLater } from '@cookmark/contracts/errors';
 import { Piscina } from 'piscina';
 import { z } from 'zod';
 import type { PdfRequest } from './render-pdf.ts';
