@@ -34,6 +34,9 @@ export default async function globalSetup(): Promise<void> {
         OPENAI_BASE_URL: ai.baseUrl,
         // The test browsers stand for many visitors behind a loopback load balancer (see browser.ts).
         TRUST_PROXY: 'loopback',
+        // The reading deadline has tests of its own (page-reading.test.ts, paste-flood.test.ts); here a
+        // read slowed by a loaded machine (the reading threads run at nice 10) must not fail an import.
+        PARSER_EXTRACT_TIMEOUT_MS: '60000',
       },
       log: (line) => {
         logs.push(line);

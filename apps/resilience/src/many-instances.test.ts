@@ -104,10 +104,13 @@ beforeAll(async () => {
       PARSER_ALLOW_LOOPBACK_FOR_TESTS: 'true',
       // The test stands for users at addresses of their own, as behind a load balancer.
       TRUST_PROXY: 'loopback',
+      // The reading deadline has tests of its own (page-reading.test.ts, paste-flood.test.ts); here a
+      // read slowed by a loaded machine (the reading threads run at nice 10) must not fail an import.
+      PARSER_EXTRACT_TIMEOUT_MS: '60000',
     },
     log: (line) => appendFileSync(logFile, `${line}\n`),
   });
-}, 240_000);
+}, 600_000);
 
 afterAll(async () => {
   await stack?.stop();

@@ -118,20 +118,27 @@ describe('scaling hostile lines', () => {
     );
   });
 
-  it("eight at once from one user: at most two run, the rest 429; another user's reads stay fast", async () => {
-    const flood = Promise.all(
-      Array.from({ length: 8 }, () =>
-        call('POST', `/api/recipes/${hostile}/scale`, {
-          cookie: actors.premium.cookie,
-          body: { multiplier: 2 },
-        }),
-      ),
-    );
+  it("a flood from one user, eight at a time: past the budget 429; another user's reads stay fast", async () => {
+    // More than a minute's budget, eight at once: every one past the rate is refused, whatever the
+    // machine's speed (how many also meet the two-at-once limit depends on it, so is not counted).
+    const total = USER_BUDGETS.recipeScale.perMinute + 8;
+    const scale = () =>
+      call('POST', `/api/recipes/${hostile}/scale`, {
+        cookie: actors.premium.cookie,
+        body: { multiplier: 2 },
+      });
+    const flood = (async () => {
+      const answers: Answer[] = [];
+      for (let sent = 0; sent < total; sent += 8) {
+        answers.push(...(await Promise.all(Array.from({ length: Math.min(8, total - sent) }, scale))));
+      }
+      return answers;
+    })();
     const median = await readLatencyDuring(actors.victim, targets.recipe, flood);
     const answers = await flood;
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
     const refused = answers.filter((a) => a.status !== 200);
-    expect(refused.length).toBeGreaterThanOrEqual(8 - 2 * USER_BUDGETS.recipeScale.concurrent);
+    expect(refused.length).toBeGreaterThanOrEqual(total - USER_BUDGETS.recipeScale.perMinute);
     for (const answer of refused) expectBudgetRefusal(answer);
     expect(median).toBeLessThan(250);
   });
