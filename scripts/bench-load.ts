@@ -13,7 +13,7 @@
  * Before the mixed workload, what one request costs: req/s of each service's /healthz, the
  * gateway's, a signed-in user's list of 20 recipes directly and through the gateway and
  * GET /api/auth/user, each beside a Fastify hello-world measured right before it
- * (`@cookmark/service-kit/bench`: 10 connections, 5 s).
+ * (`@cookmark/bench`: 10 connections, 5 s).
  *
  * A benchmark, not a test: it prints figures; the load generator runs on the same machine.
  */
@@ -21,7 +21,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { createTestDatabase } from '@cookmark/db';
 import { startCorpusSite, startStack } from '@cookmark/infra';
-import { measureRequestCost, startHelloWorld } from '@cookmark/service-kit/bench';
+import { measureRequestCost, startHelloWorld } from '@cookmark/bench';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 

@@ -6,7 +6,7 @@
  *       [--cost-only | --no-cost]
  *
  * First, what one request costs (issue #17), beside a Fastify hello-world measured right before
- * each call on the same Node (`@cookmark/service-kit/bench`, 10 connections, 5 s): the service's
+ * each call on the same Node (`@cookmark/bench`, 10 connections, 5 s): the service's
  * /healthz, the gateway's, and a signed-in list of a user with 20 recipes, directly and through
  * the gateway. `--cost-only` stops there; `--no-cost` skips it.
  *
@@ -41,7 +41,7 @@ import { Redis } from 'ioredis';
 import { loadRecipesConfig } from '../src/config.ts';
 import { RecipeRepository, type RecipeSearch } from '../src/repositories/recipe.repository.ts';
 import { startSessionIssuer } from '@cookmark/service-kit/testing';
-import { measureRequestCost, startHelloWorld } from '@cookmark/service-kit/bench';
+import { measureRequestCost, startHelloWorld } from '@cookmark/bench';
 
 const { values: args } = parseArgs({
   options: {

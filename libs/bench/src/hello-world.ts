@@ -2,7 +2,7 @@
  * The baseline of the request-cost benchmarks: a Fastify hello-world in its own process, as each
  * service runs in its own. Prints `listening <port>` once it answers; SIGTERM ends it.
  *
- *   node libs/service-kit/src/bench/hello-world.ts [port]
+ *   node libs/bench/src/hello-world.ts [port]
  */
 import Fastify from 'fastify';
 
