@@ -19,3 +19,4 @@ export * from './premium.ts';
 export * from './user-budget.ts';
 export * from './budget-limits.ts';
 export * from './personal-keys.ts';
+export * from './route-ids.ts';

@@ -11,14 +11,14 @@ import {
 import {
   currentUserId,
   type EntitlementSource,
-  NotFound,
   requirePremium,
   USER_BUDGETS,
   type UserBudgets,
   type ZodTypeProvider,
+  idParam,
+  idParams,
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { GroceryListService } from '../lib/grocery-lists.ts';
 
 export interface GroceryListRouteDeps {
@@ -26,8 +26,6 @@ export interface GroceryListRouteDeps {
   entitlements: EntitlementSource;
   budgets: UserBudgets;
 }
-
-const listIdSchema = z.guid();
 
 /**
  * Spec §7 grocery calls, plus reading one list and PATCH for renaming, editing and ticking items.
@@ -46,14 +44,8 @@ export async function groceryListRoutes(
     reply.header('cache-control', 'private, no-store');
   });
 
-  const listId = (request: FastifyRequest): string => {
-    const parsed = listIdSchema.safeParse((request.params as { id: string }).id);
-    if (!parsed.success) throw new NotFound(GROCERY_MESSAGES.notFound);
-    return parsed.data.toLowerCase();
-  };
-
-  /** The list id as sent: a malformed one answers the same 404 as a missing list (listId above). */
-  const params = z.object({ id: z.string() });
+  const listId = (request: FastifyRequest): string => idParam(request, GROCERY_MESSAGES.notFound);
+  const params = idParams;
 
   app.get(
     '/api/grocery-lists',

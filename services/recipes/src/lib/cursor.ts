@@ -1,4 +1,4 @@
-import { BadRequest } from '@cookmark/service-kit';
+import { BadRequest, isUuid } from '@cookmark/service-kit';
 import { RECIPE_MESSAGES } from '@cookmark/contracts';
 
 /** Where a page ended: the last recipe's creation time (microsecond text, exact) and id. */
@@ -19,12 +19,6 @@ function isRealTimestamp(value: string): boolean {
     date.toISOString().slice(0, 23) === value.slice(0, 23)
   );
 }
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
 /** Opaque to clients: base64url of the page key. */
 export function encodeCursor(key: PageKey): string {
   return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');

@@ -14,10 +14,12 @@ import {
   requireUser,
   sendCompressedJson,
   type ZodTypeProvider,
+  idParam,
+  idParams,
+  noStore,
 } from '@cookmark/service-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RecipeLibrary } from '../lib/recipe-library.ts';
-import { noStore, recipeIdParam, recipeIdParams } from '../lib/route-params.ts';
 import { dbTimer } from '../lib/server-timing.ts';
 
 export interface RecipeRouteDeps {
@@ -38,8 +40,8 @@ export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteD
   app.addHook('preHandler', requireUser);
   noStore(app);
 
-  const recipeId = recipeIdParam;
-  const params = recipeIdParams;
+  const recipeId = (request: FastifyRequest) => idParam(request, RECIPE_MESSAGES.notFound);
+  const params = idParams;
   const one = { 200: recipeSchema };
 
   app.get(

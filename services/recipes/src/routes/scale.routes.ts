@@ -16,10 +16,10 @@ import {
   USER_BUDGETS,
   type UserBudgets,
   type ZodTypeProvider,
+  idParam,
+  idParams,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { isUuid } from '../lib/cursor.ts';
-import { recipeIdParams } from '../lib/route-params.ts';
 import { scaleRecipe } from '../lib/scale-recipe.ts';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 
@@ -50,15 +50,14 @@ export async function scaleRoutes(instance: FastifyInstance, deps: ScaleRouteDep
     {
       preHandler: [requireUser, scalingEnabled, requirePremium('recipe_scaling', deps.entitlements)],
       schema: {
-        params: recipeIdParams,
+        params: idParams,
         body: recipeScaleRequestSchema,
         response: { 200: scaledRecipeSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { id } = request.params;
-      if (!isUuid(id)) throw new NotFound(RECIPE_MESSAGES.notFound);
+      const id = idParam(request, RECIPE_MESSAGES.notFound);
       return deps.budgets.forRequest(USER_BUDGETS.recipeScale, request, async () => {
         const recipe = await deps.recipes.findById(currentUserId(request), id);
         if (!recipe) throw new NotFound(RECIPE_MESSAGES.notFound);

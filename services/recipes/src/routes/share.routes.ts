@@ -1,5 +1,6 @@
 import {
   messageResponseSchema,
+  RECIPE_MESSAGES,
   SHARE_MESSAGES,
   SHARE_TOKEN_PATTERN,
   type ShareLink,
@@ -15,10 +16,12 @@ import {
   type RateLimits,
   requireUser,
   type ZodTypeProvider,
+  idParam,
+  idParams,
+  noStore,
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { noStore, recipeIdParam, recipeIdParams } from '../lib/route-params.ts';
 import { dbTimer } from '../lib/server-timing.ts';
 import type { SharedRecipes } from '../lib/shared-recipes.ts';
 import type { StoredShareLink } from '../repositories/share-link.repository.ts';
@@ -55,7 +58,7 @@ export async function shareRoutes(instance: FastifyInstance, deps: ShareRouteDep
   // Revoking takes effect at once: no copy of a shared recipe is kept anywhere on the way.
   noStore(app);
 
-  const recipeId = recipeIdParam;
+  const recipeId = (request: FastifyRequest) => idParam(request, RECIPE_MESSAGES.notFound);
   const token = (request: FastifyRequest): string => {
     const { token: value } = request.params as { token: string };
     if (!SHARE_TOKEN_PATTERN.test(value)) throw new NotFound(SHARE_MESSAGES.notFound);
@@ -66,7 +69,7 @@ export async function shareRoutes(instance: FastifyInstance, deps: ShareRouteDep
   const tokenParams = z.object({ token: z.string() });
   const owned = (response: z.ZodType) => ({
     preHandler: requireUser,
-    schema: { params: recipeIdParams, response: { 200: response } },
+    schema: { params: idParams, response: { 200: response } },
   });
 
   app.post('/api/recipes/:id/share', owned(shareLinkSchema), async (request): Promise<ShareLink> => {
