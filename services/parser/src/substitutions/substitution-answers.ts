@@ -6,10 +6,10 @@ import {
   type AiSubstitutionSource,
   type AiSubstitutionSuggestion,
 } from '@cookmark/contracts';
+import { findSubstitutions } from '@cookmark/kitchen';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiSpend } from '../ai/ai-spend.ts';
 import type { AiQueue } from '../jobs/ai-queue.ts';
-import { knowledgeBaseSuggestions } from './knowledge-base.ts';
 
 export interface SubstitutionAnswersOptions {
   /** The `ai` queue; null without an AI key, and the knowledge base answers at once. */
@@ -63,4 +63,20 @@ export class SubstitutionAnswers {
     }
     return fromKnowledgeBase();
   }
+}
+
+/**
+ * The built-in knowledge base's answer in the AI result's shape: the substitution search the
+ * recipes service answers `POST /api/ingredients/substitute` with (at most 5, best first).
+ */
+function knowledgeBaseSuggestions(ingredient: string): AiSubstitutionSuggestion[] {
+  return findSubstitutions(ingredient).suggestions.map(
+    ({ substitute, difficulty, reason, ratio, replacement }) => ({
+      substitute,
+      difficulty,
+      reason,
+      ratio,
+      amount: replacement,
+    }),
+  );
 }

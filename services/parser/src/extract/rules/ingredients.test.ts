@@ -2,7 +2,7 @@
  * Failure classes seen on sites outside the corpus, each on small pages of our own: the ingredient rules that handle them (and the quality gate where it is the gate that does).
  */
 import { extractRecipe } from '../index.ts';
-import { URL, LINES, STEPS, ul, METHOD, page, ld } from './lemon-cake-pages.ts';
+import { URL, LINES, STEPS, ul, METHOD, page, ld } from '../../../test/lemon-cake-pages.ts';
 
 describe('navigation, footer links and related recipes are not ingredients', () => {
   it('a related-recipes list right after the ingredients is dropped (ingredient-navigation-lines)', () => {

@@ -2,7 +2,7 @@
  * Failure classes seen on sites outside the corpus, each on small pages of our own: the step rules that handle them (and the quality gate where it is the gate that does).
  */
 import { extractRecipe } from '../index.ts';
-import { URL, LINES, STEPS, ul, METHOD, page, ld } from './lemon-cake-pages.ts';
+import { URL, LINES, STEPS, ul, METHOD, page, ld } from '../../../test/lemon-cake-pages.ts';
 
 describe('the method and the ingredient list each in their own place', () => {
   it('the method read as the ingredients gives way to the page list (quality gate)', () => {
