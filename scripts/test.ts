@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = process.cwd();
-const projectDirs = ['apps', 'services', 'libs']
+const projectDirs = ['apps', 'services', 'libs', 'tests']
   .flatMap((group) =>
     existsSync(join(root, group))
       ? readdirSync(join(root, group)).map((name) => join(root, group, name))

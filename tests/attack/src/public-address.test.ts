@@ -53,7 +53,7 @@ describe('a forged Host is never reflected into share links', () => {
 
   // The gateway serves /s/:token only with the web app built (apps/web/dist); the gateway's own
   // tests (services/gateway/test/shared-page.test.ts) check the page with a forged Host either way.
-  const servesPages = existsSync(resolve(__dirname, '../../web/dist/index.html'));
+  const servesPages = existsSync(resolve(__dirname, '../../../apps/web/dist/index.html'));
   (servesPages ? it : it.skip)(
     "the shared page's og:url and JSON-LD name the configured address",
     async () => {
