@@ -3,21 +3,17 @@ import { createServiceApp, InternalClient, RateLimits, UserBudgets } from '@cook
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AuthConfig } from './config.ts';
-import { BackgroundTasks } from './lib/background-tasks.ts';
-import { billingOverHttp, type BillingStatusSource, freePlanOnly } from './lib/billing-status.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
-import { argon2Passwords, type PasswordHasher } from './lib/passwords.ts';
+import { BackgroundTasks } from './domain/background-tasks.ts';
+import { billingOverHttp, type BillingStatusSource, freePlanOnly } from './domain/billing-status.ts';
+import { createMailer, type Mailer } from './domain/mailer.ts';
+import { argon2Passwords, type PasswordHasher } from './domain/passwords.ts';
 import { ResetTokenRepository } from './repositories/reset-token.repository.ts';
 import { UserRepository } from './repositories/user.repository.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
-import {
-  AccountDataService,
-  type UserDataSources,
-  userDataOverHttp,
-} from './services/account-data.service.ts';
-import { AccountService } from './services/account.service.ts';
-import { PasswordResetService } from './services/password-reset.service.ts';
+import { AccountDataService, type UserDataSources, userDataOverHttp } from './domain/account-data.service.ts';
+import { AccountService } from './domain/account.service.ts';
+import { PasswordResetService } from './domain/password-reset.service.ts';
 
 export interface AuthDeps {
   rateLimits?: RateLimits;

@@ -2,9 +2,9 @@ import { USER_BUDGETS, userBudgetKeys } from '@cookmark/service-kit';
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, accountExportSchema, type Recipe } from '@cookmark/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { BillingStatusSource } from '../src/lib/billing-status.ts';
+import type { BillingStatusSource } from '../src/domain/billing-status.ts';
 import { RATE_LIMITS } from '../src/routes/auth.routes.ts';
-import type { UserDataSources } from '../src/services/account-data.service.ts';
+import type { UserDataSources } from '../src/domain/account-data.service.ts';
 import {
   GOOD_PASSWORD,
   type Harness,

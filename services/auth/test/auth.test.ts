@@ -1,9 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { AUTH_MESSAGES } from '@cookmark/contracts';
 import { sql } from 'kysely';
-import { createMailer } from '../src/lib/mailer.ts';
-import { SIGNED_IN_HINT_COOKIE } from '../src/lib/signed-in-hint.ts';
-import { argon2Passwords, type PasswordHasher } from '../src/lib/passwords.ts';
+import { createMailer } from '../src/domain/mailer.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../src/domain/signed-in-hint.ts';
+import { argon2Passwords, type PasswordHasher } from '../src/domain/passwords.ts';
 import {
   GOOD_PASSWORD,
   type Harness,

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type AuthDeps, buildApp } from '../src/app.ts';
 import { type AuthConfig, loadAuthConfig } from '../src/config.ts';
-import { createMailer } from '../src/lib/mailer.ts';
+import { createMailer } from '../src/domain/mailer.ts';
 
 export interface Harness {
   config: AuthConfig;

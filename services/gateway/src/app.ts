@@ -32,7 +32,7 @@ import { UpstreamPool } from './upstreams.ts';
 /** The prerendered landing page the web app's build writes beside index.html. */
 const LANDING_FILE = 'landing.html';
 /**
- * The non-secret cookie the auth service sets beside the session (services/auth/src/lib/signed-in-hint.ts):
+ * The non-secret cookie the auth service sets beside the session (services/auth/src/domain/signed-in-hint.ts):
  * only which page to send at '/' depends on it, never what a request may do.
  */
 const SIGNED_IN_HINT = /(?:^|;\s*)cm_signed_in=1(?:;|$)/;

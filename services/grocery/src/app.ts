@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { GroceryConfig } from './config.ts';
-import { GroceryListService } from './lib/grocery-lists.ts';
-import { RecipeContentsClient } from './lib/recipe-contents.ts';
+import { GroceryListService } from './domain/grocery-lists.ts';
+import { RecipeContentsClient } from './domain/recipe-contents.ts';
 import { GroceryListRepository } from './repositories/grocery-list.repository.ts';
 import { groceryExportRoutes } from './routes/export.routes.ts';
 import { groceryInternalRoutes } from './routes/internal.routes.ts';

@@ -13,10 +13,10 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { loadParserConfig } from '../src/config.ts';
 import { FetchError } from '../src/fetch/index.ts';
-import { createAiExtractor } from '../src/import/ai-extractor.ts';
-import { fetchOptionsFrom, testAllowedAddressesFrom } from '../src/import/fetch-options.ts';
-import { importRecipe } from '../src/import/pipeline.ts';
-import { ChromiumRenderer } from '../src/import/renderer.ts';
+import { createAiExtractor } from '../src/domain/ai-extractor.ts';
+import { fetchOptionsFrom, testAllowedAddressesFrom } from '../src/domain/fetch-options.ts';
+import { importRecipe } from '../src/domain/pipeline.ts';
+import { ChromiumRenderer } from '../src/domain/renderer.ts';
 import { readingPoolFrom } from '../src/reading/reading-pool.ts';
 
 const USAGE = 'usage: npm run parse -- <url | file.html[.gz]> [--url ORIGIN] [--no-render]';

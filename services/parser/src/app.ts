@@ -8,13 +8,13 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AiBudget } from './ai/ai-budget.ts';
-import { aiSpendFrom } from './ai/ai-spend.ts';
+import { AiBudget } from './domain/ai-budget.ts';
+import { aiSpendFrom } from './domain/ai-spend.ts';
 import type { ParserConfig } from './config.ts';
-import { type AiExtractor, createAiExtractor } from './import/ai-extractor.ts';
-import { fetchOptionsFrom } from './import/fetch-options.ts';
-import { RecipeImprover } from './import/improve.ts';
-import { PastedPages } from './import/pasted-pages.ts';
+import { type AiExtractor, createAiExtractor } from './domain/ai-extractor.ts';
+import { fetchOptionsFrom } from './domain/fetch-options.ts';
+import { RecipeImprover } from './domain/improve.ts';
+import { PastedPages } from './domain/pasted-pages.ts';
 import { AiQueue } from './jobs/ai-queue.ts';
 import { RecipeImports } from './jobs/imports.ts';
 import { registerQueueDashboard } from './queue-dashboard.ts';
@@ -25,7 +25,7 @@ import { readingPoolFrom } from './reading/reading-pool.ts';
 import { aiSubstitutionRoutes } from './routes/ai-substitution.routes.ts';
 import { improveRoutes } from './routes/improve.routes.ts';
 import { parseRoutes } from './routes/parse.routes.ts';
-import { SubstitutionAnswers } from './substitutions/substitution-answers.ts';
+import { SubstitutionAnswers } from './domain/substitution-answers.ts';
 
 export interface ParserDeps {
   redis?: Redis;

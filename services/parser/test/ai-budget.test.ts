@@ -2,7 +2,7 @@ import { AI_BUDGET_MESSAGES, type AiSubstitutionResponse } from '@cookmark/contr
 import { type OpenAiStandIn, startOpenAiStandIn, tokensOf } from '@cookmark/infra';
 import { ServiceMetrics } from '@cookmark/service-kit';
 import { type BillingStandIn, startBillingStandIn } from '@cookmark/service-kit/testing';
-import { utcDay } from '../src/ai/ai-spend.ts';
+import { utcDay } from '../src/domain/ai-spend.ts';
 import { type AiWorker, startAiWorker } from '../src/jobs/ai-worker.ts';
 import {
   fixturePage,

@@ -1,6 +1,6 @@
 import { ConfigError } from '@cookmark/service-kit';
 import { loadParserConfig } from '../src/config.ts';
-import { fetchOptionsFrom } from '../src/import/fetch-options.ts';
+import { fetchOptionsFrom } from '../src/domain/fetch-options.ts';
 
 describe('parser config', () => {
   test('defaults: port 3003, 4 workers, 20 s wait, 24 h cache, 30 imports a minute, 5 s to read a page on 2 threads at nice +10, no AI, no loopback', () => {

@@ -3,7 +3,7 @@ import { type OpenAiStandIn, startOpenAiStandIn } from '@cookmark/infra';
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
-import { AI_TEXT_LIMIT, AI_TEXT_LINE_MAX } from '../src/import/ai-extractor.ts';
+import { AI_TEXT_LIMIT, AI_TEXT_LINE_MAX } from '../src/domain/ai-extractor.ts';
 import { ReadingPool } from '../src/reading/reading-pool.ts';
 import {
   type Fixture,

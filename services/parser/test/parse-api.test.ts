@@ -1,8 +1,8 @@
 import { parseJobId, QUEUES } from '@cookmark/queue';
 import { findUnstorableText } from '@cookmark/service-kit';
 import { Queue } from 'bullmq';
-import { ChromiumRenderer } from '../src/import/renderer.ts';
-import { TEST_ALLOWED_ADDRESSES } from '../src/import/fetch-options.ts';
+import { ChromiumRenderer } from '../src/domain/renderer.ts';
+import { TEST_ALLOWED_ADDRESSES } from '../src/domain/fetch-options.ts';
 import {
   type Fixture,
   fixturePage,

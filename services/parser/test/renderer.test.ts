@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ChromiumRenderer } from '../src/import/renderer.ts';
+import { ChromiumRenderer } from '../src/domain/renderer.ts';
 import { type Fixture, send, startFixture } from './helpers.ts';
 
 let site: Fixture;

@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RecipesConfig } from './config.ts';
-import { RecipeCountCache } from './lib/count-cache.ts';
-import { RecipeLibrary } from './lib/recipe-library.ts';
-import { registerServerTiming } from './lib/server-timing.ts';
-import { SharedRecipes } from './lib/shared-recipes.ts';
+import { RecipeCountCache } from './domain/count-cache.ts';
+import { RecipeLibrary } from './domain/recipe-library.ts';
+import { registerServerTiming } from './domain/server-timing.ts';
+import { SharedRecipes } from './domain/shared-recipes.ts';
 import { RecipeRepository } from './repositories/recipe.repository.ts';
 import { ShareLinkRepository } from './repositories/share-link.repository.ts';
 import { exportRoutes } from './routes/export.routes.ts';

@@ -9,7 +9,7 @@ import {
 } from '@cookmark/service-kit';
 import { testRedisUrl } from '@cookmark/db';
 import { Redis } from 'ioredis';
-import { createEntitlements, freePlanOnly } from '../src/lib/entitlements.ts';
+import { createEntitlements, freePlanOnly } from '../src/domain/entitlements.ts';
 
 const TOKEN = 'test-internal-token-0123456789';
 

@@ -1,6 +1,6 @@
 /**
  * The non-secret cookie the auth service sets beside the session on sign-in and clears on sign-out
- * or when it finds the session gone (services/auth/src/lib/signed-in-hint.ts). The server trusts
+ * or when it finds the session gone (services/auth/src/domain/signed-in-hint.ts). The server trusts
  * only the session; the app uses the hint to not ask for the user where nobody signed in, so a
  * visitor's public page makes no request that answers 401 (which the browser logs as an error).
  */

@@ -19,9 +19,9 @@ import {
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { signedInHintHook } from '../lib/signed-in-hint.ts';
+import { signedInHintHook } from '../domain/signed-in-hint.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
-import type { AccountDataService } from '../services/account-data.service.ts';
+import type { AccountDataService } from '../domain/account-data.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** A password is checked here too: as few tries as sign-in allows, per address and per account. */

@@ -20,11 +20,11 @@ import {
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type BillingStatusSource, isPremium } from '../lib/billing-status.ts';
-import { signedInHintHook } from '../lib/signed-in-hint.ts';
+import { type BillingStatusSource, isPremium } from '../domain/billing-status.ts';
+import { signedInHintHook } from '../domain/signed-in-hint.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
-import type { AccountService } from '../services/account.service.ts';
-import type { PasswordResetService } from '../services/password-reset.service.ts';
+import type { AccountService } from '../domain/account.service.ts';
+import type { PasswordResetService } from '../domain/password-reset.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { Db } from '@cookmark/db';
 import { sql } from 'kysely';
-import type { SubscriptionRow, SubscriptionSnapshot } from '../lib/subscription-state.ts';
+import type { SubscriptionRow, SubscriptionSnapshot } from '../domain/subscription-state.ts';
 
 const COLUMNS = [
   'stripeSubscriptionId',

@@ -8,8 +8,8 @@ import {
 import { currentUserId, requireUser, type ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CheckoutService } from '../lib/checkout.ts';
-import type { Pricing } from '../lib/pricing.ts';
+import type { CheckoutService } from '../domain/checkout.ts';
+import type { Pricing } from '../domain/pricing.ts';
 
 export interface BillingRouteDeps {
   pricing: Pricing;

@@ -2,8 +2,8 @@ import { billingStatusSchema, entitlementsSchema } from '@cookmark/contracts';
 import type { ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { entitlementsOf } from '../lib/subscription-state.ts';
-import type { SubscriptionService } from '../lib/subscriptions.ts';
+import { entitlementsOf } from '../domain/subscription-state.ts';
+import type { SubscriptionService } from '../domain/subscriptions.ts';
 
 const userParams = z.object({ userId: z.guid({ message: 'userId must be a uuid' }) });
 

@@ -1,7 +1,7 @@
 import type { Db } from '@cookmark/db';
 import type Stripe from 'stripe';
-import type { SubscriptionService } from '../lib/subscriptions.ts';
-import { idOf } from '../lib/stripe-client.ts';
+import type { SubscriptionService } from '../domain/subscriptions.ts';
+import { idOf } from '../domain/stripe-client.ts';
 
 export interface HandlerContext {
   trx: Db;

@@ -3,7 +3,7 @@ import type { Db } from '@cookmark/db';
 import { BadRequest, ServiceUnavailable } from '@cookmark/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import type { SubscriptionService } from '../lib/subscriptions.ts';
+import type { SubscriptionService } from '../domain/subscriptions.ts';
 import { ProcessedEventRepository } from '../repositories/processed-event.repository.ts';
 import { handlerFor } from './handlers.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { exportGroceryLists } from '../lib/grocery-lists.ts';
+import { exportGroceryLists } from '../domain/grocery-lists.ts';
 import type { GroceryListRepository } from '../repositories/grocery-list.repository.ts';
 
 export interface GroceryExportRouteDeps {

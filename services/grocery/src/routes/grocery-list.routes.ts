@@ -19,7 +19,7 @@ import {
   idParams,
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { GroceryListService } from '../lib/grocery-lists.ts';
+import type { GroceryListService } from '../domain/grocery-lists.ts';
 
 export interface GroceryListRouteDeps {
   groceryLists: GroceryListService;

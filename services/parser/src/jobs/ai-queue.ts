@@ -6,7 +6,7 @@ import {
   queueConnection,
 } from '@cookmark/queue';
 import { type JobsOptions, Queue, QueueEvents } from 'bullmq';
-import type { AiSubstitutionQuestion } from '../substitutions/ai-substituter.ts';
+import type { AiSubstitutionQuestion } from '../domain/ai-substituter.ts';
 
 /** One attempt (the user waits, and the knowledge base answers a failure); finished jobs go soon. */
 export const AI_JOB_OPTIONS: JobsOptions = {

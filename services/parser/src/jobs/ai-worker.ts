@@ -10,9 +10,9 @@ import { createRedis, type ServiceMetrics } from '@cookmark/service-kit';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { aiSpendFrom } from '../ai/ai-spend.ts';
+import { aiSpendFrom } from '../domain/ai-spend.ts';
 import type { ParserConfig } from '../config.ts';
-import { type AiSubstituter, createAiSubstituter } from '../substitutions/ai-substituter.ts';
+import { type AiSubstituter, createAiSubstituter } from '../domain/ai-substituter.ts';
 
 export interface AiWorkerDeps {
   logger: Logger;

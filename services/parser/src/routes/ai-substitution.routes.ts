@@ -12,8 +12,8 @@ import {
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
-import type { AiBudget } from '../ai/ai-budget.ts';
-import type { SubstitutionAnswers } from '../substitutions/substitution-answers.ts';
+import type { AiBudget } from '../domain/ai-budget.ts';
+import type { SubstitutionAnswers } from '../domain/substitution-answers.ts';
 
 export interface AiSubstitutionRouteDeps {
   answers: SubstitutionAnswers;

@@ -14,8 +14,8 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AiBudget } from '../ai/ai-budget.ts';
-import type { RecipeImprover } from '../import/improve.ts';
+import type { AiBudget } from '../domain/ai-budget.ts';
+import type { RecipeImprover } from '../domain/improve.ts';
 import { pageUrlOrBadRequest } from './page-url.ts';
 
 export interface ImproveRouteDeps {

@@ -10,7 +10,7 @@ import {
 import { type RateLimits, USER_BUDGETS, type UserBudgets, type ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { PastedPages } from '../import/pasted-pages.ts';
+import type { PastedPages } from '../domain/pasted-pages.ts';
 import type { RecipeImports } from '../jobs/imports.ts';
 import { pageUrlOrBadRequest } from './page-url.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '@cookmark/contracts';
 import type { Db, JsonValue, RecipesRecipesTable } from '@cookmark/db';
 import { type ExpressionBuilder, type Selectable, sql, type Updateable } from 'kysely';
-import type { PageKey } from '../lib/cursor.ts';
+import type { PageKey } from '../domain/cursor.ts';
 
 type Row = Selectable<RecipesRecipesTable>;
 

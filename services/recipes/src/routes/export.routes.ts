@@ -12,7 +12,7 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { exportRecipes } from '../lib/recipe-export.ts';
+import { exportRecipes } from '../domain/recipe-export.ts';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 
 export interface ExportRouteDeps {

@@ -19,8 +19,8 @@ import {
   noStore,
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RecipeLibrary } from '../lib/recipe-library.ts';
-import { dbTimer } from '../lib/server-timing.ts';
+import type { RecipeLibrary } from '../domain/recipe-library.ts';
+import { dbTimer } from '../domain/server-timing.ts';
 
 export interface RecipeRouteDeps {
   library: RecipeLibrary;

@@ -20,7 +20,7 @@ import {
   idParams,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { scaleRecipe } from '../lib/scale-recipe.ts';
+import { scaleRecipe } from '../domain/scale-recipe.ts';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 
 export interface ScaleRouteDeps {

@@ -22,8 +22,8 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { dbTimer } from '../lib/server-timing.ts';
-import type { SharedRecipes } from '../lib/shared-recipes.ts';
+import { dbTimer } from '../domain/server-timing.ts';
+import type { SharedRecipes } from '../domain/shared-recipes.ts';
 import type { StoredShareLink } from '../repositories/share-link.repository.ts';
 
 export interface ShareRouteDeps {

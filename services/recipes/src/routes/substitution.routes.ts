@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { substituteIngredient } from '../lib/substitutions.ts';
+import { substituteIngredient } from '../domain/substitutions.ts';
 
 export interface SubstitutionRouteDeps {
   entitlements: EntitlementSource;

@@ -6,7 +6,7 @@ import {
   type SignupRequest,
 } from '@cookmark/contracts';
 import { BadRequest, Conflict, Unauthorized } from '@cookmark/service-kit';
-import type { PasswordHasher } from '../lib/passwords.ts';
+import type { PasswordHasher } from './passwords.ts';
 import { EmailTakenError, type UserRepository } from '../repositories/user.repository.ts';
 
 export interface AccountServiceDeps {

@@ -7,9 +7,9 @@ import {
 } from '@cookmark/contracts';
 import type { AiSubstitutionJobData, AiSubstitutionJobResult } from '@cookmark/queue';
 import { z } from 'zod';
-import { type AiMeter, UNMETERED } from '../ai/ai-spend.ts';
+import { type AiMeter, UNMETERED } from './ai-spend.ts';
 import type { ParserConfig } from '../config.ts';
-import { openAiClientFrom } from '../import/openai-client.ts';
+import { openAiClientFrom } from './openai-client.ts';
 
 const SYSTEM_PROMPT = [
   'You suggest substitutes for one ingredient of a cooking recipe, suited to that recipe.',

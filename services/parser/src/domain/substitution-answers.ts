@@ -8,7 +8,7 @@ import {
 } from '@cookmark/contracts';
 import { findSubstitutions } from '@cookmark/kitchen';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AiSpend } from '../ai/ai-spend.ts';
+import type { AiSpend } from './ai-spend.ts';
 import type { AiQueue } from '../jobs/ai-queue.ts';
 
 export interface SubstitutionAnswersOptions {

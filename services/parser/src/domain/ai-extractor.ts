@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ParsedRecipe } from '../extract/index.ts';
 import { formatMinutes, parseYield } from '../extract/index.ts';
 import type { ParserConfig } from '../config.ts';
-import { type AiMeter, UNMETERED } from '../ai/ai-spend.ts';
+import { type AiMeter, UNMETERED } from './ai-spend.ts';
 import { openAiClientFrom } from './openai-client.ts';
 
 /**

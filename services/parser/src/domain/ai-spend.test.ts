@@ -1,5 +1,5 @@
 import { secondsToNextUtcDay, utcDay } from './ai-spend.ts';
-import { AI_TEXT_LIMIT, AI_TEXT_LINE_MAX, AI_TEXT_LINES_MAX, promptText } from '../import/ai-extractor.ts';
+import { AI_TEXT_LIMIT, AI_TEXT_LINE_MAX, AI_TEXT_LINES_MAX, promptText } from './ai-extractor.ts';
 
 describe('the AI allowance day', () => {
   test('is the UTC day, and resets at the next UTC midnight', () => {

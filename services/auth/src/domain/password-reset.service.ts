@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@cookmark/contracts';
 import type { Db } from '@cookmark/db';
 import { BadRequest, type RedisSessionStore } from '@cookmark/service-kit';
-import type { BackgroundTasks } from '../lib/background-tasks.ts';
-import { type Mailer, passwordResetMail } from '../lib/mailer.ts';
-import type { PasswordHasher } from '../lib/passwords.ts';
+import type { BackgroundTasks } from './background-tasks.ts';
+import { type Mailer, passwordResetMail } from './mailer.ts';
+import type { PasswordHasher } from './passwords.ts';
 import type { ResetTokenRepository } from '../repositories/reset-token.repository.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
 

@@ -21,8 +21,8 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { type BillingStatusSource, isPremium } from '../lib/billing-status.ts';
-import type { PasswordHasher } from '../lib/passwords.ts';
+import { type BillingStatusSource, isPremium } from './billing-status.ts';
+import type { PasswordHasher } from './passwords.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
 
 /** Where a user's recipes and grocery lists live: the recipes and grocery services. */
