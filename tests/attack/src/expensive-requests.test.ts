@@ -218,7 +218,11 @@ describe('grocery list PDF export', () => {
     for (let n = 0; n < 3; n++) {
       const created = await call('POST', '/api/grocery-lists', {
         cookie: actors.premium.cookie,
-        body: { name: `Big shop ${n}`, recipeIds: [], items: [{ category: 'Other', items }] },
+        body: {
+          name: `Big shop ${n}`,
+          recipeIds: [targets.premiumRecipe],
+          items: [{ category: 'Other', items }],
+        },
       });
       expect(created.status).toBe(201);
       listIds.push((created.json as { id: string }).id);

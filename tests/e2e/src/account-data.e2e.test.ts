@@ -65,6 +65,12 @@ test('a premium user takes all their data with them, deletes the account, and ca
   // On a phone the toast sits over the dialog's last button: closed as a person would, at once (read
   // the PDF first, and the toast's own 5 s may end right under the click on a busy machine).
   await page.setViewport({ width: 375, height: 800 });
+  // The toast moves to the phone's width after the resize (once found still half off the screen).
+  await page.waitForFunction(() => {
+    const close = document.querySelector('button[aria-label="Close notification"]');
+    const box = close?.getBoundingClientRect();
+    return box !== undefined && box.left >= 0 && box.right <= window.innerWidth;
+  });
   await clickWhenStill(page, 'button[aria-label="Close notification"]');
   await page.waitForFunction(() => !document.querySelector('button[aria-label="Close notification"]'));
   const book = await pdfText(await downloaded(downloads, '.pdf'));
