@@ -10,6 +10,21 @@ import { startMetricsServer } from './metrics.ts';
 import { createServer } from './server.ts';
 import { registerSession, SESSION_COOKIE } from './session.ts';
 
+/**
+ * A production environment of an operator's own secrets (random each call), with a Redis password and a
+ * real mail relay: what production accepts, for tests that take one thing away from it.
+ */
+export function productionEnvironment(): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    INTERNAL_TOKEN: randomBytes(16).toString('hex'),
+    DATABASE_URL: `postgres://cookmark:${randomBytes(12).toString('hex')}@postgres:5432/cookmark`,
+    REDIS_URL: `redis://:${randomBytes(16).toString('hex')}@redis:6379`,
+    SMTP_URL: 'smtp://mailer:relay-password@smtp.example.com:587',
+  };
+}
+
 /** The address of a test server listening on loopback (`listen({ port: 0, host: '127.0.0.1' })`). */
 export function listeningUrl(app: FastifyInstance): string {
   const address = app.server.address();

@@ -25,6 +25,7 @@ import {
   SESSION_RENEW_AFTER_MS,
   sessionUser,
 } from '../src/index.ts';
+import { productionEnvironment } from '../src/testing.ts';
 
 const redis = new Redis(testRedisUrl());
 afterAll(() => redis.disconnect());
@@ -114,14 +115,7 @@ describe('config', () => {
 describe('production config: Redis without a password and the mail catcher', () => {
   // Auth's mail settings: the schema every service's production check sees SMTP_URL through.
   const schema = baseConfigSchema.extend(mailConfigShape);
-  const own = {
-    NODE_ENV: 'production',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    INTERNAL_TOKEN: randomBytes(16).toString('hex'),
-    DATABASE_URL: `postgres://cookmark:${randomBytes(12).toString('hex')}@postgres:5432/cookmark`,
-    REDIS_URL: `redis://:${randomBytes(16).toString('hex')}@redis:6379`,
-    SMTP_URL: 'smtp://mailer:relay-password@smtp.example.com:587',
-  };
+  const own = productionEnvironment();
   const messageFor = (env: Record<string, string | undefined>, options?: { usesRedis?: boolean }) => {
     try {
       loadConfig(schema, env, options);

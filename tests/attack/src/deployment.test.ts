@@ -19,6 +19,7 @@ import {
   serviceEnvironment,
 } from '@cookmark/infra/deployment';
 import { baseConfigSchema, ConfigError, loadConfig, mailConfigShape } from '@cookmark/service-kit';
+import { productionEnvironment } from '@cookmark/service-kit/testing';
 
 const ROOT = resolve(__dirname, '../../..');
 const DEVELOPMENT = ['docker-compose.yml', 'docker-compose.dev.yml'];
@@ -73,14 +74,7 @@ describe('docker compose', () => {
 });
 
 describe('production config', () => {
-  const production = {
-    NODE_ENV: 'production',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    INTERNAL_TOKEN: randomBytes(16).toString('hex'),
-    DATABASE_URL: `postgres://cookmark:${randomBytes(12).toString('hex')}@postgres:5432/cookmark`,
-    REDIS_URL: `redis://:${randomBytes(16).toString('hex')}@redis:6379`,
-    SMTP_URL: 'smtp://mailer:relay-password@smtp.example.com:587',
-  };
+  const production = productionEnvironment();
 
   test('refuses a Redis URL without a password', () => {
     expect(authConfigSays(production)).toBe('accepted');
