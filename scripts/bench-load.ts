@@ -10,6 +10,7 @@
  *   npm run bench:load -- --no-cost     # only the mixed workload
  *   npm run bench:load -- --think-ms 0  # only the closed loop (default: 1000 ms, then 0)
  *   npm run bench:load -- --ops list,search,open   # only these operations (same weights)
+ *   npm run bench:load -- --recipes 150            # each user with 150 recipes (default 20)
  *
  * Before the mixed workload, what one request costs: req/s of each service's /healthz, the
  * gateway's, a signed-in user's list of 20 recipes directly and through the gateway and
@@ -47,7 +48,7 @@ const THINK_MS = (() => {
   const text = index > 0 ? (process.argv[index + 1] ?? '') : '1000,0';
   return text.split(',').map(Number);
 })();
-const RECIPES_PER_USER = 20;
+const RECIPES_PER_USER = arg('recipes', 20);
 const root = resolve(import.meta.dirname, '..');
 const PORTS = {
   gateway: 4600,
