@@ -50,7 +50,11 @@ test('a repeated read is answered from memory (no query), with the same body', a
   const first = await list(one, user);
   const firstBody = await first.text();
   // A row changed behind the service's back (no version bump): only a read that queries sees it.
-  await h.db.updateTable('recipes.recipes').set({ title: 'Changed in the database' }).where('userId', '=', user.id).execute();
+  await h.db
+    .updateTable('recipes.recipes')
+    .set({ title: 'Changed in the database' })
+    .where('userId', '=', user.id)
+    .execute();
   const again = await list(one, user);
   expect(again.status).toBe(200);
   expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8');

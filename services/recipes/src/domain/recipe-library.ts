@@ -13,8 +13,6 @@ import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 import type { RecipesVersion } from './recipes-version.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
-
-
 function found<T>(recipe: T | undefined): T {
   if (recipe === undefined) throw new NotFound(RECIPE_MESSAGES.notFound);
   return recipe;
@@ -46,8 +44,7 @@ export class RecipeLibrary {
    * every visit, paging back) then cost neither a query nor an encoding.
    */
   async listJson(userId: string, query: RecipeListQuery): Promise<string> {
-    const read = async () =>
-      JSON.stringify(recipeListResponseSchema.encode(await this.list(userId, query)));
+    const read = async () => JSON.stringify(recipeListResponseSchema.encode(await this.list(userId, query)));
     if (!this.lists) return read();
     const variant = JSON.stringify([query.q, query.tags, query.cursor, query.limit, query.facets]);
     return (await this.lists.load(recipesVersionKey(userId), variant, read)) ?? read();
@@ -61,13 +58,12 @@ export class RecipeLibrary {
     // The page's statement tells the counts of most collections; larger ones are counted apart,
     // after the page.
     const [{ page, counts }, tags] = await Promise.all([
-        recipes.page(userId, { ...filter, after, limit: query.limit }).then(async (page) => ({
-          page,
-          counts:
-            page.counts ?? (await recipes.counts(userId, filter)),
-        })),
-        query.facets === 'tags' ? recipes.tagFacet(userId, RECIPE_LIMITS.tagFacet) : undefined,
-      ]);
+      recipes.page(userId, { ...filter, after, limit: query.limit }).then(async (page) => ({
+        page,
+        counts: page.counts ?? (await recipes.counts(userId, filter)),
+      })),
+      query.facets === 'tags' ? recipes.tagFacet(userId, RECIPE_LIMITS.tagFacet) : undefined,
+    ]);
     return {
       recipes: page.recipes,
       total: counts.total,

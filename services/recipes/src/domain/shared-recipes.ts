@@ -35,8 +35,7 @@ export class SharedRecipes {
   }
 
   async revoke(userId: string, recipeId: string): Promise<void> {
-    if (!(await this.shares.status(userId, recipeId)))
-      throw new NotFound(RECIPE_MESSAGES.notFound);
+    if (!(await this.shares.status(userId, recipeId))) throw new NotFound(RECIPE_MESSAGES.notFound);
     await this.shares.revoke(userId, recipeId);
   }
 

@@ -78,8 +78,7 @@ export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteD
   app.put(
     '/api/recipes/:id',
     { schema: { params, body: recipeUpdateSchema, response: one } },
-    async (request) =>
-      library.update(currentUserId(request), recipeId(request), request.body),
+    async (request) => library.update(currentUserId(request), recipeId(request), request.body),
   );
 
   app.delete(
