@@ -13,3 +13,4 @@ export * from './grocery/categories.ts';
 export * from './grocery/merge.ts';
 export * from './substitutions/index.ts';
 export * from './time/duration.ts';
+export * from './corpus/host-half.ts';
