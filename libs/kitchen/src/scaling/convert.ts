@@ -96,13 +96,11 @@ function weighed(
 }
 
 /**
- * Write an amount of `unit` (a volume or a weight) in `system`: spec §9's conversions (cup 240 ml,
- * tbsp 15 ml, tsp 5 ml, oz 28.35 g, lb 453.6 g), 1000 ml or g and more as l or kg, 16 oz and more
- * as lb, small cup amounts as tbsp or tsp, with the spec's rounding for the unit chosen. With a
- * weighed `food`, US volumes become grams in metric (from 30 g) and grams become cups and spoons
- * in US; metric volumes written in US are cups, tablespoons and teaspoons a cook can measure.
+ * An amount of a line or a step written in `system` for a cook: with a weighed `food`, US volumes
+ * become grams in metric (from 30 g) and grams become cups and spoons in US; metric volumes written
+ * in US are cups, tablespoons and teaspoons a cook can measure; anything else as `expressAmount`.
  */
-export function expressAmount(
+export function convertAmount(
   quantity: number,
   rangeEnd: number | null,
   unit: CanonicalUnit,
@@ -116,6 +114,21 @@ export function expressAmount(
   if (system === 'US' && info.dimension === 'volume' && info.system === 'Metric') {
     return expressUsVolume(quantity * info.base, rangeEnd === null ? null : rangeEnd * info.base);
   }
+  return expressAmount(quantity, rangeEnd, unit, system);
+}
+
+/**
+ * Write an amount of `unit` (a volume or a weight) in `system`: spec §9's conversions (cup 240 ml,
+ * tbsp 15 ml, tsp 5 ml, oz 28.35 g, lb 453.6 g), 1000 ml or g and more as l or kg, 16 oz and more
+ * as lb, small cup amounts as tbsp or tsp, with the spec's rounding for the unit chosen.
+ */
+export function expressAmount(
+  quantity: number,
+  rangeEnd: number | null,
+  unit: CanonicalUnit,
+  system: MeasureSystem,
+): ExpressedAmount {
+  const info = UNIT_INFO[unit];
   if (info.dimension === 'count') {
     const low = roundToNiceFraction(quantity);
     const high = rangeEnd === null ? null : roundToNiceFraction(rangeEnd);

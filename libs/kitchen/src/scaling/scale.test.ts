@@ -185,9 +185,10 @@ describe('scaling properties', () => {
       fc.property(us, (line) => {
         const back = convertLine(convertLine(line, 'Metric').text, 'US');
         expect(back.unit === null ? 'none' : UNIT_INFO[back.unit].system).toBe('US');
-        // Metric steps (≤ 12.5 ml or g) plus a nice-fraction move of ≤ 0.08 of the unit written.
+        // Metric steps (≤ 50 ml in litres, 12.5 g) plus the move to the nearest measure a cook owns
+        // (¼ or ⅓ cup, ½ tbsp, ¼ tsp): at most ⅛ of the unit written.
         const unitSize = back.unit ? UNIT_INFO[back.unit].base : 1;
-        return close(baseOf(back.text), baseOf(line), 0.05, 12.5 + 0.08 * unitSize);
+        return close(baseOf(back.text), baseOf(line), 0.05, 50 + 0.125 * unitSize);
       }),
     );
   });

@@ -7,7 +7,7 @@ import pluralize from 'pluralize';
 import { trailingLetters } from '../ingredients/edges.ts';
 import { UNIT_INFO, type CanonicalUnit } from '../ingredients/units.ts';
 import { findWeighedFoodOf, type WeighedFood } from '../weights/weighed-food.ts';
-import { expressAmount, type MeasureSystem } from './convert.ts';
+import { convertAmount, expressAmount, type MeasureSystem } from './convert.ts';
 import { convertTemperatures } from './temperature.ts';
 import { roundToHalf, roundToNiceFraction, ZERO_QUANTITY } from './round.ts';
 
@@ -98,7 +98,7 @@ function rewrite(located: LocatedIngredient, factor: number, system: MeasureSyst
   if (unit && info && (info.dimension !== 'count' || stick) && unitInSpan) {
     const [amount, measure] = stick ? [0.5, 'cup' as const] : [1, unit];
     const own = info.system === 'Metric' ? 'Metric' : 'US';
-    const expressed = expressAmount(
+    const expressed = convertAmount(
       low * amount,
       high === null ? null : high * amount,
       measure,

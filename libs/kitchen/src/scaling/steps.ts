@@ -1,7 +1,7 @@
 import { readNumber, readRangeEnd } from '../ingredients/quantity.ts';
 import { matchUnit, UNIT_INFO } from '../ingredients/units.ts';
 import { findWeighedFood, type WeighedFood } from '../weights/weighed-food.ts';
-import { expressAmount, type MeasureSystem } from './convert.ts';
+import { convertAmount, type MeasureSystem } from './convert.ts';
 import { convertTemperatures } from './temperature.ts';
 
 /** Where an amount may start: a digit or a vulgar fraction not inside a word or another number. */
@@ -66,7 +66,7 @@ export function scaleStepText(
     if (scale === 1 && target === null) continue;
     const own = info.system === 'Metric' ? 'Metric' : 'US';
     const food = target ? foodAfter(text, unit.end, ingredientNames) : null;
-    const expressed = expressAmount(
+    const expressed = convertAmount(
       low.value * scale,
       high ? high.value * scale : null,
       unit.unit,
