@@ -1,4 +1,4 @@
-import { MAX_STEP_LENGTH, scaleStepText } from './steps.ts';
+import { MAX_STEP_AMOUNTS, MAX_STEP_LENGTH, scaleStepText, stepFoods } from './steps.ts';
 
 describe('amounts and temperatures in step text', () => {
   test('measured amounts scale with the recipe; counts, times and sizes do not', () => {
@@ -25,7 +25,7 @@ describe('amounts and temperatures in step text', () => {
   });
 
   test("the recipe's own ingredient names the food: 'the flour' of a bread-flour loaf is bread flour", () => {
-    expect(scaleStepText('Mix 3 cups of the flour.', 1, 'Metric', ['bread flour', 'water'])).toBe(
+    expect(scaleStepText('Mix 3 cups of the flour.', 1, 'Metric', stepFoods(['bread flour', 'water']))).toBe(
       'Mix 410 g of the flour.',
     );
   });
@@ -43,5 +43,9 @@ describe('amounts and temperatures in step text', () => {
     const long = '1 cup '.repeat(MAX_STEP_LENGTH);
     expect(scaleStepText(long, 2, 'Metric')).toBe(long);
     expect(scaleStepText('9'.repeat(4000), 2, 'Metric')).toBe('9'.repeat(4000));
+    const many = '1 cup flour, '.repeat(MAX_STEP_AMOUNTS + 5);
+    const converted = scaleStepText(many, 1, 'Metric');
+    expect(converted.split('125 g flour')).toHaveLength(MAX_STEP_AMOUNTS + 1);
+    expect(converted.endsWith('1 cup flour, '.repeat(5))).toBe(true);
   });
 });

@@ -14,28 +14,50 @@ const LEAD_IN = /\s*(?:of\s+)?(?:(?:the|your|reserved|remaining|prepared|rest of
 const NAME_END =
   /[^\p{L}\s'’-]|\s(?:and|or|to|into|in|with|until|on|over|for|at|then|from|while|if|before|after|so)\s/iu;
 const MAX_NAME = 40;
-/** Step text longer than this is left as it is (untrusted input; no step is this long). */
+/** Step text longer than this is left as it is (untrusted input; a stored step is at most 2,000). */
 export const MAX_STEP_LENGTH = 5000;
+/** Amounts rewritten in one step; the rest stay as written (a real step has a handful). */
+export const MAX_STEP_AMOUNTS = 50;
+/** Words of an ingredient's name a step may call it by ('the flour' of 'unbleached bread flour'). */
+const MAX_NAME_WORDS = 4;
 
-function foodAfter(text: string, at: number, ingredientNames: readonly string[]): WeighedFood | null {
+/** The weighed food a step's words name, by the recipe's own ingredients first. */
+export type StepFoods = (phrase: string) => WeighedFood | null;
+
+/**
+ * The foods a recipe's steps may name: 'the flour' of a recipe whose ingredient is bread flour is
+ * bread flour (each ending of an ingredient's name points at that ingredient's food, the first
+ * ingredient winning); other words are looked up in the weighed-foods table.
+ */
+export function stepFoods(ingredientNames: readonly string[]): StepFoods {
+  const byEnding = new Map<string, WeighedFood>();
+  for (const name of ingredientNames) {
+    const food = findWeighedFood(name);
+    if (!food) continue;
+    const words = name.toLowerCase().trim().split(/\s+/);
+    for (let n = 1; n <= Math.min(MAX_NAME_WORDS, words.length); n++) {
+      const ending = words.slice(words.length - n).join(' ');
+      if (!byEnding.has(ending)) byEnding.set(ending, food);
+    }
+  }
+  return (phrase) => byEnding.get(phrase) ?? findWeighedFood(phrase);
+}
+
+const TABLE_ONLY = stepFoods([]);
+
+function foodAfter(text: string, at: number, foods: StepFoods): WeighedFood | null {
   LEAD_IN.lastIndex = at;
   LEAD_IN.test(text);
   const rest = ` ${text.slice(LEAD_IN.lastIndex, LEAD_IN.lastIndex + MAX_NAME)} `;
   const stop = NAME_END.exec(rest);
   const phrase = (stop ? rest.slice(0, stop.index) : rest).trim().toLowerCase();
-  if (phrase === '') return null;
-  // 'the flour' of a recipe whose ingredient is bread flour is bread flour.
-  const named = ingredientNames.find((name) => {
-    const lower = name.toLowerCase();
-    return lower === phrase || lower.endsWith(` ${phrase}`);
-  });
-  return findWeighedFood(named ?? phrase) ?? (named ? findWeighedFood(phrase) : null);
+  return phrase === '' ? null : foods(phrase);
 }
 
 /**
  * A step's measured amounts ('Mix 3 cups of the flour', 'add 250 ml of the stock') scaled by
  * `factor` and, with `system`, written in it (by weight for weighed foods, recognised from the
- * words after the measure or, more precisely, from the recipe's `ingredientNames`); its oven and
+ * words after the measure through `foods`, best made from the recipe's ingredients); its oven and
  * cooking temperatures written in `system`'s scale. Counts ('2 eggs', '4 pieces'), times and sizes
  * ('a 9-inch pan') are not measures and stay as written.
  */
@@ -43,14 +65,19 @@ export function scaleStepText(
   text: string,
   factor: number,
   system: MeasureSystem | null = null,
-  ingredientNames: readonly string[] = [],
+  foods: StepFoods = TABLE_ONLY,
 ): string {
   if (text.length > MAX_STEP_LENGTH) return text;
   const scale = Number.isFinite(factor) && factor > 0 ? factor : 1;
   let out = '';
   let at = 0;
+  let rewritten = 0;
   AMOUNT_START.lastIndex = 0;
-  for (let match = AMOUNT_START.exec(text); match; match = AMOUNT_START.exec(text)) {
+  for (
+    let match = AMOUNT_START.exec(text);
+    match && rewritten < MAX_STEP_AMOUNTS;
+    match = AMOUNT_START.exec(text)
+  ) {
     const start = match.index;
     if (start < at) continue;
     const low = readNumber(text, start);
@@ -65,7 +92,7 @@ export function scaleStepText(
     const target = system !== null && info.system !== system ? system : null;
     if (scale === 1 && target === null) continue;
     const own = info.system === 'Metric' ? 'Metric' : 'US';
-    const food = target ? foodAfter(text, unit.end, ingredientNames) : null;
+    const food = target ? foodAfter(text, unit.end, foods) : null;
     const expressed = convertAmount(
       low.value * scale,
       high ? high.value * scale : null,
@@ -75,6 +102,7 @@ export function scaleStepText(
     );
     out += `${text.slice(at, start)}${expressed.text}`;
     at = unit.end;
+    rewritten++;
     AMOUNT_START.lastIndex = unit.end;
   }
   const amounts = out + text.slice(at);

@@ -1,5 +1,5 @@
 import type { MeasureSystemName, Recipe, RecipeScaleRequest, ScaledRecipe } from '@cookmark/contracts';
-import { parseIngredientLine, scaleLine, scaleStepText } from '@cookmark/kitchen';
+import { parseIngredientLine, scaleLine, scaleStepText, stepFoods } from '@cookmark/kitchen';
 
 /** Ingredient lines scaled (and converted to `system`) by libs/kitchen; unscaleable lines stay as written. */
 export function scaleLines(
@@ -26,8 +26,8 @@ export function scaleSteps(
   system: MeasureSystemName | undefined,
   ingredients: readonly string[],
 ): string[] {
-  const names = ingredients.map((line) => parseIngredientLine(line).ingredient);
-  return steps.map((step) => scaleStepText(step, multiplier, system ?? null, names));
+  const foods = stepFoods(ingredients.map((line) => parseIngredientLine(line).ingredient));
+  return steps.map((step) => scaleStepText(step, multiplier, system ?? null, foods));
 }
 
 /**
