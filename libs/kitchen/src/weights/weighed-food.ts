@@ -14,13 +14,20 @@ export interface WeighedFood {
   fresh: boolean;
 }
 
-/** Words of a name, lower-cased, without apostrophes or accents' stray punctuation, each singular. */
+/** Words a food's name is matched on: its last ones (a long untrusted name costs no more). */
+const MATCHED_WORDS = 6;
+/** Characters of a name read from its end: more than the longest name in the table. */
+const MAX_NAME_LENGTH = 200;
+
+/** The last words of a name, lower-cased, without apostrophes or stray punctuation, each singular. */
 function nameWords(name: string): string[] {
   return name
+    .slice(-MAX_NAME_LENGTH)
     .toLowerCase()
     .replace(/['’]/g, '')
     .split(/[^\p{L}\p{N}-]+/u)
     .filter((w) => w !== '')
+    .slice(-MATCHED_WORDS)
     .map((w) => pluralize.singular(w));
 }
 

@@ -1,3 +1,6 @@
+import fc from 'fast-check';
+import { parseIngredientLine } from '../ingredients/parse-line.ts';
+import { UNIT_INFO } from '../ingredients/units.ts';
 import { convertLine, scaleLine } from '../scaling/scale.ts';
 import { findWeighedFood, findWeighedFoodOf, WEIGHED_FOOD_COUNT } from './weighed-food.ts';
 
@@ -236,5 +239,54 @@ describe('metric by weight: the table of USDA portions', () => {
     expect(findWeighedFood('rice vinegar')).toBeNull();
     expect(findWeighedFood('black pepper')).toBeNull();
     expect(findWeighedFood('Confectioners’ Sugar')?.ndb).toBe('19336');
+    // A long untrusted name is read from its end only.
+    expect(findWeighedFood(`${'very '.repeat(20_000)}bread flour`)?.ndb).toBe('20083');
+    expect(findWeighedFood('-'.repeat(50_000))).toBeNull();
+    expect(convertLine(`2 cups ${'x'.repeat(2_000)} flour`, 'Metric').text).toMatch(/^475 ml x+ flour$/); // parsed on its first 500 characters: no food
+  });
+});
+
+describe('metric by weight: properties', () => {
+  const pantry = fc.constantFrom(
+    'all-purpose flour',
+    'sugar',
+    'brown sugar',
+    'butter',
+    'rolled oats',
+    'cocoa powder',
+    'long-grain white rice',
+    'chopped walnuts',
+    'shredded cheddar cheese',
+  );
+  const cups = fc.integer({ min: 1, max: 48 }).map((n) => n / 4);
+
+  test('cups to grams and back to cups stays within the rounding of each way', () => {
+    fc.assert(
+      fc.property(cups, pantry, (q, food) => {
+        const grams = convertLine(`${q} cups ${food}`, 'Metric');
+        const back = convertLine(grams.text, 'US');
+        const p = parseIngredientLine(back.text);
+        const ml = (p.quantity ?? 0) * (p.unit ? UNIT_INFO[p.unit].base : 0);
+        const gramsPerMl = ((grams.quantity ?? 0) * (grams.unit === 'kilogram' ? 1000 : 1)) / (q * 240);
+        // Grams to 5 (kg to 100 g), then cups to the nearest ¼ or ⅓ (⅛ cup at most).
+        const slack = (grams.unit === 'kilogram' ? 50 : 2.5) / gramsPerMl + 30;
+        return Math.abs(ml - q * 240) <= slack;
+      }),
+    );
+  });
+
+  test('a weighed food in grams never shows a fraction of a gram, and scaling keeps it in grams', () => {
+    fc.assert(
+      fc.property(
+        cups,
+        pantry,
+        fc.integer({ min: 1, max: 20 }).map((n) => n / 4),
+        (q, food, f) => {
+          const r = scaleLine(`${q} cups ${food}`, f, { system: 'Metric' });
+          if (r.unit === 'gram') return Number.isInteger(r.quantity) && (r.quantity ?? 0) % 5 === 0;
+          return r.unit === 'kilogram' || UNIT_INFO[r.unit ?? 'cup'].system === 'US';
+        },
+      ),
+    );
   });
 });
