@@ -242,7 +242,8 @@ describe('metric by weight: the table of USDA portions', () => {
     // A long untrusted name is read from its end only.
     expect(findWeighedFood(`${'very '.repeat(20_000)}bread flour`)?.ndb).toBe('20083');
     expect(findWeighedFood('-'.repeat(50_000))).toBeNull();
-    expect(convertLine(`2 cups ${'x'.repeat(2_000)} flour`, 'Metric').text).toMatch(/^475 ml x+ flour$/); // parsed on its first 500 characters: no food
+    // A line is parsed on its first 500 characters: no food there, so millilitres.
+    expect(convertLine(`2 cups ${'x'.repeat(2_000)} flour`, 'Metric').text).toMatch(/^475 ml x+ flour$/);
   });
 });
 
