@@ -59,7 +59,7 @@ export function PricingSection() {
             blurb="For cooks who plan, shop and adapt."
             features={PREMIUM_FEATURES}
             cta="Start Premium"
-            footnote="Auto-renews; cancel anytime in account settings. 30-day money-back guarantee: cancel within 30 days of your first payment for a full refund."
+            footnote="Auto-renews; cancel anytime from your dashboard. 30-day money-back guarantee: cancel within 30 days of your first payment for a full refund."
           />
         </div>
       </div>
