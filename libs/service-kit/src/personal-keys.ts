@@ -15,6 +15,7 @@ export const PER_USER_RATE_LIMITS = [
   'improve:user',
   'ai-substitutions:user',
   'ai:user:day',
+  'support:user',
 ] as const;
 /** Rate limits counted per e-mail address typed in a body (checked the same way). */
 export const PER_EMAIL_RATE_LIMITS = ['signup:email', 'login:email', 'forgot:email'] as const;

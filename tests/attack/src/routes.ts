@@ -95,6 +95,13 @@ export const ROUTES: RouteSpec[] = [
     access: 'user',
     body: { email: 'nobody@example.com', password: 'Wrong-password-1' },
   },
+  // Issue #29 'Priority support': the 'Contact support' form; its mail lands in the stack's mail catcher.
+  {
+    method: 'POST',
+    path: '/api/auth/support',
+    access: 'user',
+    body: { subject: 'Attack suite', message: 'A message from the attack suite.' },
+  },
   // A page address on loopback: refused by the importer's address checks before any request.
   { method: 'POST', path: '/api/parse-recipe', access: 'public', body: { url: 'http://127.0.0.1/recipe' } },
   { method: 'GET', path: '/api/improve-recipe/status', access: 'public' },
@@ -182,6 +189,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/verify-checkout/cs_not_a_session', access: 'user' },
   { method: 'POST', path: '/api/billing/portal', access: 'user' },
   { method: 'GET', path: '/api/billing/summary', access: 'user' },
+  // The 30-day money-back guarantee: the signed-in user's own subscription only (no body, no id).
+  { method: 'POST', path: '/api/billing/refund', access: 'user' },
   // The gateway's own: the merged OpenAPI document of the routes above, and a reference page.
   { method: 'GET', path: '/api/openapi.json', access: 'public' },
   { method: 'GET', path: '/api/docs', access: 'public' },

@@ -90,6 +90,7 @@ test('signed out: the landing page, sign-in, sign-up, reset, legal, account prom
       '/reset-password?token=abc',
       '/privacy-policy',
       '/terms-of-service',
+      '/support',
       '/profile',
       '/settings',
       '/no-such-page',
@@ -128,6 +129,7 @@ const signedInPaths = (id: string, shared: string) => [
   '/tools/grocery',
   '/profile',
   '/settings',
+  '/support',
   shared,
 ];
 
