@@ -48,8 +48,11 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   });
   const counts = new RecipeCountCache(redis, app.log, undefined, cache);
   const recipes = new RecipeRepository(db);
-  await app.register(recipeRoutes, { library: new RecipeLibrary({ recipes, counts, lists: cache }) });
   const entitlements = deps.entitlements ?? createEntitlements(config, redis);
+  await app.register(recipeRoutes, {
+    library: new RecipeLibrary({ recipes, counts, lists: cache }),
+    entitlements,
+  });
   const budgets = new UserBudgets(redis);
   await app.register(scaleRoutes, {
     recipes,

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { recipeCountsPrefix, recipesVersionKey, type TrackedCache } from '@cookmark/service-kit';
 import type { Redis } from 'ioredis';
-import type { RecipeCounts, RecipeFilter } from '../repositories/recipe.repository.ts';
+import type { RecipeCounts } from '../repositories/recipe.repository.ts';
+import { filterKey, type RecipeFilter } from './search-filter.ts';
 
 /** Reads the user's current version and that version's cached counts for one filter, in one trip. */
 const READ = `
@@ -39,7 +40,7 @@ export class RecipeCountCache {
   }
 
   private field(filter: RecipeFilter): string {
-    return JSON.stringify([filter.q ?? '', [...(filter.tags ?? [])].map((t) => t.toLowerCase()).sort()]);
+    return filterKey(filter);
   }
 
   /** The cached counts, or the counts `compute` gives (then cached). Redis trouble only costs the cache. */

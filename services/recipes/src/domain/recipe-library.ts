@@ -12,6 +12,7 @@ import { NotFound, recipesVersionKey, type TrackedCache } from '@cookmark/servic
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 import type { RecipeCountCache } from './count-cache.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { recipeFilter } from './search-filter.ts';
 
 /** Runs database work and counts its time (the request's Server-Timing `db`, see timeDb). */
 export type TimeDb = <T>(work: () => Promise<T>) => Promise<T>;
@@ -52,20 +53,35 @@ export class RecipeLibrary {
     const read = async () =>
       JSON.stringify(recipeListResponseSchema.encode(await this.list(userId, query, timeDb)));
     if (!this.lists) return read();
-    const variant = JSON.stringify([query.q, query.tags, query.cursor, query.limit, query.facets]);
+    const variant = JSON.stringify([
+      query.q,
+      query.tags,
+      query.cursor,
+      query.limit,
+      query.facets,
+      query.maxTime,
+      query.include,
+      query.exclude,
+      query.maxKcal,
+      query.sort,
+    ]);
     return (await this.lists.load(recipesVersionKey(userId), variant, read)) ?? read();
   }
 
-  /** A page of the user's recipes (search, tags, cursor), the counts, and the tag facet when asked. */
+  /**
+   * A page of the user's recipes (search, filters, order, cursor), the counts, and the tag facet
+   * when asked. Whether the user may use the Premium filters is the route's check.
+   */
   async list(userId: string, query: RecipeListQuery, timeDb: TimeDb = untimed): Promise<RecipeListResponse> {
     const { recipes } = this;
-    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const filter = { q: query.q, tags: query.tags };
+    const sort = query.sort ?? 'newest';
+    const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+    const filter = recipeFilter(query);
     // The page's statement tells the counts of most collections; larger ones are counted apart
     // (and cached), after the page.
     const [{ page, counts }, tags] = await timeDb(() =>
       Promise.all([
-        recipes.page(userId, { ...filter, after, limit: query.limit }).then(async (page) => ({
+        recipes.page(userId, { ...filter, sort, after, limit: query.limit }).then(async (page) => ({
           page,
           counts:
             page.counts ?? (await this.counts.get(userId, filter, () => recipes.counts(userId, filter))),
@@ -97,6 +113,14 @@ export class RecipeLibrary {
     const recipe = found(await timeDb(() => this.recipes.update(userId, id, input)));
     await this.counts.invalidate(userId);
     return recipe;
+  }
+
+  /** 'I cooked this': the recipe's last cooked time becomes now (the Recently cooked order reads it). */
+  async markCooked(userId: string, id: string, timeDb: TimeDb = untimed): Promise<string> {
+    const cookedAt = await timeDb(() => this.recipes.markCooked(userId, id));
+    if (cookedAt === undefined) throw new NotFound(RECIPE_MESSAGES.notFound);
+    await this.counts.invalidate(userId);
+    return cookedAt;
   }
 
   async delete(userId: string, id: string, timeDb: TimeDb = untimed): Promise<void> {
