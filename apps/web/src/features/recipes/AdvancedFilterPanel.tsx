@@ -29,8 +29,8 @@ function minutesLabel(minutes: number): string {
 }
 
 /**
- * An ingredient box: comma-separated terms, given to the list once typing pauses; follows the
- * address when it changes another way (Back, Clear filters).
+ * An ingredient box: comma-separated terms, given to the list once typing pauses. It starts from
+ * the address's terms; the panel remounts it when the filters are cleared.
  */
 function TermsField({
   label,
@@ -53,12 +53,6 @@ function TermsField({
     // Only a pause in typing sends the terms; the address's own changes come in below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
-  // The address changed another way (Back, Clear filters): the box shows its terms.
-  const [shown, setShown] = useState(joined);
-  if (shown !== joined) {
-    setShown(joined);
-    if (ingredientTerms([text]).join(', ') !== joined) setText(joined);
-  }
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
@@ -124,15 +118,19 @@ export function AdvancedFilterPanel({
   premium,
   filters,
   onChange,
+  resetKey,
 }: {
   premium: boolean;
   filters: AdvancedFilters;
-  onChange: (filters: AdvancedFilters) => void;
+  /** Called with what changed; the rest is taken from the address as it is then. */
+  onChange: (change: Partial<AdvancedFilters>) => void;
+  /** Changes when the filters are cleared: the ingredient boxes start again from the address. */
+  resetKey: number;
 }) {
   const panelId = useId();
   const count = advancedFilterCount(filters);
   const [open, setOpen] = useState(() => premium && (count > 0 || filters.sort !== 'newest'));
-  const set = (change: Partial<AdvancedFilters>) => onChange({ ...filters, ...change });
+  const set = onChange;
   return (
     <div>
       <button
@@ -166,12 +164,14 @@ export function AdvancedFilterPanel({
               onChange={(maxTime) => set({ maxTime })}
             />
             <TermsField
+              key={`with-${resetKey}`}
               label="With ingredients"
               placeholder="chicken, lemon"
               terms={filters.include}
               onTermsChange={(include) => set({ include })}
             />
             <TermsField
+              key={`without-${resetKey}`}
               label="Without ingredients"
               placeholder="nuts, dairy"
               terms={filters.exclude}

@@ -212,13 +212,19 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
         ? selectedTags.filter((t) => t.toLowerCase() !== tag.toLowerCase())
         : [...selectedTags, tag],
     );
-  const setAdvanced = (next: AdvancedFilters) =>
-    setSearchParams((current) => writeAdvancedFilters(current, next), {
-      replace: true,
-      preventScrollReset: true,
-    });
+  // Merged into the address as it is when applied: changes made in quick succession all count.
+  const setAdvanced = (change: Partial<AdvancedFilters>) =>
+    setSearchParams(
+      (current) => writeAdvancedFilters(current, { ...readAdvancedFilters(current), ...change }),
+      {
+        replace: true,
+        preventScrollReset: true,
+      },
+    );
+  const [clearCount, setClearCount] = useState(0);
   const clearFilters = () => {
     setSearch('');
+    setClearCount((n) => n + 1);
     setSearchParams(
       (current) => {
         const next = writeAdvancedFilters(current, NO_ADVANCED_FILTERS);
@@ -357,7 +363,12 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
           counts={counts}
           moreActive={advancedOn}
         >
-          <AdvancedFilterPanel premium={premium} filters={advanced} onChange={setAdvanced} />
+          <AdvancedFilterPanel
+            premium={premium}
+            filters={advanced}
+            onChange={setAdvanced}
+            resetKey={clearCount}
+          />
         </RecipeFilterBar>
       ) : null}
       {body}
