@@ -22,7 +22,8 @@ describe('hostile advanced search parameters', () => {
     ['calories of Infinity', 'maxKcal=Infinity'],
     ['an unknown order', "sort=title';--"],
     ['a huge list of ingredients', `include=${Array.from({ length: 2000 }, (_, i) => `w${i}`).join(',')}`],
-    ['thousands of repeated exclusions', Array.from({ length: 3000 }, (_, i) => `exclude=w${i}`).join('&')],
+    // (Thousands more make an address over the server's header limit: 431 before any service.)
+    ['500 repeated exclusions', Array.from({ length: 500 }, (_, i) => `exclude=w${i}`).join('&')],
     ['an ingredient term of 10,000 characters', `exclude=${'n'.repeat(10_000)}`],
     [
       'a cursor of another order',

@@ -83,6 +83,8 @@ export async function rekeyRecipes(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  // The title order's index names no dropped column: it goes by name (the others go with their columns).
+  await sql`drop index if exists recipes.recipes_user_title_idx`.execute(db);
   await sql`
     alter table recipes.recipes
       drop column total_minutes,
