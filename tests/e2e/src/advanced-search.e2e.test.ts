@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import {
   clickByText,
   saveRecipeThroughApi,
@@ -7,6 +8,7 @@ import {
   url,
   waitForText,
 } from './browser.ts';
+import { violations } from './axe.ts';
 import { page } from './page.ts';
 
 const RECIPES = [
@@ -100,6 +102,11 @@ test("a premium user finds 'chicken without nuts under 30 minutes', bookmarks it
     await typeInto(page, WITHOUT, 'nuts');
     await waitForCards(['Lemon chicken']);
     await waitForText(page, 'Showing 1 of 4 recipes');
+    // The open panel is accessible (labels, contrast, roles) at this width.
+    expect({ viewport: viewport.name, violations: await violations(axe.source) }).toEqual({
+      viewport: viewport.name,
+      violations: [],
+    });
 
     // The filters are the address: a bookmark (or a reload) shows the same list and the same filters.
     const bookmarked = new URL(page.url());

@@ -212,15 +212,18 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
         ? selectedTags.filter((t) => t.toLowerCase() !== tag.toLowerCase())
         : [...selectedTags, tag],
     );
-  // Merged into the address as it is when applied: changes made in quick succession all count.
-  const setAdvanced = (change: Partial<AdvancedFilters>) =>
-    setSearchParams(
-      (current) => writeAdvancedFilters(current, { ...readAdvancedFilters(current), ...change }),
-      {
-        replace: true,
-        preventScrollReset: true,
-      },
-    );
+  // Merged into the address as it will be: changes made before the page catches up (a sort chosen
+  // while an ingredient box waits to send) all count.
+  const latestParams = useRef(searchParams);
+  useEffect(() => {
+    latestParams.current = searchParams;
+  }, [searchParams]);
+  const setAdvanced = (change: Partial<AdvancedFilters>) => {
+    const current = latestParams.current;
+    const next = writeAdvancedFilters(current, { ...readAdvancedFilters(current), ...change });
+    latestParams.current = next;
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
   const [clearCount, setClearCount] = useState(0);
   const clearFilters = () => {
     setSearch('');
