@@ -12,9 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RecipesConfig } from './config.ts';
-import { RecipeCountCache } from './domain/count-cache.ts';
+import { RecipesVersion } from './domain/recipes-version.ts';
 import { RecipeLibrary } from './domain/recipe-library.ts';
-import { registerServerTiming } from './domain/server-timing.ts';
 import { SharedRecipes } from './domain/shared-recipes.ts';
 import { RecipeRepository } from './repositories/recipe.repository.ts';
 import { ShareLinkRepository } from './repositories/share-link.repository.ts';
@@ -43,14 +42,12 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     postgres: deps.db,
     redis: deps.redis,
     logger: deps.logger,
-    // Before the session is read: the Server-Timing 'app' figure includes reading it.
-    beforeSession: ({ app }) => registerServerTiming(app),
   });
-  const counts = new RecipeCountCache(redis, app.log, undefined, cache);
+  const versions = new RecipesVersion(redis, app.log, cache);
   const recipes = new RecipeRepository(db);
   const entitlements = deps.entitlements ?? createEntitlements(config, redis);
   await app.register(recipeRoutes, {
-    library: new RecipeLibrary({ recipes, counts, lists: cache }),
+    library: new RecipeLibrary({ recipes, versions, lists: cache }),
     entitlements,
   });
   const budgets = new UserBudgets(redis);
@@ -62,7 +59,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   });
   await app.register(substitutionRoutes, { entitlements, budgets });
   await app.register(shareRoutes, {
-    shared: new SharedRecipes({ shares: new ShareLinkRepository(db), counts }),
+    shared: new SharedRecipes({ shares: new ShareLinkRepository(db), versions }),
     rateLimits: deps.rateLimits ?? new RateLimits(redis),
     appUrl: config.APP_URL,
   });

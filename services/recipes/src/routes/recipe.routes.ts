@@ -24,7 +24,6 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RecipeLibrary } from '../domain/recipe-library.ts';
-import { dbTimer } from '../domain/server-timing.ts';
 
 export interface RecipeRouteDeps {
   library: RecipeLibrary;
@@ -63,7 +62,7 @@ export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteD
       return sendCompressedJson(
         request,
         reply,
-        await library.listJson(userId, request.query, dbTimer(request)),
+        await library.listJson(userId, request.query),
         compressedLists,
       );
     },
@@ -73,19 +72,19 @@ export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteD
     '/api/recipes/:id/cooked',
     { schema: { params, response: { 200: recipeCookedResponseSchema } } },
     async (request) => ({
-      lastCookedAt: await library.markCooked(currentUserId(request), recipeId(request), dbTimer(request)),
+      lastCookedAt: await library.markCooked(currentUserId(request), recipeId(request)),
     }),
   );
 
   app.get('/api/recipes/:id', { schema: { params, response: one } }, async (request) =>
-    library.get(currentUserId(request), recipeId(request), dbTimer(request)),
+    library.get(currentUserId(request), recipeId(request)),
   );
 
   app.post(
     '/api/recipes',
     { schema: { body: recipeCreateSchema, response: { 201: recipeSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await library.create(currentUserId(request), request.body, dbTimer(request))),
+      reply.status(201).send(await library.create(currentUserId(request), request.body)),
   );
 
   app.patch(
@@ -93,22 +92,21 @@ export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteD
     { schema: { params, body: recipeTagsUpdateSchema, response: one } },
     async (request) => {
       const { tags } = request.body;
-      return library.update(currentUserId(request), recipeId(request), { tags }, dbTimer(request));
+      return library.update(currentUserId(request), recipeId(request), { tags });
     },
   );
 
   app.put(
     '/api/recipes/:id',
     { schema: { params, body: recipeUpdateSchema, response: one } },
-    async (request) =>
-      library.update(currentUserId(request), recipeId(request), request.body, dbTimer(request)),
+    async (request) => library.update(currentUserId(request), recipeId(request), request.body),
   );
 
   app.delete(
     '/api/recipes/:id',
     { schema: { params, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await library.delete(currentUserId(request), recipeId(request), dbTimer(request));
+      await library.delete(currentUserId(request), recipeId(request));
       return { message: RECIPE_MESSAGES.deleted };
     },
   );
