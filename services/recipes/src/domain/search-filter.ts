@@ -1,4 +1,4 @@
-import { type RecipeListQuery, type RecipeSort, SEARCH_LIMITS } from '@cookmark/contracts';
+import { type RecipeListQuery, SEARCH_LIMITS } from '@cookmark/contracts';
 import { ingredientTermKeys } from '@cookmark/kitchen';
 
 /** Which of a user's recipes a list shows (the repository turns it into SQL). */
@@ -17,8 +17,8 @@ export interface RecipeFilter {
   maxKcal?: number | undefined;
 }
 
-/** Characters around a search word that only separate it ('crêpe,' is 'crêpe'). */
-const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
+/** Sentence punctuation around a search word only separates it ('crêpe,' is 'crêpe'; '100%' stays). */
+const EDGE_PUNCTUATION = /^[,.;:!?"'()[\]{}«»“”‘’¡¿]+|[,.;:!?"'()[\]{}«»“”‘’¡¿]+$/gu;
 
 /**
  * The words of a search text, matched in any order ('savoyarde crepe' finds 'Crêpe savoyarde'):
@@ -58,17 +58,3 @@ export const isFiltered = (filter: RecipeFilter): boolean =>
   (filter.include?.length ?? 0) > 0 ||
   (filter.exclude?.length ?? 0) > 0 ||
   filter.maxKcal !== undefined;
-
-/** The same text for filters that select the same recipes (the count cache's field). */
-export function filterKey(filter: RecipeFilter): string {
-  return JSON.stringify([
-    [...(filter.words ?? [])].sort(),
-    [...(filter.tags ?? [])].map((tag) => tag.toLowerCase()).sort(),
-    filter.maxMinutes ?? null,
-    filter.include ?? [],
-    (filter.exclude ?? []).map((keys) => [...keys].sort().join(' ')).sort(),
-    filter.maxKcal ?? null,
-  ]);
-}
-
-export type { RecipeSort };

@@ -5,6 +5,7 @@ import {
   type RecipeContents,
   type RecipeCreate,
   type RecipeListItem,
+  type RecipeSort,
   type RecipeUpdate,
   regroupIngredients,
   regroupInstructions,
@@ -12,7 +13,7 @@ import {
 import { type Db, type JsonValue, type RecipesRecipesTable, recipeSearchColumns } from '@cookmark/db';
 import { type ExpressionBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import { type PageKey, pageKeyValues } from '../domain/cursor.ts';
-import { isFiltered, type RecipeFilter, type RecipeSort } from '../domain/search-filter.ts';
+import { isFiltered, type RecipeFilter } from '../domain/search-filter.ts';
 import { SORT_ORDERS, sortKeyColumns } from './sort-orders.ts';
 
 type Row = Selectable<RecipesRecipesTable>;
@@ -143,8 +144,6 @@ function columns(input: RecipeUpdate): Updateable<RecipesRecipesTable> {
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
-
-export type { RecipeFilter };
 
 export interface RecipeSearch extends RecipeFilter {
   /** Newest first unless said. */

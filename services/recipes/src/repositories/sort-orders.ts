@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { PageKey } from '../domain/cursor.ts';
-import type { RecipeSort } from '../domain/search-filter.ts';
+import type { RecipeSort } from '@cookmark/contracts';
 
 /** A column a list is ordered by: its SQL (as the index has it) and the page-key value selected of it. */
 interface SortColumn {
