@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './recipe-limits.ts';
+export * from './recipe-search-limits.ts';
 export * from './parse-limits.ts';
 export * from './recipes.ts';
 export * from './billing.ts';

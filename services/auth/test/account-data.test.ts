@@ -46,6 +46,7 @@ const recipe = (id: string, title: string): Recipe => ({
   extractionInstructionCount: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  lastCookedAt: null,
 });
 
 /** Recipes and grocery lists as the two services would answer, a page of two recipes at a time. */

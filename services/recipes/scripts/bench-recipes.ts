@@ -12,7 +12,10 @@
  *
  * For each size: a fresh database with one user owning that many recipes made from the parser
  * corpus, the recipes service started as its own process (as in production), then autocannon on
- * the first page of the list, a rare and a common search word and a two-tag filter. Prints
+ * the first page of the list, a rare and a common search word and a two-tag filter, and the
+ * advanced search (Premium: the bench's user is premium through a small billing stand-in that
+ * answers entitlements): words in any order, 'chicken without nuts under 30 minutes', calories,
+ * and the A–Z, Quickest and Recently cooked orders. Prints
  * client latency (p50/p95/p99), requests per second, one request's time unloaded (a repeated read
  * and a first read) and the query plans' indexes from EXPLAIN ANALYZE.
  *
@@ -32,14 +35,22 @@ import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { normalizeLines, normalizeTags, RECIPE_LIMITS, singleGroup } from '@cookmark/contracts';
-import { createTestDatabase, type Database, type Db } from '@cookmark/db';
+import {
+  normalizeLines,
+  normalizeTags,
+  RECIPE_LIMITS,
+  recipeListQuerySchema,
+  singleGroup,
+} from '@cookmark/contracts';
+import { createTestDatabase, type Database, type Db, recipeSearchColumns } from '@cookmark/db';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import autocannon from 'autocannon';
 import { CamelCasePlugin, type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { loadRecipesConfig } from '../src/config.ts';
 import { RecipeRepository, type RecipeSearch } from '../src/repositories/recipe.repository.ts';
+import { recipeFilter } from '../src/domain/search-filter.ts';
 import { startSessionIssuer } from '@cookmark/service-kit/testing';
 import { measureRequestCost, startHelloWorld } from '@cookmark/bench';
 
@@ -213,6 +224,10 @@ async function seed(db: Db, userId: string, recipes: SeedRecipe[]): Promise<void
       userId,
       // Oldest first, one minute apart, so "newest first" is the reverse of this order.
       createdAt: new Date(start - (recipes.length - i - j) * 60_000),
+      ...recipeSearchColumns(recipe),
+      // Nutrition knows most recipes' calories (a spread from 150 to 850); a few were cooked.
+      energyKcalPerServing: (i + j) % 5 === 4 ? null : 150 + (((i + j) * 37) % 700),
+      lastCookedAt: (i + j) % 10 === 3 ? new Date(start - ((i + j) % 97) * 3_600_000) : null,
     }));
     await db.insertInto('recipes.recipes').values(batch).execute();
   }
@@ -255,12 +270,35 @@ async function startProcess(
   throw new Error(`${name} did not become ready`);
 }
 
-function startService(databaseUrl: string, port: number): Promise<ChildProcess> {
+/**
+ * Billing's entitlements call, answering premium for everyone: the bench measures the search,
+ * not the plan (the service caches the answer in Redis as it does billing's).
+ */
+async function startPremiumBilling(): Promise<{ url: string; server: Server }> {
+  const server = createHttpServer((request, response) => {
+    const userId = decodeURIComponent(request.url?.split('/').at(-1) ?? '');
+    response.setHeader('content-type', 'application/json');
+    response.end(
+      JSON.stringify({
+        userId,
+        isPremium: true,
+        plan: 'premium',
+        status: 'active',
+        features: ['advanced_search'],
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+function startService(databaseUrl: string, port: number, billingUrl: string): Promise<ChildProcess> {
   const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
   return startProcess(
     'recipes service',
     SERVICE_DIR,
-    { DATABASE_URL: databaseUrl, RECIPES_PORT: String(port) },
+    { DATABASE_URL: databaseUrl, RECIPES_PORT: String(port), BILLING_URL: billingUrl },
     `http://127.0.0.1:${port}/readyz`,
     profile,
   );
@@ -291,6 +329,17 @@ interface Scenario {
   name: string;
   path: string;
   search: Omit<RecipeSearch, 'limit'>;
+}
+
+/** A list call with these query parameters, and the repository search it makes (for EXPLAIN). */
+function scenarioOf(name: string, params: Record<string, string>): Scenario {
+  const query = recipeListQuerySchema.parse(params);
+  const search = new URLSearchParams(params).toString();
+  return {
+    name,
+    path: `/api/recipes${search ? `?${search}` : ''}`,
+    search: { ...recipeFilter(query), sort: query.sort },
+  };
 }
 
 interface Measurement {
@@ -463,6 +512,7 @@ async function benchSize(corpus: CorpusRecipe[], n: number) {
   const issuer = await startSessionIssuer(config.SESSION_SECRET, redis);
   let service: ChildProcess | undefined;
   let gateway: ChildProcess | undefined;
+  let billing: { url: string; server: Server } | undefined;
   try {
     const { id: userId } = await db
       .insertInto('auth.users')
@@ -480,27 +530,21 @@ async function benchSize(corpus: CorpusRecipe[], n: number) {
     console.log(`\n== ${n} recipes (seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s)`);
 
     const port = args.port ? Number(args.port) : await freePort();
-    service = await startService(testDb.url, port);
+    billing = await startPremiumBilling();
+    service = await startService(testDb.url, port, billing.url);
     const cookie = await issuer.cookieFor(userId);
     const picks = pickQueries(recipes);
-    const tags = picks.tags.map(encodeURIComponent).join(',');
     const scenarios: Scenario[] = [
-      { name: 'list, first page', path: '/api/recipes', search: {} },
-      {
-        name: `search '${picks.rare}' (rare)`,
-        path: `/api/recipes?q=${picks.rare}`,
-        search: { q: picks.rare },
-      },
-      {
-        name: `search '${picks.common}' (common)`,
-        path: `/api/recipes?q=${picks.common}`,
-        search: { q: picks.common },
-      },
-      {
-        name: `tags '${picks.tags.join("' + '")}'`,
-        path: `/api/recipes?tags=${tags}`,
-        search: { tags: picks.tags },
-      },
+      scenarioOf('list, first page', {}),
+      scenarioOf(`search '${picks.rare}' (rare)`, { q: picks.rare }),
+      scenarioOf(`search '${picks.common}' (common)`, { q: picks.common }),
+      scenarioOf(`tags '${picks.tags.join("' + '")}'`, { tags: picks.tags.join(',') }),
+      scenarioOf(`words '${picks.common} ${picks.rare}'`, { q: `${picks.rare} ${picks.common}` }),
+      scenarioOf('chicken, not nuts, <= 30 min', { include: 'chicken', exclude: 'nuts', maxTime: '30' }),
+      scenarioOf('<= 500 kcal, not dairy', { maxKcal: '500', exclude: 'dairy' }),
+      scenarioOf('sort A-Z', { sort: 'title' }),
+      scenarioOf('sort quickest', { sort: 'quickest' }),
+      scenarioOf('sort recently cooked', { sort: 'cooked' }),
     ];
     const targets = [{ name: 'direct', base: `http://127.0.0.1:${port}` }];
     if (args.gateway) {
@@ -589,6 +633,7 @@ async function benchSize(corpus: CorpusRecipe[], n: number) {
   } finally {
     if (gateway) await stopService(gateway);
     if (service) await stopService(service);
+    billing?.server.close();
     await issuer.close();
     redis.disconnect();
     await db.destroy();

@@ -45,8 +45,11 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   });
   const versions = new RecipesVersion(redis, app.log, cache);
   const recipes = new RecipeRepository(db);
-  await app.register(recipeRoutes, { library: new RecipeLibrary({ recipes, versions, lists: cache }) });
   const entitlements = deps.entitlements ?? createEntitlements(config, redis);
+  await app.register(recipeRoutes, {
+    library: new RecipeLibrary({ recipes, versions, lists: cache }),
+    entitlements,
+  });
   const budgets = new UserBudgets(redis);
   await app.register(scaleRoutes, {
     recipes,

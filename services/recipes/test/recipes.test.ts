@@ -47,6 +47,7 @@ describe('create, read, update and delete', () => {
       ingredientsRaw: ['2 cups heavy cream', { section: 'topping', lines: ['sugar'] }],
       instructions: SAMPLE_RECIPE.instructions,
       instructionsRaw: null,
+      lastCookedAt: null,
       ingredientGroups: [{ name: null, lines: SAMPLE_RECIPE.ingredients }],
       instructionGroups: [{ name: null, lines: SAMPLE_RECIPE.instructions }],
       cookTime: '45 minutes',

@@ -14,6 +14,8 @@ export interface RouteSpec {
    */
   path: string;
   access: Access;
+  /** A query string the call carries ('include=chicken'): the same path with Premium parameters. */
+  query?: string;
   /** A well-formed body: the seed of the hostile ones. */
   body?: Record<string, unknown>;
 }
@@ -115,6 +117,14 @@ export const ROUTES: RouteSpec[] = [
     },
   },
   { method: 'GET', path: '/api/recipes', access: 'user' },
+  // Advanced search: the list with Premium filters and orders.
+  {
+    method: 'GET',
+    path: '/api/recipes',
+    access: 'premium',
+    query: 'include=water&exclude=nuts&maxTime=30&maxKcal=500&sort=quickest',
+  },
+  { method: 'GET', path: '/api/recipes', access: 'premium', query: 'sort=cooked' },
   {
     method: 'POST',
     path: '/api/recipes',
@@ -129,6 +139,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'PATCH', path: '/api/recipes/:recipe', access: 'user', body: { tags: ['edited'] } },
   { method: 'PUT', path: '/api/recipes/:recipe', access: 'user', body: { ingredients: ['2 cups water'] } },
   { method: 'DELETE', path: '/api/recipes/:recipe', access: 'user' },
+  // 'I cooked this' (the Recently cooked order).
+  { method: 'POST', path: '/api/recipes/:recipe/cooked', access: 'user' },
   { method: 'GET', path: '/api/features', access: 'public' },
   // Share links: only the owner makes, reads and revokes a recipe's link...
   { method: 'POST', path: '/api/recipes/:recipe/share', access: 'user' },
@@ -200,4 +212,4 @@ export const LIST_SEED = LIST_BODY;
 
 export const writes = (routes: RouteSpec[]) => routes.filter((r) => r.method !== 'GET');
 export const withBody = (routes: RouteSpec[]) => routes.filter((r) => r.body !== undefined);
-export const label = (r: RouteSpec) => `${r.method} ${r.path}`;
+export const label = (r: RouteSpec) => `${r.method} ${r.path}${r.query ? `?${r.query}` : ''}`;

@@ -12,6 +12,7 @@ import { NotFound, recipesVersionKey, type TrackedCache } from '@cookmark/servic
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 import type { RecipesVersion } from './recipes-version.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { recipeFilter } from './search-filter.ts';
 
 function found<T>(recipe: T | undefined): T {
   if (recipe === undefined) throw new NotFound(RECIPE_MESSAGES.notFound);
@@ -46,19 +47,34 @@ export class RecipeLibrary {
   async listJson(userId: string, query: RecipeListQuery): Promise<string> {
     const read = async () => JSON.stringify(recipeListResponseSchema.encode(await this.list(userId, query)));
     if (!this.lists) return read();
-    const variant = JSON.stringify([query.q, query.tags, query.cursor, query.limit, query.facets]);
+    const variant = JSON.stringify([
+      query.q,
+      query.tags,
+      query.cursor,
+      query.limit,
+      query.facets,
+      query.maxTime,
+      query.include,
+      query.exclude,
+      query.maxKcal,
+      query.sort,
+    ]);
     return (await this.lists.load(recipesVersionKey(userId), variant, read)) ?? read();
   }
 
-  /** A page of the user's recipes (search, tags, cursor), the counts, and the tag facet when asked. */
+  /**
+   * A page of the user's recipes (search, filters, order, cursor), the counts, and the tag facet
+   * when asked. Whether the user may use the Premium filters is the route's check.
+   */
   async list(userId: string, query: RecipeListQuery): Promise<RecipeListResponse> {
     const { recipes } = this;
-    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const filter = { q: query.q, tags: query.tags };
+    const sort = query.sort ?? 'newest';
+    const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+    const filter = recipeFilter(query);
     // The page's statement tells the counts of most collections; larger ones are counted apart,
     // after the page.
     const [{ page, counts }, tags] = await Promise.all([
-      recipes.page(userId, { ...filter, after, limit: query.limit }).then(async (page) => ({
+      recipes.page(userId, { ...filter, sort, after, limit: query.limit }).then(async (page) => ({
         page,
         counts: page.counts ?? (await recipes.counts(userId, filter)),
       })),
@@ -88,6 +104,14 @@ export class RecipeLibrary {
     const recipe = found(await this.recipes.update(userId, id, input));
     await this.versions.bump(userId);
     return recipe;
+  }
+
+  /** 'I cooked this': the recipe's last cooked time becomes now (the Recently cooked order reads it). */
+  async markCooked(userId: string, id: string): Promise<string> {
+    const cookedAt = await this.recipes.markCooked(userId, id);
+    if (cookedAt === undefined) throw new NotFound(RECIPE_MESSAGES.notFound);
+    await this.versions.bump(userId);
+    return cookedAt;
   }
 
   async delete(userId: string, id: string): Promise<void> {

@@ -1,6 +1,8 @@
 import {
+  isAdvancedSearch,
   RECIPE_MESSAGES,
   messageResponseSchema,
+  recipeCookedResponseSchema,
   recipeCreateSchema,
   recipeListQuerySchema,
   recipeListResponseSchema,
@@ -11,6 +13,8 @@ import {
 import {
   CompressedJsonMemo,
   currentUserId,
+  type EntitlementSource,
+  PremiumRequired,
   requireUser,
   sendCompressedJson,
   type ZodTypeProvider,
@@ -23,6 +27,8 @@ import type { RecipeLibrary } from '../domain/recipe-library.ts';
 
 export interface RecipeRouteDeps {
   library: RecipeLibrary;
+  /** Who may use the Premium filters and sorts of the list ('advanced_search'). */
+  entitlements: EntitlementSource;
 }
 
 /**
@@ -31,7 +37,7 @@ export interface RecipeRouteDeps {
  */
 export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteDeps): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { library } = deps;
+  const { library, entitlements } = deps;
   // A list read again while unchanged comes from memory (RecipeLibrary.listJson), and so do its
   // compressed bytes: neither this service nor the gateway compresses it again.
   const compressedLists = new CompressedJsonMemo();
@@ -46,13 +52,28 @@ export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteD
   app.get(
     '/api/recipes',
     { schema: { querystring: recipeListQuerySchema, response: { 200: recipeListResponseSchema } } },
-    async (request, reply) =>
-      sendCompressedJson(
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      // Advanced search ('advanced_search'): a free user's Premium filter or sort is refused (403),
+      // never quietly dropped, so a shared address never shows a different list than it says.
+      if (isAdvancedSearch(request.query) && !(await entitlements.isPremium(userId, request.id))) {
+        throw new PremiumRequired();
+      }
+      return sendCompressedJson(
         request,
         reply,
-        await library.listJson(currentUserId(request), request.query),
+        await library.listJson(userId, request.query),
         compressedLists,
-      ),
+      );
+    },
+  );
+
+  app.post(
+    '/api/recipes/:id/cooked',
+    { schema: { params, response: { 200: recipeCookedResponseSchema } } },
+    async (request) => ({
+      lastCookedAt: await library.markCooked(currentUserId(request), recipeId(request)),
+    }),
   );
 
   app.get('/api/recipes/:id', { schema: { params, response: one } }, async (request) =>
