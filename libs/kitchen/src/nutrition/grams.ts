@@ -38,14 +38,28 @@ const PORTION_ML: readonly (readonly [RegExp, number])[] = [
 const WEIGHT_MEASURE = /^(?:oz|lb|g|grams?|kg|pounds?|ounces?)\b/;
 /** Portions that say nothing about one piece of the food. */
 const NOT_A_PIECE =
-  /^(?:serving|nlea serving|package|container|jar|cubic inch|portion|unit \(yield|piece, cooked|pouch|packet|bottle|box|bag|scoop|recipe|cake|loaf|pie|batch)/;
+  /^(?:dash|pinch|can|total can|serving|nlea serving|package|container|jar|cubic inch|portion|unit \(yield|piece, cooked|pouch|packet|bottle|box|bag|scoop|recipe|cake|loaf|pie|batch)/;
 
 /** Densities (g/ml) for foods with no volume portion, by USDA food group. */
 const GROUP_DENSITY: Readonly<Record<string, number>> = {
+  '0100': 1.03, // dairy (yogurts sold by the container)
   '0400': 0.92, // fats and oils
   '0600': 1.0, // soups, sauces and gravies
   '1400': 1.0, // beverages
 };
+
+/** Portion words that weigh a food in another state than it comes in. */
+const STATES = new Set([
+  'whipped',
+  'melted',
+  'packed',
+  'sifted',
+  'crumbled',
+  'mashed',
+  'cooked',
+  'ground',
+  'grated',
+]);
 
 /** The default order of one piece's size when the line names none. */
 const PIECE_PREFERENCE = ['medium', 'whole', 'each', 'large', 'fruit', 'item', 'small', 'piece'];
@@ -87,7 +101,9 @@ function bestByHint(
     const shared = measureWords.filter((w) => hintWords.has(w)).length;
     // Among equals, the plainest measure ('cup' over 'cup (1 NLEA serving)').
     const sameMeasure = ml !== undefined && portionMl(p.measure) === ml ? 5 : 0;
-    const score = shared * 10 + sameMeasure - measureWords.length;
+    // A state the line does not ask for ('cup, whipped' for cream poured from the carton).
+    const otherState = measureWords.some((w) => STATES.has(w) && !hintWords.has(w)) ? 8 : 0;
+    const score = shared * 10 + sameMeasure - otherState - measureWords.length;
     if (score > bestScore) {
       best = p;
       bestScore = score;
@@ -111,7 +127,11 @@ export function pieceGrams(food: Food, hint?: string, noun?: string): number | n
   );
   if (pieces.length === 0) return null;
   if (noun) {
-    const named = pieces.find((p) => words(p.measure).some((w) => w === noun || w === `${noun}s`));
+    // A stick or rib of celery is what USDA calls a stalk.
+    const nouns = noun === 'stick' || noun === 'rib' ? [noun, 'stalk'] : [noun];
+    const named = pieces.find((p) =>
+      words(p.measure).some((w) => nouns.some((n) => w === n || w === `${n}s`)),
+    );
     return named ? named.grams : null;
   }
   const hintText = (hint ?? '').toLowerCase();
