@@ -8,6 +8,7 @@ export const PREMIUM_FEATURES = [
   'text_export',
   'ai_substitutions',
   'recipe_scaling',
+  'nutrition_analysis',
 ] as const;
 export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
 

@@ -13,3 +13,4 @@ export * from './substitutions.ts';
 export * from './share.ts';
 export * from './export.ts';
 export * from './account.ts';
+export * from './nutrition.ts';

@@ -13,12 +13,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RecipesConfig } from './config.ts';
 import { RecipeCountCache } from './domain/count-cache.ts';
+import { NutritionPool } from './domain/nutrition/nutrition-pool.ts';
+import { RecipeNutritionService } from './domain/nutrition/recipe-nutrition.ts';
 import { RecipeLibrary } from './domain/recipe-library.ts';
 import { registerServerTiming } from './domain/server-timing.ts';
 import { SharedRecipes } from './domain/shared-recipes.ts';
+import { NutritionChoiceRepository } from './repositories/nutrition-choice.repository.ts';
 import { RecipeRepository } from './repositories/recipe.repository.ts';
 import { ShareLinkRepository } from './repositories/share-link.repository.ts';
 import { exportRoutes } from './routes/export.routes.ts';
+import { nutritionRoutes } from './routes/nutrition.routes.ts';
 import { recipeInternalRoutes } from './routes/internal.routes.ts';
 import { recipeRoutes } from './routes/recipe.routes.ts';
 import { scaleRoutes } from './routes/scale.routes.ts';
@@ -66,6 +70,14 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   const pool = exportPoolFrom(config);
   app.addHook('onClose', () => pool.close());
   await app.register(exportRoutes, { recipes, entitlements, pool, budgets });
+  const nutritionPool = new NutritionPool();
+  app.addHook('onClose', () => nutritionPool.close());
+  const nutrition = new RecipeNutritionService({
+    recipes,
+    choices: new NutritionChoiceRepository(db),
+    pool: nutritionPool,
+  });
+  await app.register(nutritionRoutes, { nutrition, pool: nutritionPool, entitlements, budgets });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, recipeInternalRoutes), {
     prefix: '/internal',
     recipes,

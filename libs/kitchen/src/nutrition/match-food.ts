@@ -209,10 +209,13 @@ export function rankFoods(name: string, limit: number): { food: Food; score: num
 function rankWords(query: readonly string[], limit: number): { food: Food; score: number }[] {
   if (query.length === 0) return [];
   index ??= buildIndex();
-  const candidates = new Set<IndexedFood>();
-  for (const w of query) for (const entry of index.postings.get(w) ?? []) candidates.add(entry);
+  // A food without the name's noun scores 0: only the foods that have it are looked at.
+  const candidates = index.postings.get(query[nounIndex(query)]!) ?? [];
   const ranked: { food: Food; score: number }[] = [];
-  for (const entry of candidates) ranked.push({ food: entry.food, score: score(entry, query) });
+  for (const entry of candidates) {
+    const s = score(entry, query);
+    if (s > 0) ranked.push({ food: entry.food, score: s });
+  }
   ranked.sort((a, b) => b.score - a.score || a.food.name.length - b.food.name.length);
   return ranked.slice(0, Math.max(0, limit));
 }
@@ -256,6 +259,20 @@ export function matchFoods(name: string, limit = 5): Food[] {
   const words = foodWords(name);
   // Form words alone ('whole', 'fresh') name no food.
   if (words.every((w) => FORM.has(w))) return [];
+  const key = `${limit}|${words.join(' ')}`;
+  const cached = matchCache.get(key);
+  if (cached) return cached;
+  const found = matchWords(words, limit);
+  if (matchCache.size >= MATCH_CACHE_SIZE) matchCache.delete(matchCache.keys().next().value!);
+  matchCache.set(key, found);
+  return found;
+}
+
+/** Names matched lately (recipes repeat their foods): at most MATCH_CACHE_SIZE, oldest out first. */
+const MATCH_CACHE_SIZE = 5000;
+const matchCache = new Map<string, Food[]>();
+
+function matchWords(words: readonly string[], limit: number): Food[] {
   const alias = aliasFood(words);
   const ranked = rankWords(words, limit).filter((r) => r.score >= MATCH_THRESHOLD);
   const top = ranked[0]?.score ?? 0;

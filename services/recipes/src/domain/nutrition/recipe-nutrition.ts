@@ -1,0 +1,68 @@
+import { NUTRITION_MESSAGES, RECIPE_MESSAGES, type RecipeNutrition } from '@cookmark/contracts';
+import { BadRequest, NotFound } from '@cookmark/contracts/errors';
+import { lineKey } from '@cookmark/kitchen/foods';
+import type { NutritionChoiceRepository } from '../../repositories/nutrition-choice.repository.ts';
+import type { RecipeRepository } from '../../repositories/recipe.repository.ts';
+import type { FoodRef, NutritionPool } from './nutrition-pool.ts';
+
+export interface RecipeNutritionDeps {
+  recipes: RecipeRepository;
+  choices: NutritionChoiceRepository;
+  pool: NutritionPool;
+}
+
+const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
+
+/**
+ * A recipe's nutrition as the web app shows it: computed in the pool's thread from the recipe's
+ * ingredient lines and the person's kept choices, at the servings asked; and the choices kept.
+ */
+export class RecipeNutritionService {
+  private readonly deps: RecipeNutritionDeps;
+
+  constructor(deps: RecipeNutritionDeps) {
+    this.deps = deps;
+  }
+
+  async forRecipe(userId: string, recipeId: string, servings?: number): Promise<RecipeNutrition> {
+    const recipe = await this.deps.recipes.findById(userId, recipeId);
+    if (!recipe) throw new NotFound(RECIPE_MESSAGES.notFound);
+    const choices = await this.deps.choices.forRecipe(recipe.id);
+    const shown = servings ?? recipe.servings;
+    const result = await this.deps.pool.compute(recipe.ingredients, recipe.servings, shown, choices);
+    return {
+      recipeId: recipe.id,
+      servings: result.servings,
+      originalServings: recipe.servings,
+      perServing: result.perServing,
+      perRecipe: result.perRecipe,
+      lines: result.lines.map((l) => ({ ...l, grams: l.grams === null ? null : round(l.grams, 1) })),
+      notCounted: result.notCounted,
+      partial: result.partial,
+    };
+  }
+
+  /** Keeps (or, with null, forgets) the food for one of the recipe's lines. */
+  async choose(
+    userId: string,
+    recipeId: string,
+    line: string,
+    foodId: string | null,
+  ): Promise<FoodRef | null> {
+    const recipe = await this.deps.recipes.findById(userId, recipeId);
+    if (!recipe) throw new NotFound(RECIPE_MESSAGES.notFound);
+    const key = lineKey(line);
+    if (!recipe.ingredients.some((l) => lineKey(l) === key))
+      throw new BadRequest(NUTRITION_MESSAGES.lineNotInRecipe);
+    if (foodId === null) {
+      await this.deps.choices.forget(userId, recipe.id, key);
+      return null;
+    }
+    const food = await this.deps.pool.food(foodId);
+    if (!food) throw new BadRequest(NUTRITION_MESSAGES.foodUnknown);
+    if (!(await this.deps.choices.choose(userId, recipe.id, key, food.id))) {
+      throw new NotFound(RECIPE_MESSAGES.notFound);
+    }
+    return food;
+  }
+}
