@@ -62,21 +62,26 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     flags: { recipeScaling: config.RECIPE_SCALING_ENABLED },
   });
   await app.register(substitutionRoutes, { entitlements, budgets });
-  await app.register(shareRoutes, {
-    shared: new SharedRecipes({ shares: new ShareLinkRepository(db), counts }),
-    rateLimits: deps.rateLimits ?? new RateLimits(redis),
-    appUrl: config.APP_URL,
-  });
-  const pool = exportPoolFrom(config);
-  app.addHook('onClose', () => pool.close());
-  await app.register(exportRoutes, { recipes, entitlements, pool, budgets });
   const nutritionPool = new NutritionPool();
   app.addHook('onClose', () => nutritionPool.close());
   const nutrition = new RecipeNutritionService({
     recipes,
     choices: new NutritionChoiceRepository(db),
     pool: nutritionPool,
+    entitlements,
   });
+  await app.register(shareRoutes, {
+    shared: new SharedRecipes({
+      shares: new ShareLinkRepository(db),
+      counts,
+      nutritionOf: (owner, recipe) => nutrition.forSharedRecipe(owner, recipe),
+    }),
+    rateLimits: deps.rateLimits ?? new RateLimits(redis),
+    appUrl: config.APP_URL,
+  });
+  const pool = exportPoolFrom(config);
+  app.addHook('onClose', () => pool.close());
+  await app.register(exportRoutes, { recipes, entitlements, pool, budgets });
   await app.register(nutritionRoutes, { nutrition, pool: nutritionPool, entitlements, budgets });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, recipeInternalRoutes), {
     prefix: '/internal',

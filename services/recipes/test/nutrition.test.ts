@@ -201,3 +201,32 @@ describe('GET /api/foods', () => {
     expect((await h.call(null, 'GET', '/api/foods?q=egg')).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/shared/:token', () => {
+  const share = async (user: Awaited<ReturnType<Harness['createUser']>>, recipeId: string) =>
+    (await h.call(user, 'POST', `/api/recipes/${recipeId}/share`)).json<{ token: string }>().token;
+
+  test('carries a serving’s nutrition for a Premium owner’s recipe with nothing that weighs left out', async () => {
+    const owner = await premium.premiumUser();
+    const recipe = await h.createRecipe(owner, { ...CAKE, ingredients: CAKE.ingredients.slice(0, 4) });
+    const body = (await h.call(null, 'GET', `/api/shared/${await share(owner, recipe.id)}`)).json<{
+      nutrition?: { perServing: { energyKcal: number } };
+    }>();
+    expect(body.nutrition?.perServing.energyKcal).toBeCloseTo(246.25, 1);
+  });
+
+  test('carries none when the figures are partial, or the owner is on the free plan', async () => {
+    const owner = await premium.premiumUser();
+    const partial = await h.createRecipe(owner, CAKE);
+    const partialBody = (
+      await h.call(null, 'GET', `/api/shared/${await share(owner, partial.id)}`)
+    ).json<object>();
+    expect(partialBody).not.toHaveProperty('nutrition');
+    const free = await h.createUser();
+    const freeRecipe = await h.createRecipe(free, { ...CAKE, ingredients: CAKE.ingredients.slice(0, 4) });
+    const freeBody = (
+      await h.call(null, 'GET', `/api/shared/${await share(free, freeRecipe.id)}`)
+    ).json<object>();
+    expect(freeBody).not.toHaveProperty('nutrition');
+  });
+});

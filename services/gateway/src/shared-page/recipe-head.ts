@@ -23,12 +23,35 @@ function instructionsOf(groups: LineGroup[]): Instruction[] {
   });
 }
 
+/** A figure with its unit as schema.org writes them ('246 kcal', '12.3 g', '410 mg'). */
+const amount = (value: number, unit: string) =>
+  `${unit === 'g' && value < 10 ? Math.round(value * 10) / 10 : Math.round(value)} ${unit}`;
+
+/** A serving's schema.org `NutritionInformation`, from the figures computed from the ingredients. */
+function nutritionOf(recipe: SharedRecipe): Record<string, unknown> | null {
+  const n = recipe.nutrition?.perServing;
+  if (!n) return null;
+  return {
+    '@type': 'NutritionInformation',
+    servingSize: '1 serving',
+    calories: amount(n.energyKcal, 'kcal'),
+    proteinContent: amount(n.proteinG, 'g'),
+    fatContent: amount(n.fatG, 'g'),
+    saturatedFatContent: amount(n.saturatedFatG, 'g'),
+    carbohydrateContent: amount(n.carbohydrateG, 'g'),
+    sugarContent: amount(n.sugarsG, 'g'),
+    fiberContent: amount(n.fibreG, 'g'),
+    sodiumContent: amount(n.sodiumMg, 'mg'),
+  };
+}
+
 /**
  * The schema.org `Recipe` importers read (ours among them). The recipe keeps one time, the one its
  * page shows: it is written as both cook and total time.
  */
 export function recipeJsonLd(recipe: SharedRecipe, pageUrl: string): Record<string, unknown> {
   const time = isoDuration(recipe.cookTime ? toMinutes(recipe.cookTime) : null);
+  const nutrition = nutritionOf(recipe);
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -41,6 +64,7 @@ export function recipeJsonLd(recipe: SharedRecipe, pageUrl: string): Record<stri
     ...(time ? { cookTime: time, totalTime: time } : {}),
     ...(recipe.tags.length > 0 ? { keywords: recipe.tags.join(', ') } : {}),
     ...(recipe.sourceUrl ? { isBasedOn: recipe.sourceUrl } : {}),
+    ...(nutrition ? { nutrition } : {}),
   };
 }
 

@@ -1,13 +1,24 @@
 import {
+  type NutrientsFigures,
   RECIPE_MESSAGES,
   SHARE_MESSAGES,
   type SharedRecipe,
   type SharedRecipeSave,
 } from '@cookmark/contracts';
 import { NotFound } from '@cookmark/service-kit';
-import type { ShareLinkRepository, StoredShareLink } from '../repositories/share-link.repository.ts';
+import type {
+  ShareLinkRepository,
+  SharedRecipeOwner,
+  StoredShareLink,
+} from '../repositories/share-link.repository.ts';
 import type { RecipeCountCache } from './count-cache.ts';
 import type { TimeDb } from './recipe-library.ts';
+
+/** A serving's nutrition of a shared recipe, or null when it is not to be shown (recipe-nutrition.ts). */
+export type SharedNutrition = (
+  owner: SharedRecipeOwner,
+  recipe: SharedRecipe,
+) => Promise<NutrientsFigures | null>;
 
 /**
  * Share links: the owner makes (or gets again), reads and revokes a recipe's one public link; anyone
@@ -17,10 +28,16 @@ import type { TimeDb } from './recipe-library.ts';
 export class SharedRecipes {
   private readonly shares: ShareLinkRepository;
   private readonly counts: RecipeCountCache;
+  private readonly nutritionOf: SharedNutrition | undefined;
 
-  constructor(deps: { shares: ShareLinkRepository; counts: RecipeCountCache }) {
+  constructor(deps: {
+    shares: ShareLinkRepository;
+    counts: RecipeCountCache;
+    nutritionOf?: SharedNutrition;
+  }) {
     this.shares = deps.shares;
     this.counts = deps.counts;
+    this.nutritionOf = deps.nutritionOf;
   }
 
   async share(userId: string, recipeId: string, timeDb: TimeDb): Promise<StoredShareLink> {
@@ -44,7 +61,10 @@ export class SharedRecipes {
   async publicRecipe(token: string, timeDb: TimeDb): Promise<SharedRecipe> {
     const recipe = await timeDb(() => this.shares.publicRecipe(token));
     if (!recipe) throw new NotFound(SHARE_MESSAGES.notFound);
-    return recipe;
+    if (!this.nutritionOf) return recipe;
+    const owner = await timeDb(() => this.shares.owner(token));
+    const perServing = owner ? await this.nutritionOf(owner, recipe) : null;
+    return perServing ? { ...recipe, nutrition: { perServing } } : recipe;
   }
 
   /** A copy in the user's library; the owner already has it: their own recipe, not a second copy. */

@@ -1,14 +1,23 @@
-import { NUTRITION_MESSAGES, RECIPE_MESSAGES, type RecipeNutrition } from '@cookmark/contracts';
+import {
+  NUTRITION_MESSAGES,
+  type NutrientsFigures,
+  RECIPE_MESSAGES,
+  type RecipeNutrition,
+  type SharedRecipe,
+} from '@cookmark/contracts';
+import type { EntitlementSource } from '@cookmark/service-kit';
 import { BadRequest, NotFound } from '@cookmark/contracts/errors';
 import { lineKey } from '@cookmark/kitchen/foods';
 import type { NutritionChoiceRepository } from '../../repositories/nutrition-choice.repository.ts';
 import type { RecipeRepository } from '../../repositories/recipe.repository.ts';
+import type { SharedRecipeOwner } from '../../repositories/share-link.repository.ts';
 import type { FoodRef, NutritionPool } from './nutrition-pool.ts';
 
 export interface RecipeNutritionDeps {
   recipes: RecipeRepository;
   choices: NutritionChoiceRepository;
   pool: NutritionPool;
+  entitlements: EntitlementSource;
 }
 
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
@@ -40,6 +49,28 @@ export class RecipeNutritionService {
       notCounted: result.notCounted,
       partial: result.partial,
     };
+  }
+
+  /**
+   * A serving's nutrition for the shared page's JSON-LD: only for a Premium owner's recipe, and only
+   * when some line is counted and none that weighs is left out (no partial figures on a public page).
+   * A busy thread or an unreachable billing gives none; the page is served all the same.
+   */
+  async forSharedRecipe(owner: SharedRecipeOwner, recipe: SharedRecipe): Promise<NutrientsFigures | null> {
+    try {
+      if (!(await this.deps.entitlements.isPremium(owner.userId))) return null;
+      const choices = await this.deps.choices.forRecipe(owner.recipeId);
+      const result = await this.deps.pool.compute(
+        recipe.ingredients,
+        recipe.servings,
+        recipe.servings,
+        choices,
+      );
+      const counted = result.lines.some((l) => l.grams !== null);
+      return counted && !result.partial ? result.perServing : null;
+    } catch {
+      return null;
+    }
   }
 
   /** Keeps (or, with null, forgets) the food for one of the recipe's lines. */
