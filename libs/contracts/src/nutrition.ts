@@ -34,6 +34,28 @@ export const nutrientsSchema = z.object({
 });
 export type NutrientsFigures = z.infer<typeof nutrientsSchema>;
 
+/** The figures in the order labels show them, with their names and units. */
+export const NUTRIENT_ROWS: readonly {
+  key: keyof NutrientsFigures;
+  label: string;
+  unit: 'kcal' | 'g' | 'mg';
+}[] = [
+  { key: 'energyKcal', label: 'Energy', unit: 'kcal' },
+  { key: 'proteinG', label: 'Protein', unit: 'g' },
+  { key: 'fatG', label: 'Fat', unit: 'g' },
+  { key: 'saturatedFatG', label: 'Saturated fat', unit: 'g' },
+  { key: 'carbohydrateG', label: 'Carbohydrate', unit: 'g' },
+  { key: 'sugarsG', label: 'Sugars', unit: 'g' },
+  { key: 'fibreG', label: 'Fibre', unit: 'g' },
+  { key: 'sodiumMg', label: 'Sodium', unit: 'mg' },
+];
+
+/** A figure as labels show it: whole kcal and mg, grams to one decimal below 10 ('246 kcal', '6.4 g'). */
+export function formatNutrient(value: number, unit: string): string {
+  const rounded = unit === 'g' && value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
+  return `${rounded.toLocaleString('en-US')} ${unit}`;
+}
+
 export const NOT_COUNTED_REASONS = ['no food', 'no weight', 'no amount'] as const;
 
 export const nutritionLineSchema = z.object({

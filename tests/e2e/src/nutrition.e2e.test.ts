@@ -56,6 +56,7 @@ test('a premium user sees a recipe’s nutrition, scaled with its servings, line
   );
   expect(await page.$('section[aria-labelledby="nutrition-heading"]')).toBeNull();
 
+  await page.goto(url('/dashboard/free'));
   await upgradeToPremiumInBrowser(page);
   await page.goto(url(`/recipe/${id}`));
   await waitForText(page, 'Nutrition');

@@ -1,4 +1,4 @@
-import type { LineGroup, SharedRecipe } from '@cookmark/contracts';
+import { formatNutrient, type LineGroup, type SharedRecipe } from '@cookmark/contracts';
 import { isoDuration, toMinutes } from '@cookmark/kitchen';
 import { escapeUTF8 } from 'entities';
 
@@ -23,10 +23,6 @@ function instructionsOf(groups: LineGroup[]): Instruction[] {
   });
 }
 
-/** A figure with its unit as schema.org writes them ('246 kcal', '12.3 g', '410 mg'). */
-const amount = (value: number, unit: string) =>
-  `${unit === 'g' && value < 10 ? Math.round(value * 10) / 10 : Math.round(value)} ${unit}`;
-
 /** A serving's schema.org `NutritionInformation`, from the figures computed from the ingredients. */
 function nutritionOf(recipe: SharedRecipe): Record<string, unknown> | null {
   const n = recipe.nutrition?.perServing;
@@ -34,14 +30,14 @@ function nutritionOf(recipe: SharedRecipe): Record<string, unknown> | null {
   return {
     '@type': 'NutritionInformation',
     servingSize: '1 serving',
-    calories: amount(n.energyKcal, 'kcal'),
-    proteinContent: amount(n.proteinG, 'g'),
-    fatContent: amount(n.fatG, 'g'),
-    saturatedFatContent: amount(n.saturatedFatG, 'g'),
-    carbohydrateContent: amount(n.carbohydrateG, 'g'),
-    sugarContent: amount(n.sugarsG, 'g'),
-    fiberContent: amount(n.fibreG, 'g'),
-    sodiumContent: amount(n.sodiumMg, 'mg'),
+    calories: formatNutrient(n.energyKcal, 'kcal'),
+    proteinContent: formatNutrient(n.proteinG, 'g'),
+    fatContent: formatNutrient(n.fatG, 'g'),
+    saturatedFatContent: formatNutrient(n.saturatedFatG, 'g'),
+    carbohydrateContent: formatNutrient(n.carbohydrateG, 'g'),
+    sugarContent: formatNutrient(n.sugarsG, 'g'),
+    fiberContent: formatNutrient(n.fibreG, 'g'),
+    sodiumContent: formatNutrient(n.sodiumMg, 'mg'),
   };
 }
 

@@ -19,6 +19,20 @@ export class NutritionChoiceRepository {
     return Object.fromEntries(rows.map((r) => [r.line, r.foodId]));
   }
 
+  /** Several recipes' choices, by recipe id (for an export). The caller has checked they are the user's. */
+  async forRecipes(recipeIds: readonly string[]): Promise<Map<string, Record<string, string>>> {
+    const byRecipe = new Map<string, Record<string, string>>();
+    if (recipeIds.length === 0) return byRecipe;
+    const rows = await this.db
+      .selectFrom('recipes.nutrition_choices')
+      .select(['recipeId', 'line', 'foodId'])
+      .where('recipeId', 'in', recipeIds)
+      .execute();
+    for (const row of rows)
+      byRecipe.set(row.recipeId, { ...byRecipe.get(row.recipeId), [row.line]: row.foodId });
+    return byRecipe;
+  }
+
   /** Keeps the food for a line of the user's recipe; false when the recipe is not theirs. */
   async choose(userId: string, recipeId: string, line: string, foodId: string): Promise<boolean> {
     // The insert selects the recipe by owner, so another user's recipe gets no row.

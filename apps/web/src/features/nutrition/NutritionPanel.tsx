@@ -1,4 +1,10 @@
-import { NUTRITION_MESSAGES, type NutritionLineView, type RecipeNutrition } from '@cookmark/contracts';
+import {
+  formatNutrient,
+  NUTRIENT_ROWS,
+  NUTRITION_MESSAGES,
+  type NutritionLineView,
+  type RecipeNutrition,
+} from '@cookmark/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Apple, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +15,6 @@ import { useAuth } from '../auth/use-auth';
 import { PremiumLockCard } from '../billing/PremiumLockCard';
 import { FoodPicker } from './FoodPicker';
 import { getNutrition, nutritionKey } from './nutrition-api';
-import { formatNutrient, NUTRIENT_ROWS } from './nutrition-format';
 
 interface NutritionPanelProps {
   recipeId: string;

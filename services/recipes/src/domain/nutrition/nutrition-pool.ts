@@ -53,6 +53,16 @@ export class NutritionPool {
     return this.run({ kind: 'compute', lines: [...lines], servings, shownServings, choices: { ...choices } });
   }
 
+  /** Several recipes' nutrition at their own servings, in one task (an export's recipes). */
+  computeMany(
+    recipes: readonly { lines: readonly string[]; servings: number; choices: FoodChoices }[],
+  ): Promise<NutritionResult[]> {
+    return this.run({
+      kind: 'many',
+      recipes: recipes.map((r) => ({ lines: [...r.lines], servings: r.servings, choices: { ...r.choices } })),
+    });
+  }
+
   /** Energy per serving (kcal, rounded), or null when no line could be counted: for the calories filter. */
   energyPerServing(
     lines: readonly string[],

@@ -20,6 +20,7 @@ export type NutritionTask =
       shownServings: number;
       choices: Record<string, string>;
     }
+  | { kind: 'many'; recipes: { lines: string[]; servings: number; choices: Record<string, string> }[] }
   | { kind: 'energy'; lines: string[]; servings: number; choices: Record<string, string> }
   | { kind: 'search'; query: string; limit: number }
   | { kind: 'food'; id: string };
@@ -28,6 +29,8 @@ export default function run(task: NutritionTask): unknown {
   switch (task.kind) {
     case 'compute':
       return computeNutrition(task.lines, task.servings, task.choices, { shownServings: task.shownServings });
+    case 'many':
+      return task.recipes.map((r) => computeNutrition(r.lines, r.servings, r.choices));
     case 'energy':
       return energyPerServing(task.lines, task.servings, task.choices);
     case 'search':

@@ -1,10 +1,13 @@
 import {
+  ingredientLines,
+  type LineGroup,
   NUTRITION_MESSAGES,
   type NutrientsFigures,
   RECIPE_MESSAGES,
   type RecipeNutrition,
   type SharedRecipe,
 } from '@cookmark/contracts';
+import type { ExportNutrition } from '@cookmark/export';
 import type { EntitlementSource } from '@cookmark/service-kit';
 import { BadRequest, NotFound } from '@cookmark/contracts/errors';
 import { lineKey } from '@cookmark/kitchen/foods';
@@ -71,6 +74,28 @@ export class RecipeNutritionService {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Each exported recipe's nutrition per serving (the PDF's nutrition block), in the order given;
+   * a recipe with no line counted has none.
+   */
+  async forExport(
+    recipes: readonly { id: string; servings: number; ingredientGroups: LineGroup[] }[],
+  ): Promise<(ExportNutrition | null)[]> {
+    const choices = await this.deps.choices.forRecipes(recipes.map((r) => r.id));
+    const results = await this.deps.pool.computeMany(
+      recipes.map((r) => ({
+        lines: ingredientLines(r.ingredientGroups),
+        servings: r.servings,
+        choices: choices.get(r.id) ?? {},
+      })),
+    );
+    return results.map((result) =>
+      result.lines.some((l) => l.grams !== null)
+        ? { perServing: result.perServing, partial: result.partial }
+        : null,
+    );
   }
 
   /** Keeps (or, with null, forgets) the food for one of the recipe's lines. */
