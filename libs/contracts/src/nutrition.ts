@@ -19,6 +19,8 @@ export const NUTRITION_MESSAGES = {
   /** The figures leave out lines that carry real weight. */
   partial: 'Partial: some ingredients could not be counted, so the real figures are higher.',
   busy: 'Nutrition is busy right now. Please try again in a moment.',
+  recipeIdsInvalid: 'recipeIds must be a list of recipe ids',
+  tooManyRecipes: 'At most 100 recipes at once',
 } as const;
 
 /** Per 100 g of a food, per serving or per recipe: energy in kcal, sodium in mg, the rest in grams. */
@@ -122,3 +124,35 @@ export const foodSearchResponseSchema = z.object({
   foods: z.array(z.object({ id: z.string(), name: z.string() })).max(FOOD_SEARCH_MAX_RESULTS),
 });
 export type FoodSearchResponse = z.infer<typeof foodSearchResponseSchema>;
+
+/** Most recipes whose nutrition one summary request asks for (a week's plan holds fewer). */
+export const NUTRITION_SUMMARY_MAX_RECIPES = 100;
+
+/**
+ * `POST /api/recipes/nutrition/summary {recipeIds}` (Premium): a serving's figures of each of the
+ * user's recipes, for sums over several (a day of the meal plan). A recipe with no line counted has
+ * `perServing: null`.
+ */
+export const nutritionSummaryRequestSchema = z.object(
+  {
+    recipeIds: z
+      .array(z.uuid({ message: NUTRITION_MESSAGES.recipeIdsInvalid }), {
+        message: NUTRITION_MESSAGES.recipeIdsInvalid,
+      })
+      .min(1, { message: NUTRITION_MESSAGES.recipeIdsInvalid })
+      .max(NUTRITION_SUMMARY_MAX_RECIPES, { message: NUTRITION_MESSAGES.tooManyRecipes }),
+  },
+  { error: NUTRITION_MESSAGES.recipeIdsInvalid },
+);
+
+export const nutritionSummarySchema = z.object({
+  recipes: z.array(
+    z.object({
+      recipeId: z.string(),
+      servings: z.number(),
+      perServing: nutrientsSchema.nullable(),
+      partial: z.boolean(),
+    }),
+  ),
+});
+export type NutritionSummary = z.infer<typeof nutritionSummarySchema>;

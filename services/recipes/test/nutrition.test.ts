@@ -230,3 +230,48 @@ describe('GET /api/shared/:token', () => {
     expect(freeBody).not.toHaveProperty('nutrition');
   });
 });
+
+describe('POST /api/recipes/nutrition/summary', () => {
+  test('answers a serving’s figures of each recipe asked, for the plan’s daily totals', async () => {
+    const user = await premium.premiumUser();
+    const cake = await h.createRecipe(user, { ...CAKE, ingredients: CAKE.ingredients.slice(0, 4) });
+    const nothing = await h.createRecipe(user, { ...CAKE, ingredients: ['2 zorblax'] });
+    const response = await h.call(user, 'POST', '/api/recipes/nutrition/summary', {
+      recipeIds: [cake.id, nothing.id, cake.id],
+    });
+    expect(response.statusCode).toBe(200);
+    const { recipes } = response.json<{
+      recipes: { recipeId: string; servings: number; perServing: { energyKcal: number } | null }[];
+    }>();
+    expect(recipes.map((r) => [r.recipeId, r.servings])).toEqual([
+      [cake.id, 4],
+      [nothing.id, 4],
+    ]);
+    expect(recipes[0]?.perServing?.energyKcal).toBeCloseTo(246.25, 1);
+    expect(recipes[1]?.perServing).toBeNull();
+  });
+
+  test('another user’s recipe 404; bad ids 400; free plan 403', async () => {
+    const owner = await premium.premiumUser();
+    const recipe = await h.createRecipe(owner, CAKE);
+    const other = await premium.premiumUser();
+    const url = '/api/recipes/nutrition/summary';
+    const answer = await h.call(other, 'POST', url, { recipeIds: [recipe.id] });
+    expect({ status: answer.statusCode, message: message(answer) }).toEqual({
+      status: 404,
+      message: RECIPE_MESSAGES.notFound,
+    });
+    for (const body of [{ recipeIds: [] }, { recipeIds: ['x'] }, {}]) {
+      expect((await h.call(other, 'POST', url, body)).statusCode).toBe(400);
+    }
+    const many = Array.from({ length: 101 }, () => recipe.id);
+    const tooMany = await h.call(other, 'POST', url, { recipeIds: many });
+    expect({ status: tooMany.statusCode, message: message(tooMany) }).toEqual({
+      status: 400,
+      message: NUTRITION_MESSAGES.tooManyRecipes,
+    });
+    expect((await h.call(await h.createUser(), 'POST', url, { recipeIds: [recipe.id] })).statusCode).toBe(
+      403,
+    );
+  });
+});

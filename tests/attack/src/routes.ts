@@ -148,6 +148,12 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/foods?q=cheddar', access: 'premium' },
   {
     method: 'POST',
+    path: '/api/recipes/nutrition/summary',
+    access: 'premium',
+    body: { recipeIds: [SOME_RECIPE_ID] },
+  },
+  {
+    method: 'POST',
     path: '/api/ingredients/substitute',
     access: 'premium',
     body: { ingredient: 'buttermilk' },

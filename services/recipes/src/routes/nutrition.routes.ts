@@ -4,6 +4,8 @@ import {
   foodSearchResponseSchema,
   nutritionChoiceSchema,
   nutritionQuerySchema,
+  nutritionSummaryRequestSchema,
+  nutritionSummarySchema,
   RECIPE_MESSAGES,
   recipeNutritionSchema,
 } from '@cookmark/contracts';
@@ -60,6 +62,20 @@ export async function nutritionRoutes(instance: FastifyInstance, deps: Nutrition
       const id = idParam(request, RECIPE_MESSAGES.notFound);
       return deps.budgets.forRequest(USER_BUDGETS.nutrition, request, () =>
         deps.nutrition.forRecipe(currentUserId(request), id, request.query.servings),
+      );
+    },
+  );
+
+  app.post(
+    '/api/recipes/nutrition/summary',
+    {
+      preHandler: premium,
+      schema: { body: nutritionSummaryRequestSchema, response: { 200: nutritionSummarySchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return deps.budgets.forRequest(USER_BUDGETS.nutrition, request, () =>
+        deps.nutrition.summary(currentUserId(request), request.body.recipeIds),
       );
     },
   );

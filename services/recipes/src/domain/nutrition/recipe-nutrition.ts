@@ -3,6 +3,7 @@ import {
   type LineGroup,
   NUTRITION_MESSAGES,
   type NutrientsFigures,
+  type NutritionSummary,
   RECIPE_MESSAGES,
   type RecipeNutrition,
   type SharedRecipe,
@@ -74,6 +75,25 @@ export class RecipeNutritionService {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * A serving's figures of each of the user's recipes asked for (the meal plan's daily totals), in
+   * the order asked; 404 when one is not the user's.
+   */
+  async summary(userId: string, recipeIds: readonly string[]): Promise<NutritionSummary> {
+    const unique = [...new Set(recipeIds)];
+    const recipes = await this.deps.recipes.findMany(userId, unique);
+    if (recipes.length < unique.length) throw new NotFound(RECIPE_MESSAGES.notFound);
+    const figures = await this.forExport(recipes);
+    return {
+      recipes: recipes.map((recipe, i) => ({
+        recipeId: recipe.id,
+        servings: recipe.servings,
+        perServing: figures[i]?.perServing ?? null,
+        partial: figures[i]?.partial ?? false,
+      })),
+    };
   }
 
   /**
