@@ -155,7 +155,9 @@ export function foodWords(name: string): string[] {
   const first = keep(parts[0] ?? '');
   const second = parts.length > 1 ? keep(parts[1]!) : [];
   const shared = first.some((w) => second.includes(w));
-  const words = second.length === 2 && first.length > 0 && !shared ? [...first, second[1]!] : first;
+  // 'store-bought or homemade tomato paste': an alternative of no food words gives way to the next.
+  if (first.length === 0) return second.slice(0, MAX_QUERY_WORDS);
+  const words = second.length === 2 && !shared ? [...first, second[1]!] : first;
   return words.slice(0, MAX_QUERY_WORDS);
 }
 
@@ -190,7 +192,8 @@ function score(entry: IndexedFood, query: readonly string[]): number {
   if (!headFound && !query.every((w) => FORM.has(w) || entry.tokens.has(w))) return 0;
   if (entry.category !== null && !q.has(entry.category)) return 0;
   let s = matched / weight;
-  if (headFound) s += 0.25;
+  // The description's first part in the name, or every word of the name in the description.
+  if (headFound || matched === weight) s += 0.25;
   for (const t of entry.tokens) {
     if (q.has(t) || NEUTRAL.has(t)) continue;
     s -= UNLIKELY.has(t) ? 0.08 : 0.03;
