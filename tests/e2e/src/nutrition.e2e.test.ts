@@ -77,7 +77,7 @@ test('a premium user sees a recipe’s nutrition, scaled with its servings, line
   // The line that matched nothing gets a food of the person's choosing, kept after a reload.
   await clickByText(page, 'summary', 'Foods counted for each line');
   await clickWhenStill(page, `button[aria-label="Choose the food for ${UNKNOWN}"]`);
-  await typeInto(page, 'input[type=search]', 'granulated sugar');
+  await typeInto(page, 'input[placeholder="e.g. cheddar cheese"]', 'granulated sugar');
   await clickByText(page, 'ul[aria-label="Foods found"] button', 'Sugars, granulated');
   await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="Not counted"] li').length === 1);
   expect(await notCounted()).toEqual(['salt to taste (no amount)']);
