@@ -93,10 +93,13 @@ describe('gramsFor', () => {
     expect(gramsFor(1, 'teaspoon', food('02047'))).toBeCloseTo(6, 0);
   });
 
-  it('falls back on a group density for oils with no volume portion, else says it cannot weigh', () => {
+  it('falls back on a group density for oils with no volume portion, else on a middle one', () => {
     expect(gramsFor(1, 'cup', food('04688'))).toBeCloseTo(217.7, 0);
+    expect(gramsFor(1, 'cup', food('05062'))).toBeCloseTo(189.3, 0);
+  });
+
+  it('says it cannot weigh a piece the food has no portion for, or no number', () => {
     expect(gramsFor(1, 'clove', food('20081'))).toBeNull();
-    expect(gramsFor(1, 'cup', food('05062'))).toBeNull();
     expect(gramsFor(Number.NaN, 'cup', food('20081'))).toBeNull();
   });
 });

@@ -61,6 +61,12 @@ const STATES = new Set([
   'grated',
 ]);
 
+/**
+ * The density of a food USDA gives no volume for, in no group above: a middle one of solid foods
+ * measured by the cup (leaves near 0.3, flours 0.5, grains and chopped produce 0.6 to 0.9, meat near 1).
+ */
+const DEFAULT_DENSITY = 0.8;
+
 /** The default order of one piece's size when the line names none. */
 const PIECE_PREFERENCE = ['medium', 'whole', 'each', 'large', 'fruit', 'item', 'small', 'piece'];
 
@@ -112,12 +118,12 @@ function bestByHint(
   return best;
 }
 
-/** Grams per millilitre of the food: from its volume portions, else its group's density. */
-export function densityOf(food: Food, hint?: string, ml?: number): number | null {
+/** Grams per millilitre of the food: from its volume portions, else its group's density, else a middle one. */
+export function densityOf(food: Food, hint?: string, ml?: number): number {
   const volumes = food.portions.filter((p) => portionMl(p.measure) !== null);
   const best = bestByHint(volumes, hint, ml);
   if (best) return best.grams / portionMl(best.measure)!;
-  return GROUP_DENSITY[food.group] ?? null;
+  return GROUP_DENSITY[food.group] ?? DEFAULT_DENSITY;
 }
 
 /** The grams of one piece: the portion the hint names ('clove', 'large', 'fillet'), else a medium one. */
@@ -152,8 +158,8 @@ export function pieceGrams(food: Food, hint?: string, noun?: string): number | n
 
 /**
  * The grams of `quantity` `unit` of `food`, or null when the table cannot weigh it. Mass units
- * convert directly; volumes through the food's portion weights (cup, tbsp, tsp, fl oz) or its
- * group's density; counts (no unit, 'piece', 'clove', 'slice', 'stick', 'can'…) through the
+ * convert directly; volumes through the food's portion weights (cup, tbsp, tsp, fl oz), its
+ * group's density or a middle one; counts (no unit, 'piece', 'clove', 'slice', 'stick', 'can'…) through the
  * food's portions ('large', 'medium', 'clove'…). `sizeHint` is the rest of the line ('large',
  * 'chopped', 'packed'), used to pick among portions.
  */
@@ -177,8 +183,7 @@ export function gramsFor(
   if (info.dimension === 'weight') return quantity * info.base;
   const ml = RECIPE_ML[canonical];
   if (ml !== undefined) {
-    const density = densityOf(food, sizeHint, ml);
-    return density === null ? null : quantity * ml * density;
+    return quantity * ml * densityOf(food, sizeHint, ml);
   }
   if (canonical === 'piece') {
     const piece = pieceGrams(food, sizeHint);
