@@ -103,3 +103,15 @@ describe('gramsFor', () => {
     expect(gramsFor(Number.NaN, 'cup', food('20081'))).toBeNull();
   });
 });
+
+describe('other languages', () => {
+  it.each([
+    ['sucre', 'Sugars, granulated'],
+    ['Zucker', 'Sugars, granulated'],
+    ['olijfolie', 'Oil, olive, salad or cooking'],
+    ['burro', 'Butter, without salt'],
+    ['œufs', 'Egg, whole, raw, fresh'],
+  ])('matches the staple %s to %s', (name, expected) => {
+    expect(matchFood(name)?.name).toBe(expected);
+  });
+});

@@ -105,16 +105,51 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   wholemeal: 'whole wheat',
 };
 
+/**
+ * Staple foods in the other languages recipes come in (French, German, Dutch, Italian, Spanish,
+ * Portuguese, Hungarian), as their words are written without accents, in USDA's English.
+ */
+const OTHER_LANGUAGES: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    [
+      ['sugar', 'sucre zucker suiker zucchero azucar acucar cukor'],
+      ['flour', 'farine mehl bloem farina harina farinha liszt finomliszt'],
+      ['butter', 'beurre boter burro mantequilla manteiga vaj'],
+      ['egg', 'oeuf oeufs ei eier eieren uovo uova huevo huevos ovo ovos tojas'],
+      ['milk', 'lait milch melk latte leche leite tej'],
+      ['cream', 'creme sahne panna nata tejszin'],
+      ['salt', 'sel salz zout sale sal so'],
+      ['pepper', 'poivre pfeffer peper pepe pimienta pimenta bors'],
+      ['oil', 'huile ol olie olio aceite olaj'],
+      ['olive oil', 'olivenol olijfolie azeite'],
+      ['onion', 'oignon zwiebel zwiebeln ui cipolla cebolla cebola hagyma'],
+      ['garlic', 'ail knoblauch knoflook aglio ajo alho fokhagyma'],
+      ['tomato', 'tomate tomaten tomaat tomaten pomodoro pomodori paradicsom'],
+      ['lemon', 'citron zitrone citroen limone limon limao citrom'],
+      ['water', 'eau wasser acqua agua viz'],
+      ['honey', 'miel honig honing miele mel mez'],
+      ['chicken', 'poulet hahnchen kip pollo frango csirke'],
+      ['potato', 'kartoffel kartoffeln aardappel patata patate papa krumpli burgonya'],
+      ['rice', 'riz reis rijst riso arroz rizs'],
+      ['cheese', 'fromage kase kaas formaggio queso queijo sajt'],
+      ['chocolate', 'chocolat schokolade chocolade cioccolato'],
+    ] as const
+  ).flatMap(([english, words]) => words.split(' ').map((w) => [w, english])),
+);
+
 function tokenize(text: string): string[] {
   return (
     text
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
+      .replace(/œ/g, 'oe')
+      .replace(/æ/g, 'ae')
+      .replace(/ß/g, 'ss')
       .match(/[a-z]+/g) ?? []
   )
     .map(singular)
-    .flatMap((w) => SPELLINGS[w]?.split(' ') ?? [w]);
+    .flatMap((w) => (SPELLINGS[w] ?? OTHER_LANGUAGES[w])?.split(' ') ?? [w]);
 }
 
 let index: { foods: IndexedFood[]; postings: Map<string, IndexedFood[]> } | null = null;
