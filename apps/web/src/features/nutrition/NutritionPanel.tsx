@@ -40,7 +40,7 @@ function NutritionTable({ nutrition }: { nutrition: RecipeNutrition }) {
             Per serving
           </th>
           <th scope="col" className="py-1.5 text-right font-medium">
-            Recipe ({nutrition.servings} servings)
+            Recipe ({nutrition.servings} {nutrition.servings === 1 ? 'serving' : 'servings'})
           </th>
         </tr>
       </thead>
