@@ -98,6 +98,10 @@ describe('gramsFor', () => {
     expect(gramsFor(1, 'cup', food('05062'))).toBeCloseTo(189.3, 0);
   });
 
+  it('does not weigh a handful or a drizzle as a piece', () => {
+    expect(gramsFor(2, null, food('11457'), '2 large handfuls of spinach')).toBeNull();
+  });
+
   it('says it cannot weigh a piece the food has no portion for, or no number', () => {
     expect(gramsFor(1, 'clove', food('20081'))).toBeNull();
     expect(gramsFor(Number.NaN, 'cup', food('20081'))).toBeNull();

@@ -67,6 +67,9 @@ const STATES = new Set([
  */
 const DEFAULT_DENSITY = 0.8;
 
+/** Measures by hand or by eye that no portion weight matches. */
+const VAGUE_MEASURE = /\b(?:handfuls?|drizzles?|splash(?:es)?|knobs?|glugs?|dollops?)\b/i;
+
 /** The default order of one piece's size when the line names none. */
 const PIECE_PREFERENCE = ['medium', 'whole', 'each', 'large', 'fruit', 'item', 'small', 'piece'];
 
@@ -128,6 +131,8 @@ export function densityOf(food: Food, hint?: string, ml?: number): number {
 
 /** The grams of one piece: the portion the hint names ('clove', 'large', 'fillet'), else a medium one. */
 export function pieceGrams(food: Food, hint?: string, noun?: string): number | null {
+  // A handful, a drizzle or a splash is no piece of the food: the table cannot weigh it.
+  if (VAGUE_MEASURE.test(hint ?? '')) return null;
   const pieces = food.portions.filter(
     (p) => portionMl(p.measure) === null && !WEIGHT_MEASURE.test(p.measure) && !NOT_A_PIECE.test(p.measure),
   );
