@@ -86,7 +86,6 @@ interface IndexedFood {
   head: readonly string[];
   /** The category word a name must say for this food ('oil' of 'Oil, walnut'), if any. */
   category: string | null;
-  size: number;
 }
 
 /** British and other spellings of a food word, as USDA writes it. */
@@ -166,7 +165,7 @@ function buildIndex(): NonNullable<typeof index> {
     const isCategory = CATEGORY_HEADS.has(firstLower);
     const head = isCategory ? tokenize(second) : tokenize(first);
     const category = DEFINING_CATEGORIES.has(firstLower) ? singular(firstLower) : null;
-    const entry: IndexedFood = { food, tokens, head, category, size: new Set(nameTokens).size };
+    const entry: IndexedFood = { food, tokens, head, category };
     foods.push(entry);
     for (const t of tokens) {
       const list = postings.get(t) ?? [];
