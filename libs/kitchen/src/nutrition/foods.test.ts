@@ -82,8 +82,8 @@ describe('gramsFor', () => {
   });
 
   it('weighs counts through the piece portions, by the size the line names', () => {
-    expect(gramsFor(2, null, food('01123'))).toBe(88);
-    expect(gramsFor(2, null, food('01123'), 'large')).toBe(100);
+    expect(gramsFor(2, null, food('01123'))).toBe(100);
+    expect(gramsFor(2, null, food('01123'), 'medium')).toBe(88);
     expect(gramsFor(3, 'clove', food('11215'))).toBe(9);
     expect(gramsFor(1, 'stick', food('01145'))).toBe(113);
   });

@@ -70,8 +70,8 @@ const DEFAULT_DENSITY = 0.8;
 /** Measures by hand or by eye that no portion weight matches. */
 const VAGUE_MEASURE = /\b(?:handfuls?|drizzles?|splash(?:es)?|knobs?|glugs?|dollops?)\b/i;
 
-/** The default order of one piece's size when the line names none. */
-const PIECE_PREFERENCE = ['medium', 'whole', 'each', 'large', 'fruit', 'item', 'small', 'piece'];
+/** The default order of one piece's size when the line names none: recipes mean large eggs, and mostly large pieces. */
+const PIECE_PREFERENCE = ['large', 'medium', 'whole', 'each', 'fruit', 'item', 'small', 'piece'];
 
 const SIZE_HINT_WORDS = ['extra large', 'jumbo', 'large', 'medium', 'small'];
 
