@@ -88,6 +88,12 @@ describe('gramsFor', () => {
     expect(gramsFor(1, 'stick', food('01145'))).toBe(113);
   });
 
+  it('weighs a food as it comes, not in a state the line does not name', () => {
+    // 'cup, whipped' (120 g) is not heavy cream from the carton; '(yields 2 cups whipped)' is a note.
+    expect(gramsFor(1, 'cup', food('01053'))).toBeCloseTo(238, 0);
+    expect(gramsFor(1, 'cup', food('01053'), '1 cup whipped cream')).toBeCloseTo(120, 0);
+  });
+
   it('takes the portion of the measure asked for', () => {
     expect(gramsFor(1, 'cup', food('02047'))).toBeCloseTo(292, 0);
     expect(gramsFor(1, 'teaspoon', food('02047'))).toBeCloseTo(6, 0);

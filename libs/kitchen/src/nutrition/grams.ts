@@ -110,8 +110,10 @@ function bestByHint(
     const shared = measureWords.filter((w) => hintWords.has(w)).length;
     // Among equals, the plainest measure ('cup' over 'cup (1 NLEA serving)').
     const sameMeasure = ml !== undefined && portionMl(p.measure) === ml ? 5 : 0;
-    // A state the line does not ask for ('cup, whipped' for cream poured from the carton).
-    const otherState = measureWords.some((w) => STATES.has(w) && !hintWords.has(w)) ? 8 : 0;
+    // A state the line does not ask for ('cup, whipped' for cream poured from the carton; a note in
+    // brackets, '(yields 2 cups whipped)', says no state).
+    const stateWords = words(p.measure.replace(/\([^)]*\)/g, ' '));
+    const otherState = stateWords.some((w) => STATES.has(w) && !hintWords.has(w)) ? 8 : 0;
     const score = shared * 10 + sameMeasure - otherState - measureWords.length;
     if (score > bestScore) {
       best = p;
