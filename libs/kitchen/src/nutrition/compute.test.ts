@@ -45,8 +45,8 @@ describe('computeNutrition', () => {
   it("takes the person's food for a line over the matched one", () => {
     const result = computeNutrition(CAKE, 4, { '1/2 cup sugar': '19334' });
     expect(result.lines[2]).toMatchObject({ food: { id: '19334', name: 'Sugars, brown' }, chosen: true });
-    // Half of USDA's unpacked cup (145 g): the line does not say packed.
-    expect(result.lines[2]?.grams).toBeCloseTo(72.5, 1);
+    // Half of USDA's packed cup (220 g), as brown sugar is measured.
+    expect(result.lines[2]?.grams).toBeCloseTo(110, 1);
   });
 
   it('ignores a choice of a food the table does not hold', () => {

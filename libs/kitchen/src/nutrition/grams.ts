@@ -49,17 +49,7 @@ const GROUP_DENSITY: Readonly<Record<string, number>> = {
 };
 
 /** Portion words that weigh a food in another state than it comes in. */
-const STATES = new Set([
-  'whipped',
-  'melted',
-  'packed',
-  'sifted',
-  'crumbled',
-  'mashed',
-  'cooked',
-  'ground',
-  'grated',
-]);
+const STATES = new Set(['whipped', 'melted', 'sifted', 'crumbled', 'mashed', 'cooked', 'ground', 'grated']);
 
 /**
  * The density of a food USDA gives no volume for, in no group above: a middle one of solid foods
