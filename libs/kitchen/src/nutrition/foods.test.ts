@@ -41,6 +41,11 @@ describe('matchFood', () => {
     ['ground cinnamon', 'Spices, cinnamon, ground'],
     ['ground cumin', 'Spices, cumin seed'],
     ['honey', 'Honey'],
+    ['peanut butter', 'Peanut butter, chunk style, with salt'],
+    ['toasted sesame oil', 'Oil, sesame, salad or cooking'],
+    ['lean ground beef', 'Beef, ground, 80% lean meat / 20% fat, raw'],
+    ['vine ripe tomato', 'Tomatoes, red, ripe, raw, year round average'],
+    ['heavy cream', 'Cream, fluid, heavy whipping'],
   ])('matches %s to %s', (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
   });

@@ -226,8 +226,10 @@ function score(entry: IndexedFood, query: readonly string[]): number {
   if (!headFound && !query.every((w) => FORM.has(w) || entry.tokens.has(w))) return 0;
   if (entry.category !== null && !q.has(entry.category)) return 0;
   let s = matched / weight;
-  // The description's first part in the name, or every word of the name in the description.
-  if (headFound || matched === weight) s += 0.25;
+  // The description's first part in the name, or (a little less) every word of the name in the
+  // description: 'peanut butter' is 'Peanut butter, …', not 'Cookies, peanut butter'.
+  if (headFound) s += 0.25;
+  else if (matched === weight) s += 0.2;
   for (const t of entry.tokens) {
     if (q.has(t) || NEUTRAL.has(t)) continue;
     s -= UNLIKELY.has(t) ? 0.08 : 0.03;
@@ -260,6 +262,9 @@ function rankWords(query: readonly string[], limit: number): { food: Food; score
 /** Below this score a name matches no food (most of its words, and its noun, must be found). */
 const MATCH_THRESHOLD = 0.65;
 
+/** Words before a common name that describe it, never name another food ('lean ground beef'). */
+const DESCRIBING = wordSet('lean extra ripe vine sharp mild fine coarse hot warm cold boiling');
+
 /** Candidates this close to the best one are as good a match (see matchFoods). */
 const CLOSE_SCORE = 0.15;
 
@@ -271,7 +276,7 @@ function aliasFood(words: readonly string[]): Food | null {
     const food = id === undefined ? undefined : foodById(id);
     if (!food) continue;
     // 'peanut butter', 'sesame oil': a food of the table named by the word before is meant.
-    if (start > 0) {
+    if (start > 0 && !DESCRIBING.has(words[start - 1]!)) {
       const longer = words.slice(start - 1);
       const [best] = rankWords(longer, 1);
       if (best && best.score >= MATCH_THRESHOLD && matchesAll(best.food, longer)) return null;
