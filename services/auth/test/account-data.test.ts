@@ -191,9 +191,8 @@ describe('delete my account', () => {
       remoteAddress: uniqueAddress(),
     });
     const secondDevice = sessionCookie(other);
-    // What the other services keep of the user: cached counts and plan, and a per-user limit's count.
+    // What the other services keep of the user: recipes version and plan, and a per-user limit's count.
     await h.redis.set(`recipes:version:${id}`, '3');
-    await h.redis.hset(`recipes:counts:${id}:3`, '["",[]]', '{"total":3}');
     await h.redis.set(`entitlements:${id}`, '{"isPremium":false}');
     await h.redis.set(`entitlements:version:${id}`, '1');
     await h.redis.set(h.rateLimits.counterKey('improve:user', id), '4');

@@ -12,11 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RecipesConfig } from './config.ts';
-import { RecipeCountCache } from './domain/count-cache.ts';
 import { NutritionPool } from './domain/nutrition/nutrition-pool.ts';
 import { RecipeNutritionService } from './domain/nutrition/recipe-nutrition.ts';
+import { RecipesVersion } from './domain/recipes-version.ts';
 import { RecipeLibrary } from './domain/recipe-library.ts';
-import { registerServerTiming } from './domain/server-timing.ts';
 import { SharedRecipes } from './domain/shared-recipes.ts';
 import { NutritionChoiceRepository } from './repositories/nutrition-choice.repository.ts';
 import { RecipeRepository } from './repositories/recipe.repository.ts';
@@ -47,12 +46,10 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     postgres: deps.db,
     redis: deps.redis,
     logger: deps.logger,
-    // Before the session is read: the Server-Timing 'app' figure includes reading it.
-    beforeSession: ({ app }) => registerServerTiming(app),
   });
-  const counts = new RecipeCountCache(redis, app.log, undefined, cache);
+  const versions = new RecipesVersion(redis, app.log, cache);
   const recipes = new RecipeRepository(db);
-  await app.register(recipeRoutes, { library: new RecipeLibrary({ recipes, counts, lists: cache }) });
+  await app.register(recipeRoutes, { library: new RecipeLibrary({ recipes, versions, lists: cache }) });
   const entitlements = deps.entitlements ?? createEntitlements(config, redis);
   const budgets = new UserBudgets(redis);
   await app.register(scaleRoutes, {
@@ -73,7 +70,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   await app.register(shareRoutes, {
     shared: new SharedRecipes({
       shares: new ShareLinkRepository(db),
-      counts,
+      versions,
       nutritionOf: (owner, recipe) => nutrition.forSharedRecipe(owner, recipe),
     }),
     rateLimits: deps.rateLimits ?? new RateLimits(redis),

@@ -164,8 +164,7 @@ export interface RecipePage {
 
 /**
  * Up to this many of the user's recipes are counted by the page's own statement (an index-only scan
- * that stops there), so most lists need no count query and no count cache; larger collections
- * are counted (and cached) apart.
+ * that stops there), so most lists need no count query; larger collections are counted apart.
  */
 export const COUNTED_IN_PAGE_MAX = 500;
 

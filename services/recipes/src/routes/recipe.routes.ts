@@ -20,7 +20,6 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RecipeLibrary } from '../domain/recipe-library.ts';
-import { dbTimer } from '../domain/server-timing.ts';
 
 export interface RecipeRouteDeps {
   library: RecipeLibrary;
@@ -51,20 +50,20 @@ export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteD
       sendCompressedJson(
         request,
         reply,
-        await library.listJson(currentUserId(request), request.query, dbTimer(request)),
+        await library.listJson(currentUserId(request), request.query),
         compressedLists,
       ),
   );
 
   app.get('/api/recipes/:id', { schema: { params, response: one } }, async (request) =>
-    library.get(currentUserId(request), recipeId(request), dbTimer(request)),
+    library.get(currentUserId(request), recipeId(request)),
   );
 
   app.post(
     '/api/recipes',
     { schema: { body: recipeCreateSchema, response: { 201: recipeSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await library.create(currentUserId(request), request.body, dbTimer(request))),
+      reply.status(201).send(await library.create(currentUserId(request), request.body)),
   );
 
   app.patch(
@@ -72,22 +71,21 @@ export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteD
     { schema: { params, body: recipeTagsUpdateSchema, response: one } },
     async (request) => {
       const { tags } = request.body;
-      return library.update(currentUserId(request), recipeId(request), { tags }, dbTimer(request));
+      return library.update(currentUserId(request), recipeId(request), { tags });
     },
   );
 
   app.put(
     '/api/recipes/:id',
     { schema: { params, body: recipeUpdateSchema, response: one } },
-    async (request) =>
-      library.update(currentUserId(request), recipeId(request), request.body, dbTimer(request)),
+    async (request) => library.update(currentUserId(request), recipeId(request), request.body),
   );
 
   app.delete(
     '/api/recipes/:id',
     { schema: { params, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await library.delete(currentUserId(request), recipeId(request), dbTimer(request));
+      await library.delete(currentUserId(request), recipeId(request));
       return { message: RECIPE_MESSAGES.deleted };
     },
   );

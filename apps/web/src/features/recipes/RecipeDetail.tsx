@@ -168,7 +168,12 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
       <RecipeView
         recipe={
           scaled
-            ? { ...details, ingredientGroups, servings: scaled.servings }
+            ? {
+                ...details,
+                ingredientGroups,
+                instructionGroups: groupsOf(scaled.instructionGroups, scaled.instructions),
+                servings: scaled.servings,
+              }
             : { ...details, ingredientGroups }
         }
         scalePanel={
