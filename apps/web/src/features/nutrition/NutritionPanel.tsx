@@ -144,7 +144,7 @@ function NutritionFigures({ recipeId, servings }: NutritionPanelProps) {
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-stone-600" aria-label="Not counted">
             {notCounted.map((line) => (
               <li key={line.text}>
-                {line.text} <span className="text-stone-400">({NOT_COUNTED_WHY[line.notCounted!]})</span>
+                {line.text} <span className="text-stone-500">({NOT_COUNTED_WHY[line.notCounted!]})</span>
               </li>
             ))}
           </ul>
