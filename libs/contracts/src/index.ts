@@ -15,3 +15,4 @@ export * from './share.ts';
 export * from './export.ts';
 export * from './account.ts';
 export * from './support.ts';
+export * from './nutrition.ts';

@@ -69,7 +69,15 @@ describe('entitlements', () => {
       isPremium: true,
       plan: 'premium',
       status: 'active',
-      features: ['grocery_lists', 'pdf_export', 'text_export', 'ai_substitutions', 'recipe_scaling'],
+      features: [
+        'grocery_lists',
+        'pdf_export',
+        'text_export',
+        'ai_substitutions',
+        'recipe_scaling',
+        'advanced_search',
+        'nutrition_analysis',
+      ],
     });
     const status = (await internal(`/internal/billing-status/${user.id}`, h.config.INTERNAL_TOKEN)).json();
     expect(status).toMatchObject({ plan: 'premium', status: 'active', billingInterval: 'month' });
@@ -166,6 +174,8 @@ describe('entitlements', () => {
       'text_export',
       'ai_substitutions',
       'recipe_scaling',
+      'advanced_search',
+      'nutrition_analysis',
     ]);
     const source = { isPremium: async () => true };
     expect(() => requirePremium('meal_planning' as PremiumFeature, source)).toThrow(

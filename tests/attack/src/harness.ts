@@ -97,6 +97,8 @@ export async function ownersView(route: RouteSpec, actors: Actors, targets: Targ
   const paths = [
     `/api/recipes/${recipeOf(route, targets)}`,
     ...(route.access === 'premium' ? [`/api/grocery-lists/${targets.list}`] : []),
+    // The foods kept for the recipe's lines show in its nutrition.
+    ...(route.path.includes('/nutrition') ? [`/api/recipes/${recipeOf(route, targets)}/nutrition`] : []),
   ];
   const views = [];
   for (const path of paths) {

@@ -37,7 +37,8 @@ const spelled = (route: RouteSpec) =>
   `${route.method} ${route.path
     .replace(/:recipe|:list/, '{id}')
     .replace(':share', '{token}')
-    .replace(/\/cs_not_a_session$/, '/{session_id}')}`;
+    .replace(/\/cs_not_a_session$/, '/{session_id}')
+    .replace(/\?.*$/, '')}`;
 
 /** The table's routes, but for the document and the reference page themselves. */
 const TABLE = ROUTES.filter((route) => !['/api/openapi.json', '/api/docs'].includes(route.path)).map(spelled);

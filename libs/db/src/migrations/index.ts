@@ -6,6 +6,7 @@ import * as recipeGroups20261123 from './20261123T1000-recipe-groups.ts';
 import * as grocery20261123 from './20261123T1700-grocery.ts';
 import * as shareLinks20261124 from './20261124T0900-share-links.ts';
 import * as recipeTimes20261125 from './20261125T0800-recipe-times.ts';
+import * as nutritionChoices20261127 from './20261127T1100-nutrition-choices.ts';
 import * as recipeSearch20261127 from './20261127T1200-recipe-search.ts';
 import * as billingRefunds20261127 from './20261127T1300-billing-refunds.ts';
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '20261123T1700-grocery': grocery20261123,
   '20261124T0900-share-links': shareLinks20261124,
   '20261125T0800-recipe-times': recipeTimes20261125,
+  '20261127T1100-nutrition-choices': nutritionChoices20261127,
   '20261127T1200-recipe-search': recipeSearch20261127,
   '20261127T1300-billing-refunds': billingRefunds20261127,
 };

@@ -65,7 +65,18 @@ export interface RecipesShareLinksTable {
   createdAt: Timestamp;
 }
 
+/** The food a person chose for one ingredient line of their recipe (nutrition from ingredients). */
+export interface RecipesNutritionChoicesTable {
+  recipeId: string;
+  /** The ingredient line as written (trimmed, spaces collapsed). */
+  line: string;
+  /** A USDA SR26 NDB number of the committed food table. */
+  foodId: string;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface RecipesTables {
   'recipes.recipes': RecipesRecipesTable;
   'recipes.share_links': RecipesShareLinksTable;
+  'recipes.nutrition_choices': RecipesNutritionChoicesTable;
 }
