@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RecipesConfig } from './config.ts';
 import { NutritionPool } from './domain/nutrition/nutrition-pool.ts';
+import { RecipeEnergy } from './domain/nutrition/recipe-energy.ts';
 import { RecipeNutritionService } from './domain/nutrition/recipe-nutrition.ts';
 import { RecipesVersion } from './domain/recipes-version.ts';
 import { RecipeLibrary } from './domain/recipe-library.ts';
@@ -50,10 +51,6 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   const versions = new RecipesVersion(redis, app.log, cache);
   const recipes = new RecipeRepository(db);
   const entitlements = deps.entitlements ?? createEntitlements(config, redis);
-  await app.register(recipeRoutes, {
-    library: new RecipeLibrary({ recipes, versions, lists: cache }),
-    entitlements,
-  });
   const budgets = new UserBudgets(redis);
   await app.register(scaleRoutes, {
     recipes,
@@ -64,10 +61,18 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   await app.register(substitutionRoutes, { entitlements, budgets });
   const nutritionPool = new NutritionPool();
   app.addHook('onClose', () => nutritionPool.close());
+  const choices = new NutritionChoiceRepository(db);
+  const energy = new RecipeEnergy({ recipes, choices, pool: nutritionPool, log: app.log });
   const nutrition = new RecipeNutritionService({
     recipes,
-    choices: new NutritionChoiceRepository(db),
+    choices,
     pool: nutritionPool,
+    entitlements,
+    energy,
+    versions,
+  });
+  await app.register(recipeRoutes, {
+    library: new RecipeLibrary({ recipes, versions, lists: cache, energy }),
     entitlements,
   });
   await app.register(shareRoutes, {

@@ -44,13 +44,14 @@ describe('recipeFilter', () => {
   test('carries time and calories; any filter makes the list filtered', () => {
     expect(filterOf({ maxTime: '30', maxKcal: '500' })).toMatchObject({ maxMinutes: 30, maxKcal: 500 });
     expect(isFiltered(filterOf({}))).toBe(false);
-    for (const params of [
+    const filtered: Record<string, string>[] = [
       { q: 'soup' },
       { tags: 'quick' },
       { maxTime: '30' },
       { include: 'egg' },
       { maxKcal: '9' },
-    ]) {
+    ];
+    for (const params of filtered) {
       expect(isFiltered(filterOf(params))).toBe(true);
     }
   });

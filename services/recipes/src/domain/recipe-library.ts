@@ -10,6 +10,7 @@ import {
 } from '@cookmark/contracts';
 import { NotFound, recipesVersionKey, type TrackedCache } from '@cookmark/service-kit';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
+import type { RecipeEnergy } from './nutrition/recipe-energy.ts';
 import type { RecipesVersion } from './recipes-version.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { recipeFilter } from './search-filter.ts';
@@ -28,15 +29,23 @@ export class RecipeLibrary {
   private readonly recipes: RecipeRepository;
   private readonly versions: RecipesVersion;
   private readonly lists: TrackedCache | undefined;
+  private readonly energy: RecipeEnergy | undefined;
 
   /**
    * `lists`: list answers are kept in memory per user and query until the user's recipes version
-   * changes (RecipesVersion bumps it after every write, on any copy of the service).
+   * changes (RecipesVersion bumps it after every write, on any copy of the service). `energy`:
+   * keeps each saved recipe's energy per serving for the calories filter.
    */
-  constructor(deps: { recipes: RecipeRepository; versions: RecipesVersion; lists?: TrackedCache }) {
+  constructor(deps: {
+    recipes: RecipeRepository;
+    versions: RecipesVersion;
+    lists?: TrackedCache;
+    energy?: RecipeEnergy;
+  }) {
     this.recipes = deps.recipes;
     this.versions = deps.versions;
     this.lists = deps.lists;
+    this.energy = deps.energy;
   }
 
   /**
@@ -95,6 +104,7 @@ export class RecipeLibrary {
 
   async create(userId: string, input: RecipeCreate): Promise<Recipe> {
     const recipe = await this.recipes.create(userId, input);
+    await this.energy?.refresh(userId, recipe);
     await this.versions.bump(userId);
     return recipe;
   }
@@ -102,6 +112,8 @@ export class RecipeLibrary {
   /** A whole edit (PUT) or a change of tags (PATCH). */
   async update(userId: string, id: string, input: RecipeUpdate): Promise<Recipe> {
     const recipe = found(await this.recipes.update(userId, id, input));
+    if (input.ingredients !== undefined || input.servings !== undefined)
+      await this.energy?.refresh(userId, recipe);
     await this.versions.bump(userId);
     return recipe;
   }

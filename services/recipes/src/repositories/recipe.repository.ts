@@ -453,6 +453,16 @@ export class RecipeRepository {
     };
   }
 
+  /** The recipe's energy per serving (kcal; null: unknown), for the calories filter. */
+  async setEnergy(userId: string, id: string, kcal: number | null): Promise<void> {
+    await this.db
+      .updateTable('recipes.recipes')
+      .set({ energyKcalPerServing: kcal })
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .execute();
+  }
+
   /** Marks the user's recipe cooked now; its new time, or undefined when the user has no such recipe. */
   async markCooked(userId: string, id: string): Promise<string | undefined> {
     const row = await this.db

@@ -33,6 +33,19 @@ const PUBLIC_COLUMNS = [
   'sourceUrl',
 ] as const;
 
+/**
+ * What a saved copy also takes, never shown by the link: the search columns computed from the
+ * recipe (times in minutes, ingredient keys) and its energy per serving, so the copy is found by the
+ * same filters as the original.
+ */
+const SEARCH_COLUMNS = [
+  'prepMinutes',
+  'cookMinutes',
+  'totalTimeMinutes',
+  'ingredientKeys',
+  'energyKcalPerServing',
+] as const;
+
 /** 256 random bits, URL-safe (43 characters). */
 const newToken = () => randomBytes(32).toString('base64url');
 
@@ -121,7 +134,7 @@ export class ShareLinkRepository {
   async copy(token: string, userId: string): Promise<string | undefined> {
     const row = await this.db
       .insertInto('recipes.recipes')
-      .columns(['userId', 'extractionMethod', ...PUBLIC_COLUMNS])
+      .columns(['userId', 'extractionMethod', ...PUBLIC_COLUMNS, ...SEARCH_COLUMNS])
       .expression((eb) =>
         eb
           .selectFrom('recipes.share_links as s')
@@ -130,6 +143,7 @@ export class ShareLinkRepository {
             sql<string>`${userId}::uuid`.as('userId'),
             sql<string>`${SHARED_COPY_METHOD}`.as('extractionMethod'),
             ...PUBLIC_COLUMNS.map((column) => `r.${column}` as const),
+            ...SEARCH_COLUMNS.map((column) => `r.${column}` as const),
           ])
           .where('s.token', '=', token),
       )

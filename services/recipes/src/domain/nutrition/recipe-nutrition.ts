@@ -15,13 +15,18 @@ import { lineKey } from '@cookmark/kitchen/foods';
 import type { NutritionChoiceRepository } from '../../repositories/nutrition-choice.repository.ts';
 import type { RecipeRepository } from '../../repositories/recipe.repository.ts';
 import type { SharedRecipeOwner } from '../../repositories/share-link.repository.ts';
+import type { RecipesVersion } from '../recipes-version.ts';
 import type { FoodRef, NutritionPool } from './nutrition-pool.ts';
+import type { RecipeEnergy } from './recipe-energy.ts';
 
 export interface RecipeNutritionDeps {
   recipes: RecipeRepository;
   choices: NutritionChoiceRepository;
   pool: NutritionPool;
   entitlements: EntitlementSource;
+  /** A chosen food changes the recipe's energy per serving (the calories filter). */
+  energy?: RecipeEnergy;
+  versions?: RecipesVersion;
 }
 
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
@@ -130,15 +135,18 @@ export class RecipeNutritionService {
     const key = lineKey(line);
     if (!recipe.ingredients.some((l) => lineKey(l) === key))
       throw new BadRequest(NUTRITION_MESSAGES.lineNotInRecipe);
+    let food: FoodRef | null = null;
     if (foodId === null) {
       await this.deps.choices.forget(userId, recipe.id, key);
-      return null;
+    } else {
+      food = await this.deps.pool.food(foodId);
+      if (!food) throw new BadRequest(NUTRITION_MESSAGES.foodUnknown);
+      if (!(await this.deps.choices.choose(userId, recipe.id, key, food.id))) {
+        throw new NotFound(RECIPE_MESSAGES.notFound);
+      }
     }
-    const food = await this.deps.pool.food(foodId);
-    if (!food) throw new BadRequest(NUTRITION_MESSAGES.foodUnknown);
-    if (!(await this.deps.choices.choose(userId, recipe.id, key, food.id))) {
-      throw new NotFound(RECIPE_MESSAGES.notFound);
-    }
+    await this.deps.energy?.refresh(userId, recipe);
+    await this.deps.versions?.bump(userId);
     return food;
   }
 }
