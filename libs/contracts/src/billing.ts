@@ -8,6 +8,7 @@ export const PREMIUM_FEATURES = [
   'text_export',
   'ai_substitutions',
   'recipe_scaling',
+  'meal_planning',
 ] as const;
 export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
 

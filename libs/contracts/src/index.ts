@@ -13,3 +13,5 @@ export * from './substitutions.ts';
 export * from './share.ts';
 export * from './export.ts';
 export * from './account.ts';
+export * from './meal-plan-limits.ts';
+export * from './meal-plan.ts';

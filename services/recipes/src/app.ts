@@ -13,13 +13,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RecipesConfig } from './config.ts';
 import { RecipeCountCache } from './domain/count-cache.ts';
+import { CalendarFeeds } from './domain/calendar-feed.ts';
+import { MealPlanService } from './domain/meal-plan.ts';
 import { RecipeLibrary } from './domain/recipe-library.ts';
 import { registerServerTiming } from './domain/server-timing.ts';
 import { SharedRecipes } from './domain/shared-recipes.ts';
+import { MealPlanRepository } from './repositories/meal-plan.repository.ts';
 import { RecipeRepository } from './repositories/recipe.repository.ts';
 import { ShareLinkRepository } from './repositories/share-link.repository.ts';
 import { exportRoutes } from './routes/export.routes.ts';
 import { recipeInternalRoutes } from './routes/internal.routes.ts';
+import { mealPlanFeedRoutes } from './routes/meal-plan-feed.routes.ts';
+import { mealPlanRoutes } from './routes/meal-plan.routes.ts';
 import { recipeRoutes } from './routes/recipe.routes.ts';
 import { scaleRoutes } from './routes/scale.routes.ts';
 import { shareRoutes } from './routes/share.routes.ts';
@@ -58,10 +63,19 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     flags: { recipeScaling: config.RECIPE_SCALING_ENABLED },
   });
   await app.register(substitutionRoutes, { entitlements, budgets });
+  const rateLimits = deps.rateLimits ?? new RateLimits(redis);
   await app.register(shareRoutes, {
     shared: new SharedRecipes({ shares: new ShareLinkRepository(db), counts }),
-    rateLimits: deps.rateLimits ?? new RateLimits(redis),
+    rateLimits,
     appUrl: config.APP_URL,
+  });
+  const planEntries = new MealPlanRepository(db);
+  const plan = new MealPlanService(planEntries);
+  await app.register(mealPlanRoutes, { plan, entitlements });
+  await app.register(mealPlanFeedRoutes, {
+    feeds: new CalendarFeeds({ entries: planEntries, appUrl: config.APP_URL }),
+    entitlements,
+    rateLimits,
   });
   const pool = exportPoolFrom(config);
   app.addHook('onClose', () => pool.close());
@@ -69,6 +83,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   await app.register(internalRoutes(config.INTERNAL_TOKEN, recipeInternalRoutes), {
     prefix: '/internal',
     recipes,
+    plan,
   });
   return app;
 }

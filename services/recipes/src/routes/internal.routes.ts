@@ -2,6 +2,8 @@ import {
   ACCOUNT_EXPORT_PAGE,
   GROCERY_LIMITS,
   GROCERY_MESSAGES,
+  mealPlanContentsRequestSchema,
+  mealPlanContentsResponseSchema,
   recipeContentsRequestSchema,
   recipeContentsResponseSchema,
   userRecipesPageSchema,
@@ -9,6 +11,7 @@ import {
 import { BeyondLimit, type ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { MealPlanService } from '../domain/meal-plan.ts';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 
 const userParams = z.object({ userId: z.guid({ message: 'userId must be a uuid' }) });
@@ -23,7 +26,7 @@ const pageQuery = z.object({
  */
 export async function recipeInternalRoutes(
   instance: FastifyInstance,
-  deps: { recipes: RecipeRepository },
+  deps: { recipes: RecipeRepository; plan: MealPlanService },
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   /**
@@ -38,6 +41,19 @@ export async function recipeInternalRoutes(
       if ((await deps.recipes.ingredientLineCount(userId, ids)) > GROCERY_LIMITS.previewLines)
         throw new BeyondLimit(GROCERY_MESSAGES.previewTooLarge);
       return { recipes: await deps.recipes.contents(userId, ids) };
+    },
+  );
+
+  /**
+   * The grocery service's list of planned days: each recipe planned in the range once, with every
+   * day (and its servings) it is planned on; 422 past GROCERY_LIMITS.previewLines lines in all.
+   */
+  app.post(
+    '/meal-plan/contents',
+    { schema: { body: mealPlanContentsRequestSchema, response: { 200: mealPlanContentsResponseSchema } } },
+    async (request) => {
+      const { userId, range } = request.body;
+      return { recipes: await deps.plan.portions(userId, range.from, range.to) };
     },
   );
 
