@@ -23,6 +23,12 @@ export interface MealPlanFeedRouteDeps {
   rateLimits: RateLimits;
 }
 
+/** The feed as OpenAPI declares it: iCalendar text (sent as it is, never as JSON). */
+const calendarResponse = {
+  description: 'The meal plan as iCalendar (RFC 5545)',
+  content: { 'text/calendar': { schema: z.string() } },
+};
+
 /** Calendar apps poll every few minutes at most; this leaves room for many feeds behind one address. */
 export const FEED_READS_PER_MINUTE = 60;
 
@@ -70,7 +76,10 @@ export async function mealPlanFeedRoutes(
   });
   app.get(
     '/api/meal-plan/feed/:file',
-    { onRequest: readsPerAddress, schema: { params: z.object({ file: z.string() }) } },
+    {
+      onRequest: readsPerAddress,
+      schema: { params: z.object({ file: z.string() }), response: { 200: calendarResponse } },
+    },
     async (request, reply) => {
       const { file } = request.params;
       if (!file.endsWith('.ics')) throw new NotFound(MEAL_PLAN_MESSAGES.feedNotFound);
