@@ -69,7 +69,14 @@ describe('entitlements', () => {
       isPremium: true,
       plan: 'premium',
       status: 'active',
-      features: ['grocery_lists', 'pdf_export', 'text_export', 'ai_substitutions', 'recipe_scaling'],
+      features: [
+        'grocery_lists',
+        'pdf_export',
+        'text_export',
+        'ai_substitutions',
+        'recipe_scaling',
+        'meal_planning',
+      ],
     });
     const status = (await internal(`/internal/billing-status/${user.id}`, h.config.INTERNAL_TOKEN)).json();
     expect(status).toMatchObject({ plan: 'premium', status: 'active', billingInterval: 'month' });
@@ -159,18 +166,18 @@ describe('entitlements', () => {
     expect(await new CachedEntitlements(client, h.redis).isPremium(user.id)).toBe(true);
   });
 
-  test('the premium feature ids are the five of the spec, and an unknown one is refused at registration', () => {
+  test('the premium feature ids are the five of the spec and those built since; an unknown one is refused at registration', () => {
     expect(PREMIUM_FEATURES).toEqual([
       'grocery_lists',
       'pdf_export',
       'text_export',
       'ai_substitutions',
       'recipe_scaling',
+      // Issue #29: the meal planning calendar.
+      'meal_planning',
     ]);
     const source = { isPremium: async () => true };
-    expect(() => requirePremium('meal_planning' as PremiumFeature, source)).toThrow(
-      'Unknown premium feature',
-    );
+    expect(() => requirePremium('time_travel' as PremiumFeature, source)).toThrow('Unknown premium feature');
     for (const feature of PREMIUM_FEATURES) expect(() => requirePremium(feature, source)).not.toThrow();
   });
 });
