@@ -413,6 +413,27 @@ describe('the calendar feed', () => {
   });
 });
 
+describe('the data export (internal)', () => {
+  test("answers the user's whole plan, by day, and nothing of anyone else's", async () => {
+    const user = await premium.premiumUser();
+    const other = await premium.premiumUser();
+    await add(user, { date: day(9), meal: 'dinner', text: 'Later' });
+    await add(user, { date: day(-20), meal: 'lunch', text: 'Earlier' });
+    await add(other, { date: day(0), meal: 'lunch', text: 'Not theirs' });
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `/internal/users/${user.id}/meal-plan`,
+      headers: { 'x-internal-token': TOKEN },
+    });
+    expect(response.statusCode).toBe(200);
+    const { mealPlan } = response.json<{ mealPlan: MealPlanEntry[] }>();
+    expect(mealPlan.map((entry) => [entry.date, entry.title])).toEqual([
+      [day(-20), 'Earlier'],
+      [day(9), 'Later'],
+    ]);
+  });
+});
+
 describe('what a grocery list of planned days is made from (internal)', () => {
   test('each planned recipe once with its days and servings; text entries and others are left out', async () => {
     const user = await premium.premiumUser();

@@ -123,6 +123,9 @@ describe('a deleted account leaves nothing behind', () => {
     expect(file.recipes.map((r) => r.title).sort()).toEqual(['Erin bread', 'Erin soup']);
     expect(file.recipes.every((r) => r.userId === erin.id)).toBe(true);
     expect(file.groceryLists.map((l) => l.name)).toEqual(['Erin shop']);
+    expect(file.mealPlan.map((entry) => [entry.date, entry.meal, entry.title])).toEqual([
+      [PLAN_DAY, 'dinner', 'Erin soup'],
+    ]);
     expect(answer.body).not.toMatch(/argon2|passwordHash|Victim|Attack soup/);
   });
 

@@ -78,6 +78,11 @@ export class MealPlanService {
     return written(await this.entries.repeatWeek(userId, from, to));
   }
 
+  /** The whole plan, for the data export. */
+  async all(userId: string): Promise<MealPlanEntry[]> {
+    return this.entries.all(userId);
+  }
+
   /**
    * The recipes planned from `from` to `to` for a grocery list (the grocery service asks); 422,
    * nothing loaded, past GROCERY_LIMITS.previewLines ingredient lines, as for any list.

@@ -397,6 +397,17 @@ export class MealPlanRepository {
     return Number(row.lines);
   }
 
+  /** Every entry of the owner's plan, by day, meal and position (the data export). */
+  async all(userId: string): Promise<MealPlanEntry[]> {
+    const rows = await this.entries(this.db)
+      .where('e.userId', '=', userId)
+      .orderBy('e.day')
+      .orderBy(MEAL_ORDER)
+      .orderBy('e.position')
+      .execute();
+    return rows.map(toEntry);
+  }
+
   /** What the calendar feed shows: entries from `from` on, at most `limit`, by day and meal. */
   async feedEntries(userId: string, from: string, limit: number): Promise<MealPlanEntry[]> {
     const rows = await this.entries(this.db)

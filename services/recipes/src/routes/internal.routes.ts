@@ -6,6 +6,7 @@ import {
   mealPlanContentsResponseSchema,
   recipeContentsRequestSchema,
   recipeContentsResponseSchema,
+  userMealPlanSchema,
   userRecipesPageSchema,
 } from '@cookmark/contracts';
 import { BeyondLimit, type ZodTypeProvider } from '@cookmark/service-kit';
@@ -55,6 +56,13 @@ export async function recipeInternalRoutes(
       const { userId, range } = request.body;
       return { recipes: await deps.plan.portions(userId, range.from, range.to) };
     },
+  );
+
+  /** The data export (auth): the user's whole meal plan. */
+  app.get(
+    '/users/:userId/meal-plan',
+    { schema: { params: userParams, response: { 200: userMealPlanSchema } } },
+    async (request) => ({ mealPlan: await deps.plan.all(request.params.userId) }),
   );
 
   /** The data export (auth): every recipe of a user, a page at a time by id. */
