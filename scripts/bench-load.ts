@@ -9,6 +9,8 @@
  *   npm run bench:load -- --cost-only   # only what one request costs (below)
  *   npm run bench:load -- --no-cost     # only the mixed workload
  *   npm run bench:load -- --think-ms 0  # only the closed loop (default: 1000 ms, then 0)
+ *   npm run bench:load -- --ops list,search,open   # only these operations (same weights)
+ *   npm run bench:load -- --recipes 150            # each user with 150 recipes (default 20)
  *
  * Before the mixed workload, what one request costs: req/s of each service's /healthz, the
  * gateway's, a signed-in user's list of 20 recipes directly and through the gateway and
@@ -17,6 +19,7 @@
  *
  * A benchmark, not a test: it prints figures; the load generator runs on the same machine.
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { createTestDatabase } from '@cookmark/db';
@@ -45,7 +48,7 @@ const THINK_MS = (() => {
   const text = index > 0 ? (process.argv[index + 1] ?? '') : '1000,0';
   return text.split(',').map(Number);
 })();
-const RECIPES_PER_USER = 20;
+const RECIPES_PER_USER = arg('recipes', 20);
 const root = resolve(import.meta.dirname, '..');
 const PORTS = {
   gateway: 4600,
@@ -62,7 +65,7 @@ const REDIS_URL = process.env['BENCH_REDIS_URL'] ?? 'redis://127.0.0.1:6379/3';
 const BASE = `http://127.0.0.1:${PORTS.gateway}`;
 
 type Op = 'list' | 'search' | 'open' | 'save' | 'import' | 'grocery';
-const MIX: [Op, number][] = [
+const ALL_OPS: [Op, number][] = [
   ['list', 35],
   ['search', 20],
   ['open', 20],
@@ -70,6 +73,11 @@ const MIX: [Op, number][] = [
   ['import', 5],
   ['grocery', 10],
 ];
+const ONLY = (() => {
+  const index = process.argv.indexOf('--ops');
+  return index > 0 ? (process.argv[index + 1] ?? '').split(',') : null;
+})();
+const MIX = ALL_OPS.filter(([op]) => !ONLY || ONLY.includes(op));
 const READS: Op[] = ['list', 'search', 'open'];
 
 interface User {
@@ -95,6 +103,23 @@ async function call(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from Linux's /proc (clock ticks of
+ * 10 ms); null elsewhere, where the CPU columns are left out.
+ */
+function cpuMs(pid: number): number | null {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+const cpuSnapshot = (pids: Record<string, number>) =>
+  Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -292,6 +317,7 @@ async function main(): Promise<void> {
           .map((l) => l.toFixed(2))
           .join(', ')}) ...`,
       );
+      const cpuBefore = cpuSnapshot(stack.pids());
       const deadline = performance.now() + SECONDS * 1000;
       const startedAt = performance.now();
       let done = 0;
@@ -316,6 +342,7 @@ async function main(): Promise<void> {
         }),
       );
       const elapsed = (performance.now() - startedAt) / 1000;
+      const cpuAfter = cpuSnapshot(stack.pids());
 
       console.log(
         `\n${USERS} users, ${elapsed.toFixed(1)} s, ${done} operations, ${(done / elapsed).toFixed(0)} operations/s`,
@@ -336,6 +363,21 @@ async function main(): Promise<void> {
       );
       for (const [op, opErrors] of errors)
         for (const message of [...new Set(opErrors)].slice(0, 3)) console.log(`  ${op}: ${message}`);
+      const spent = Object.entries(cpuAfter).flatMap(([name, after]) => {
+        const before = cpuBefore[name];
+        return after === null || before === null || before === undefined
+          ? []
+          : [[name, after - before] as const];
+      });
+      if (spent.length > 0 && done > 0) {
+        const total = spent.reduce((sum, [, ms]) => sum + ms, 0);
+        console.log(
+          `CPU per operation: ${(total / done).toFixed(2)} ms (${spent
+            .filter(([, ms]) => ms > 0)
+            .map(([name, ms]) => `${name} ${(ms / done).toFixed(2)}`)
+            .join(', ')})`,
+        );
+      }
       return errorCount;
     }
   } finally {

@@ -70,6 +70,8 @@ export interface RunningStack {
    * once it has exited (null when a signal ended it).
    */
   signal(name: string, signal: NodeJS.Signals): Promise<number | null>;
+  /** Each running process's id by name (benchmarks read what each process spent). */
+  pids(): Record<string, number>;
 }
 
 interface ProcessSpec {
@@ -326,7 +328,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       child.kill(sig);
     });
   };
-  return { url: appUrl, ports, processes: specs.map((s) => s.name), stop, signal };
+  const pids = () =>
+    Object.fromEntries(
+      children.flatMap(({ name, child }) =>
+        child.pid !== undefined && child.exitCode === null ? [[name, child.pid]] : [],
+      ),
+    );
+  return { url: appUrl, ports, processes: specs.map((s) => s.name), stop, signal, pids };
 }
 
 async function waitForLine(

@@ -400,7 +400,7 @@ withKubectl.each(['base', 'overlays/production'])('kubectl kustomize infra/k8s/%
         recipes: ['billing'],
         parser: ['billing'],
         grocery: ['recipes', 'billing'],
-        billing: [],
+        billing: ['auth'],
         'parser-worker': [],
       };
       for (const from of APPS) {

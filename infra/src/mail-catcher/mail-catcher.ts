@@ -8,7 +8,11 @@ export interface CaughtMail {
   receivedAt: string;
   from: string;
   to: string[];
+  /** Reply-To's addresses ([] without one). */
+  replyTo: string[];
   subject: string;
+  /** Every header by lower-case name (the last one of a name repeated). */
+  headers: Record<string, string>;
   text: string;
   html: string;
   links: string[];
@@ -78,7 +82,9 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
               receivedAt: new Date().toISOString(),
               from: email.from?.address ?? '',
               to: session.envelope.rcptTo.map((r) => r.address),
+              replyTo: (email.replyTo ?? []).flatMap((r) => (r.address ? [r.address] : [])),
               subject: email.subject ?? '',
+              headers: Object.fromEntries(email.headers.map((h) => [h.key.toLowerCase(), h.value])),
               text,
               html: email.html ?? '',
               links: [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])],

@@ -1,9 +1,13 @@
 import {
   addInterval,
+  type LocalCharge,
   type LocalCheckoutSession,
   type LocalEvent,
   type LocalPrice,
+  type LocalRefund,
   type LocalSubscription,
+  type Metadata,
+  newId,
   type StripeState,
 } from './state.ts';
 
@@ -140,4 +144,43 @@ export function advanceClock(state: StripeState, seconds: number, baseUrl: strin
     events.push(state.createEvent('customer.subscription.updated', subscription, previous));
   }
   return events;
+}
+
+export type RefundReason = LocalRefund['reason'];
+
+/**
+ * Refunds `amount` cents of a charge (all that is left of it by default), as Stripe does with a
+ * card refund: it succeeds at once, the charge records it, and `refund.created` and
+ * `charge.refunded` follow. Answers null when nothing is left to refund.
+ */
+export function refundCharge(
+  state: StripeState,
+  charge: LocalCharge,
+  input: { amount?: number; reason: RefundReason; metadata: Metadata },
+): { refund: LocalRefund; events: LocalEvent[] } | null {
+  const left = charge.amount - charge.amount_refunded;
+  const amount = input.amount ?? left;
+  if (left <= 0 || amount <= 0 || amount > left) return null;
+  const refund: LocalRefund = {
+    id: newId('re'),
+    object: 'refund',
+    amount,
+    charge: charge.id,
+    currency: charge.currency,
+    reason: input.reason,
+    status: 'succeeded',
+    created: state.now(),
+    metadata: input.metadata,
+  };
+  state.refunds.set(refund.id, refund);
+  const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
+  charge.amount_refunded += amount;
+  charge.refunded = charge.amount_refunded >= charge.amount;
+  return {
+    refund,
+    events: [
+      state.createEvent('refund.created', refund),
+      state.createEvent('charge.refunded', charge, previous),
+    ],
+  };
 }

@@ -1,4 +1,4 @@
-import { cancelNow, setCancelAtPeriodEnd, switchPrice } from './actions.ts';
+import { cancelNow, type RefundReason, refundCharge, setCancelAtPeriodEnd, switchPrice } from './actions.ts';
 import { type LocalEvent, type Metadata, newId, type StripeState } from './state.ts';
 
 export type Params = Record<string, unknown>;
@@ -84,6 +84,8 @@ function searchCustomers(state: StripeState, query: string) {
     ),
   );
 }
+
+const REFUND_REASONS = new Set(['duplicate', 'fraudulent', 'requested_by_customer']);
 
 const deletedCustomer = (id: string) => ({ id, object: 'customer', deleted: true });
 
@@ -310,6 +312,67 @@ export const routes: [method: string, pattern: RegExp, handler: Handler][] = [
     'GET',
     /^\/v1\/invoices\/([^/]+)$/,
     ({ state, ids: [id = ''] }) => state.invoices.get(id) ?? notFound('invoice', id),
+  ],
+  [
+    'GET',
+    /^\/v1\/charges$/,
+    ({ state, params }) => {
+      const customer = str(params, 'customer');
+      const all = [...state.charges.values()].filter((c) => !customer || c.customer === customer);
+      return list(all, params, '/v1/charges');
+    },
+  ],
+  [
+    'GET',
+    /^\/v1\/charges\/([^/]+)$/,
+    ({ state, ids: [id = ''] }) => state.charges.get(id) ?? notFound('charge', id),
+  ],
+  [
+    // A card refund of a charge (by `charge`; `payment_intent` is not kept by the stand-in).
+    'POST',
+    /^\/v1\/refunds$/,
+    (ctx) => {
+      const { state, params } = ctx;
+      const chargeId = required(params, 'charge');
+      const charge = state.charges.get(chargeId) ?? notFound('charge', chargeId, 'charge');
+      const rawAmount = str(params, 'amount');
+      const amount = rawAmount === undefined ? undefined : Number(rawAmount);
+      if (amount !== undefined && !(Number.isInteger(amount) && amount > 0))
+        throw new StripeApiError(400, 'Invalid positive integer', 'amount');
+      const reason = str(params, 'reason');
+      if (reason !== undefined && !REFUND_REASONS.has(reason))
+        throw new StripeApiError(400, `Invalid reason: ${reason}`, 'reason');
+      const refunded = refundCharge(state, charge, {
+        ...(amount === undefined ? {} : { amount }),
+        reason: (reason ?? null) as RefundReason,
+        metadata: metadata(params),
+      });
+      if (!refunded) {
+        throw charge.amount_refunded >= charge.amount
+          ? new StripeApiError(400, `Charge ${charge.id} has already been refunded.`, undefined)
+          : new StripeApiError(
+              400,
+              `Refund amount ($${(amount ?? 0) / 100}) is greater than unrefunded amount on charge ($${(charge.amount - charge.amount_refunded) / 100})`,
+              'amount',
+            );
+      }
+      ctx.emit(refunded.events);
+      return refunded.refund;
+    },
+  ],
+  [
+    'GET',
+    /^\/v1\/refunds$/,
+    ({ state, params }) => {
+      const charge = str(params, 'charge');
+      const all = [...state.refunds.values()].filter((r) => !charge || r.charge === charge);
+      return list(all, params, '/v1/refunds');
+    },
+  ],
+  [
+    'GET',
+    /^\/v1\/refunds\/([^/]+)$/,
+    ({ state, ids: [id = ''] }) => state.refunds.get(id) ?? notFound('refund', id),
   ],
   [
     'GET',

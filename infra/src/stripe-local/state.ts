@@ -134,6 +134,37 @@ export interface LocalInvoice {
   livemode: false;
 }
 
+export interface LocalCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: true;
+  currency: string;
+  customer: string;
+  description: string | null;
+  invoice: string | null;
+  paid: true;
+  refunded: boolean;
+  status: 'succeeded';
+  created: Unix;
+  metadata: Metadata;
+  livemode: false;
+}
+
+export interface LocalRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  currency: string;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  status: 'succeeded';
+  created: Unix;
+  metadata: Metadata;
+}
+
 export interface LocalPortalSession {
   id: string;
   object: 'billing_portal.session';
@@ -197,6 +228,9 @@ export class StripeState {
   readonly checkoutPurchases = new Map<string, { price: string; subscriptionMetadata: Metadata }>();
   readonly subscriptions = new Map<string, LocalSubscription>();
   readonly invoices = new Map<string, LocalInvoice>();
+  /** One succeeded card payment per paid invoice. */
+  readonly charges = new Map<string, LocalCharge>();
+  readonly refunds = new Map<string, LocalRefund>();
   readonly portalSessions = new Map<string, LocalPortalSession>();
   readonly events: LocalEvent[] = [];
   private invoiceCounter = 0;
@@ -245,6 +279,8 @@ export class StripeState {
       this.checkoutSessions.get(id) ??
       this.subscriptions.get(id) ??
       this.invoices.get(id) ??
+      this.charges.get(id) ??
+      this.refunds.get(id) ??
       this.portalSessions.get(id)
     );
   }
@@ -354,7 +390,32 @@ export class StripeState {
     };
     this.invoices.set(id, invoice);
     subscription.latest_invoice = id;
+    this.createCharge(invoice);
     return invoice;
+  }
+
+  /** The card payment of a paid invoice. */
+  createCharge(invoice: LocalInvoice): LocalCharge {
+    const charge: LocalCharge = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: invoice.amount_paid,
+      amount_captured: invoice.amount_paid,
+      amount_refunded: 0,
+      captured: true,
+      currency: invoice.currency,
+      customer: invoice.customer,
+      description: `Payment for invoice ${invoice.number}`,
+      invoice: invoice.id,
+      paid: true,
+      refunded: false,
+      status: 'succeeded',
+      created: this.now(),
+      metadata: {},
+      livemode: false,
+    };
+    this.charges.set(charge.id, charge);
+    return charge;
   }
 
   createEvent(type: string, object: unknown, previous?: Record<string, unknown>): LocalEvent {

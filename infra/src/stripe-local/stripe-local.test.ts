@@ -210,4 +210,50 @@ describe('local Stripe stand-in', () => {
     expect(events.map((e) => e.type)).toContain('customer.subscription.deleted');
     expect((await stripe.subscriptions.retrieve(id)).status).toBe('canceled');
   });
+
+  test('a paid invoice is a charge the SDK can refund in full, once', async () => {
+    const { customer, session } = await openCheckout('price_yearly');
+    await pay(session.url ?? '', '4242424242424242');
+    const charges = await stripe.charges.list({ customer: customer.id });
+    expect(charges.data).toHaveLength(1);
+    const charge = charges.data[0] as Stripe.Charge;
+    expect([charge.amount, charge.currency, charge.paid, charge.refunded]).toEqual([
+      1999,
+      'usd',
+      true,
+      false,
+    ]);
+
+    const before = local.events().length;
+    const refund = await stripe.refunds.create({ charge: charge.id, reason: 'requested_by_customer' });
+    expect([refund.amount, refund.status, refund.charge]).toEqual([1999, 'succeeded', charge.id]);
+    const after = await stripe.charges.retrieve(charge.id);
+    expect([after.amount_refunded, after.refunded]).toEqual([1999, true]);
+    const events = local.events().slice(before);
+    expect(events.map((e) => e.type)).toEqual(['refund.created', 'charge.refunded']);
+    expect(events[1]?.data.object).toMatchObject({ id: charge.id, refunded: true, amount_refunded: 1999 });
+
+    await expect(stripe.refunds.create({ charge: charge.id })).rejects.toMatchObject({
+      statusCode: 400,
+      message: `Charge ${charge.id} has already been refunded.`,
+    });
+    await expect(stripe.refunds.create({ charge: 'ch_unknown' })).rejects.toMatchObject({ statusCode: 404 });
+    expect(local.events()).toHaveLength(before + 2);
+  });
+
+  test('a partial refund leaves the rest of the charge to refund, and no more', async () => {
+    const { customer, session } = await openCheckout('price_monthly');
+    await pay(session.url ?? '', '4242424242424242');
+    const [charge] = (await stripe.charges.list({ customer: customer.id })).data;
+    await stripe.refunds.create({ charge: charge?.id ?? '', amount: 100 });
+    expect(await stripe.charges.retrieve(charge?.id ?? '')).toMatchObject({
+      amount_refunded: 100,
+      refunded: false,
+    });
+    await expect(stripe.refunds.create({ charge: charge?.id ?? '', amount: 200 })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    const rest = await stripe.refunds.create({ charge: charge?.id ?? '' });
+    expect(rest.amount).toBe(199);
+  });
 });

@@ -8,6 +8,7 @@ export const PREMIUM_FEATURES = [
   'text_export',
   'ai_substitutions',
   'recipe_scaling',
+  'advanced_search',
   'meal_planning',
 ] as const;
 export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
@@ -60,6 +61,28 @@ export const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
+/** Issue #29: the 30-day money-back guarantee, counted from the account's first payment, once per account. */
+export const REFUND_WINDOW_DAYS = 30;
+
+/** A full refund the user may still choose when cancelling: the latest payment, until `until`. */
+export const refundOfferSchema = z.object({
+  /** Cents. */
+  amount: z.number().int(),
+  currency: z.string(),
+  /** ISO date-time: 30 days after the first payment. */
+  until: z.string(),
+});
+export type RefundOffer = z.infer<typeof refundOfferSchema>;
+
+/** `POST /api/billing/refund`: the subscription ended now and the latest payment refunded in full. */
+export const refundResponseSchema = z.object({
+  refunded: z.literal(true),
+  /** Cents. */
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type RefundResponse = z.infer<typeof refundResponseSchema>;
+
 export const billingSummarySchema = z.object({
   plan: z.enum(['free', 'premium']),
   planName: z.string(),
@@ -70,6 +93,8 @@ export const billingSummarySchema = z.object({
   currency: z.string(),
   cancelAtPeriodEnd: z.boolean(),
   invoices: z.array(invoiceSummarySchema),
+  /** Null when no refund can be chosen (free plan, past 30 days, refunded before). */
+  refundOffer: refundOfferSchema.nullable(),
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;
 
@@ -92,4 +117,8 @@ export const BILLING_MESSAGES = {
   paymentProviderUnavailable: 'The payment provider is unavailable. Please try again.',
   invalidSignature: 'Invalid webhook signature',
   premiumRequired: 'Premium subscription required',
+  refundNoSubscription: 'You have no Premium subscription to cancel.',
+  refundWindowPassed: 'Refunds are available within 30 days of your first payment.',
+  refundAlreadyMade: 'A refund has already been made for this account.',
+  refundNoPayment: 'There is no payment to refund.',
 } as const;

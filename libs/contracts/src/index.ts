@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './recipe-limits.ts';
+export * from './recipe-search-limits.ts';
 export * from './parse-limits.ts';
 export * from './recipes.ts';
 export * from './billing.ts';
@@ -15,3 +16,4 @@ export * from './export.ts';
 export * from './account.ts';
 export * from './meal-plan-limits.ts';
 export * from './meal-plan.ts';
+export * from './support.ts';

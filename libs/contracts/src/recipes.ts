@@ -7,6 +7,7 @@ import {
   normalizeLines,
   normalizeTags,
 } from './recipe-limits.ts';
+import { RECIPE_SORTS, SEARCH_LIMITS, SEARCH_MESSAGES } from './recipe-search-limits.ts';
 
 const tooLong = (label: string, max: number) => ({
   message: `${label} must be at most ${formatCount(max)} characters`,
@@ -268,6 +269,29 @@ export type RecipeUpdate = z.output<typeof recipeUpdateSchema>;
 export const recipeTagsUpdateSchema = z.object({ tags: tagsSchema });
 export type RecipeTagsUpdateInput = z.input<typeof recipeTagsUpdateSchema>;
 
+/** A whole number from 1 to `max`, sent as query text ('30'); anything else ('-1', 'NaN', '1e3') is refused. */
+const wholeNumber = (max: number, message: string) =>
+  z
+    .string({ message })
+    .regex(/^\d{1,6}$/, { message })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { message }).max(max, { message }))
+    .optional();
+
+/** Ingredient terms: comma-separated or repeated, trimmed, empty and repeated ones dropped. */
+const ingredientTerms = z
+  .union([z.string(), z.array(z.string())], { error: () => SEARCH_MESSAGES.ingredientsInvalid })
+  .refine((value) => (typeof value === 'string' ? 1 : value.length) <= SEARCH_LIMITS.ingredientTerms * 4, {
+    message: SEARCH_MESSAGES.tooManyIngredientTerms,
+  })
+  .transform((value) => normalizeTags(typeof value === 'string' ? [value] : value))
+  .pipe(
+    z
+      .array(z.string().max(SEARCH_LIMITS.ingredientTerm, { message: SEARCH_MESSAGES.ingredientTermTooLong }))
+      .max(SEARCH_LIMITS.ingredientTerms, { message: SEARCH_MESSAGES.tooManyIngredientTerms }),
+  )
+  .optional();
+
 /**
  * `GET /api/recipes?q=&tags=a,b&cursor=&limit=`. `q`: case- and accent-insensitive substring of
  * the title, description, an ingredient or a tag. `tags`: every one must be on the recipe
@@ -291,7 +315,7 @@ export const recipeListQuerySchema = z.object({
     .optional(),
   cursor: z
     .string({ message: RECIPE_MESSAGES.cursorInvalid })
-    .max(500, { message: RECIPE_MESSAGES.cursorInvalid })
+    .max(2_000, { message: RECIPE_MESSAGES.cursorInvalid })
     .optional(),
   limit: z.coerce
     .number({ message: RECIPE_MESSAGES.limitInvalid })
@@ -304,6 +328,17 @@ export const recipeListQuerySchema = z.object({
    * most used first: the library's tag chips come with its first page, in the same request.
    */
   facets: z.enum(['tags'], { message: RECIPE_MESSAGES.facetsInvalid }).optional(),
+  // Premium (advanced search): a free user sending any of these gets 403.
+  /** Total time at most this many minutes (recipes without a known time are left out). */
+  maxTime: wholeNumber(SEARCH_LIMITS.maxTimeMinutes, SEARCH_MESSAGES.maxTimeInvalid),
+  /** Ingredients every recipe has: words or a family ('nuts'); comma-separated or repeated. */
+  include: ingredientTerms,
+  /** Ingredients no recipe has: words or a family ('nuts' also leaves out walnuts). */
+  exclude: ingredientTerms,
+  /** Calories per serving at most this (recipes without a value are left out). */
+  maxKcal: wholeNumber(SEARCH_LIMITS.maxKcal, SEARCH_MESSAGES.maxKcalInvalid),
+  /** `newest` (default), `title` (A–Z), `quickest` (unknown times last), `cooked` (recently cooked first). */
+  sort: z.enum(RECIPE_SORTS, { message: SEARCH_MESSAGES.sortInvalid }).optional(),
 });
 export type RecipeListQueryInput = z.input<typeof recipeListQuerySchema>;
 export type RecipeListQuery = z.output<typeof recipeListQuerySchema>;
@@ -340,8 +375,14 @@ export const recipeSchema = z.object({
   extractionInstructionCount: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the owner last said they cooked it ('I cooked this'); null before. */
+  lastCookedAt: z.string().nullable(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
+
+/** `POST /api/recipes/:id/cooked`: the recipe is marked cooked now. */
+export const recipeCookedResponseSchema = z.object({ lastCookedAt: z.string() });
+export type RecipeCookedResponse = z.infer<typeof recipeCookedResponseSchema>;
 
 /**
  * A recipe in a list: what a recipe card shows (spec §2) and what pickers need. The ingredient
@@ -358,6 +399,7 @@ export const recipeListItemSchema = recipeSchema.omit({
   instructionsRaw: true,
   prepTime: true,
   totalTime: true,
+  lastCookedAt: true,
 });
 export type RecipeListItem = z.infer<typeof recipeListItemSchema>;
 

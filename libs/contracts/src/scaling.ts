@@ -15,7 +15,9 @@ export type RecipeScaleRequest = z.output<typeof recipeScaleRequestSchema>;
 
 /**
  * The scaled recipe: the recipe with its ingredient lines rewritten (a note such as 'beat 1 egg,
- * use half' stays on its line) and servings = rounded original servings × multiplier (at least 1).
+ * use half' stays on its line), its steps' measured amounts too ('Mix 3 cups of the flour'; with a
+ * system, by weight for weighed foods and ovens in °C or °F), and servings = rounded original
+ * servings × multiplier (at least 1).
  * Nothing is stored.
  */
 export const scaledRecipeSchema = recipeSchema.extend({

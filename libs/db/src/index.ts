@@ -5,3 +5,4 @@ export * from './admin.ts';
 export * from './testing/test-database.ts';
 export * from './testing/test-stores.ts';
 export * from './backup.ts';
+export * from './recipe-search-columns.ts';

@@ -61,6 +61,42 @@ describe('migrations', () => {
     await sql`delete from auth.users where id = ${user.rows[0]?.id}`.execute(db);
   });
 
+  test('a recipe saved before advanced search gets its minutes and ingredient keys', async () => {
+    let reverted: string | undefined;
+    while (reverted !== '20261127T1200-recipe-search') {
+      const down = await migrateDown(db);
+      reverted = down.results?.[0]?.migrationName;
+      expect(reverted).toBeDefined();
+    }
+    const user = await sql<{
+      id: string;
+    }>`insert into auth.users (email, password_hash, first_name, last_name)
+      values ('search@example.com', 'x', 'Ada', 'L') returning id`.execute(db);
+    const ingredients = ['2 chicken thighs', '1 cup walnuts'];
+    const inserted = await sql<{ id: string }>`
+      insert into recipes.recipes (user_id, title, ingredients, instructions, ingredient_groups,
+        instruction_groups, prep_time, cook_time)
+      values (${user.rows[0]?.id}, 'Walnut chicken', ${JSON.stringify(ingredients)}::jsonb, '["Roast."]'::jsonb,
+        '[]'::jsonb, '[]'::jsonb, '10 minutes', 'PT1H') returning id`.execute(db);
+    await migrateToLatest(db);
+    const row = await sql<{
+      prep_minutes: number;
+      cook_minutes: number;
+      total_minutes: number;
+      ingredient_keys: string[];
+      last_cooked_at: Date | null;
+    }>`select prep_minutes, cook_minutes, total_minutes, ingredient_keys, last_cooked_at
+      from recipes.recipes where id = ${inserted.rows[0]?.id}`.execute(db);
+    expect(row.rows[0]).toEqual({
+      prep_minutes: 10,
+      cook_minutes: 60,
+      total_minutes: 70,
+      ingredient_keys: ['@meat', '@nut', 'chicken', 'thigh', 'walnut'],
+      last_cooked_at: null,
+    });
+    await sql`delete from auth.users where id = ${user.rows[0]?.id}`.execute(db);
+  });
+
   test('every migration can be reverted and applied again', async () => {
     const tables = async () =>
       (

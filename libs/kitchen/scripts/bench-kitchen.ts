@@ -10,7 +10,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { mergeGroceryItems, parseIngredientLine, type GroceryRecipe } from '../src/index.ts';
+import {
+  mergeGroceryItems,
+  parseIngredientLine,
+  scaleStepText,
+  stepFoods,
+  type GroceryRecipe,
+} from '../src/index.ts';
 
 const AMOUNTS = ['1', '2', '1 1/2', '½', '¾', '3', '1-2', '2 to 3', '250', '1.5', '12'];
 const UNITS = [
@@ -151,6 +157,25 @@ function benchMerge(lines: string[]): MergeTimes {
   return { first, median: times[15] ?? 0, worst: times[times.length - 1] ?? 0, cpu, lineCount: 1500 };
 }
 
+/**
+ * The steps of the largest recipe the server stores (200 steps of 2,000 characters, an amount every
+ * few words) scaled 2× and converted to metric: the scale route's worst case for steps.
+ */
+function benchSteps(): { median: number; cpu: number } {
+  const step = 'Mix 1 cup of the flour with 2 cups sugar at 350°F; '.repeat(40).slice(0, 2000);
+  const steps: string[] = Array.from({ length: 200 }, () => step);
+  const foods = stepFoods(['bread flour', 'granulated sugar']);
+  const times: number[] = [];
+  const cpuStart = cpuMs();
+  for (let i = 0; i < 7; i++) {
+    const t = performance.now();
+    for (const s of steps) scaleStepText(s, 2, 'Metric', foods);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[3] ?? 0, cpu: (cpuMs() - cpuStart) / 7 };
+}
+
 function main(): void {
   const { lines, seconds } = parseArgs(process.argv);
   const rate = benchParse(lines, seconds);
@@ -165,6 +190,11 @@ function main(): void {
     `merge: 100 recipes, ${merge.lineCount} lines: median ${merge.median.toFixed(1)} ms, worst ${merge.worst.toFixed(1)} ms, ` +
       `first (cold) ${merge.first.toFixed(1)} ms, CPU ${merge.cpu.toFixed(1)} ms each ` +
       `(target ≤ 50 ms) ${merge.median <= 50 ? 'OK' : 'SLOW'}`,
+  );
+  const steps = benchSteps();
+  console.log(
+    `steps: 200 of 2,000 characters scaled 2× to metric: median ${steps.median.toFixed(1)} ms, ` +
+      `CPU ${steps.cpu.toFixed(1)} ms each`,
   );
 }
 

@@ -57,6 +57,13 @@ export const USER_BUDGETS = {
     leaseMs: 10 * MINUTE,
     what: 'data exports',
   },
+  supportMessage: {
+    name: 'support-message',
+    perMinute: 2,
+    concurrent: 1,
+    leaseMs: MINUTE,
+    what: 'support messages',
+  },
   recipeImport: {
     name: 'recipe-import',
     perMinute: 30,

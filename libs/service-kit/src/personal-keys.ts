@@ -15,6 +15,7 @@ export const PER_USER_RATE_LIMITS = [
   'improve:user',
   'ai-substitutions:user',
   'ai:user:day',
+  'support:user',
 ] as const;
 /** Rate limits counted per e-mail address typed in a body (checked the same way). */
 export const PER_EMAIL_RATE_LIMITS = ['signup:email', 'login:email', 'forgot:email'] as const;
@@ -25,8 +26,6 @@ export type PerEmailRateLimit = (typeof PER_EMAIL_RATE_LIMITS)[number];
 /** The recipes service's version of a user's recipes (bumped after every write). */
 export const RECIPES_VERSION_PREFIX = 'recipes:version:';
 export const recipesVersionKey = (userId: string): string => `${RECIPES_VERSION_PREFIX}${userId}`;
-/** The recipes service's cached search counts of a user, one key per version: `<prefix><version>`. */
-export const recipeCountsPrefix = (userId: string): string => `recipes:counts:${userId}:`;
 
 /** The parser's text of pages a user pasted, one key per page address (a hash): `<prefix><hash>`. */
 export const pastedPagePrefix = (userId: string): string => `pasted-page:${userId}:`;
@@ -57,11 +56,10 @@ export function personalKeys(owner: KeyOwner, counterKey: CounterKey): string[] 
 const literal = (text: string) => text.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
 
 /**
- * SCAN patterns of the families whose names carry more than the owner (a version number, a page's
- * hash). Each is
- * a fixed family name, the whole user id (a server-made UUID) and a separator before the only
+ * SCAN patterns of the families whose names carry more than the owner (a page's hash). Each is a
+ * fixed family name, the whole user id (a server-made UUID) and a separator before the only
  * wildcard, so it cannot match a key of another user.
  */
 export function personalKeyPatterns(owner: KeyOwner): string[] {
-  return [`${literal(recipeCountsPrefix(owner.userId))}*`, `${literal(pastedPagePrefix(owner.userId))}*`];
+  return [`${literal(pastedPagePrefix(owner.userId))}*`];
 }

@@ -37,49 +37,6 @@ export interface SessionOptions {
   cache?: TrackedCache;
 }
 
-/** Signed values remembered by CachingSigner before it starts afresh. */
-const SIGNER_CACHE_SIZE = 10_000;
-
-/**
- * @fastify/cookie's signer, remembering its answers: a signed-in request's cookie was checked
- * (HMAC) and its id signed again (HMAC) by the session plugin on every request; a signature never
- * changes for one secret, so a cookie seen recently costs neither. Only valid signatures are
- * remembered, and at most SIGNER_CACHE_SIZE of each kind (then the memory starts afresh).
- */
-class CachingSigner extends fastifyCookie.Signer {
-  private readonly signed = new Map<string, string>();
-  private readonly checked = new Map<string, fastifyCookie.UnsignResult>();
-
-  constructor(secret: string) {
-    super(secret);
-    const sign = this.sign;
-    const unsign = this.unsign;
-    this.sign = (value) => {
-      let result = this.signed.get(value);
-      if (result === undefined) {
-        result = sign.call(this, value);
-        this.remember(this.signed, value, result);
-      }
-      return result;
-    };
-    this.unsign = (input) => {
-      const known = this.checked.get(input);
-      if (known) return known;
-      const result = unsign.call(this, input);
-      if (result.valid && !result.renew && result.value !== null) {
-        this.remember(this.checked, input, result);
-        this.remember(this.signed, result.value, input);
-      }
-      return result;
-    };
-  }
-
-  private remember<T>(map: Map<string, T>, key: string, value: T): void {
-    if (map.size >= SIGNER_CACHE_SIZE) map.clear();
-    map.set(key, value);
-  }
-}
-
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -121,7 +78,7 @@ export async function registerSession(
     fastifySession(
       host,
       {
-        secret: new CachingSigner(options.secret),
+        secret: options.secret,
         cookieName: SESSION_COOKIE,
         store,
         saveUninitialized: false,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Entitlements, PREMIUM_FEATURES } from '@cookmark/contracts';
+import { type BillingStatus, type Entitlements, PREMIUM_FEATURES } from '@cookmark/contracts';
 import { createDb, createTestDatabase, type Db, testRedisUrl } from '@cookmark/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
@@ -163,26 +163,30 @@ export interface BillingStandIn {
 }
 
 /**
- * For tests of services guarding premium routes: billing's `/internal/entitlements/:userId` over
- * real HTTP, answering premium for the users in `premium` (and 404 without the token, as billing does).
+ * For tests of services guarding premium routes: billing's `/internal/entitlements/:userId` and
+ * `/internal/billing-status/:userId` over real HTTP, answering premium for the users in `premium`
+ * (and 404 without the token, as billing does).
  */
 export async function startBillingStandIn(token: string): Promise<BillingStandIn> {
   const premium = new Set<string>();
   const server = createHttpServer((request, response) => {
-    const match = /^\/internal\/entitlements\/([^/]+)$/.exec(request.url ?? '');
-    if (!match?.[1] || request.headers[INTERNAL_TOKEN_HEADER] !== token) {
+    const match = /^\/internal\/(entitlements|billing-status)\/([^/]+)$/.exec(request.url ?? '');
+    if (!match?.[2] || request.headers[INTERNAL_TOKEN_HEADER] !== token) {
       response.writeHead(404).end();
       return;
     }
-    const userId = decodeURIComponent(match[1]);
+    const userId = decodeURIComponent(match[2]);
     const isPremium = premium.has(userId);
-    const body: Entitlements = {
-      userId,
-      isPremium,
-      plan: isPremium ? 'premium' : 'free',
-      status: 'active',
-      features: isPremium ? [...PREMIUM_FEATURES] : [],
-    };
+    const plan = isPremium ? ('premium' as const) : ('free' as const);
+    const body: Entitlements | BillingStatus =
+      match[1] === 'entitlements'
+        ? { userId, isPremium, plan, status: 'active', features: isPremium ? [...PREMIUM_FEATURES] : [] }
+        : {
+            plan,
+            status: 'active',
+            billingInterval: isPremium ? 'month' : null,
+            currentPeriodEnd: isPremium ? new Date(Date.now() + 30 * 86_400_000).toISOString() : null,
+          };
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -190,6 +194,43 @@ export async function startBillingStandIn(token: string): Promise<BillingStandIn
   return {
     url: `http://127.0.0.1:${port}`,
     premium,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface AuthMailStandIn {
+  url: string;
+  /** Each refund confirmation billing asked auth to send, in order. */
+  refundMails: { userId: string; amount: number; currency: string }[];
+  close(): Promise<void>;
+}
+
+/**
+ * For billing's tests: auth's `/internal/users/:userId/refund-mail` over real HTTP, keeping what it
+ * was asked to send (404 without the token, as auth does). Auth's own tests show the e-mail itself.
+ */
+export async function startAuthMailStandIn(token: string): Promise<AuthMailStandIn> {
+  const refundMails: AuthMailStandIn['refundMails'] = [];
+  const server = createHttpServer((request, response) => {
+    const match = /^\/internal\/users\/([^/]+)\/refund-mail$/.exec(request.url ?? '');
+    if (!match?.[1] || request.method !== 'POST' || request.headers[INTERNAL_TOKEN_HEADER] !== token) {
+      response.writeHead(404).end();
+      return;
+    }
+    const userId = decodeURIComponent(match[1]);
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { amount: number; currency: string };
+      refundMails.push({ userId, amount: body.amount, currency: body.currency });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"sent":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    refundMails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,11 @@
 import type { Db } from '@cookmark/db';
-import { createServiceApp, InternalClient, RateLimits, UserBudgets } from '@cookmark/service-kit';
+import {
+  createServiceApp,
+  InternalClient,
+  internalRoutes,
+  RateLimits,
+  UserBudgets,
+} from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AuthConfig } from './config.ts';
@@ -11,6 +17,9 @@ import { ResetTokenRepository } from './repositories/reset-token.repository.ts';
 import { UserRepository } from './repositories/user.repository.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { authInternalRoutes } from './routes/internal.routes.ts';
+import { supportRoutes } from './routes/support.routes.ts';
+import { SupportService } from './domain/support.service.ts';
 import { AccountDataService, type UserDataSources, userDataOverHttp } from './domain/account-data.service.ts';
 import { AccountService } from './domain/account.service.ts';
 import { PasswordResetService } from './domain/password-reset.service.ts';
@@ -74,10 +83,22 @@ export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise
     rateLimits,
     billing,
   });
+  const budgets = new UserBudgets(redis);
+  await app.register(supportRoutes, {
+    users,
+    rateLimits,
+    budgets,
+    support: new SupportService({ mailer, billing, supportEmail: config.SUPPORT_EMAIL }),
+  });
+  await app.register(internalRoutes(config.INTERNAL_TOKEN, authInternalRoutes), {
+    prefix: '/internal',
+    users,
+    mailer,
+  });
   await app.register(accountRoutes, {
     users,
     rateLimits,
-    budgets: new UserBudgets(redis),
+    budgets,
     accountData: new AccountDataService({
       users,
       passwords,

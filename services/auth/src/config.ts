@@ -7,6 +7,8 @@ export const authConfigSchema = baseConfigSchema.extend({
   /** SMTP_URL (default: the mail catcher) and ALLOW_MAIL_CATCHER_IN_PRODUCTION; see service-kit. */
   ...mailConfigShape,
   MAIL_FROM: z.string().default('Cookmark <no-reply@cookmark.local>'),
+  /** Where the 'Contact support' form's messages go (the mail catcher's inbox under `npm start`). */
+  SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@cookmark.local'),
   BILLING_URL: serviceUrl().optional(),
   /** Asked for the user's recipes and grocery lists when the user exports all their data. */
   RECIPES_URL: serviceUrl('http://127.0.0.1:3002'),

@@ -46,6 +46,7 @@ const recipe = (id: string, title: string): Recipe => ({
   extractionInstructionCount: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  lastCookedAt: null,
 });
 
 /** Recipes and grocery lists as the two services would answer, a page of two recipes at a time. */
@@ -192,9 +193,8 @@ describe('delete my account', () => {
       remoteAddress: uniqueAddress(),
     });
     const secondDevice = sessionCookie(other);
-    // What the other services keep of the user: cached counts and plan, and a per-user limit's count.
+    // What the other services keep of the user: recipes version and plan, and a per-user limit's count.
     await h.redis.set(`recipes:version:${id}`, '3');
-    await h.redis.hset(`recipes:counts:${id}:3`, '["",[]]', '{"total":3}');
     await h.redis.set(`entitlements:${id}`, '{"isPremium":false}');
     await h.redis.set(`entitlements:version:${id}`, '1');
     await h.redis.set(h.rateLimits.counterKey('improve:user', id), '4');

@@ -1,11 +1,13 @@
 import type { Db } from '@cookmark/db';
-import { createServiceApp, internalRoutes } from '@cookmark/service-kit';
+import { createServiceApp, InternalClient, internalRoutes } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type Stripe from 'stripe';
 import type { BillingConfig } from './config.ts';
+import { type AccountMail, accountMailOverHttp } from './domain/account-mail.ts';
 import { CheckoutService } from './domain/checkout.ts';
 import { Pricing } from './domain/pricing.ts';
+import { RefundService } from './domain/refunds.ts';
 import { createStripe } from './domain/stripe-client.ts';
 import { SubscriptionService } from './domain/subscriptions.ts';
 import { billingRoutes } from './routes/billing.routes.ts';
@@ -19,6 +21,8 @@ export interface BillingDeps {
   /** null: run without Stripe (pricing only). Default: from the config. */
   stripe?: Stripe | null;
   now?: () => Date;
+  /** The e-mails auth sends for billing; over HTTP to AUTH_URL by default. */
+  mail?: AccountMail;
   logger?: boolean;
 }
 
@@ -31,16 +35,27 @@ export async function buildApp(config: BillingConfig, deps: BillingDeps = {}): P
     logger: deps.logger,
   });
   const stripe = deps.stripe === undefined ? createStripe(config) : deps.stripe;
-  const subscriptions = new SubscriptionService({
+  const now = deps.now ?? (() => new Date());
+  const subscriptions = new SubscriptionService({ db, stripe, redis, log: app.log, now });
+  const refunds = new RefundService({
     db,
     stripe,
-    redis,
+    subscriptions,
+    mail:
+      deps.mail ??
+      accountMailOverHttp(new InternalClient({ baseUrl: config.AUTH_URL, token: config.INTERNAL_TOKEN })),
     log: app.log,
-    now: deps.now ?? (() => new Date()),
+    now,
   });
 
   await app.register(webhookRoutes, {
-    events: new WebhookEvents({ db, stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET, subscriptions }),
+    events: new WebhookEvents({
+      db,
+      stripe,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      subscriptions,
+      refunds,
+    }),
   });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, billingInternalRoutes), {
     prefix: '/internal',
@@ -49,7 +64,8 @@ export async function buildApp(config: BillingConfig, deps: BillingDeps = {}): P
   const pricing = new Pricing(stripe, config, app.log);
   await app.register(billingRoutes, {
     pricing,
-    checkout: new CheckoutService({ db, stripe, pricing, subscriptions, appUrl: config.APP_URL }),
+    refunds,
+    checkout: new CheckoutService({ db, stripe, pricing, subscriptions, refunds, appUrl: config.APP_URL }),
   });
   return app;
 }

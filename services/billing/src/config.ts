@@ -1,4 +1,4 @@
-import { baseConfigSchema, ConfigError, loadConfig, port } from '@cookmark/service-kit';
+import { baseConfigSchema, ConfigError, loadConfig, port, serviceUrl } from '@cookmark/service-kit';
 import { z } from 'zod';
 
 /** An unset or empty variable both mean "not configured". */
@@ -13,6 +13,8 @@ const cents = (fallback: number) => z.coerce.number().int().min(0).default(fallb
 export const billingConfigSchema = baseConfigSchema.extend({
   BILLING_PORT: port(3005),
   APP_URL: z.url().default('http://localhost:3000'),
+  /** Auth, which knows each account's address: it sends the refund's confirmation e-mail. */
+  AUTH_URL: serviceUrl('http://127.0.0.1:3001'),
   /** Unset: no payments (pricing still answers); the dev start script runs the local stand-in instead. */
   STRIPE_SECRET_KEY: optional(
     z.string().regex(/^(sk|rk)_/, { message: 'must be a Stripe secret key (sk_...)' }),

@@ -174,6 +174,7 @@ describe('billing summary', () => {
       currency: 'usd',
       cancelAtPeriodEnd: false,
       invoices: [],
+      refundOffer: null,
     });
   });
 

@@ -75,6 +75,7 @@ describe('entitlements', () => {
         'text_export',
         'ai_substitutions',
         'recipe_scaling',
+        'advanced_search',
         'meal_planning',
       ],
     });
@@ -173,7 +174,8 @@ describe('entitlements', () => {
       'text_export',
       'ai_substitutions',
       'recipe_scaling',
-      // Issue #29: the meal planning calendar.
+      // Issue #29: advanced search, the meal planning calendar.
+      'advanced_search',
       'meal_planning',
     ]);
     const source = { isPremium: async () => true };

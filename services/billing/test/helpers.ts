@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@cookmark/db';
 import { type LocalEvent, signPayload, type StripeLocal, startStripeLocal } from '@cookmark/infra';
 import {
+  type AuthMailStandIn,
   openTestStores,
+  startAuthMailStandIn,
   type SessionIssuer,
   signInNewUser,
   startSessionIssuer,
@@ -26,6 +28,8 @@ export interface Harness {
   newInstance(deps?: BillingDeps): Promise<FastifyInstance>;
   /** Signs users in through the shared session store, as auth would. */
   issuer: SessionIssuer;
+  /** Auth's refund-mail route, as billing calls it (AUTH_URL). */
+  authMail: AuthMailStandIn;
   close(): Promise<void>;
 }
 
@@ -36,7 +40,11 @@ export async function startHarness(): Promise<Harness> {
   const { db, redis } = stores;
   const webhookSecret = `whsec_test_${randomBytes(16).toString('hex')}`;
   const stripe = await startStripeLocal({ webhookSecret, webhookUrl: null });
+  const internalToken = `test-internal-${randomBytes(16).toString('hex')}`;
+  const authMail = await startAuthMailStandIn(internalToken);
   const config = loadBillingConfig({
+    INTERNAL_TOKEN: internalToken,
+    AUTH_URL: authMail.url,
     NODE_ENV: 'test',
     DATABASE_URL: stores.databaseUrl,
     REDIS_URL: stores.redisUrl,
@@ -63,6 +71,7 @@ export async function startHarness(): Promise<Harness> {
   stripe.setWebhookUrl(webhookUrl);
   return {
     issuer,
+    authMail,
     config,
     db,
     redis,
@@ -74,6 +83,7 @@ export async function startHarness(): Promise<Harness> {
     async close() {
       for (const instance of instances) await instance.close();
       await stripe.close();
+      await authMail.close();
       await issuer.close();
       await stores.close();
     },

@@ -173,20 +173,8 @@ export function usable(expected: UsableInput, got: UsableInput): UsableVerdict {
   };
 }
 
-/**
- * Which half of the corpus a host falls in: FNV-1a (32 bit) of the lower-cased host name, even
- * is 'a', odd is 'b'. Stable across runs and machines, so a rule tuned on one half can be
- * checked on the other.
- */
-export function hostHalf(host: string): 'a' | 'b' {
-  let h = 0x811c9dc5;
-  const s = host.toLowerCase();
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h % 2 === 0 ? 'a' : 'b';
-}
+/** Which half of the corpus a host falls in (shared with the nutrition eval). */
+export { hostHalf } from '@cookmark/kitchen';
 
 const JSON_LD_SCRIPT = /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const START_TAG = /<[a-z][a-z0-9-]*\s[^<>]*>/gi;

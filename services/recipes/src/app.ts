@@ -12,11 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RecipesConfig } from './config.ts';
-import { RecipeCountCache } from './domain/count-cache.ts';
 import { CalendarFeeds } from './domain/calendar-feed.ts';
 import { MealPlanService } from './domain/meal-plan.ts';
+import { RecipesVersion } from './domain/recipes-version.ts';
 import { RecipeLibrary } from './domain/recipe-library.ts';
-import { registerServerTiming } from './domain/server-timing.ts';
 import { SharedRecipes } from './domain/shared-recipes.ts';
 import { MealPlanRepository } from './repositories/meal-plan.repository.ts';
 import { RecipeRepository } from './repositories/recipe.repository.ts';
@@ -48,13 +47,14 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     postgres: deps.db,
     redis: deps.redis,
     logger: deps.logger,
-    // Before the session is read: the Server-Timing 'app' figure includes reading it.
-    beforeSession: ({ app }) => registerServerTiming(app),
   });
-  const counts = new RecipeCountCache(redis, app.log, undefined, cache);
+  const versions = new RecipesVersion(redis, app.log, cache);
   const recipes = new RecipeRepository(db);
-  await app.register(recipeRoutes, { library: new RecipeLibrary({ recipes, counts, lists: cache }) });
   const entitlements = deps.entitlements ?? createEntitlements(config, redis);
+  await app.register(recipeRoutes, {
+    library: new RecipeLibrary({ recipes, versions, lists: cache }),
+    entitlements,
+  });
   const budgets = new UserBudgets(redis);
   await app.register(scaleRoutes, {
     recipes,
@@ -65,7 +65,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   await app.register(substitutionRoutes, { entitlements, budgets });
   const rateLimits = deps.rateLimits ?? new RateLimits(redis);
   await app.register(shareRoutes, {
-    shared: new SharedRecipes({ shares: new ShareLinkRepository(db), counts }),
+    shared: new SharedRecipes({ shares: new ShareLinkRepository(db), versions }),
     rateLimits,
     appUrl: config.APP_URL,
   });

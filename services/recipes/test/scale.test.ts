@@ -26,7 +26,7 @@ const CAKE = {
     'For the glaze:',
     '100 g sugar',
   ],
-  instructions: ['Whisk.', 'Bake.'],
+  instructions: ['Whisk 1 cup of the flour with the eggs.', 'Bake at 350°F for 25 minutes in an 8-inch pan.'],
   servings: 4,
   tags: ['Baking'],
 };
@@ -45,10 +45,16 @@ describe('POST /api/recipes/:id/scale', () => {
       'For the glaze:',
       '50 g sugar',
     ];
+    const steps = [
+      'Whisk ½ cup of the flour with the eggs.',
+      'Bake at 350°F for 25 minutes in an 8-inch pan.',
+    ];
     expect(response.json<ScaledRecipe>()).toEqual({
       ...recipe,
       ingredients: halved,
       ingredientGroups: [{ name: null, lines: halved }],
+      instructions: steps,
+      instructionGroups: [{ name: null, lines: steps }],
       servings: 2,
       multiplier: 0.5,
       originalServings: 4,
@@ -57,7 +63,7 @@ describe('POST /api/recipes/:id/scale', () => {
     expect((await h.call(user, 'GET', `/api/recipes/${recipe.id}`)).json()).toEqual(recipe);
   });
 
-  test('with a system the units are converted too', async () => {
+  test('with a system the units are converted too: weighed foods in grams, the oven in °C', async () => {
     const user = await premiumUser();
     const recipe = await h.createRecipe(user, CAKE);
     const response = await h.call(user, 'POST', `/api/recipes/${recipe.id}/scale`, {
@@ -67,12 +73,16 @@ describe('POST /api/recipes/:id/scale', () => {
     expect(response.statusCode).toBe(200);
     const scaled = response.json<ScaledRecipe>();
     expect(scaled.ingredients).toEqual([
-      '475 ml flour',
+      '250 g flour',
       '6 eggs',
-      '60 ml butter, melted',
+      '55 g butter, melted',
       'salt to taste',
       'For the glaze:',
       '200 g sugar',
+    ]);
+    expect(scaled.instructions).toEqual([
+      'Whisk 250 g of the flour with the eggs.',
+      'Bake at 180°C for 25 minutes in an 8-inch pan.',
     ]);
     expect(scaled).toMatchObject({ servings: 8, system: 'Metric' });
   });

@@ -286,6 +286,25 @@ describe('internal routes', () => {
     },
   );
 
+  it("auth's refund e-mail is never reached through the gateway, nor without the token", async () => {
+    const path = `/internal/users/${victim.id}/refund-mail`;
+    const body = { amount: 1999, currency: 'usd' };
+    for (const spelled of [
+      path,
+      `/%69nternal/users/${victim.id}/refund-mail`,
+      `/api/..%2F${path.slice(1)}`,
+    ]) {
+      const through = await call('POST', spelled, { body });
+      expect({ spelled, status: through.status }).toEqual({ spelled, status: 404 });
+    }
+    const direct = await call('POST', path, {
+      base: `http://127.0.0.1:${SERVICE_PORTS.auth}`,
+      body,
+      headers: { 'x-internal-token': 'wrong-internal-token-0123456789' },
+    });
+    expect(direct.status).toBe(404);
+  });
+
   it('the queue dashboard is never reached through the gateway, and asks for the token on the parser port', async () => {
     for (const path of ['/internal/queues', '/internal/queues/api/queues', '/%69nternal/queues/api/queues']) {
       const through = await call('GET', path);

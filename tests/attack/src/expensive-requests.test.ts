@@ -266,4 +266,15 @@ describe('substitutions and the data export', () => {
     );
     expectBudgetRefusal(last);
   });
+
+  it('support messages past the rate: 429 with Retry-After', async () => {
+    const { within, last } = await pastTheRate(USER_BUDGETS.supportMessage, () =>
+      call('POST', '/api/auth/support', {
+        cookie: actors.victim.cookie,
+        body: { subject: 'Budget check', message: 'One of several.' },
+      }),
+    );
+    expect(within.map((answer) => answer.status)).toEqual(within.map(() => 200));
+    expectBudgetRefusal(last);
+  });
 });

@@ -98,12 +98,13 @@ function recipeOf(route: RouteSpec, targets: Targets): string {
 
 /** The route's path with its placeholders filled. */
 export function pathOf(route: RouteSpec, targets: Targets): string {
-  return route.path
+  const path = route.path
     .replace(':recipe', recipeOf(route, targets))
     .replace(':list', targets.list)
     .replace(':share', targets.share)
     .replace(':entry', targets.entry)
     .replace(':feed', targets.feed);
+  return route.query ? `${path}?${route.query}` : path;
 }
 
 /** Who owns what `pathOf` aims at: the paying user on premium routes, the victim otherwise. */

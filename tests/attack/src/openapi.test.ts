@@ -35,7 +35,6 @@ const SPEC_SECTION_7 = [
 /** A route of the attack suite's table in OpenAPI's spelling ('POST /api/recipes/{id}/scale'). */
 const spelled = (route: RouteSpec) =>
   `${route.method} ${route.path
-    .replace(/\?.*$/, '')
     .replace(/:recipe|:list|:entry/, '{id}')
     .replace(':share', '{token}')
     .replace(':feed.ics', '{file}')

@@ -15,6 +15,8 @@ export interface RouteSpec {
    */
   path: string;
   access: Access;
+  /** A query string the call carries ('include=chicken'): the same path with Premium parameters. */
+  query?: string;
   /** A well-formed body: the seed of the hostile ones. */
   body?: Record<string, unknown>;
 }
@@ -101,6 +103,13 @@ export const ROUTES: RouteSpec[] = [
     access: 'user',
     body: { email: 'nobody@example.com', password: 'Wrong-password-1' },
   },
+  // Issue #29 'Priority support': the 'Contact support' form; its mail lands in the stack's mail catcher.
+  {
+    method: 'POST',
+    path: '/api/auth/support',
+    access: 'user',
+    body: { subject: 'Attack suite', message: 'A message from the attack suite.' },
+  },
   // A page address on loopback: refused by the importer's address checks before any request.
   { method: 'POST', path: '/api/parse-recipe', access: 'public', body: { url: 'http://127.0.0.1/recipe' } },
   { method: 'GET', path: '/api/improve-recipe/status', access: 'public' },
@@ -114,6 +123,14 @@ export const ROUTES: RouteSpec[] = [
     },
   },
   { method: 'GET', path: '/api/recipes', access: 'user' },
+  // Advanced search: the list with Premium filters and orders.
+  {
+    method: 'GET',
+    path: '/api/recipes',
+    access: 'premium',
+    query: 'include=water&exclude=nuts&maxTime=30&maxKcal=500&sort=quickest',
+  },
+  { method: 'GET', path: '/api/recipes', access: 'premium', query: 'sort=cooked' },
   {
     method: 'POST',
     path: '/api/recipes',
@@ -128,6 +145,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'PATCH', path: '/api/recipes/:recipe', access: 'user', body: { tags: ['edited'] } },
   { method: 'PUT', path: '/api/recipes/:recipe', access: 'user', body: { ingredients: ['2 cups water'] } },
   { method: 'DELETE', path: '/api/recipes/:recipe', access: 'user' },
+  // 'I cooked this' (the Recently cooked order).
+  { method: 'POST', path: '/api/recipes/:recipe/cooked', access: 'user' },
   { method: 'GET', path: '/api/features', access: 'public' },
   // Share links: only the owner makes, reads and revokes a recipe's link...
   { method: 'POST', path: '/api/recipes/:recipe/share', access: 'user' },
@@ -184,7 +203,7 @@ export const ROUTES: RouteSpec[] = [
     body: { listIds: [SOME_RECIPE_ID], compact: false },
   },
   // The meal plan: owner only, Premium; the calendar feed is opened by its secret token alone.
-  { method: 'GET', path: `/api/meal-plan?from=${PLAN_DAY}&to=${PLAN_DAY}`, access: 'premium' },
+  { method: 'GET', path: '/api/meal-plan', access: 'premium', query: `from=${PLAN_DAY}&to=${PLAN_DAY}` },
   {
     method: 'POST',
     path: '/api/meal-plan/entries',
@@ -221,6 +240,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/verify-checkout/cs_not_a_session', access: 'user' },
   { method: 'POST', path: '/api/billing/portal', access: 'user' },
   { method: 'GET', path: '/api/billing/summary', access: 'user' },
+  // The 30-day money-back guarantee: the signed-in user's own subscription only (no body, no id).
+  { method: 'POST', path: '/api/billing/refund', access: 'user' },
   // The gateway's own: the merged OpenAPI document of the routes above, and a reference page.
   { method: 'GET', path: '/api/openapi.json', access: 'public' },
   { method: 'GET', path: '/api/docs', access: 'public' },
@@ -230,4 +251,4 @@ export const LIST_SEED = LIST_BODY;
 
 export const writes = (routes: RouteSpec[]) => routes.filter((r) => r.method !== 'GET');
 export const withBody = (routes: RouteSpec[]) => routes.filter((r) => r.body !== undefined);
-export const label = (r: RouteSpec) => `${r.method} ${r.path}`;
+export const label = (r: RouteSpec) => `${r.method} ${r.path}${r.query ? `?${r.query}` : ''}`;

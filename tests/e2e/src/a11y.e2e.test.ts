@@ -6,6 +6,7 @@ import {
   url,
   waitForText,
 } from './browser.ts';
+import { violations } from './axe.ts';
 import { page } from './page.ts';
 
 /**
@@ -30,30 +31,6 @@ async function settled(): Promise<void> {
   );
 }
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-async function violations(): Promise<Violation[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> };
-      }
-    ).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-    }));
-  });
-}
-
 /** Opens each path at each width and expects axe to find nothing; says which page failed and why. */
 async function checkRoutes(
   who: string,
@@ -67,7 +44,7 @@ async function checkRoutes(
       await page.goto(url(path));
       await ready(path);
       await settled();
-      for (const v of await violations()) {
+      for (const v of await violations(axe.source)) {
         found.push(
           `${who} ${path} @${viewport.width}px: ${v.id} (${v.impact}) ${v.help}\n` +
             v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
@@ -90,6 +67,7 @@ test('signed out: the landing page, sign-in, sign-up, reset, legal, account prom
       '/reset-password?token=abc',
       '/privacy-policy',
       '/terms-of-service',
+      '/support',
       '/profile',
       '/settings',
       '/no-such-page',
@@ -128,6 +106,7 @@ const signedInPaths = (id: string, shared: string) => [
   '/tools/grocery',
   '/profile',
   '/settings',
+  '/support',
   shared,
 ];
 

@@ -10,7 +10,9 @@ test('a free user upgrades through checkout, then cancels at period end in the b
   // Account Plan card (Free) → upgrade dialog, Yearly by default.
   await waitForText(page, 'Basic recipe management');
   await clickByText(page, 'button', 'Learn More');
-  await waitForText(page, 'Save 33%');
+  // The saving is computed from the prices: $19.99 against 12 × $2.99 = $35.88.
+  await waitForText(page, 'Save 44%');
+  await waitForText(page, 'Best Value — Save $16 vs monthly.');
   await waitForText(page, '$19.99/year');
   await clickByText(page, '[role=dialog] button', 'Upgrade to Premium');
 

@@ -124,7 +124,9 @@ test('a premium user builds a grocery list from three recipes, shops it on a pho
   await waitForText(page, '2 cups flour');
   await waitForText(page, '8 servings');
   await clickByText(page, '[role=radiogroup][aria-label="Measurement units"] button', 'Metric');
-  await waitForText(page, '475 ml flour');
+  // Metric by weight: flour and sugar are weighed (USDA portions: 125 g and 200 g a cup).
+  await waitForText(page, '250 g flour');
   await waitForText(page, '200 g butter');
-  await waitForText(page, '60 ml sugar');
+  await waitForText(page, '50 g sugar');
+  await waitForText(page, '475 ml milk');
 });

@@ -45,6 +45,7 @@ export const TermsOfServicePage = lazyPage(
   () => import('../features/legal/TermsOfServicePage'),
   'TermsOfServicePage',
 );
+export const SupportPage = lazyPage(() => import('../features/support/SupportPage'), 'SupportPage');
 export const AccountRoutePage = lazyPage(
   () => import('../features/account/AccountRoutePage'),
   'AccountRoutePage',

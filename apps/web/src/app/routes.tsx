@@ -16,6 +16,7 @@ import {
   RecipePage,
   ResetPasswordPage,
   SharedRecipePage,
+  SupportPage,
   TermsOfServicePage,
 } from './lazy-pages';
 
@@ -66,6 +67,7 @@ export function AppRoutes() {
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
           <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+          <Route path="/support" element={<SupportPage />} />
           <Route path="/profile" element={<AccountRoutePage dialog="profile" />} />
           <Route path="/settings" element={<AccountRoutePage dialog="settings" />} />
           <Route path="/dashboard" element={<DashboardRedirect />} />

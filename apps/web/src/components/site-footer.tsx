@@ -35,6 +35,11 @@ export function SiteFooter() {
                 Pricing
               </a>
             </li>
+            <li>
+              <Link to="/support" className={linkClasses}>
+                Contact support
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Legal">

@@ -34,8 +34,21 @@ export interface BillingProcessedEventsTable {
   processedAt: Timestamp;
 }
 
+/** Refunds under the 30-day money-back guarantee; `mailedAt` once the confirmation e-mail went. */
+export interface BillingRefundsTable {
+  stripeRefundId: string;
+  userId: string;
+  stripeChargeId: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  createdAt: Timestamp;
+  mailedAt: Timestamp | null;
+}
+
 export interface BillingTables {
   'billing.customers': BillingCustomersTable;
   'billing.subscriptions': BillingSubscriptionsTable;
   'billing.processedEvents': BillingProcessedEventsTable;
+  'billing.refunds': BillingRefundsTable;
 }

@@ -40,6 +40,18 @@ export interface RecipesRecipesTable {
   searchText: GeneratedAlways<string>;
   /** Lower-cased tags: what the tag filter matches. */
   tagKeys: GeneratedAlways<string[]>;
+  /** Each time in whole minutes, computed from the text beside it (`recipeSearchColumns`). */
+  prepMinutes: ColumnType<number | null, number | null | undefined, number | null>;
+  cookMinutes: ColumnType<number | null, number | null | undefined, number | null>;
+  totalTimeMinutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The stated total time, else prep plus cook as known: what 'under 30 minutes' and Quickest read. */
+  totalMinutes: GeneratedAlways<number | null>;
+  /** Words and food families ('@nut') of the ingredient lines: what the ingredient filters match. */
+  ingredientKeys: ColumnType<string[], string[] | undefined, string[]>;
+  /** Calories per serving, where nutrition knows them. */
+  energyKcalPerServing: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the owner last said they cooked it ('I cooked this'). */
+  lastCookedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

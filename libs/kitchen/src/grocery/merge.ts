@@ -1,5 +1,5 @@
-import pluralize from 'pluralize';
 import { parseIngredientLine, type ParsedIngredient } from '../ingredients/parse-line.ts';
+import { pluralPhrase, singularWord } from '../ingredients/word-forms.ts';
 import { UNIT_INFO, type CanonicalUnit } from '../ingredients/units.ts';
 import { PREPARATION_WORDS, SIZE_WORDS } from '../ingredients/vocabulary.ts';
 import { displayUnit, expressAmount, type MeasureSystem } from '../scaling/convert.ts';
@@ -44,31 +44,8 @@ export const UNKNOWN_AMOUNT = '?';
 const WORD_SPLIT = /[^\p{L}\p{N}'-]+/u;
 const ADVERB = /^\p{L}{3,}ly$/u;
 
-/**
- * pluralize runs a long list of rules per word; food words repeat from list to list, so their
- * forms are remembered (a bounded cache, emptied when full).
- */
-const WORD_FORMS_LIMIT = 20_000;
-const singulars = new Map<string, string>();
-const plurals = new Map<string, string>();
-
-function remembered(cache: Map<string, string>, word: string, make: (w: string) => string): string {
-  let form = cache.get(word);
-  if (form === undefined) {
-    if (cache.size >= WORD_FORMS_LIMIT) cache.clear();
-    form = make(word);
-    cache.set(word, form);
-  }
-  return form;
-}
-
-function singular(word: string): string {
-  return remembered(singulars, word, (w) => pluralize.singular(w));
-}
-
-function plural(phrase: string): string {
-  return remembered(plurals, phrase, (p) => pluralize.plural(p));
-}
+const singular = singularWord;
+const plural = pluralPhrase;
 
 /**
  * The name ingredients are merged by: lower case, preparation and size words left out, the last

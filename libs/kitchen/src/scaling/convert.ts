@@ -1,5 +1,7 @@
 import { UNIT_ABBREVIATIONS, UNIT_INFO, unitLabel, type CanonicalUnit } from '../ingredients/units.ts';
+import { gramsPerMillilitre, type WeighedFood } from '../weights/weighed-food.ts';
 import { roundGrams, roundMillilitres, roundToNiceFraction, roundToOneDecimal } from './round.ts';
+import { expressUsVolume } from './us-volume.ts';
 
 export type MeasureSystem = 'US' | 'Metric';
 
@@ -62,6 +64,57 @@ function roundIn(unit: CanonicalUnit, value: number): { value: number; text: str
 /** The unit as shown after an amount: abbreviations for spoons and metric, words otherwise. */
 export function displayUnit(unit: CanonicalUnit, quantity: number): string {
   return UNIT_ABBREVIATIONS[unit] ?? unitLabel(unit, quantity);
+}
+
+/**
+ * A weighed food measured by volume weighs at least this much before metric writes it in grams:
+ * under it the line keeps its spoons (1 tsp salt stays 1 tsp, 2 tbsp butter stay 2 tbsp), as a cook
+ * would spoon it rather than weigh it (docs/features.md 'Metric by weight').
+ */
+export const SPOON_LIMIT_GRAMS = 30;
+
+function weighed(
+  quantity: number,
+  rangeEnd: number | null,
+  unit: CanonicalUnit,
+  system: MeasureSystem,
+  food: WeighedFood,
+): ExpressedAmount | null {
+  const info = UNIT_INFO[unit];
+  const density = gramsPerMillilitre(food);
+  if (system === 'Metric' && info.dimension === 'volume') {
+    const grams = quantity * info.base * density;
+    if (grams < SPOON_LIMIT_GRAMS) return expressAmount(quantity, rangeEnd, unit, 'US');
+    const high = rangeEnd === null ? null : rangeEnd * info.base * density;
+    return expressAmount(grams, high, 'gram', 'Metric');
+  }
+  if (system === 'US' && info.dimension === 'weight' && info.system === 'Metric' && !food.fresh) {
+    const high = rangeEnd === null ? null : (rangeEnd * info.base) / density;
+    return expressUsVolume((quantity * info.base) / density, high);
+  }
+  return null;
+}
+
+/**
+ * An amount of a line or a step written in `system` for a cook: with a weighed `food`, US volumes
+ * become grams in metric (from 30 g) and grams become cups and spoons in US; metric volumes written
+ * in US are cups, tablespoons and teaspoons a cook can measure; anything else as `expressAmount`.
+ */
+export function convertAmount(
+  quantity: number,
+  rangeEnd: number | null,
+  unit: CanonicalUnit,
+  system: MeasureSystem,
+  food: WeighedFood | null = null,
+): ExpressedAmount {
+  const info = UNIT_INFO[unit];
+  const byWeight =
+    food && info.dimension !== 'count' ? weighed(quantity, rangeEnd, unit, system, food) : null;
+  if (byWeight) return byWeight;
+  if (system === 'US' && info.dimension === 'volume' && info.system === 'Metric') {
+    return expressUsVolume(quantity * info.base, rangeEnd === null ? null : rangeEnd * info.base);
+  }
+  return expressAmount(quantity, rangeEnd, unit, system);
 }
 
 /**

@@ -47,7 +47,7 @@ describe('conversion (spec §9)', () => {
     expect(convertLine('250 ml milk', 'US').text).toBe('1 cup milk');
     expect(convertLine('30 ml oil', 'US').text).toBe('2 tbsp oil');
     expect(convertLine('5 ml vanilla extract', 'US').text).toBe('1 tsp vanilla extract');
-    expect(convertLine('454 g butter', 'US').text).toBe('1 lb butter');
+    expect(convertLine('454 g ground beef', 'US').text).toBe('1 lb ground beef');
     expect(scaleLine('8 oz cream cheese', 2).text).toBe('1 lb cream cheese');
     expect(scaleLine('¼ cup sugar', 0.5).text).toBe('2 tbsp sugar');
     expect(scaleLine('1 tbsp honey', 1 / 3).text).toBe('1 tsp honey');
@@ -56,7 +56,8 @@ describe('conversion (spec §9)', () => {
   test('a metric line stays metric and a US line stays US unless asked', () => {
     expect(scaleLine('200 g sugar', 2).unit).toBe('gram');
     expect(scaleLine('2 tablespoons butter', 4).text).toBe('½ cup butter');
-    expect(scaleLine('1 cup flour', 2, { system: 'Metric' }).text).toBe('475 ml flour');
+    expect(scaleLine('1 cup flour', 2, { system: 'Metric' }).text).toBe('250 g flour');
+    expect(scaleLine('1 cup milk', 2, { system: 'Metric' }).text).toBe('475 ml milk');
   });
 });
 
@@ -97,7 +98,7 @@ describe('scaleLine', () => {
   });
 
   test('from 10 up an amount is whole unless a nice fraction is near', () => {
-    expect(convertLine('400 g butter', 'US').text).toBe('14 oz butter');
+    expect(convertLine('400 g dark chocolate', 'US').text).toBe('14 oz dark chocolate');
     expect(scaleLine('5 ¼ cups flour', 2).text).toBe('10 ½ cups flour');
     expect(scaleLine('2.26 cups stock', 0.5).text).toBe('1.13 cups stock');
   });
@@ -179,14 +180,15 @@ describe('scaling properties', () => {
   test('converting US to metric and back stays within rounding', () => {
     const us = fc
       .tuple(quantityArb, fc.constantFrom<CanonicalUnit>('cup', 'tablespoon', 'teaspoon', 'ounce', 'pound'))
-      .map(([q, u]) => `${q} ${u} sugar`);
+      .map(([q, u]) => `${q} ${u} milk`);
     fc.assert(
       fc.property(us, (line) => {
         const back = convertLine(convertLine(line, 'Metric').text, 'US');
         expect(back.unit === null ? 'none' : UNIT_INFO[back.unit].system).toBe('US');
-        // Metric steps (≤ 12.5 ml or g) plus a nice-fraction move of ≤ 0.08 of the unit written.
+        // Metric steps (≤ 50 ml in litres, 12.5 g) plus the move to the nearest measure a cook owns
+        // (¼ or ⅓ cup, ½ tbsp, ¼ tsp): at most ⅛ of the unit written.
         const unitSize = back.unit ? UNIT_INFO[back.unit].base : 1;
-        return close(baseOf(back.text), baseOf(line), 0.05, 12.5 + 0.08 * unitSize);
+        return close(baseOf(back.text), baseOf(line), 0.05, 50 + 0.125 * unitSize);
       }),
     );
   });

@@ -6,7 +6,9 @@ import {
 import pluralize from 'pluralize';
 import { trailingLetters } from '../ingredients/edges.ts';
 import { UNIT_INFO, type CanonicalUnit } from '../ingredients/units.ts';
-import { expressAmount, type MeasureSystem } from './convert.ts';
+import { findWeighedFoodOf, type WeighedFood } from '../weights/weighed-food.ts';
+import { convertAmount, expressAmount, type MeasureSystem } from './convert.ts';
+import { convertTemperatures } from './temperature.ts';
 import { roundToHalf, roundToNiceFraction, ZERO_QUANTITY } from './round.ts';
 
 /** The note on a line whose eggs were rounded to a half (spec §9). */
@@ -79,7 +81,13 @@ function rewrite(located: LocatedIngredient, factor: number, system: MeasureSyst
   const high = parsed.rangeEnd === null ? null : parsed.rangeEnd * factor;
   const unit = parsed.unit;
   const info = unit ? UNIT_INFO[unit] : null;
-  const converts = info !== null && info.dimension !== 'count' && system !== null && info.system !== system;
+  const food =
+    system !== null && info !== null && info.system !== system
+      ? findWeighedFoodOf(parsed.ingredient, parsed.notes)
+      : null;
+  const stick = unit !== null && system === 'Metric' && isStickOf(unit, food);
+  const converts =
+    info !== null && system !== null && ((info.dimension !== 'count' && info.system !== system) || stick);
   if (factor === 1 && !converts) return unchanged(located);
 
   let quantity: number;
@@ -87,8 +95,16 @@ function rewrite(located: LocatedIngredient, factor: number, system: MeasureSyst
   let newUnit = unit;
   let amountText: string;
   let note: string | null = null;
-  if (unit && info && info.dimension !== 'count' && unitInSpan) {
-    const expressed = expressAmount(low, high, unit, system ?? (info.system === 'Metric' ? 'Metric' : 'US'));
+  if (unit && info && (info.dimension !== 'count' || stick) && unitInSpan) {
+    const [amount, measure] = stick ? [0.5, 'cup' as const] : [1, unit];
+    const own = info.system === 'Metric' ? 'Metric' : 'US';
+    const expressed = convertAmount(
+      low * amount,
+      high === null ? null : high * amount,
+      measure,
+      system ?? own,
+      food,
+    );
     ({ quantity, rangeEnd, text: amountText } = expressed);
     newUnit = expressed.unit;
   } else if (isEgg(parsed)) {
@@ -115,6 +131,11 @@ function rewrite(located: LocatedIngredient, factor: number, system: MeasureSyst
   return { text, quantity, rangeEnd, unit: newUnit, amountText, note, changed: true, parsed };
 }
 
+/** A stick of butter or margarine is half a cup (USDA: 113 g a stick, 227 g a cup). */
+function isStickOf(unit: CanonicalUnit, food: WeighedFood | null): boolean {
+  return unit === 'stick' && food !== null && /\b(?:butter|margarine)$/.test(food.name);
+}
+
 function locate(line: string | ParsedIngredient): LocatedIngredient {
   return locateIngredient(typeof line === 'string' ? line : line.originalText);
 }
@@ -131,10 +152,17 @@ export function scaleLine(
 ): ScaledLine {
   const located = locate(line);
   const valid = located.parsed.scaleable && Number.isFinite(factor) && factor > 0;
-  return rewrite(located, valid ? factor : 1, options.system ?? null);
+  return withTemperatures(rewrite(located, valid ? factor : 1, options.system ?? null), options.system);
+}
+
+/** A temperature on the line ('warm water, 110°F') written in `system` too. */
+function withTemperatures(line: ScaledLine, system: MeasureSystem | undefined): ScaledLine {
+  if (!system) return line;
+  const text = convertTemperatures(line.text, system);
+  return text === line.text ? line : { ...line, text, changed: true };
 }
 
 /** Write one line's amount in US or metric units, unscaled. */
 export function convertLine(line: string | ParsedIngredient, system: MeasureSystem): ScaledLine {
-  return rewrite(locate(line), 1, system);
+  return withTemperatures(rewrite(locate(line), 1, system), system);
 }

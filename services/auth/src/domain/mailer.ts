@@ -5,6 +5,11 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
+  /** Extra headers; nodemailer folds and encodes their values, so no value can start another header. */
+  headers?: Record<string, string>;
+  /** 'high' adds X-Priority: 1 (Highest), X-MSMail-Priority: High and Importance: High. */
+  priority?: 'high' | 'normal';
 }
 
 export interface Mailer {
@@ -24,7 +29,7 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -46,4 +51,29 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
 <p>The link expires in 30 minutes and works once. If you did not ask for this, you can ignore this e-mail.</p>
 <p>Cookmark</p>`;
   return { to, subject: 'Reset your Cookmark password', text, html };
+}
+
+/** Cents as money: '$19.99' for usd, '19.99 EUR' for another currency. */
+function money(cents: number, currency: string): string {
+  const amount = (cents / 100).toFixed(2);
+  return currency.toLowerCase() === 'usd' ? `$${amount}` : `${amount} ${currency.toUpperCase()}`;
+}
+
+/** Issue #29: a refund under the 30-day money-back guarantee, confirmed. */
+export function refundConfirmationMail(to: string, firstName: string, cents: number, currency: string): Mail {
+  const amount = money(cents, currency);
+  const lines = [
+    `Hi ${firstName},`,
+    '',
+    `Your Cookmark Premium subscription is cancelled and your payment of ${amount} has been refunded in full under our 30-day money-back guarantee.`,
+    '',
+    'The refund goes back to the card you paid with; your bank may take 5 to 10 days to show it. Your account and your recipes stay as they are, on the Free plan.',
+    '',
+    'Cookmark',
+  ];
+  const html = lines
+    .filter((line) => line !== '')
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('\n');
+  return { to, subject: `Your Cookmark refund of ${amount}`, text: lines.join('\n'), html };
 }

@@ -13,6 +13,7 @@ import { BadRequest, Conflict, ServiceUnavailable } from '@cookmark/service-kit'
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Pricing } from './pricing.ts';
+import type { RefundService } from './refunds.ts';
 import { callStripe, idOf, isNotFound } from './stripe-client.ts';
 import type { SubscriptionService } from './subscriptions.ts';
 
@@ -21,6 +22,7 @@ export interface CheckoutServiceDeps {
   stripe: Stripe | null;
   pricing: Pricing;
   subscriptions: SubscriptionService;
+  refunds: RefundService;
   appUrl: string;
 }
 
@@ -167,6 +169,7 @@ export class CheckoutService {
       currency: row?.currency ?? pricing.configured().monthly.currency,
       cancelAtPeriodEnd: premium && (row?.cancelAtPeriodEnd ?? false),
       invoices: stripe && customer ? await recentInvoices(stripe, customer, log) : [],
+      refundOffer: premium ? await this.deps.refunds.offerFor(userId, log) : null,
     };
   }
 }

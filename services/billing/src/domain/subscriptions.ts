@@ -83,6 +83,24 @@ export class SubscriptionService {
     return userId;
   }
 
+  /**
+   * Ends a subscription now (the money-back guarantee's refund) and stores what Stripe then says;
+   * one already ended is only looked at again.
+   */
+  async endNow(trx: Db, subscriptionId: string, userId: string): Promise<void> {
+    const stripe = this.deps.stripe;
+    if (!stripe) throw new Error('Stripe is not configured');
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    if (!ENDED.has(subscription.status)) await stripe.subscriptions.cancel(subscriptionId);
+    await this.applyFromStripe(trx, subscriptionId, userId);
+  }
+
+  /** The user's subscriptions still running, as last stored. */
+  async runningFor(userId: string, trx: Db = this.deps.db): Promise<SubscriptionRow[]> {
+    const rows = await this.subscriptions.listForUser(userId, trx);
+    return rows.filter((row) => !ENDED.has(row.status));
+  }
+
   private async customerDeleted(stripe: Stripe, customerId: string): Promise<boolean> {
     try {
       const customer = await stripe.customers.retrieve(customerId);
@@ -120,6 +138,7 @@ export class SubscriptionService {
       }
       await trx.deleteFrom('billing.subscriptions').where('userId', '=', userId).execute();
       await trx.deleteFrom('billing.customers').where('userId', '=', userId).execute();
+      await trx.deleteFrom('billing.refunds').where('userId', '=', userId).execute();
     });
     await this.invalidate([userId]);
   }

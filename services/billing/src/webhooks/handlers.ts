@@ -1,11 +1,15 @@
 import type { Db } from '@cookmark/db';
 import type Stripe from 'stripe';
+import type { RefundService } from '../domain/refunds.ts';
 import type { SubscriptionService } from '../domain/subscriptions.ts';
 import { idOf } from '../domain/stripe-client.ts';
 
 export interface HandlerContext {
   trx: Db;
   subscriptions: SubscriptionService;
+  refunds: RefundService;
+  /** Work for once the event's changes are committed (an e-mail). */
+  afterCommit(task: () => Promise<void>): void;
 }
 
 type EventOf<T extends Stripe.Event['type']> = Extract<Stripe.Event, { type: T }>;
@@ -52,6 +56,14 @@ const invoiceSettled: Handler<Stripe.InvoicePaidEvent | Stripe.InvoicePaymentFai
   return subscriptionId ? applied(await subscriptions.applyFromStripe(trx, subscriptionId)) : [];
 };
 
+/** A refund (ours or one made at Stripe): recorded; a full one ends Premium now and is confirmed by e-mail. */
+const chargeRefunded: Handler<Stripe.ChargeRefundedEvent> = async (event, { trx, refunds, afterCommit }) => {
+  const charge = event.data.object;
+  const userId = await refunds.applyChargeRefunded(trx, charge);
+  if (userId && charge.refunded) afterCommit(() => refunds.confirmByMail(charge.id));
+  return applied(userId);
+};
+
 export const HANDLERS: { [T in Stripe.Event['type']]?: Handler<EventOf<T>> } = {
   'checkout.session.completed': checkoutCompleted,
   'customer.subscription.created': subscriptionChanged,
@@ -59,6 +71,7 @@ export const HANDLERS: { [T in Stripe.Event['type']]?: Handler<EventOf<T>> } = {
   'customer.subscription.deleted': subscriptionChanged,
   'invoice.paid': invoiceSettled,
   'invoice.payment_failed': invoiceSettled,
+  'charge.refunded': chargeRefunded,
 };
 
 export function handlerFor(event: Stripe.Event): ((ctx: HandlerContext) => Promise<string[]>) | undefined {

@@ -3,6 +3,7 @@ import type { Db } from '@cookmark/db';
 import { BadRequest, ServiceUnavailable } from '@cookmark/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
+import type { RefundService } from '../domain/refunds.ts';
 import type { SubscriptionService } from '../domain/subscriptions.ts';
 import { ProcessedEventRepository } from '../repositories/processed-event.repository.ts';
 import { handlerFor } from './handlers.ts';
@@ -12,6 +13,7 @@ export interface WebhookEventsDeps {
   stripe: Stripe | null;
   webhookSecret: string | undefined;
   subscriptions: SubscriptionService;
+  refunds: RefundService;
 }
 
 /** Stripe's default: a signature more than five minutes old is refused (replays). */
@@ -50,12 +52,19 @@ export class WebhookEvents {
     if (!handle) return { received: true };
     // The event id is recorded in the transaction that applies it: a repeat (even a concurrent
     // one, which waits on the first one's row) finds it there and changes nothing.
+    const afterCommit: (() => Promise<void>)[] = [];
     const changed = await deps.db.transaction().execute(async (trx) => {
       if (!(await this.processed.record(event.id, event.type, trx))) return null;
-      return handle({ trx, subscriptions: deps.subscriptions });
+      return handle({
+        trx,
+        subscriptions: deps.subscriptions,
+        refunds: deps.refunds,
+        afterCommit: (task) => afterCommit.push(task),
+      });
     });
     if (changed === null) return { received: true, duplicate: true };
     await deps.subscriptions.invalidate(changed);
+    for (const task of afterCommit) await task();
     log.info({ eventId: event.id, type: event.type }, 'Stripe event applied');
     return { received: true };
   }

@@ -10,13 +10,9 @@ import {
 } from '@cookmark/contracts';
 import { NotFound, recipesVersionKey, type TrackedCache } from '@cookmark/service-kit';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
-import type { RecipeCountCache } from './count-cache.ts';
+import type { RecipesVersion } from './recipes-version.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-
-/** Runs database work and counts its time (the request's Server-Timing `db`, see timeDb). */
-export type TimeDb = <T>(work: () => Promise<T>) => Promise<T>;
-
-const untimed: TimeDb = (work) => work();
+import { recipeFilter } from './search-filter.ts';
 
 function found<T>(recipe: T | undefined): T {
   if (recipe === undefined) throw new NotFound(RECIPE_MESSAGES.notFound);
@@ -24,22 +20,22 @@ function found<T>(recipe: T | undefined): T {
 }
 
 /**
- * A user's recipe library (spec §7 recipe calls). Every write is followed by a count-cache
- * invalidation (after it commits). Owner only: another user's recipe and a missing one answer the
+ * A user's recipe library (spec §7 recipe calls). Every write bumps the user's recipes version
+ * (after it commits). Owner only: another user's recipe and a missing one answer the
  * same 404, so ids of other users' recipes cannot be probed.
  */
 export class RecipeLibrary {
   private readonly recipes: RecipeRepository;
-  private readonly counts: RecipeCountCache;
+  private readonly versions: RecipesVersion;
   private readonly lists: TrackedCache | undefined;
 
   /**
    * `lists`: list answers are kept in memory per user and query until the user's recipes version
-   * changes (RecipeCountCache bumps it after every write, on any copy of the service).
+   * changes (RecipesVersion bumps it after every write, on any copy of the service).
    */
-  constructor(deps: { recipes: RecipeRepository; counts: RecipeCountCache; lists?: TrackedCache }) {
+  constructor(deps: { recipes: RecipeRepository; versions: RecipesVersion; lists?: TrackedCache }) {
     this.recipes = deps.recipes;
-    this.counts = deps.counts;
+    this.versions = deps.versions;
     this.lists = deps.lists;
   }
 
@@ -48,31 +44,42 @@ export class RecipeLibrary {
    * would): from memory while the user's recipes are unchanged. Repeated reads (the dashboard on
    * every visit, paging back) then cost neither a query nor an encoding.
    */
-  async listJson(userId: string, query: RecipeListQuery, timeDb: TimeDb = untimed): Promise<string> {
-    const read = async () =>
-      JSON.stringify(recipeListResponseSchema.encode(await this.list(userId, query, timeDb)));
+  async listJson(userId: string, query: RecipeListQuery): Promise<string> {
+    const read = async () => JSON.stringify(recipeListResponseSchema.encode(await this.list(userId, query)));
     if (!this.lists) return read();
-    const variant = JSON.stringify([query.q, query.tags, query.cursor, query.limit, query.facets]);
+    const variant = JSON.stringify([
+      query.q,
+      query.tags,
+      query.cursor,
+      query.limit,
+      query.facets,
+      query.maxTime,
+      query.include,
+      query.exclude,
+      query.maxKcal,
+      query.sort,
+    ]);
     return (await this.lists.load(recipesVersionKey(userId), variant, read)) ?? read();
   }
 
-  /** A page of the user's recipes (search, tags, cursor), the counts, and the tag facet when asked. */
-  async list(userId: string, query: RecipeListQuery, timeDb: TimeDb = untimed): Promise<RecipeListResponse> {
+  /**
+   * A page of the user's recipes (search, filters, order, cursor), the counts, and the tag facet
+   * when asked. Whether the user may use the Premium filters is the route's check.
+   */
+  async list(userId: string, query: RecipeListQuery): Promise<RecipeListResponse> {
     const { recipes } = this;
-    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const filter = { q: query.q, tags: query.tags };
-    // The page's statement tells the counts of most collections; larger ones are counted apart
-    // (and cached), after the page.
-    const [{ page, counts }, tags] = await timeDb(() =>
-      Promise.all([
-        recipes.page(userId, { ...filter, after, limit: query.limit }).then(async (page) => ({
-          page,
-          counts:
-            page.counts ?? (await this.counts.get(userId, filter, () => recipes.counts(userId, filter))),
-        })),
-        query.facets === 'tags' ? recipes.tagFacet(userId, RECIPE_LIMITS.tagFacet) : undefined,
-      ]),
-    );
+    const sort = query.sort ?? 'newest';
+    const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+    const filter = recipeFilter(query);
+    // The page's statement tells the counts of most collections; larger ones are counted apart,
+    // after the page.
+    const [{ page, counts }, tags] = await Promise.all([
+      recipes.page(userId, { ...filter, sort, after, limit: query.limit }).then(async (page) => ({
+        page,
+        counts: page.counts ?? (await recipes.counts(userId, filter)),
+      })),
+      query.facets === 'tags' ? recipes.tagFacet(userId, RECIPE_LIMITS.tagFacet) : undefined,
+    ]);
     return {
       recipes: page.recipes,
       total: counts.total,
@@ -82,26 +89,34 @@ export class RecipeLibrary {
     };
   }
 
-  async get(userId: string, id: string, timeDb: TimeDb = untimed): Promise<Recipe> {
-    return found(await timeDb(() => this.recipes.findById(userId, id)));
+  async get(userId: string, id: string): Promise<Recipe> {
+    return found(await this.recipes.findById(userId, id));
   }
 
-  async create(userId: string, input: RecipeCreate, timeDb: TimeDb = untimed): Promise<Recipe> {
-    const recipe = await timeDb(() => this.recipes.create(userId, input));
-    await this.counts.invalidate(userId);
+  async create(userId: string, input: RecipeCreate): Promise<Recipe> {
+    const recipe = await this.recipes.create(userId, input);
+    await this.versions.bump(userId);
     return recipe;
   }
 
   /** A whole edit (PUT) or a change of tags (PATCH). */
-  async update(userId: string, id: string, input: RecipeUpdate, timeDb: TimeDb = untimed): Promise<Recipe> {
-    const recipe = found(await timeDb(() => this.recipes.update(userId, id, input)));
-    await this.counts.invalidate(userId);
+  async update(userId: string, id: string, input: RecipeUpdate): Promise<Recipe> {
+    const recipe = found(await this.recipes.update(userId, id, input));
+    await this.versions.bump(userId);
     return recipe;
   }
 
-  async delete(userId: string, id: string, timeDb: TimeDb = untimed): Promise<void> {
-    const deleted = await timeDb(() => this.recipes.delete(userId, id));
+  /** 'I cooked this': the recipe's last cooked time becomes now (the Recently cooked order reads it). */
+  async markCooked(userId: string, id: string): Promise<string> {
+    const cookedAt = await this.recipes.markCooked(userId, id);
+    if (cookedAt === undefined) throw new NotFound(RECIPE_MESSAGES.notFound);
+    await this.versions.bump(userId);
+    return cookedAt;
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    const deleted = await this.recipes.delete(userId, id);
     if (!deleted) throw new NotFound(RECIPE_MESSAGES.notFound);
-    await this.counts.invalidate(userId);
+    await this.versions.bump(userId);
   }
 }

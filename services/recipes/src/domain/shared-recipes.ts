@@ -6,8 +6,7 @@ import {
 } from '@cookmark/contracts';
 import { NotFound } from '@cookmark/service-kit';
 import type { ShareLinkRepository, StoredShareLink } from '../repositories/share-link.repository.ts';
-import type { RecipeCountCache } from './count-cache.ts';
-import type { TimeDb } from './recipe-library.ts';
+import type { RecipesVersion } from './recipes-version.ts';
 
 /**
  * Share links: the owner makes (or gets again), reads and revokes a recipe's one public link; anyone
@@ -16,45 +15,44 @@ import type { TimeDb } from './recipe-library.ts';
  */
 export class SharedRecipes {
   private readonly shares: ShareLinkRepository;
-  private readonly counts: RecipeCountCache;
+  private readonly versions: RecipesVersion;
 
-  constructor(deps: { shares: ShareLinkRepository; counts: RecipeCountCache }) {
+  constructor(deps: { shares: ShareLinkRepository; versions: RecipesVersion }) {
     this.shares = deps.shares;
-    this.counts = deps.counts;
+    this.versions = deps.versions;
   }
 
-  async share(userId: string, recipeId: string, timeDb: TimeDb): Promise<StoredShareLink> {
-    const stored = await timeDb(() => this.shares.share(userId, recipeId));
+  async share(userId: string, recipeId: string): Promise<StoredShareLink> {
+    const stored = await this.shares.share(userId, recipeId);
     if (!stored) throw new NotFound(RECIPE_MESSAGES.notFound);
     return stored;
   }
 
-  async status(userId: string, recipeId: string, timeDb: TimeDb): Promise<StoredShareLink | null> {
-    const status = await timeDb(() => this.shares.status(userId, recipeId));
+  async status(userId: string, recipeId: string): Promise<StoredShareLink | null> {
+    const status = await this.shares.status(userId, recipeId);
     if (!status) throw new NotFound(RECIPE_MESSAGES.notFound);
     return status.link;
   }
 
-  async revoke(userId: string, recipeId: string, timeDb: TimeDb): Promise<void> {
-    if (!(await timeDb(() => this.shares.status(userId, recipeId))))
-      throw new NotFound(RECIPE_MESSAGES.notFound);
-    await timeDb(() => this.shares.revoke(userId, recipeId));
+  async revoke(userId: string, recipeId: string): Promise<void> {
+    if (!(await this.shares.status(userId, recipeId))) throw new NotFound(RECIPE_MESSAGES.notFound);
+    await this.shares.revoke(userId, recipeId);
   }
 
-  async publicRecipe(token: string, timeDb: TimeDb): Promise<SharedRecipe> {
-    const recipe = await timeDb(() => this.shares.publicRecipe(token));
+  async publicRecipe(token: string): Promise<SharedRecipe> {
+    const recipe = await this.shares.publicRecipe(token);
     if (!recipe) throw new NotFound(SHARE_MESSAGES.notFound);
     return recipe;
   }
 
   /** A copy in the user's library; the owner already has it: their own recipe, not a second copy. */
-  async save(userId: string, token: string, timeDb: TimeDb): Promise<SharedRecipeSave> {
-    const owner = await timeDb(() => this.shares.owner(token));
+  async save(userId: string, token: string): Promise<SharedRecipeSave> {
+    const owner = await this.shares.owner(token);
     if (!owner) throw new NotFound(SHARE_MESSAGES.notFound);
     if (owner.userId === userId) return { id: owner.recipeId, copied: false };
-    const id = await timeDb(() => this.shares.copy(token, userId));
+    const id = await this.shares.copy(token, userId);
     if (!id) throw new NotFound(SHARE_MESSAGES.notFound);
-    await this.counts.invalidate(userId);
+    await this.versions.bump(userId);
     return { id, copied: true };
   }
 }

@@ -5,13 +5,16 @@ import {
   type RecipeContents,
   type RecipeCreate,
   type RecipeListItem,
+  type RecipeSort,
   type RecipeUpdate,
   regroupIngredients,
   regroupInstructions,
 } from '@cookmark/contracts';
-import type { Db, JsonValue, RecipesRecipesTable } from '@cookmark/db';
+import { type Db, type JsonValue, type RecipesRecipesTable, recipeSearchColumns } from '@cookmark/db';
 import { type ExpressionBuilder, type Selectable, sql, type Updateable } from 'kysely';
-import type { PageKey } from '../domain/cursor.ts';
+import { type PageKey, pageKeyValues } from '../domain/cursor.ts';
+import { isFiltered, type RecipeFilter } from '../domain/search-filter.ts';
+import { SORT_ORDERS, sortKeyColumns } from './sort-orders.ts';
 
 type Row = Selectable<RecipesRecipesTable>;
 
@@ -43,6 +46,7 @@ const DETAIL_COLUMNS = [
   'descriptionRaw',
   'ingredientsRaw',
   'instructionsRaw',
+  'lastCookedAt',
 ] as const;
 
 /** What a PDF export prints of a recipe, and nothing more (ExportRecipe). */
@@ -101,6 +105,7 @@ export function toRecipe(row: DetailRow): Recipe {
     descriptionRaw: row.descriptionRaw,
     ingredientsRaw: row.ingredientsRaw,
     instructionsRaw: row.instructionsRaw,
+    lastCookedAt: row.lastCookedAt ? new Date(row.lastCookedAt).toISOString() : null,
   };
 }
 
@@ -135,18 +140,14 @@ function columns(input: RecipeUpdate): Updateable<RecipesRecipesTable> {
     extractionMethod: input.extractionMethod,
     extractionIngredientCount: input.extractionIngredientCount,
     extractionInstructionCount: input.extractionInstructionCount,
+    ...recipeSearchColumns(input),
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
-export interface RecipeFilter {
-  /** Substring to find, ignoring case and accents; empty for none. */
-  q?: string | undefined;
-  /** Tags that must all be present, ignoring case. */
-  tags?: readonly string[] | undefined;
-}
-
 export interface RecipeSearch extends RecipeFilter {
+  /** Newest first unless said. */
+  sort?: RecipeSort | undefined;
   after?: PageKey | undefined;
   limit: number;
 }
@@ -164,8 +165,7 @@ export interface RecipePage {
 
 /**
  * Up to this many of the user's recipes are counted by the page's own statement (an index-only scan
- * that stops there), so most lists need no count query and no count cache; larger collections
- * are counted (and cached) apart.
+ * that stops there), so most lists need no count query; larger collections are counted apart.
  */
 export const COUNTED_IN_PAGE_MAX = 500;
 
@@ -175,8 +175,6 @@ export interface RecipeCounts {
   /** All the user's recipes. */
   totalAll: number;
 }
-
-export const isFiltered = (filter: RecipeFilter) => Boolean(filter.q) || (filter.tags?.length ?? 0) > 0;
 
 /** The counts a page's rows tell (see RecipePage.counts), or null. */
 function countsFromPage(
@@ -199,22 +197,30 @@ function countsFromPage(
 type RecipesEb = ExpressionBuilder<{ 'recipes.recipes': RecipesRecipesTable }, 'recipes.recipes'>;
 
 /**
- * The user's recipes matching the search. The folding and LIKE-escaping of `q` happen in
- * Postgres (`recipes.contains_pattern`), with the same function that built `search_text`.
+ * The user's recipes matching the filter. The folding and LIKE-escaping of each search word
+ * happen in Postgres (`recipes.contains_pattern`), with the same function that built
+ * `search_text`; the ingredient keys were computed on save by the same code as the query's.
  */
-function matches(eb: RecipesEb, userId: string, search: RecipeFilter) {
+function matches(eb: RecipesEb, userId: string, filter: RecipeFilter) {
   const conditions = [eb('userId', '=', userId)];
-  if (search.q) conditions.push(eb('searchText', 'like', sql<string>`recipes.contains_pattern(${search.q})`));
-  if (search.tags && search.tags.length > 0) {
+  for (const word of filter.words ?? []) {
+    conditions.push(eb('searchText', 'like', sql<string>`recipes.contains_pattern(${word})`));
+  }
+  if (filter.tags && filter.tags.length > 0) {
     conditions.push(
-      eb('tagKeys', '@>', sql<string[]>`recipes.tag_keys(${JSON.stringify(search.tags)}::jsonb)`),
+      eb('tagKeys', '@>', sql<string[]>`recipes.tag_keys(${JSON.stringify(filter.tags)}::jsonb)`),
     );
   }
+  if (filter.maxMinutes !== undefined) conditions.push(eb('totalMinutes', '<=', filter.maxMinutes));
+  if (filter.include && filter.include.length > 0) {
+    conditions.push(eb('ingredientKeys', '@>', sql<string[]>`${[...filter.include]}::text[]`));
+  }
+  for (const keys of filter.exclude ?? []) {
+    conditions.push(eb.not(eb('ingredientKeys', '@>', sql<string[]>`${[...keys]}::text[]`)));
+  }
+  if (filter.maxKcal !== undefined) conditions.push(eb('energyKcalPerServing', '<=', filter.maxKcal));
   return eb.and(conditions);
 }
-
-/** Microsecond-exact, so a page key compares equal to the stored value. */
-const createdAtKey = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** All SQL over `recipes.recipes`. Every query is scoped to the owner. */
 export class RecipeRepository {
@@ -415,27 +421,40 @@ export class RecipeRepository {
   }
 
   /**
-   * One page newest first, keyset-paginated on (createdAt, id), with the counts when the same
-   * statement (same snapshot) tells them: matches that all fit on a first page are the page's rows,
-   * and the user's collection is counted up to COUNTED_IN_PAGE_MAX.
+   * One page in the asked order (newest first by default), keyset-paginated on the order's
+   * columns and the id (sort-orders.ts), with the counts when the same statement (same snapshot)
+   * tells them: matches that all fit on a first page are the page's rows, and the user's
+   * collection is counted up to COUNTED_IN_PAGE_MAX.
    */
   async page(userId: string, search: RecipeSearch): Promise<RecipePage> {
+    const sort = search.sort ?? 'newest';
+    const order = SORT_ORDERS[sort];
     const after = search.after;
+    const compare = order.direction === 'desc' ? sql.raw('<') : sql.raw('>');
     const rows = await this.db
       .selectFrom('recipes.recipes')
       .select([
         ...LIST_COLUMNS,
-        createdAtKey.as('createdAtKey'),
+        ...sortKeyColumns(order),
         sql<string>`(select count(*) from (select 1 from recipes.recipes where user_id = ${userId} limit ${COUNTED_IN_PAGE_MAX + 1}) as mine)`.as(
           'totalAllUpTo',
         ),
       ])
       .where((eb) => matches(eb, userId, search))
       .$if(after !== undefined, (qb) =>
-        qb.where(sql<boolean>`(created_at, id) < (${after?.createdAt}::timestamptz, ${after?.id}::uuid)`),
+        qb.where(
+          sql<boolean>`(${sql.join([...order.columns.map((c) => c.order), sql`id`])}) ${compare} (${sql.join(
+            after
+              ? pageKeyValues(after).map((value, i) => sql`${value}::${sql.raw(order.casts[i] ?? 'uuid')}`)
+              : [],
+          )})`,
+        ),
       )
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
+      .$call((qb) => {
+        let ordered = qb;
+        for (const column of order.columns) ordered = ordered.orderBy(column.order, order.direction);
+        return ordered.orderBy('id', order.direction);
+      })
       .limit(search.limit + 1)
       .execute();
     const more = rows.length > search.limit;
@@ -443,9 +462,21 @@ export class RecipeRepository {
     const last = page.at(-1);
     return {
       recipes: page.map(toRecipeListItem),
-      next: more && last ? { createdAt: last.createdAtKey, id: last.id } : null,
+      next: more && last ? order.pageKey(last) : null,
       counts: countsFromPage(rows, search, more),
     };
+  }
+
+  /** Marks the user's recipe cooked now; its new time, or undefined when the user has no such recipe. */
+  async markCooked(userId: string, id: string): Promise<string | undefined> {
+    const row = await this.db
+      .updateTable('recipes.recipes')
+      .set({ lastCookedAt: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .returning('lastCookedAt')
+      .executeTakeFirst();
+    return row?.lastCookedAt ? new Date(row.lastCookedAt).toISOString() : undefined;
   }
 
   /**

@@ -1,6 +1,8 @@
 import {
+  isAdvancedSearch,
   RECIPE_MESSAGES,
   messageResponseSchema,
+  recipeCookedResponseSchema,
   recipeCreateSchema,
   recipeListQuerySchema,
   recipeListResponseSchema,
@@ -11,6 +13,8 @@ import {
 import {
   CompressedJsonMemo,
   currentUserId,
+  type EntitlementSource,
+  PremiumRequired,
   requireUser,
   sendCompressedJson,
   type ZodTypeProvider,
@@ -20,10 +24,11 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RecipeLibrary } from '../domain/recipe-library.ts';
-import { dbTimer } from '../domain/server-timing.ts';
 
 export interface RecipeRouteDeps {
   library: RecipeLibrary;
+  /** Who may use the Premium filters and sorts of the list ('advanced_search'). */
+  entitlements: EntitlementSource;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface RecipeRouteDeps {
  */
 export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteDeps): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { library } = deps;
+  const { library, entitlements } = deps;
   // A list read again while unchanged comes from memory (RecipeLibrary.listJson), and so do its
   // compressed bytes: neither this service nor the gateway compresses it again.
   const compressedLists = new CompressedJsonMemo();
@@ -47,24 +52,39 @@ export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteD
   app.get(
     '/api/recipes',
     { schema: { querystring: recipeListQuerySchema, response: { 200: recipeListResponseSchema } } },
-    async (request, reply) =>
-      sendCompressedJson(
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      // Advanced search ('advanced_search'): a free user's Premium filter or sort is refused (403),
+      // never quietly dropped, so a shared address never shows a different list than it says.
+      if (isAdvancedSearch(request.query) && !(await entitlements.isPremium(userId, request.id))) {
+        throw new PremiumRequired();
+      }
+      return sendCompressedJson(
         request,
         reply,
-        await library.listJson(currentUserId(request), request.query, dbTimer(request)),
+        await library.listJson(userId, request.query),
         compressedLists,
-      ),
+      );
+    },
+  );
+
+  app.post(
+    '/api/recipes/:id/cooked',
+    { schema: { params, response: { 200: recipeCookedResponseSchema } } },
+    async (request) => ({
+      lastCookedAt: await library.markCooked(currentUserId(request), recipeId(request)),
+    }),
   );
 
   app.get('/api/recipes/:id', { schema: { params, response: one } }, async (request) =>
-    library.get(currentUserId(request), recipeId(request), dbTimer(request)),
+    library.get(currentUserId(request), recipeId(request)),
   );
 
   app.post(
     '/api/recipes',
     { schema: { body: recipeCreateSchema, response: { 201: recipeSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await library.create(currentUserId(request), request.body, dbTimer(request))),
+      reply.status(201).send(await library.create(currentUserId(request), request.body)),
   );
 
   app.patch(
@@ -72,22 +92,21 @@ export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteD
     { schema: { params, body: recipeTagsUpdateSchema, response: one } },
     async (request) => {
       const { tags } = request.body;
-      return library.update(currentUserId(request), recipeId(request), { tags }, dbTimer(request));
+      return library.update(currentUserId(request), recipeId(request), { tags });
     },
   );
 
   app.put(
     '/api/recipes/:id',
     { schema: { params, body: recipeUpdateSchema, response: one } },
-    async (request) =>
-      library.update(currentUserId(request), recipeId(request), request.body, dbTimer(request)),
+    async (request) => library.update(currentUserId(request), recipeId(request), request.body),
   );
 
   app.delete(
     '/api/recipes/:id',
     { schema: { params, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await library.delete(currentUserId(request), recipeId(request), dbTimer(request));
+      await library.delete(currentUserId(request), recipeId(request));
       return { message: RECIPE_MESSAGES.deleted };
     },
   );

@@ -22,7 +22,6 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { dbTimer } from '../domain/server-timing.ts';
 import type { SharedRecipes } from '../domain/shared-recipes.ts';
 import type { StoredShareLink } from '../repositories/share-link.repository.ts';
 
@@ -73,24 +72,24 @@ export async function shareRoutes(instance: FastifyInstance, deps: ShareRouteDep
   });
 
   app.post('/api/recipes/:id/share', owned(shareLinkSchema), async (request): Promise<ShareLink> => {
-    const stored = await shared.share(currentUserId(request), recipeId(request), dbTimer(request));
+    const stored = await shared.share(currentUserId(request), recipeId(request));
     return linkOf(deps.appUrl, stored);
   });
 
   app.get('/api/recipes/:id/share', owned(shareStatusSchema), async (request) => {
-    const link = await shared.status(currentUserId(request), recipeId(request), dbTimer(request));
+    const link = await shared.status(currentUserId(request), recipeId(request));
     return { link: link && linkOf(deps.appUrl, link) };
   });
 
   app.delete('/api/recipes/:id/share', owned(messageResponseSchema), async (request) => {
-    await shared.revoke(currentUserId(request), recipeId(request), dbTimer(request));
+    await shared.revoke(currentUserId(request), recipeId(request));
     return { message: SHARE_MESSAGES.stopped };
   });
 
   app.get(
     '/api/shared/:token',
     { onRequest: readsPerAddress, schema: { params: tokenParams, response: { 200: sharedRecipeSchema } } },
-    async (request) => shared.publicRecipe(token(request), dbTimer(request)),
+    async (request) => shared.publicRecipe(token(request)),
   );
 
   app.post(
@@ -99,6 +98,6 @@ export async function shareRoutes(instance: FastifyInstance, deps: ShareRouteDep
       preHandler: requireUser,
       schema: { params: tokenParams, response: { 200: sharedRecipeSaveSchema } },
     },
-    async (request) => shared.save(currentUserId(request), token(request), dbTimer(request)),
+    async (request) => shared.save(currentUserId(request), token(request)),
   );
 }

@@ -1,7 +1,7 @@
-import { CreditCard, Crown, LogOut, Settings, User } from 'lucide-react';
+import { CreditCard, Crown, LifeBuoy, LogOut, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PlanBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { openDialogFrom } from '../../components/ui/dialog';
@@ -51,6 +51,7 @@ export function UserMenu() {
     setDialogState(next);
   };
   const signOut = useSignOut();
+  const navigate = useNavigate();
   // Spec §2 / §8: premium users go to the billing portal (menu-path errors), free users see the upgrade dialog.
   const portal = useBillingPortal('menu');
 
@@ -120,6 +121,12 @@ export function UserMenu() {
                 Premium Plan
               </MenuItem>
             ) : null}
+            <MenuItem
+              icon={<LifeBuoy className="h-4 w-4" aria-hidden />}
+              onSelect={() => void navigate('/support')}
+            >
+              Contact support
+            </MenuItem>
             <DropdownMenu.Separator className="my-1 h-px bg-stone-100" />
             <MenuItem
               icon={<LogOut className="h-4 w-4" aria-hidden />}

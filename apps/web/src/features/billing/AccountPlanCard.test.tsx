@@ -189,4 +189,34 @@ describe('AccountPlanCard, Manage Subscription', () => {
     expect(fetchMock.mock.calls.filter(([input]) => input === '/api/billing/summary')).toHaveLength(2);
     expect(fetchMock.mock.calls.filter(([input]) => input === '/api/auth/user-with-billing')).toHaveLength(2);
   });
+
+  it('within 30 days of the first payment, Cancel subscription offers the full refund beside cancelling at period end', async () => {
+    const user = userEvent.setup();
+    let refunded = false;
+    const offer = { amount: 299, currency: 'usd', until: '2026-12-27T12:00:00.000Z' };
+    const fetchMock = renderCard({
+      'GET /api/auth/user-with-billing': () => ({ body: signedInUser(!refunded) }),
+      'GET /api/billing/summary': () => ({ body: { ...MONTHLY, refundOffer: refunded ? null : offer } }),
+      'POST /api/billing/refund': () => {
+        refunded = true;
+        return { body: { refunded: true, amount: 299, currency: 'usd' } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
+    expect(within(dialog).getByText(/until December 27, 2026/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel at period end' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund $2.99' }));
+    expect(await screen.findByText('Refund on its way')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([input]) => input === '/api/billing/refund')).toHaveLength(1);
+    // The plan is read again: Free now.
+    expect(await within(await card()).findByText('Basic recipe management')).toBeInTheDocument();
+  });
+
+  it('offers no refund without an offer from the server', async () => {
+    renderCard({ 'GET /api/billing/summary': { body: { ...MONTHLY, refundOffer: null } } });
+    await screen.findByRole('button', { name: 'Manage Subscription' });
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  });
 });

@@ -14,6 +14,10 @@ import { billingIntervalLabel, formatLongDate, formatPlanAmount } from './billin
 import { lazyDialog } from '../../components/lazy-dialog';
 
 const UpgradeDialog = lazyDialog(() => import('./UpgradeDialog'), 'UpgradeDialog');
+const CancelSubscriptionDialog = lazyDialog(
+  () => import('./CancelSubscriptionDialog'),
+  'CancelSubscriptionDialog',
+);
 import { useBillingPortal } from './use-billing-portal';
 
 /** The subscription details the card shows (spec §3 "Subscription info shown on the plan card"). */
@@ -107,7 +111,9 @@ function PremiumPlanCard({ user, onUpgrade }: { user: UserWithBilling; onUpgrade
     queryFn: fetchSummaryOrToast,
   });
   const [managementOpen, setManagementOpen] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
   const portal = useBillingPortal('card', { onNotConfigured: () => setManagementOpen(true) });
+  const refundOffer = data?.refundOffer ?? null;
 
   return (
     <Card className="p-5" aria-label="Account Plan">
@@ -129,6 +135,24 @@ function PremiumPlanCard({ user, onUpgrade }: { user: UserWithBilling; onUpgrade
         {portal.isPending ? <Spinner /> : <CreditCard className="h-4 w-4" aria-hidden />}
         Manage Subscription
       </Button>
+      {/* Within 30 days of the first payment: cancel with a full refund, or at period end. */}
+      {refundOffer ? (
+        <>
+          <Button className="mt-2 w-full" variant="outline" onClick={() => setCancelOpen(true)}>
+            Cancel subscription
+          </Button>
+          <CancelSubscriptionDialog
+            open={cancelOpen}
+            onOpenChange={setCancelOpen}
+            offer={refundOffer}
+            portalPending={portal.isPending}
+            onCancelAtPeriodEnd={() => {
+              setCancelOpen(false);
+              portal.mutate();
+            }}
+          />
+        </>
+      ) : null}
       {/* The upgrade dialog's 'Premium Active' state: what the plan includes, Manage Billing. */}
       <Button className="mt-2 w-full" variant="ghost" size="sm" onClick={onUpgrade}>
         <Crown className="h-4 w-4" aria-hidden />

@@ -26,20 +26,22 @@ function renderDialog(routes: FetchRoutes = {}, isPremium = false) {
 beforeEach(() => navigateToMock.mockReset());
 
 describe('UpgradeDialog (free user)', () => {
-  it('starts on Yearly with the Save 33% badge and shows the prices from /api/pricing', async () => {
+  it('starts on Yearly with the saving computed from the prices /api/pricing answers', async () => {
     const user = userEvent.setup();
     renderDialog();
     await screen.findByRole('dialog', { name: 'Upgrade to Premium' });
 
     const yearly = screen.getByRole('tab', { name: /Yearly/ });
     expect(yearly).toHaveAttribute('aria-selected', 'true');
-    expect(within(yearly).getByText('Save 33%')).toBeInTheDocument();
     expect(await screen.findByText('$39.99')).toBeInTheDocument();
+    // 12 × $4.99 = $59.88; $39.99 saves $19.89, 33%.
+    expect(within(yearly).getByText('Save 33%')).toBeInTheDocument();
+    expect(screen.getByText('Best Value — Save $20 vs monthly.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Monthly' }));
     expect(screen.getByRole('tab', { name: 'Monthly' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('$4.99')).toBeInTheDocument();
-    expect(screen.getByText('Unlimited recipe storage')).toBeInTheDocument();
+    expect(screen.getByText('Grocery lists merged from several recipes')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Maybe Later' })).toBeInTheDocument();
   });
 
@@ -49,6 +51,9 @@ describe('UpgradeDialog (free user)', () => {
 
     expect(await screen.findByText('Failed to fetch pricing')).toBeInTheDocument();
     expect(screen.getByText('$19.99')).toBeInTheDocument();
+    // $19.99 against 12 × $2.99 = $35.88: $15.89, 44%.
+    expect(within(screen.getByRole('tab', { name: /Yearly/ })).getByText('Save 44%')).toBeInTheDocument();
+    expect(screen.getByText('Best Value — Save $16 vs monthly.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Monthly' }));
     expect(screen.getByText('$2.99')).toBeInTheDocument();
   });

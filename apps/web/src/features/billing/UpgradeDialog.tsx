@@ -9,7 +9,7 @@ import { useAuth } from '../auth/use-auth';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { navigateTo } from '../../lib/navigation';
-import { formatDollars } from './pricing';
+import { formatDollars, yearlySavings } from './pricing';
 import { createCheckoutSession } from './billing-api';
 import { PREMIUM_FEATURES } from './premium-features';
 import { useBillingPortal } from './use-billing-portal';
@@ -63,6 +63,7 @@ class MissingCheckoutUrlError extends Error {
 
 function PlanPicker({ onClose }: { onClose: () => void }) {
   const prices = usePricing();
+  const savings = yearlySavings(prices);
   const [plan, setPlan] = useState<Plan>('yearly');
   // Stays on after success: the browser is leaving for the checkout page.
   const [processing, setProcessing] = useState(false);
@@ -89,16 +90,24 @@ function PlanPicker({ onClose }: { onClose: () => void }) {
         <Tabs.Trigger value="yearly" className={tabClasses}>
           Yearly
           {/* On a phone the badge goes under 'Yearly' whole, never split across lines. */}
-          <span className="whitespace-nowrap rounded-full bg-herb-100 px-2 py-0.5 text-xs font-semibold text-herb-800">
-            Save 33%
-          </span>
+          {savings ? (
+            <span className="whitespace-nowrap rounded-full bg-herb-100 px-2 py-0.5 text-xs font-semibold text-herb-800">
+              Save {savings.percent}%
+            </span>
+          ) : null}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="monthly" className="mt-5">
         <Price amount={prices.monthly} interval="month" note="Billed monthly. Cancel anytime." />
       </Tabs.Content>
       <Tabs.Content value="yearly" className="mt-5">
-        <Price amount={prices.yearly} interval="year" note="Best Value — Save $16 vs monthly." />
+        <Price
+          amount={prices.yearly}
+          interval="year"
+          note={
+            savings ? `Best Value — Save $${savings.dollars} vs monthly.` : 'Billed yearly. Cancel anytime.'
+          }
+        />
       </Tabs.Content>
       <ul className="mt-5 grid gap-2 sm:grid-cols-2">
         {PREMIUM_FEATURES.map((feature) => (
@@ -108,7 +117,10 @@ function PlanPicker({ onClose }: { onClose: () => void }) {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-xs text-stone-500">Auto-renews until cancelled. 30-day money-back guarantee.</p>
+      <p className="mt-4 text-xs text-stone-500">
+        Auto-renews until cancelled. 30-day money-back guarantee: cancel within 30 days of your first payment
+        for a full refund.
+      </p>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose}>
           Maybe Later

@@ -4,6 +4,7 @@ import type {
   CheckoutResponse,
   PortalResponse,
   PricingResponse,
+  RefundResponse,
   VerifyCheckoutResponse,
 } from '@cookmark/contracts';
 import { apiRequest } from '../../lib/api';
@@ -32,4 +33,9 @@ export function fetchBillingSummary(): Promise<BillingSummary> {
 
 export function fetchPricing(): Promise<PricingResponse> {
   return apiRequest<PricingResponse>('GET', PRICING_QUERY_KEY[0]);
+}
+
+/** Issue #29: the 30-day money-back guarantee; the server decides whether it applies. */
+export function requestRefund(): Promise<RefundResponse> {
+  return apiRequest<RefundResponse>('POST', '/api/billing/refund');
 }

@@ -56,6 +56,6 @@ describe('LandingPage', () => {
     expect(screen.getByText('2 cups flour')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'US' })).toHaveAttribute('aria-checked', 'false');
     await user.click(screen.getByRole('radio', { name: 'Metric' }));
-    expect(screen.getByText('475 ml flour')).toBeInTheDocument();
+    expect(screen.getByText('250 g flour')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { formatDollars } from '../billing/pricing';
+import { formatDollars, yearlySavings } from '../billing/pricing';
 import { PREMIUM_FEATURES } from '../billing/premium-features';
 import { usePricing } from '../billing/use-pricing';
 
@@ -16,6 +16,7 @@ const FREE_FEATURES = [
 
 export function PricingSection() {
   const prices = usePricing();
+  const savings = yearlySavings(prices);
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
@@ -46,17 +47,19 @@ export function PricingSection() {
               <>
                 <Amount value={formatDollars(prices.monthly)} interval="month" />
                 <p className="mt-1 text-sm text-stone-600">or {formatDollars(prices.yearly)}/year</p>
-                <p className="mt-2">
-                  <span className="inline-flex whitespace-nowrap rounded-full bg-herb-100 px-2.5 py-0.5 text-xs font-semibold text-herb-800">
-                    Best Value · Save $16 vs monthly
-                  </span>
-                </p>
+                {savings ? (
+                  <p className="mt-2">
+                    <span className="inline-flex whitespace-nowrap rounded-full bg-herb-100 px-2.5 py-0.5 text-xs font-semibold text-herb-800">
+                      Best Value · Save {savings.percent}% (${savings.dollars}) vs monthly
+                    </span>
+                  </p>
+                ) : null}
               </>
             }
             blurb="For cooks who plan, shop and adapt."
             features={PREMIUM_FEATURES}
             cta="Start Premium"
-            footnote="Auto-renews; cancel anytime in account settings. 30-day money-back guarantee."
+            footnote="Auto-renews; cancel anytime from your dashboard. 30-day money-back guarantee: cancel within 30 days of your first payment for a full refund."
           />
         </div>
       </div>

@@ -62,9 +62,10 @@ const SECTIONS: LegalSection[] = [
         </p>
         <p>
           You can cancel at any time from your account; you keep Premium access until the end of the period
-          you have paid for. If you are not satisfied, contact us within 30 days of your first payment for a
-          full refund under our 30-day money-back guarantee. We may change prices with at least 30 days&apos;
-          notice; changes apply from your next billing period.
+          you have paid for. Under our 30-day money-back guarantee, if you cancel from your account within 30
+          days of your first payment you may instead choose a full refund of your latest payment: Premium then
+          ends at once and we confirm the refund by e-mail. The guarantee applies once per account. We may
+          change prices with at least 30 days&apos; notice; changes apply from your next billing period.
         </p>
       </>
     ),

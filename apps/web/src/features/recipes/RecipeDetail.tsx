@@ -20,6 +20,7 @@ import { FindSubstitutionPanel } from '../substitutions/FindSubstitutionPanel';
 import { useDetailSubstitutions } from '../substitutions/use-detail-substitutions';
 import { groupsOf } from './line-groups';
 import { detailsFromSaved, summaryFromSaved } from './recipe-types';
+import { CookedButton } from './CookedButton';
 import { RecipeNotFound } from './RecipeNotFound';
 import { getRecipe, RECIPES_KEY, recipeKey, updateRecipe, updateRecipeTags } from './recipes-api';
 import { RecipeView } from './RecipeView';
@@ -170,7 +171,12 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
       <RecipeView
         recipe={
           scaled
-            ? { ...details, ingredientGroups, servings: scaled.servings }
+            ? {
+                ...details,
+                ingredientGroups,
+                instructionGroups: groupsOf(scaled.instructionGroups, scaled.instructions),
+                servings: scaled.servings,
+              }
             : { ...details, ingredientGroups }
         }
         scalePanel={
@@ -198,6 +204,7 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
         back={<BackToRecipes onBack={onBack} />}
         actions={
           <>
+            <CookedButton recipe={recipe} />
             <RecipeExportActions recipe={recipe} />
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               <PencilLine className="h-4 w-4" aria-hidden />

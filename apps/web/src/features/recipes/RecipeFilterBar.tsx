@@ -1,4 +1,5 @@
 import { Search, Tag, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { inputClasses } from '../../components/ui/input';
@@ -12,6 +13,10 @@ interface RecipeFilterBarProps {
   onClear: () => void;
   /** Set once the filtered count is known. */
   counts: { total: number; totalAll: number } | null;
+  /** Whether filters beyond the text and tags are set (advanced search). */
+  moreActive?: boolean;
+  /** More filters, under the search box (advanced search). */
+  children?: ReactNode;
 }
 
 /** Spec §2 "Recipe search and filter bar". */
@@ -23,8 +28,10 @@ export function RecipeFilterBar({
   onToggleTag,
   onClear,
   counts,
+  moreActive = false,
+  children,
 }: RecipeFilterBarProps) {
-  const active = search.trim() !== '' || selectedTags.length > 0;
+  const active = search.trim() !== '' || selectedTags.length > 0 || moreActive;
   const selected = new Set(selectedTags.map((t) => t.toLowerCase()));
   const chips = [
     ...selectedTags.filter((t) => !tags.some((x) => x.toLowerCase() === t.toLowerCase())),
@@ -47,6 +54,7 @@ export function RecipeFilterBar({
           className={cn(inputClasses, 'pl-9')}
         />
       </div>
+      {children}
       {chips.length > 0 ? (
         <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">
           {chips.map((tag) => {

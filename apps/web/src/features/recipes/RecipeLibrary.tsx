@@ -11,6 +11,14 @@ import { errorMessage } from '../../lib/api';
 import { openedFrom, useBackTo } from '../../lib/back-navigation';
 import { handleSessionLost } from '../../lib/session';
 import { RecipeCard, RecipeCardSkeleton } from './RecipeCard';
+import { AdvancedFilterPanel } from './AdvancedFilterPanel';
+import {
+  type AdvancedFilters,
+  hasAdvancedFilters,
+  NO_ADVANCED_FILTERS,
+  readAdvancedFilters,
+  writeAdvancedFilters,
+} from './library-filters';
 import { RecipeFilterBar } from './RecipeFilterBar';
 import { fetchTagChips, libraryQueryOptions, recipeTagsKey, type RecipeFilters } from './recipes-api';
 import { useDebouncedValue } from './use-debounced-value';
@@ -123,8 +131,19 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
   const [search, setSearch] = useState(() => searchParams.get(SEARCH_PARAM) ?? '');
   const selectedTags = useMemo(() => searchParams.getAll(TAG_PARAM), [searchParams]);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const filters = useMemo<RecipeFilters>(() => ({ q, tags: selectedTags }), [q, selectedTags]);
-  const filtering = filters.q !== '' || filters.tags.length > 0;
+  // Premium filters and order (advanced search) live in the address too; a free user's list
+  // leaves them out (the server would refuse them) and the Filters panel offers the upgrade.
+  const advancedText = JSON.stringify(readAdvancedFilters(searchParams));
+  const advanced = useMemo<AdvancedFilters>(
+    () => JSON.parse(advancedText) as AdvancedFilters,
+    [advancedText],
+  );
+  const advancedOn = premium && hasAdvancedFilters(advanced);
+  const filters = useMemo<RecipeFilters>(
+    () => ({ q, tags: selectedTags, ...(advancedOn ? { advanced } : {}) }),
+    [q, selectedTags, advancedOn, advanced],
+  );
+  const filtering = filters.q !== '' || filters.tags.length > 0 || advancedOn;
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const closeAdd = useBackTo(dashboardPathFor(premium));
   const guard = useAddRecipeGuard(adding, closeAdd);
@@ -193,11 +212,25 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
         ? selectedTags.filter((t) => t.toLowerCase() !== tag.toLowerCase())
         : [...selectedTags, tag],
     );
+  // Merged into the address as it will be: changes made before the page catches up (a sort chosen
+  // while an ingredient box waits to send) all count.
+  const latestParams = useRef(searchParams);
+  useEffect(() => {
+    latestParams.current = searchParams;
+  }, [searchParams]);
+  const setAdvanced = (change: Partial<AdvancedFilters>) => {
+    const current = latestParams.current;
+    const next = writeAdvancedFilters(current, { ...readAdvancedFilters(current), ...change });
+    latestParams.current = next;
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
+  const [clearCount, setClearCount] = useState(0);
   const clearFilters = () => {
     setSearch('');
+    setClearCount((n) => n + 1);
     setSearchParams(
       (current) => {
-        const next = new URLSearchParams(current);
+        const next = writeAdvancedFilters(current, NO_ADVANCED_FILTERS);
         next.delete(TAG_PARAM);
         next.delete(SEARCH_PARAM);
         return next;
@@ -331,7 +364,15 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
           onToggleTag={toggleTag}
           onClear={clearFilters}
           counts={counts}
-        />
+          moreActive={advancedOn}
+        >
+          <AdvancedFilterPanel
+            premium={premium}
+            filters={advanced}
+            onChange={setAdvanced}
+            resetKey={clearCount}
+          />
+        </RecipeFilterBar>
       ) : null}
       {body}
       {premium ? (

@@ -2,7 +2,7 @@ import { Clock, ExternalLink, Gauge, Share2, Shuffle, Users } from 'lucide-react
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { convertGroups } from '../scaling/scale-groups';
+import { convertGroups, convertStepGroups } from '../scaling/scale-groups';
 import { UnitsSwitch } from '../scaling/UnitsSwitch';
 import { shareLink } from '../sharing/share-sheet';
 import { useUnits } from '../scaling/use-units';
@@ -124,6 +124,14 @@ export function RecipeView({
   const ingredientGroups = useMemo(
     () => (units ? convertGroups(recipe.ingredientGroups, units) : recipe.ingredientGroups),
     [recipe.ingredientGroups, units],
+  );
+  // The steps follow the switch too: their amounts (by weight for weighed foods) and oven temperatures.
+  const instructionGroups = useMemo(
+    () =>
+      units
+        ? convertStepGroups(recipe.instructionGroups, units, recipe.ingredientGroups)
+        : recipe.instructionGroups,
+    [recipe.instructionGroups, recipe.ingredientGroups, units],
   );
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
   const times = [
@@ -264,7 +272,7 @@ export function RecipeView({
             <h2 id="instructions-heading" className="font-display text-xl font-semibold text-stone-900">
               Instructions
             </h2>
-            {numberedGroups(recipe.instructionGroups).map((group, g) => (
+            {numberedGroups(instructionGroups).map((group, g) => (
               <Fragment key={`${g}-${group.name ?? ''}`}>
                 {group.name ? <GroupHeading>{group.name}</GroupHeading> : null}
                 <ol className="mt-3 space-y-4" start={group.start} aria-label={group.name ?? undefined}>

@@ -5,12 +5,14 @@ import type {
   ParseJobStatus,
   ParseRecipeResponseDto,
   Recipe,
+  RecipeCookedResponse,
   RecipeCreateInput,
   RecipeListResponse,
   RecipeUpdateInput,
 } from '@cookmark/contracts';
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { type AdvancedFilters, hasAdvancedFilters, setAdvancedQuery } from './library-filters';
 
 /** Every recipe query key starts with this, so one invalidation refreshes lists, tags and details. */
 export const RECIPES_KEY = '/api/recipes';
@@ -20,6 +22,8 @@ export const recipeKey = (id: string) => [RECIPES_KEY, id] as const;
 export interface RecipeFilters {
   q: string;
   tags: string[];
+  /** Premium filters and order; absent when none is set. */
+  advanced?: AdvancedFilters;
 }
 
 export const recipeListKey = (filters: RecipeFilters) => [RECIPES_KEY, 'list', filters] as const;
@@ -37,6 +41,7 @@ export function listRecipes(
   const q = filters.q.trim();
   if (q) params.set('q', q);
   if (filters.tags.length > 0) params.set('tags', filters.tags.join(','));
+  if (filters.advanced) setAdvancedQuery(params, filters.advanced);
   if (cursor) params.set('cursor', cursor);
   params.set('limit', String(limit));
   if (facets) params.set('facets', facets);
@@ -57,7 +62,10 @@ export const NO_FILTERS: RecipeFilters = { q: '', tags: [] };
  * route prefetches this same query while the user is being checked (app/preload.ts).
  */
 export function libraryQueryOptions(filters: RecipeFilters, queryClient: QueryClient) {
-  const unfiltered = filters.q.trim() === '' && filters.tags.length === 0;
+  const unfiltered =
+    filters.q.trim() === '' &&
+    filters.tags.length === 0 &&
+    !(filters.advanced && hasAdvancedFilters(filters.advanced));
   return infiniteQueryOptions({
     queryKey: recipeListKey(filters),
     queryFn: async ({ pageParam }) => {
@@ -78,6 +86,9 @@ export const updateRecipe = (id: string, input: RecipeUpdateInput) =>
   apiRequest<Recipe>('PUT', `${RECIPES_KEY}/${encodeURIComponent(id)}`, input);
 export const updateRecipeTags = (id: string, tags: string[]) =>
   apiRequest<Recipe>('PATCH', `${RECIPES_KEY}/${encodeURIComponent(id)}`, { tags });
+/** 'I cooked this' (`POST /api/recipes/:id/cooked`): the Recently cooked order reads it. */
+export const markRecipeCooked = (id: string) =>
+  apiRequest<RecipeCookedResponse>('POST', `${RECIPES_KEY}/${encodeURIComponent(id)}/cooked`);
 export const deleteRecipe = (id: string) =>
   apiRequest<{ message: string }>('DELETE', `${RECIPES_KEY}/${encodeURIComponent(id)}`);
 

@@ -67,7 +67,7 @@ describe('Recipe Scaler', () => {
     expect(lines(card)).toEqual(['4 cups flour', '2 tbsp honey']);
 
     await user.click(screen.getByRole('radio', { name: 'Metric' }));
-    expect(lines(card)).toEqual(['950 ml flour', '30 ml honey']);
+    expect(lines(card)).toEqual(['500 g flour', '30 ml honey']);
 
     await user.click(screen.getByRole('button', { name: 'Reset All to Original' }));
     expect(within(card).getByText('4 servings')).toBeInTheDocument();

@@ -11,9 +11,11 @@ const BREAD = fullRecipe('r1', {
   title: 'Honey Bread',
   servings: 4,
   ingredients: ['2 cups flour', '1 egg', '1 tbsp honey'],
-  instructions: ['Mix.', 'Bake.'],
+  instructions: ['Mix 1 cup of the flour with the egg.', 'Bake at 350°F for 30 minutes.'],
   ingredientGroups: GROUPS,
-  instructionGroups: [{ name: null, lines: ['Mix.', 'Bake.'] }],
+  instructionGroups: [
+    { name: null, lines: ['Mix 1 cup of the flour with the egg.', 'Bake at 350°F for 30 minutes.'] },
+  ],
 });
 const DOUBLED = {
   ...BREAD,
@@ -25,6 +27,10 @@ const DOUBLED = {
   ingredientGroups: [
     { name: 'Dough', lines: ['4 cups flour', '2 eggs'] },
     { name: 'Glaze', lines: ['2 tbsp honey'] },
+  ],
+  instructions: ['Mix 2 cups of the flour with the egg.', 'Bake at 350°F for 30 minutes.'],
+  instructionGroups: [
+    { name: null, lines: ['Mix 2 cups of the flour with the egg.', 'Bake at 350°F for 30 minutes.'] },
   ],
 };
 
@@ -51,6 +57,11 @@ const ingredientsText = () =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
+const stepsText = () =>
+  within(screen.getByRole('region', { name: 'Instructions' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent?.replace(/^\d+/, ''));
+
 describe('Scale Recipe on the recipe detail', () => {
   it('scales a premium user’s recipe on the server and keeps the group subheadings', async () => {
     const user = userEvent.setup();
@@ -60,6 +71,7 @@ describe('Scale Recipe on the recipe detail', () => {
     expect(await screen.findByText('4 cups flour')).toBeInTheDocument();
     expect(calls.find((c) => c.url.pathname === '/api/recipes/r1/scale')?.body).toEqual({ multiplier: 2 });
     expect(ingredientsText()).toEqual(['4 cups flour', '2 eggs', '2 tbsp honey']);
+    expect(stepsText()).toEqual(['Mix 2 cups of the flour with the egg.', 'Bake at 350°F for 30 minutes.']);
     const section = screen.getByRole('region', { name: 'Ingredients' });
     expect(
       within(section)
@@ -73,22 +85,24 @@ describe('Scale Recipe on the recipe detail', () => {
     expect(screen.getByText('4 servings')).toBeInTheDocument();
   });
 
-  it('switches the amounts to metric and back', async () => {
+  it('switches the amounts to metric (flour by weight, honey by volume) and the steps with them, and back', async () => {
     const user = userEvent.setup();
     server();
     renderApp('/recipe/r1');
     await screen.findByText('2 cups flour');
     expect(screen.getByRole('radio', { name: 'US' })).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('radio', { name: 'Metric' }));
-    expect(ingredientsText()).toEqual(['475 ml flour', '1 egg', '15 ml honey']);
+    expect(ingredientsText()).toEqual(['250 g flour', '1 egg', '15 ml honey']);
+    expect(stepsText()).toEqual(['Mix 125 g of the flour with the egg.', 'Bake at 180°C for 30 minutes.']);
     await user.click(screen.getByRole('radio', { name: 'US' }));
     expect(ingredientsText()).toEqual(['2 cups flour', '1 egg', '1 tbsp honey']);
+    expect(stepsText()).toEqual(['Mix 1 cup of the flour with the egg.', 'Bake at 350°F for 30 minutes.']);
   });
 
   it('starts at the user’s Units setting', async () => {
     server({ user: { ...signedInUser(true), units: 'Metric' } });
     renderApp('/recipe/r1');
-    expect(await screen.findByText('475 ml flour')).toBeInTheDocument();
+    expect(await screen.findByText('250 g flour')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Metric' })).toHaveAttribute('aria-checked', 'true');
   });
 

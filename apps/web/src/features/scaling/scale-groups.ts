@@ -1,5 +1,12 @@
 import type { LineGroup } from '@cookmark/contracts';
-import { convertLine, scaleLine, type MeasureSystem } from '@cookmark/kitchen';
+import {
+  convertLine,
+  parseIngredientLine,
+  scaleLine,
+  scaleStepText,
+  stepFoods,
+  type MeasureSystem,
+} from '@cookmark/kitchen';
 
 /**
  * Each group's lines scaled by `factor` (and written in `system` when given); a heading is never
@@ -21,6 +28,24 @@ export function convertGroups(groups: readonly LineGroup[], system: MeasureSyste
   return groups.map((group) => ({
     name: group.name,
     lines: group.lines.map((line) => convertLine(line, system).text),
+  }));
+}
+
+/**
+ * Each group's steps with their measured amounts and temperatures written in `system` (weighed
+ * foods by weight, named by the recipe's `ingredientGroups`), unscaled; headings kept.
+ */
+export function convertStepGroups(
+  groups: readonly LineGroup[],
+  system: MeasureSystem,
+  ingredientGroups: readonly LineGroup[],
+): LineGroup[] {
+  const foods = stepFoods(
+    ingredientGroups.flatMap((group) => group.lines.map((line) => parseIngredientLine(line).ingredient)),
+  );
+  return groups.map((group) => ({
+    name: group.name,
+    lines: group.lines.map((step) => scaleStepText(step, 1, system, foods)),
   }));
 }
 

@@ -52,6 +52,7 @@ export function fullRecipe(id: string, fields: Record<string, unknown> = {}) {
     ingredientsRaw: null,
     instructions: ['Mix.', 'Bake.'],
     instructionsRaw: null,
+    lastCookedAt: null,
     ...fields,
   };
 }

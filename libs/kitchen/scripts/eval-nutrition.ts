@@ -1,0 +1,173 @@
+/**
+ * Measure nutrition from ingredients against the recipe pages that publish their own figures.
+ *
+ *   npm run eval:nutrition -- [--corpus DIR] [--half a|b] [--misses N] [--names N]
+ *
+ * DIR defaults to ../shared/corpus/recipe-pages beside the repository. Every case whose expected
+ * JSON has `nutrients.calories` and a number of servings in `yields` is computed from its expected
+ * ingredient lines and servings (computeNutrition, no person's choices) and compared with the
+ * page's energy per serving. Printed per corpus part (whole, half a, half b; the parser eval's host
+ * split, `hostHalf`): the median absolute error, the share within 25 %, and the share of lines
+ * counted. A recipe with no line counted counts as 100 % off. `--misses N` lists the N worst
+ * recipes of the selection; `--names N` the N most frequent ingredient names matched to no food.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { hostHalf } from '../src/corpus/host-half.ts';
+import { computeNutrition, type NutritionResult } from '../src/nutrition/index.ts';
+import { parseIngredientLine } from '../src/ingredients/parse-line.ts';
+
+interface Args {
+  corpus: string;
+  half: 'a' | 'b' | null;
+  misses: number;
+  names: number;
+}
+
+function parseArgs(argv: string[]): Args {
+  const scriptDir = path.dirname(path.resolve(argv[1] ?? 'libs/kitchen/scripts/eval-nutrition.ts'));
+  const cwd = process.env['INIT_CWD'] ?? process.cwd();
+  const args: Args = {
+    corpus: path.resolve(scriptDir, '..', '..', '..', '..', 'shared', 'corpus', 'recipe-pages'),
+    half: null,
+    misses: 0,
+    names: 0,
+  };
+  for (let i = 2; i < argv.length; i++) {
+    const a = argv[i];
+    const v = argv[i + 1];
+    if (a === '--corpus' && v) args.corpus = path.resolve(cwd, v);
+    else if (a === '--half' && (v === 'a' || v === 'b')) args.half = v;
+    else if (a === '--misses' && v) args.misses = Number(v);
+    else if (a === '--names' && v) args.names = Number(v);
+    else {
+      console.log('usage: npm run eval:nutrition -- [--corpus DIR] [--half a|b] [--misses N] [--names N]');
+      process.exit(a === '--help' || a === '-h' ? 0 : 2);
+    }
+    i++;
+  }
+  return args;
+}
+
+interface Expected {
+  host?: string;
+  ingredients?: string[] | string;
+  yields?: string | number | null;
+  nutrients?: Record<string, string>;
+}
+
+interface Measured {
+  name: string;
+  half: 'a' | 'b';
+  published: number;
+  ours: number;
+  error: number;
+  result: NutritionResult;
+}
+
+/** The first number in a text ('143 kcal', '1,234 calories', '8 servings'). */
+function firstNumber(text: string | number | null | undefined): number | null {
+  if (typeof text === 'number') return text;
+  if (!text) return null;
+  const m = /(\d[\d,]*(?:\.\d+)?)/.exec(text);
+  return m ? Number(m[1]!.replace(/,(?=\d{3}\b)/g, '').replace(',', '.')) : null;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return NaN;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(1)}%`;
+}
+
+function main(): void {
+  const args = parseArgs(process.argv);
+  if (!fs.existsSync(args.corpus)) {
+    console.error(`corpus not found at ${args.corpus} (pass --corpus DIR)`);
+    process.exit(2);
+  }
+  const cases = fs
+    .readFileSync(path.join(args.corpus, 'cases.txt'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0)
+    .filter((c) => !args.half || hostHalf(c.split('/')[0] ?? '') === args.half);
+  const measured: Measured[] = [];
+  const unmatched = new Map<string, number>();
+  let skipped = 0;
+  let linesTotal = 0;
+  let linesCounted = 0;
+  const started = performance.now();
+  for (const c of cases) {
+    const file = path.join(args.corpus, `${c}.json`);
+    if (!fs.existsSync(file)) continue;
+    const expected = JSON.parse(fs.readFileSync(file, 'utf8')) as Expected;
+    const published = firstNumber(expected.nutrients?.['calories']);
+    const servings = firstNumber(expected.yields);
+    const lines =
+      typeof expected.ingredients === 'string'
+        ? expected.ingredients.split('\n')
+        : (expected.ingredients ?? []);
+    if (published === null || published <= 0) continue;
+    if (servings === null || servings <= 0 || lines.length === 0) {
+      skipped++;
+      continue;
+    }
+    const result = computeNutrition(lines, servings);
+    const ours = result.perServing.energyKcal;
+    const error = result.lines.some((l) => l.grams !== null) ? Math.abs(ours - published) / published : 1;
+    linesTotal += result.lines.length;
+    linesCounted += result.lines.filter((l) => l.grams !== null).length;
+    for (const l of result.lines) {
+      if (l.notCounted !== 'no food') continue;
+      const name = parseIngredientLine(l.text).ingredient.toLowerCase();
+      unmatched.set(name, (unmatched.get(name) ?? 0) + 1);
+    }
+    measured.push({ name: c, half: hostHalf(c.split('/')[0] ?? ''), published, ours, error, result });
+  }
+  const elapsed = performance.now() - started;
+  const parts: [string, Measured[]][] = [
+    [args.half ? 'selected' : 'whole', measured],
+    ['half a', measured.filter((m) => m.half === 'a')],
+    ['half b', measured.filter((m) => m.half === 'b')],
+  ];
+  console.log(
+    `nutrition eval: ${measured.length} recipes with published energy per serving (${skipped} without servings skipped)`,
+  );
+  console.log('part        recipes  median error  within 25%  partial');
+  for (const [label, list] of parts) {
+    if (list.length === 0) continue;
+    const errors = list.map((m) => m.error);
+    const within = errors.filter((e) => e <= 0.25).length / list.length;
+    const partial = list.filter((m) => m.result.partial).length / list.length;
+    console.log(
+      `${label.padEnd(11)} ${String(list.length).padStart(7)}  ${pct(median(errors)).padStart(12)}  ${pct(within).padStart(10)}  ${pct(partial).padStart(7)}`,
+    );
+  }
+  console.log(
+    `lines counted: ${pct(linesCounted / Math.max(1, linesTotal))} of ${linesTotal}; ${elapsed.toFixed(0)} ms`,
+  );
+  if (args.misses > 0) {
+    console.log(`\nworst ${args.misses}:`);
+    for (const m of [...measured].sort((a, b) => b.error - a.error).slice(0, args.misses)) {
+      console.log(
+        `${m.half} ${m.name}: ours ${m.ours.toFixed(0)} kcal, page ${m.published} (${pct(m.error)})`,
+      );
+      for (const l of m.result.lines) {
+        const what = l.grams === null ? `NOT COUNTED (${l.notCounted})` : `${l.grams.toFixed(0)} g`;
+        console.log(`    ${l.text} → ${l.food?.name ?? '-'}: ${what}`);
+      }
+    }
+  }
+  if (args.names > 0) {
+    console.log(`\nmost frequent names matched to no food:`);
+    for (const [name, n] of [...unmatched].sort((a, b) => b[1] - a[1]).slice(0, args.names))
+      console.log(`${n}\t${name}`);
+  }
+}
+
+main();

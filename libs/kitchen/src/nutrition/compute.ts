@@ -1,0 +1,179 @@
+import { parseIngredientLine, type ParsedIngredient } from '../ingredients/parse-line.ts';
+import { UNIT_INFO } from '../ingredients/units.ts';
+import { foodById, NUTRIENT_KEYS, zeroNutrients, type Food, type Nutrients } from './food.ts';
+import { gramsFor } from './grams.ts';
+import { matchFood } from './match-food.ts';
+
+/** Why a line is not in the figures. */
+export type NotCountedReason = 'no food' | 'no weight' | 'no amount';
+
+export interface NutritionLine {
+  text: string;
+  /** The food the line was matched to (or the person chose), if any. */
+  food: { id: string; name: string } | null;
+  /** True when the food is the person's choice for this line. */
+  chosen: boolean;
+  /** Grams counted for the whole recipe at its own servings; null when not counted. */
+  grams: number | null;
+  notCounted: NotCountedReason | null;
+}
+
+export interface NutritionResult {
+  /** The servings the figures are for (the recipe's own, or those shown). */
+  servings: number;
+  perServing: Nutrients;
+  perRecipe: Nutrients;
+  lines: NutritionLine[];
+  /** The lines left out of the figures, as written ('1 pinch saffron'). */
+  notCounted: string[];
+  /** True when lines left out carry real weight, so the figures are too low. */
+  partial: boolean;
+}
+
+/** A person's food for a line, keyed by the line's text as written (trimmed). */
+export type FoodChoices = Readonly<Record<string, string>>;
+
+/** Left-out lines weighing at least this share of the recipe make its figures partial. */
+export const PARTIAL_SHARE = 0.1;
+/** What an unweighable counted piece ('2 quail') is taken to weigh when judging 'partial'. */
+const PIECE_ESTIMATE_GRAMS = 50;
+/** The size of a container the line gives in brackets: '1 (14 oz) can', '2 (400 g) tins'. */
+const BRACKETED_WEIGHT = /\(\s*(\d+(?:[.,]\d+)?)\s*-?\s*(oz|ounces?|g|grams?|lbs?|pounds?|kg|ml)\b[^)]*\)/i;
+const BRACKET_GRAMS: Readonly<Record<string, number>> = { oz: 28.35, g: 1, lb: 453.6, kg: 1000, ml: 1 };
+
+export function lineKey(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+/** A line that heads a group ('For the sauce:') rather than naming an ingredient. */
+function isHeading(text: string, parsed: ParsedIngredient): boolean {
+  return parsed.quantity === null && /:\s*$/.test(text);
+}
+
+function amountOf(parsed: ParsedIngredient): number | null {
+  if (parsed.quantity === null) return null;
+  return parsed.rangeEnd !== null ? (parsed.quantity + parsed.rangeEnd) / 2 : parsed.quantity;
+}
+
+/** The weight in grams of a container ('1 (14 oz) can') the line names, else null. */
+function bracketedGrams(text: string, amount: number): number | null {
+  const m = BRACKETED_WEIGHT.exec(text);
+  if (!m) return null;
+  const unit = m[2]!
+    .toLowerCase()
+    .replace(/ounces?/, 'oz')
+    .replace(/grams?/, 'g')
+    .replace(/pounds?|lbs/, 'lb');
+  const per = BRACKET_GRAMS[unit];
+  return per === undefined ? null : amount * Number(m[1]!.replace(',', '.')) * per;
+}
+
+/** What a line left out is taken to weigh when judging 'partial' (0 when it has no amount). */
+function estimateGrams(parsed: ParsedIngredient, amount: number | null): number {
+  if (amount === null) return 0;
+  if (parsed.unit === null) return amount * PIECE_ESTIMATE_GRAMS;
+  if (parsed.unit === 'pinch' || parsed.unit === 'dash') return 0;
+  const info = UNIT_INFO[parsed.unit];
+  return info.dimension === 'count' ? amount * PIECE_ESTIMATE_GRAMS : amount * info.base;
+}
+
+function weighLine(
+  text: string,
+  parsed: ParsedIngredient,
+  food: Food,
+): { grams: number | null; reason: NotCountedReason | null } {
+  const amount = amountOf(parsed);
+  if (amount === null) return { grams: null, reason: 'no amount' };
+  const container = parsed.unit === 'can' || parsed.unit === 'package' || parsed.unit === null;
+  const bracketed = container ? bracketedGrams(text, amount) : null;
+  const grams = bracketed ?? gramsFor(amount, parsed.unit, food, text);
+  return grams === null ? { grams: null, reason: 'no weight' } : { grams, reason: null };
+}
+
+function addScaled(total: Nutrients, per100g: Nutrients, grams: number): void {
+  for (const key of NUTRIENT_KEYS) total[key] += (per100g[key] * grams) / 100;
+}
+
+function scaled(n: Nutrients, factor: number): Nutrients {
+  const out = zeroNutrients();
+  for (const key of NUTRIENT_KEYS) out[key] = n[key] * factor;
+  return out;
+}
+
+export interface ComputeOptions {
+  /** Servings shown; the recipe's figures scale to them (per serving stays the same). */
+  shownServings?: number;
+}
+
+/**
+ * A recipe's nutrition from its ingredient lines: each line parsed, its food matched (or the
+ * person's choice for it taken), its amount weighed, the foods' figures summed and divided by the
+ * servings. Lines that cannot be matched or weighed are listed as not counted; when those carry
+ * real weight (at least PARTIAL_SHARE of the recipe), the figures are partial.
+ */
+export function computeNutrition(
+  ingredientLines: readonly string[],
+  servings: number,
+  choices: FoodChoices = {},
+  options: ComputeOptions = {},
+): NutritionResult {
+  const recipeServings = Number.isFinite(servings) && servings > 0 ? servings : 1;
+  const shown =
+    options.shownServings !== undefined && Number.isFinite(options.shownServings) && options.shownServings > 0
+      ? options.shownServings
+      : recipeServings;
+  const total = zeroNutrients();
+  const lines: NutritionLine[] = [];
+  const notCounted: string[] = [];
+  let countedGrams = 0;
+  let leftOutGrams = 0;
+  for (const raw of ingredientLines) {
+    const text = lineKey(raw);
+    if (text === '') continue;
+    const parsed = parseIngredientLine(text);
+    if (isHeading(text, parsed)) continue;
+    const chosenId = Object.hasOwn(choices, text) ? choices[text] : undefined;
+    const chosen = chosenId !== undefined ? foodById(chosenId) : undefined;
+    const food = chosen ?? matchFood(parsed.ingredient);
+    if (!food) {
+      lines.push({ text, food: null, chosen: false, grams: null, notCounted: 'no food' });
+      notCounted.push(text);
+      leftOutGrams += estimateGrams(parsed, amountOf(parsed));
+      continue;
+    }
+    const { grams, reason } = weighLine(text, parsed, food);
+    lines.push({
+      text,
+      food: { id: food.id, name: food.name },
+      chosen: chosen !== undefined,
+      grams,
+      notCounted: reason,
+    });
+    if (grams === null) {
+      notCounted.push(text);
+      leftOutGrams += estimateGrams(parsed, amountOf(parsed));
+      continue;
+    }
+    countedGrams += grams;
+    addScaled(total, food.per100g, grams);
+  }
+  const factor = shown / recipeServings;
+  return {
+    servings: shown,
+    perServing: scaled(total, 1 / recipeServings),
+    perRecipe: scaled(total, factor),
+    lines: lines.map((l) => ({ ...l, grams: l.grams === null ? null : l.grams * factor })),
+    notCounted,
+    partial: leftOutGrams > 0 && leftOutGrams >= PARTIAL_SHARE * (countedGrams + leftOutGrams),
+  };
+}
+
+/** Energy (kcal) per serving, or null when no line could be counted (for search's calories filter). */
+export function energyPerServing(
+  ingredientLines: readonly string[],
+  servings: number,
+  choices: FoodChoices = {},
+): number | null {
+  const result = computeNutrition(ingredientLines, servings, choices);
+  return result.lines.some((l) => l.grams !== null) ? Math.round(result.perServing.energyKcal) : null;
+}

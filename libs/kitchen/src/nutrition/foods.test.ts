@@ -1,0 +1,102 @@
+import { FOOD_ALIASES } from './aliases.ts';
+import { allFoods, foodById } from './food.ts';
+import { gramsFor } from './grams.ts';
+import { matchFood, searchFoods } from './match-food.ts';
+
+function food(id: string) {
+  const f = foodById(id);
+  if (!f) throw new Error(`no food ${id}`);
+  return f;
+}
+
+describe('the food table', () => {
+  it('holds generic foods with their figures per 100 g and portion weights', () => {
+    expect(allFoods().length).toBeGreaterThan(5000);
+    const egg = food('01123');
+    expect(egg.name).toBe('Egg, whole, raw, fresh');
+    expect(egg.per100g.energyKcal).toBe(143);
+    expect(egg.per100g.proteinG).toBeCloseTo(12.56);
+    expect(egg.portions).toContainEqual({ measure: 'large', grams: 50 });
+  });
+
+  it('leaves branded and restaurant foods out', () => {
+    expect(allFoods().some((f) => /KRAFT|CAMPBELL/.test(f.name))).toBe(false);
+    expect(allFoods().some((f) => f.group === '3600')).toBe(false);
+  });
+
+  it('has every alias pointing at a food of the table', () => {
+    for (const id of Object.values(FOOD_ALIASES)) expect(foodById(id)).toBeDefined();
+  });
+});
+
+describe('matchFood', () => {
+  it.each([
+    ['eggs', 'Egg, whole, raw, fresh'],
+    ['all-purpose flour', 'Wheat flour, white, all-purpose, enriched, bleached'],
+    ['unsalted butter', 'Butter, without salt'],
+    ['light brown sugar', 'Sugars, brown'],
+    ['extra virgin olive oil', 'Oil, olive, salad or cooking'],
+    ['garlic', 'Garlic, raw'],
+    ['red onions', 'Onions, raw'],
+    ['ground cinnamon', 'Spices, cinnamon, ground'],
+    ['ground cumin', 'Spices, cumin seed'],
+    ['honey', 'Honey'],
+  ])('matches %s to %s', (name, expected) => {
+    expect(matchFood(name)?.name).toBe(expected);
+  });
+
+  it('matches nothing for a name that names no food of the table', () => {
+    expect(matchFood('cascade hops pellets')).toBeNull();
+    expect(matchFood('')).toBeNull();
+    expect(matchFood('to taste')).toBeNull();
+  });
+
+  it('stays bounded on a hostile name', () => {
+    expect(() => matchFood('salt '.repeat(10_000))).not.toThrow();
+  });
+});
+
+describe('searchFoods', () => {
+  it('lists foods sharing the words, best first, at most the limit', () => {
+    const found = searchFoods('cheddar cheese', 5);
+    expect(found.length).toBeLessThanOrEqual(5);
+    expect(found[0]?.name).toMatch(/cheddar/i);
+  });
+});
+
+describe('gramsFor', () => {
+  it('converts mass units directly', () => {
+    expect(gramsFor(2, 'ounce', food('01123'))).toBeCloseTo(56.7);
+    expect(gramsFor(1, 'kg', food('20081'))).toBe(1000);
+  });
+
+  it('weighs volumes through the food portion weights', () => {
+    expect(gramsFor(1, 'cup', food('20081'))).toBeCloseTo(125, 0);
+    expect(gramsFor(2, 'tablespoon', food('01145'))).toBeCloseTo(28.4, 0);
+    expect(gramsFor(250, 'ml', food('01077'))).toBeCloseTo(257.8, 0);
+  });
+
+  it('picks the portion the line describes', () => {
+    expect(gramsFor(1, 'cup', food('11282'), 'chopped')).toBeCloseTo(160, 0);
+    expect(gramsFor(1, 'cup', food('11282'), 'sliced')).toBeCloseTo(115, 0);
+  });
+
+  it('weighs counts through the piece portions, by the size the line names', () => {
+    expect(gramsFor(2, null, food('01123'))).toBe(88);
+    expect(gramsFor(2, null, food('01123'), 'large')).toBe(100);
+    expect(gramsFor(3, 'clove', food('11215'))).toBe(9);
+    expect(gramsFor(1, 'stick', food('01145'))).toBe(113);
+  });
+
+  it('takes the portion of the measure asked for', () => {
+    expect(gramsFor(1, 'cup', food('02047'))).toBeCloseTo(292, 0);
+    expect(gramsFor(1, 'teaspoon', food('02047'))).toBeCloseTo(6, 0);
+  });
+
+  it('falls back on a group density for oils with no volume portion, else says it cannot weigh', () => {
+    expect(gramsFor(1, 'cup', food('04688'))).toBeCloseTo(217.7, 0);
+    expect(gramsFor(1, 'clove', food('20081'))).toBeNull();
+    expect(gramsFor(1, 'cup', food('05062'))).toBeNull();
+    expect(gramsFor(Number.NaN, 'cup', food('20081'))).toBeNull();
+  });
+});

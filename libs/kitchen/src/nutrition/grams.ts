@@ -1,0 +1,169 @@
+import { matchUnit, UNIT_INFO, type CanonicalUnit } from '../ingredients/units.ts';
+import type { Food, Portion } from './food.ts';
+
+/**
+ * Millilitres in one of a recipe's volume unit. US measures at their true size (a US cup is
+ * 236.6 ml), so that they agree with USDA's portion weights; metric ones exactly.
+ */
+const RECIPE_ML: Readonly<Partial<Record<CanonicalUnit, number>>> = {
+  cup: 236.59,
+  tablespoon: 14.79,
+  teaspoon: 4.93,
+  'fluid ounce': 29.57,
+  pint: 473.18,
+  quart: 946.35,
+  gallon: 3785.41,
+  milliliter: 1,
+  centiliter: 10,
+  deciliter: 100,
+  liter: 1000,
+  /** A pinch is 1/16 teaspoon, a dash 1/8. */
+  pinch: 0.31,
+  dash: 0.62,
+};
+
+/** Volume measures of USDA's portions, by their first words, in millilitres for one. */
+const PORTION_ML: readonly (readonly [RegExp, number])[] = [
+  [/^cups?\b/, 236.59],
+  [/^(?:tbsp|tablespoons?)\b/, 14.79],
+  [/^(?:tsp|teaspoons?)\b/, 4.93],
+  [/^fl oz\b/, 29.57],
+  [/^pints?\b/, 473.18],
+  [/^quarts?\b/, 946.35],
+  [/^gallons?\b/, 3785.41],
+  [/^(?:liters?|litres?|l)\b/, 1000],
+  [/^(?:ml|milliliters?)\b/, 1],
+];
+
+const WEIGHT_MEASURE = /^(?:oz|lb|g|grams?|kg|pounds?|ounces?)\b/;
+/** Portions that say nothing about one piece of the food. */
+const NOT_A_PIECE =
+  /^(?:serving|nlea serving|package|container|jar|cubic inch|portion|unit \(yield|piece, cooked|pouch|packet|bottle|box|bag|scoop|recipe|cake|loaf|pie|batch)/;
+
+/** Densities (g/ml) for foods with no volume portion, by USDA food group. */
+const GROUP_DENSITY: Readonly<Record<string, number>> = {
+  '0400': 0.92, // fats and oils
+  '0600': 1.0, // soups, sauces and gravies
+  '1400': 1.0, // beverages
+};
+
+/** The default order of one piece's size when the line names none. */
+const PIECE_PREFERENCE = ['medium', 'whole', 'each', 'large', 'fruit', 'item', 'small', 'piece'];
+
+const SIZE_HINT_WORDS = ['extra large', 'jumbo', 'large', 'medium', 'small'];
+
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[a-z]+/g) ?? [];
+}
+
+function portionMl(measure: string): number | null {
+  for (const [re, ml] of PORTION_ML) if (re.test(measure)) return ml;
+  return null;
+}
+
+/** The recipe unit as the parser's canonical unit ('tbsp', 'Tablespoons', 'g' → tablespoon, …, gram). */
+export function canonicalUnit(unit: string): CanonicalUnit | null {
+  const trimmed = unit.trim();
+  if (trimmed in UNIT_INFO) return trimmed as CanonicalUnit;
+  const match = matchUnit(trimmed, 0);
+  return match && match.end >= trimmed.replace(/\.$/, '').length ? match.unit : null;
+}
+
+/**
+ * The portion whose qualifier words share most with the hint ('cup, chopped' for 'chopped'), then
+ * the one of the measure asked for (`ml`: a cup's portion for cups), then the plainest.
+ */
+function bestByHint(
+  portions: readonly Portion[],
+  hint: string | undefined,
+  ml?: number,
+): Portion | undefined {
+  if (portions.length === 0) return undefined;
+  const hintWords = new Set(words(hint ?? ''));
+  let best = portions[0];
+  let bestScore = -Infinity;
+  for (const p of portions) {
+    const measureWords = words(p.measure);
+    const shared = measureWords.filter((w) => hintWords.has(w)).length;
+    // Among equals, the plainest measure ('cup' over 'cup (1 NLEA serving)').
+    const sameMeasure = ml !== undefined && portionMl(p.measure) === ml ? 5 : 0;
+    const score = shared * 10 + sameMeasure - measureWords.length;
+    if (score > bestScore) {
+      best = p;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Grams per millilitre of the food: from its volume portions, else its group's density. */
+export function densityOf(food: Food, hint?: string, ml?: number): number | null {
+  const volumes = food.portions.filter((p) => portionMl(p.measure) !== null);
+  const best = bestByHint(volumes, hint, ml);
+  if (best) return best.grams / portionMl(best.measure)!;
+  return GROUP_DENSITY[food.group] ?? null;
+}
+
+/** The grams of one piece: the portion the hint names ('clove', 'large', 'fillet'), else a medium one. */
+export function pieceGrams(food: Food, hint?: string, noun?: string): number | null {
+  const pieces = food.portions.filter(
+    (p) => portionMl(p.measure) === null && !WEIGHT_MEASURE.test(p.measure) && !NOT_A_PIECE.test(p.measure),
+  );
+  if (pieces.length === 0) return null;
+  if (noun) {
+    const named = pieces.find((p) => words(p.measure).some((w) => w === noun || w === `${noun}s`));
+    return named ? named.grams : null;
+  }
+  const hintText = (hint ?? '').toLowerCase();
+  const hintWords = new Set(words(hintText));
+  for (const size of SIZE_HINT_WORDS) {
+    if (!hintText.includes(size)) continue;
+    const sized = pieces.find((p) => p.measure.startsWith(size) || p.measure.includes(` ${size}`));
+    if (sized) return sized.grams;
+  }
+  const named = pieces.find((p) => words(p.measure).some((w) => hintWords.has(w) && w.length > 3));
+  if (named) return named.grams;
+  for (const word of PIECE_PREFERENCE) {
+    const p = pieces.find((x) => x.measure.startsWith(word));
+    if (p) return p.grams;
+  }
+  return pieces[0]!.grams;
+}
+
+/**
+ * The grams of `quantity` `unit` of `food`, or null when the table cannot weigh it. Mass units
+ * convert directly; volumes through the food's portion weights (cup, tbsp, tsp, fl oz) or its
+ * group's density; counts (no unit, 'piece', 'clove', 'slice', 'stick', 'can'…) through the
+ * food's portions ('large', 'medium', 'clove'…). `sizeHint` is the rest of the line ('large',
+ * 'chopped', 'packed'), used to pick among portions.
+ */
+export function gramsFor(
+  quantity: number,
+  unit: string | null,
+  food: Food,
+  sizeHint?: string,
+): number | null {
+  if (!Number.isFinite(quantity) || quantity < 0) return null;
+  if (unit === null || unit.trim() === '') {
+    const piece = pieceGrams(food, sizeHint);
+    return piece === null ? null : quantity * piece;
+  }
+  const canonical = canonicalUnit(unit);
+  if (canonical === null) {
+    const piece = pieceGrams(food, sizeHint, unit.trim().toLowerCase().replace(/e?s$/, ''));
+    return piece === null ? null : quantity * piece;
+  }
+  const info = UNIT_INFO[canonical];
+  if (info.dimension === 'weight') return quantity * info.base;
+  const ml = RECIPE_ML[canonical];
+  if (ml !== undefined) {
+    const density = densityOf(food, sizeHint, ml);
+    return density === null ? null : quantity * ml * density;
+  }
+  if (canonical === 'piece') {
+    const piece = pieceGrams(food, sizeHint);
+    return piece === null ? null : quantity * piece;
+  }
+  const piece = pieceGrams(food, sizeHint, canonical);
+  return piece === null ? null : quantity * piece;
+}
