@@ -9,6 +9,7 @@ export const PREMIUM_FEATURES = [
   'ai_substitutions',
   'recipe_scaling',
   'advanced_search',
+  'nutrition_analysis',
   'meal_planning',
 ] as const;
 export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];

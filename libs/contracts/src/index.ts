@@ -17,3 +17,4 @@ export * from './account.ts';
 export * from './meal-plan-limits.ts';
 export * from './meal-plan.ts';
 export * from './support.ts';
+export * from './nutrition.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nutrientsSchema } from './nutrition.ts';
 import { RECIPE_MESSAGES } from './recipe-limits.ts';
 import { recipeSchema } from './recipes.ts';
 
@@ -35,19 +36,27 @@ export type ShareStatus = z.infer<typeof shareStatusSchema>;
  * `GET /api/shared/:token` (no sign-in): only what the recipe page shows. Never the owner, the
  * recipe's id, its extraction report or raw data.
  */
-export const sharedRecipeSchema = recipeSchema.pick({
-  title: true,
-  description: true,
-  ingredients: true,
-  instructions: true,
-  ingredientGroups: true,
-  instructionGroups: true,
-  cookTime: true,
-  difficulty: true,
-  servings: true,
-  tags: true,
-  sourceUrl: true,
-});
+export const sharedRecipeSchema = recipeSchema
+  .pick({
+    title: true,
+    description: true,
+    ingredients: true,
+    instructions: true,
+    ingredientGroups: true,
+    instructionGroups: true,
+    cookTime: true,
+    difficulty: true,
+    servings: true,
+    tags: true,
+    sourceUrl: true,
+  })
+  .extend({
+    /**
+     * A serving's nutrition, computed from the ingredients, when the owner is Premium and no line that
+     * weighs is left out (the shared page's schema.org NutritionInformation); absent otherwise.
+     */
+    nutrition: z.object({ perServing: nutrientsSchema }).optional(),
+  });
 export type SharedRecipe = z.infer<typeof sharedRecipeSchema>;
 
 /**

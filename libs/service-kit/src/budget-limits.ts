@@ -50,6 +50,20 @@ export const USER_BUDGETS = {
     leaseMs: MINUTE,
     what: 'substitution searches',
   },
+  nutrition: {
+    name: 'nutrition',
+    perMinute: 60,
+    concurrent: 2,
+    leaseMs: MINUTE,
+    what: 'nutrition requests',
+  },
+  foodSearch: {
+    name: 'food-search',
+    perMinute: 120,
+    concurrent: 2,
+    leaseMs: MINUTE,
+    what: 'food searches',
+  },
   accountExport: {
     name: 'account-export',
     perMinute: 3,

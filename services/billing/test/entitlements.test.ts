@@ -76,6 +76,7 @@ describe('entitlements', () => {
         'ai_substitutions',
         'recipe_scaling',
         'advanced_search',
+        'nutrition_analysis',
         'meal_planning',
       ],
     });
@@ -174,8 +175,8 @@ describe('entitlements', () => {
       'text_export',
       'ai_substitutions',
       'recipe_scaling',
-      // Issue #29: advanced search, the meal planning calendar.
       'advanced_search',
+      'nutrition_analysis',
       'meal_planning',
     ]);
     const source = { isPremium: async () => true };

@@ -27,6 +27,7 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
     { prefix: '/api/login', upstream: config.AUTH_URL },
     { prefix: '/api/recipes', upstream: config.RECIPES_URL },
     { prefix: '/api/ingredients', upstream: config.RECIPES_URL },
+    { prefix: '/api/foods', upstream: config.RECIPES_URL },
     { prefix: '/api/features', upstream: config.RECIPES_URL },
     { prefix: '/api/shared', upstream: config.RECIPES_URL },
     // The meal plan and its calendar feed (the feed's `{token}.ics` is public, opened by the token).

@@ -11,6 +11,7 @@ import { loadGatewayConfig } from '../src/config.ts';
 const TOKEN = 'T'.repeat(43);
 const HOSTILE_TOKEN = 'H'.repeat(43);
 const BROKEN_TOKEN = 'B'.repeat(43);
+const NUTRITION_TOKEN = 'N'.repeat(43);
 
 const RECIPE: SharedRecipe = {
   title: 'Lemon Tart',
@@ -30,6 +31,18 @@ const RECIPE: SharedRecipe = {
   servings: 8,
   tags: ['Dessert', 'French'],
   sourceUrl: 'https://example.com/tart',
+};
+
+/** A serving's figures, as the recipes service answers them for a Premium owner's recipe. */
+const PER_SERVING = {
+  energyKcal: 246.25,
+  proteinG: 6.37,
+  fatG: 2.61,
+  saturatedFatG: 0.82,
+  carbohydrateG: 48.3,
+  sugarsG: 25.1,
+  fibreG: 0.84,
+  sodiumMg: 36.2,
 };
 
 const BREAKOUT = '</script><script>alert(1)</script><!--';
@@ -90,6 +103,7 @@ describe('the shared recipe page', () => {
       const { token } = request.params as { token: string };
       if (token === TOKEN) return RECIPE;
       if (token === HOSTILE_TOKEN) return HOSTILE;
+      if (token === NUTRITION_TOKEN) return { ...RECIPE, nutrition: { perServing: PER_SERVING } };
       if (token === BROKEN_TOKEN) return reply.status(500).send({ message: 'down' });
       return reply.status(404).send({ message: 'Recipe not found' });
     });
@@ -161,6 +175,22 @@ describe('the shared recipe page', () => {
       keywords: 'Dessert, French',
       isBasedOn: 'https://example.com/tart',
     });
+  });
+
+  test('carries the nutrition of a serving as schema.org NutritionInformation when the recipe has it', async () => {
+    expect(jsonLd((await page(NUTRITION_TOKEN)).body)['nutrition']).toEqual({
+      '@type': 'NutritionInformation',
+      servingSize: '1 serving',
+      calories: '246 kcal',
+      proteinContent: '6.4 g',
+      fatContent: '2.6 g',
+      saturatedFatContent: '0.8 g',
+      carbohydrateContent: '48 g',
+      sugarContent: '25 g',
+      fiberContent: '0.8 g',
+      sodiumContent: '36 mg',
+    });
+    expect(jsonLd((await page(TOKEN)).body)).not.toHaveProperty('nutrition');
   });
 
   test('a hostile recipe cannot break out of the JSON-LD or an attribute, and reads back unchanged', async () => {

@@ -14,13 +14,17 @@ import type { Redis } from 'ioredis';
 import type { RecipesConfig } from './config.ts';
 import { CalendarFeeds } from './domain/calendar-feed.ts';
 import { MealPlanService } from './domain/meal-plan.ts';
+import { NutritionPool } from './domain/nutrition/nutrition-pool.ts';
+import { RecipeNutritionService } from './domain/nutrition/recipe-nutrition.ts';
 import { RecipesVersion } from './domain/recipes-version.ts';
 import { RecipeLibrary } from './domain/recipe-library.ts';
 import { SharedRecipes } from './domain/shared-recipes.ts';
 import { MealPlanRepository } from './repositories/meal-plan.repository.ts';
+import { NutritionChoiceRepository } from './repositories/nutrition-choice.repository.ts';
 import { RecipeRepository } from './repositories/recipe.repository.ts';
 import { ShareLinkRepository } from './repositories/share-link.repository.ts';
 import { exportRoutes } from './routes/export.routes.ts';
+import { nutritionRoutes } from './routes/nutrition.routes.ts';
 import { recipeInternalRoutes } from './routes/internal.routes.ts';
 import { mealPlanFeedRoutes } from './routes/meal-plan-feed.routes.ts';
 import { mealPlanRoutes } from './routes/meal-plan.routes.ts';
@@ -64,8 +68,20 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   });
   await app.register(substitutionRoutes, { entitlements, budgets });
   const rateLimits = deps.rateLimits ?? new RateLimits(redis);
+  const nutritionPool = new NutritionPool();
+  app.addHook('onClose', () => nutritionPool.close());
+  const nutrition = new RecipeNutritionService({
+    recipes,
+    choices: new NutritionChoiceRepository(db),
+    pool: nutritionPool,
+    entitlements,
+  });
   await app.register(shareRoutes, {
-    shared: new SharedRecipes({ shares: new ShareLinkRepository(db), versions }),
+    shared: new SharedRecipes({
+      shares: new ShareLinkRepository(db),
+      versions,
+      nutritionOf: (owner, recipe) => nutrition.forSharedRecipe(owner, recipe),
+    }),
     rateLimits,
     appUrl: config.APP_URL,
   });
@@ -79,7 +95,8 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   });
   const pool = exportPoolFrom(config);
   app.addHook('onClose', () => pool.close());
-  await app.register(exportRoutes, { recipes, entitlements, pool, budgets });
+  await app.register(exportRoutes, { recipes, entitlements, pool, budgets, nutrition });
+  await app.register(nutritionRoutes, { nutrition, pool: nutritionPool, entitlements, budgets });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, recipeInternalRoutes), {
     prefix: '/internal',
     recipes,

@@ -87,6 +87,35 @@ describe('POST /api/recipes/export/pdf', () => {
     }
   });
 
+  test('each recipe carries its nutrition per serving under its ingredients, partial when lines were left out', async () => {
+    const cake = await h.createRecipe(cook, {
+      title: 'Plain cake',
+      ingredients: ['2 large eggs', '1 cup all-purpose flour', '1/2 cup sugar'],
+      instructions: ['Bake.'],
+      servings: 4,
+    });
+    const partial = await h.createRecipe(cook, {
+      title: 'Mystery stew',
+      ingredients: ['1 cup sugar', '300 g zorblax paste'],
+      instructions: ['Stew.'],
+      servings: 2,
+    });
+    const pdf = await pdfOf({ recipeIds: [cake.id, partial.id] });
+    try {
+      const text = flat(await pdf.text());
+      // 100 g egg + 125 g flour + 100 g sugar = 985 kcal, a quarter a serving.
+      expect(text).toMatch(
+        /Plain cake.*Ingredients.*Nutrition per serving.*Energy: 246 kcal.*Protein: 6\.4 g/,
+      );
+      expect(text).toContain('Estimated from the ingredients with USDA food composition data (SR26).');
+      // The zorblax paste matches no food and weighs more than the sugar: the stew's figures say so.
+      expect(text).toMatch(/Mystery stew.*Energy: 387 kcal.*Partial: some ingredients could not be counted/);
+      expect(text).not.toMatch(/Plain cake.*Partial.*Mystery stew/);
+    } finally {
+      pdf.close();
+    }
+  });
+
   test('without instructions the steps are left out', async () => {
     const pdf = await pdfOf({ recipeIds: [world.id], includeInstructions: false });
     try {

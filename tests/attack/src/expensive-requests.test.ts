@@ -1,4 +1,4 @@
-import { EXPORT_MESSAGES, GROCERY_MESSAGES } from '@cookmark/contracts';
+import { EXPORT_MESSAGES, GROCERY_MESSAGES, NUTRITION_MESSAGES } from '@cookmark/contracts';
 import { USER_BUDGETS } from '@cookmark/service-kit';
 import type { Actor, Actors } from './actors.ts';
 import { type Answer, call } from './client.ts';
@@ -276,5 +276,45 @@ describe('substitutions and the data export', () => {
     );
     expect(within.map((answer) => answer.status)).toEqual(within.map(() => 200));
     expectBudgetRefusal(last);
+  });
+});
+
+describe('nutrition', () => {
+  it("a recipe of the most lines, each of the longest, is computed off the event loop while another user's reads stay fast", async () => {
+    // Each line other words (no line's match is remembered for the next), the noun of many foods last.
+    const lines = Array.from({ length: 500 }, (_, i) =>
+      `${i + 1} cups chopped fresh red sweet word${i} ${'x'.repeat(i % 40)} chicken breast ${'raw '.repeat(100)}`.slice(
+        0,
+        500,
+      ),
+    );
+    const id = await bigRecipe(actors.premium, lines, ['Mix.']);
+    const flood = Promise.all(
+      Array.from({ length: USER_BUDGETS.nutrition.concurrent }, () =>
+        call('GET', `/api/recipes/${id}/nutrition`, { cookie: actors.premium.cookie }),
+      ),
+    );
+    const median = await readLatencyDuring(actors.victim, targets.recipe, flood);
+    for (const answer of await flood) expect(answer.status).toBe(200);
+    expect(median).toBeLessThan(250);
+  });
+
+  it('past the rate: 429 with Retry-After', async () => {
+    const { last } = await pastTheRate(USER_BUDGETS.nutrition, () =>
+      call('GET', `/api/recipes/${targets.premiumRecipe}/nutrition`, { cookie: actors.premium.cookie }),
+    );
+    expectBudgetRefusal(last);
+    expect((last.json as { message: string }).message).toMatch(/at most \d+ nutrition requests a minute/);
+  });
+
+  it('a food search past its bound: 400 with a message; past the rate: 429', async () => {
+    const long = await call('GET', `/api/foods?q=${'a'.repeat(101)}`, { cookie: actors.premium.cookie });
+    expectRefusal(long, 400);
+    expect(long.json).toMatchObject({ message: NUTRITION_MESSAGES.queryTooLong });
+    const { last } = await pastTheRate(USER_BUDGETS.foodSearch, () =>
+      call('GET', '/api/foods?q=cheddar', { cookie: actors.premium.cookie }),
+    );
+    expectBudgetRefusal(last);
+    expect((last.json as { message: string }).message).toMatch(/at most \d+ food searches a minute/);
   });
 });

@@ -124,6 +124,8 @@ export async function ownersView(route: RouteSpec, actors: Actors, targets: Targ
           '/api/meal-plan/feed',
         ]
       : []),
+    // The foods kept for the recipe's lines show in its nutrition.
+    ...(route.path.includes('/nutrition') ? [`/api/recipes/${recipeOf(route, targets)}/nutrition`] : []),
   ];
   const views = [];
   for (const path of paths) {

@@ -38,7 +38,8 @@ const spelled = (route: RouteSpec) =>
     .replace(/:recipe|:list|:entry/, '{id}')
     .replace(':share', '{token}')
     .replace(':feed.ics', '{file}')
-    .replace(/\/cs_not_a_session$/, '/{session_id}')}`;
+    .replace(/\/cs_not_a_session$/, '/{session_id}')
+    .replace(/\?.*$/, '')}`;
 
 /** The table's routes, but for the document and the reference page themselves. */
 const TABLE = ROUTES.filter((route) => !['/api/openapi.json', '/api/docs'].includes(route.path)).map(spelled);

@@ -162,6 +162,21 @@ export const ROUTES: RouteSpec[] = [
     access: 'premium',
     body: { multiplier: 2, system: 'Metric' },
   },
+  // Nutrition from ingredients (issue #29): the figures, a food kept for a line, the picker's search.
+  { method: 'GET', path: '/api/recipes/:recipe/nutrition', access: 'premium' },
+  {
+    method: 'PUT',
+    path: '/api/recipes/:recipe/nutrition/choices',
+    access: 'premium',
+    body: { line: '1 cup water', foodId: '14411' },
+  },
+  { method: 'GET', path: '/api/foods?q=cheddar', access: 'premium' },
+  {
+    method: 'POST',
+    path: '/api/recipes/nutrition/summary',
+    access: 'premium',
+    body: { recipeIds: [SOME_RECIPE_ID] },
+  },
   {
     method: 'POST',
     path: '/api/ingredients/substitute',

@@ -88,9 +88,20 @@ export interface RecipesMealPlanFeedsTable {
   createdAt: Timestamp;
 }
 
+/** The food a person chose for one ingredient line of their recipe (nutrition from ingredients). */
+export interface RecipesNutritionChoicesTable {
+  recipeId: string;
+  /** The ingredient line as written (trimmed, spaces collapsed). */
+  line: string;
+  /** A USDA SR26 NDB number of the committed food table. */
+  foodId: string;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface RecipesTables {
   'recipes.recipes': RecipesRecipesTable;
   'recipes.share_links': RecipesShareLinksTable;
   'recipes.meal_plan_entries': RecipesMealPlanEntriesTable;
   'recipes.meal_plan_feeds': RecipesMealPlanFeedsTable;
+  'recipes.nutrition_choices': RecipesNutritionChoicesTable;
 }

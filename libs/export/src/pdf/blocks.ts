@@ -1,6 +1,12 @@
-import type { GroceryCategoryGroup } from '@cookmark/contracts';
+import {
+  formatNutrient,
+  type GroceryCategoryGroup,
+  NUTRIENT_ROWS,
+  NUTRITION_MESSAGES,
+} from '@cookmark/contracts';
 import { itemLine } from '../text/grocery-text.ts';
 import {
+  type ExportNutrition,
   type ExportRecipe,
   numberedSteps,
   recipeMetaLine,
@@ -33,6 +39,20 @@ export interface ExportList {
   items: GroceryCategoryGroup[];
 }
 
+/** 'Nutrition per serving': one line per figure, and the partial notice when lines were left out. */
+function nutritionBlocks(nutrition: ExportNutrition): Block[] {
+  return [
+    { style: 'section', text: 'Nutrition per serving', keepWithNext: true },
+    ...NUTRIENT_ROWS.map(({ key, label, unit }): Block => ({
+      style: 'line',
+      text: `${label}: ${formatNutrient(nutrition.perServing[key], unit)}`,
+      marker: { kind: 'bullet' },
+    })),
+    ...(nutrition.partial ? [{ style: 'meta', text: NUTRITION_MESSAGES.partial } satisfies Block] : []),
+    { style: 'meta', text: 'Estimated from the ingredients with USDA food composition data (SR26).' },
+  ];
+}
+
 export function recipeBlocks(recipe: ExportRecipe, options: RecipeExportOptions, part: number): Block[] {
   const blocks: Block[] = [
     { style: 'title', text: recipe.title, newPage: true, part, keepWithNext: true },
@@ -52,6 +72,7 @@ export function recipeBlocks(recipe: ExportRecipe, options: RecipeExportOptions,
       ...group.lines.map((line): Block => ({ style: 'line', text: line, marker: { kind: 'bullet' } })),
     );
   }
+  if (recipe.nutrition) blocks.push(...nutritionBlocks(recipe.nutrition));
   if (options.includeInstructions) {
     blocks.push({ style: 'section', text: 'Instructions', keepWithNext: true });
     for (const group of numberedSteps(recipe.instructionGroups)) {

@@ -1,7 +1,14 @@
-import type { LineGroup, Recipe } from '@cookmark/contracts';
+import type { LineGroup, NutrientsFigures, Recipe } from '@cookmark/contracts';
+
+/** A serving's nutrition as a Premium export prints it (computed from the ingredients by the service). */
+export interface ExportNutrition {
+  perServing: NutrientsFigures;
+  /** Lines that carry real weight were left out: the figures are too low. */
+  partial: boolean;
+}
 
 /** What an export reads of a recipe: the saved recipe's fields, groups kept (recipe-groups.ts). */
-export type ExportRecipe = Pick<
+export type ExportRecipe = { nutrition?: ExportNutrition | null } & Pick<
   Recipe,
   | 'title'
   | 'description'

@@ -2,7 +2,7 @@ import { parseIngredientLine, type ParsedIngredient } from '../ingredients/parse
 import { UNIT_INFO } from '../ingredients/units.ts';
 import { foodById, NUTRIENT_KEYS, zeroNutrients, type Food, type Nutrients } from './food.ts';
 import { gramsFor } from './grams.ts';
-import { matchFood } from './match-food.ts';
+import { matchFoods } from './match-food.ts';
 
 /** Why a line is not in the figures. */
 export type NotCountedReason = 'no food' | 'no weight' | 'no amount';
@@ -39,6 +39,11 @@ export const PARTIAL_SHARE = 0.1;
 const PIECE_ESTIMATE_GRAMS = 50;
 /** The size of a container the line gives in brackets: '1 (14 oz) can', '2 (400 g) tins'. */
 const BRACKETED_WEIGHT = /\(\s*(\d+(?:[.,]\d+)?)\s*-?\s*(oz|ounces?|g|grams?|lbs?|pounds?|kg|ml)\b[^)]*\)/i;
+/** The same without brackets: '1 15.5-ounce can chickpeas', '2 12- ounce cans evaporated milk'. */
+const CONTAINER_WEIGHT =
+  /(\d+(?:[.,]\d+)?)\s*-?\s*(oz|ounces?|g|grams?|lbs?|pounds?|kg|ml)\.?\s+(?:cans?|tins?|jars?|packages?|packets?|bags?|box(?:es)?|cartons?|bottles?)\b/i;
+/** A weight for each of the pieces counted: '4 salmon fillets (about 6 oz each)'. */
+const EACH_WEIGHT = /(\d+(?:[.,]\d+)?)\s*-?\s*(oz|ounces?|g|grams?|lbs?|pounds?|kg)\.?\s*each\b/i;
 const BRACKET_GRAMS: Readonly<Record<string, number>> = { oz: 28.35, g: 1, lb: 453.6, kg: 1000, ml: 1 };
 
 export function lineKey(text: string): string {
@@ -57,7 +62,7 @@ function amountOf(parsed: ParsedIngredient): number | null {
 
 /** The weight in grams of a container ('1 (14 oz) can') the line names, else null. */
 function bracketedGrams(text: string, amount: number): number | null {
-  const m = BRACKETED_WEIGHT.exec(text);
+  const m = EACH_WEIGHT.exec(text) ?? BRACKETED_WEIGHT.exec(text) ?? CONTAINER_WEIGHT.exec(text);
   if (!m) return null;
   const unit = m[2]!
     .toLowerCase()
@@ -68,9 +73,15 @@ function bracketedGrams(text: string, amount: number): number | null {
   return per === undefined ? null : amount * Number(m[1]!.replace(',', '.')) * per;
 }
 
-/** What a line left out is taken to weigh when judging 'partial' (0 when it has no amount). */
-function estimateGrams(parsed: ParsedIngredient, amount: number | null): number {
-  if (amount === null) return 0;
+/** Herbs and spices: left out, they weigh next to nothing ('2 bay leaves', '3 sprigs thyme'). */
+const HERBS_AND_SPICES = '0200';
+
+/**
+ * What a line left out is taken to weigh when judging 'partial': 0 when it has no amount or is a
+ * herb or spice, its weight when given in mass or volume, PIECE_ESTIMATE_GRAMS a piece otherwise.
+ */
+function estimateGrams(parsed: ParsedIngredient, amount: number | null, food?: Food): number {
+  if (amount === null || food?.group === HERBS_AND_SPICES) return 0;
   if (parsed.unit === null) return amount * PIECE_ESTIMATE_GRAMS;
   if (parsed.unit === 'pinch' || parsed.unit === 'dash') return 0;
   const info = UNIT_INFO[parsed.unit];
@@ -134,14 +145,17 @@ export function computeNutrition(
     if (isHeading(text, parsed)) continue;
     const chosenId = Object.hasOwn(choices, text) ? choices[text] : undefined;
     const chosen = chosenId !== undefined ? foodById(chosenId) : undefined;
-    const food = chosen ?? matchFood(parsed.ingredient);
-    if (!food) {
+    const candidates = chosen ? [chosen] : matchFoods(parsed.ingredient);
+    // The first candidate that can weigh the line ('¼ cup parmesan': the grated one, which has a cup).
+    const weighed = candidates.map((f) => ({ food: f, ...weighLine(text, parsed, f) }));
+    const pick = weighed.find((w) => w.grams !== null) ?? weighed[0];
+    if (!pick) {
       lines.push({ text, food: null, chosen: false, grams: null, notCounted: 'no food' });
       notCounted.push(text);
       leftOutGrams += estimateGrams(parsed, amountOf(parsed));
       continue;
     }
-    const { grams, reason } = weighLine(text, parsed, food);
+    const { food, grams, reason } = pick;
     lines.push({
       text,
       food: { id: food.id, name: food.name },
@@ -151,7 +165,7 @@ export function computeNutrition(
     });
     if (grams === null) {
       notCounted.push(text);
-      leftOutGrams += estimateGrams(parsed, amountOf(parsed));
+      leftOutGrams += estimateGrams(parsed, amountOf(parsed), food);
       continue;
     }
     countedGrams += grams;

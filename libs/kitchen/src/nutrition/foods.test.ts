@@ -41,6 +41,11 @@ describe('matchFood', () => {
     ['ground cinnamon', 'Spices, cinnamon, ground'],
     ['ground cumin', 'Spices, cumin seed'],
     ['honey', 'Honey'],
+    ['peanut butter', 'Peanut butter, chunk style, with salt'],
+    ['toasted sesame oil', 'Oil, sesame, salad or cooking'],
+    ['lean ground beef', 'Beef, ground, 80% lean meat / 20% fat, raw'],
+    ['vine ripe tomato', 'Tomatoes, red, ripe, raw, year round average'],
+    ['heavy cream', 'Cream, fluid, heavy whipping'],
   ])('matches %s to %s', (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
   });
@@ -82,10 +87,16 @@ describe('gramsFor', () => {
   });
 
   it('weighs counts through the piece portions, by the size the line names', () => {
-    expect(gramsFor(2, null, food('01123'))).toBe(88);
-    expect(gramsFor(2, null, food('01123'), 'large')).toBe(100);
+    expect(gramsFor(2, null, food('01123'))).toBe(100);
+    expect(gramsFor(2, null, food('01123'), 'medium')).toBe(88);
     expect(gramsFor(3, 'clove', food('11215'))).toBe(9);
     expect(gramsFor(1, 'stick', food('01145'))).toBe(113);
+  });
+
+  it('weighs a food as it comes, not in a state the line does not name', () => {
+    // 'cup, whipped' (120 g) is not heavy cream from the carton; '(yields 2 cups whipped)' is a note.
+    expect(gramsFor(1, 'cup', food('01053'))).toBeCloseTo(238, 0);
+    expect(gramsFor(1, 'cup', food('01053'), '1 cup whipped cream')).toBeCloseTo(120, 0);
   });
 
   it('takes the portion of the measure asked for', () => {
@@ -93,10 +104,29 @@ describe('gramsFor', () => {
     expect(gramsFor(1, 'teaspoon', food('02047'))).toBeCloseTo(6, 0);
   });
 
-  it('falls back on a group density for oils with no volume portion, else says it cannot weigh', () => {
+  it('falls back on a group density for oils with no volume portion, else on a middle one', () => {
     expect(gramsFor(1, 'cup', food('04688'))).toBeCloseTo(217.7, 0);
+    expect(gramsFor(1, 'cup', food('05062'))).toBeCloseTo(189.3, 0);
+  });
+
+  it('does not weigh a handful or a drizzle as a piece', () => {
+    expect(gramsFor(2, null, food('11457'), '2 large handfuls of spinach')).toBeNull();
+  });
+
+  it('says it cannot weigh a piece the food has no portion for, or no number', () => {
     expect(gramsFor(1, 'clove', food('20081'))).toBeNull();
-    expect(gramsFor(1, 'cup', food('05062'))).toBeNull();
     expect(gramsFor(Number.NaN, 'cup', food('20081'))).toBeNull();
+  });
+});
+
+describe('other languages', () => {
+  it.each([
+    ['sucre', 'Sugars, granulated'],
+    ['Zucker', 'Sugars, granulated'],
+    ['olijfolie', 'Oil, olive, salad or cooking'],
+    ['burro', 'Butter, without salt'],
+    ['œufs', 'Egg, whole, raw, fresh'],
+  ])('matches the staple %s to %s', (name, expected) => {
+    expect(matchFood(name)?.name).toBe(expected);
   });
 });

@@ -38,17 +38,30 @@ const PORTION_ML: readonly (readonly [RegExp, number])[] = [
 const WEIGHT_MEASURE = /^(?:oz|lb|g|grams?|kg|pounds?|ounces?)\b/;
 /** Portions that say nothing about one piece of the food. */
 const NOT_A_PIECE =
-  /^(?:serving|nlea serving|package|container|jar|cubic inch|portion|unit \(yield|piece, cooked|pouch|packet|bottle|box|bag|scoop|recipe|cake|loaf|pie|batch)/;
+  /^(?:dash|pinch|can|total can|serving|nlea serving|package|container|jar|cubic inch|portion|unit \(yield|piece, cooked|pouch|packet|bottle|box|bag|scoop|recipe|cake|loaf|pie|batch)/;
 
 /** Densities (g/ml) for foods with no volume portion, by USDA food group. */
 const GROUP_DENSITY: Readonly<Record<string, number>> = {
+  '0100': 1.03, // dairy (yogurts sold by the container)
   '0400': 0.92, // fats and oils
   '0600': 1.0, // soups, sauces and gravies
   '1400': 1.0, // beverages
 };
 
-/** The default order of one piece's size when the line names none. */
-const PIECE_PREFERENCE = ['medium', 'whole', 'each', 'large', 'fruit', 'item', 'small', 'piece'];
+/** Portion words that weigh a food in another state than it comes in. */
+const STATES = new Set(['whipped', 'melted', 'sifted', 'crumbled', 'mashed', 'cooked', 'ground', 'grated']);
+
+/**
+ * The density of a food USDA gives no volume for, in no group above: a middle one of solid foods
+ * measured by the cup (leaves near 0.3, flours 0.5, grains and chopped produce 0.6 to 0.9, meat near 1).
+ */
+const DEFAULT_DENSITY = 0.8;
+
+/** Measures by hand or by eye that no portion weight matches. */
+const VAGUE_MEASURE = /\b(?:handfuls?|drizzles?|splash(?:es)?|knobs?|glugs?|dollops?)\b/i;
+
+/** The default order of one piece's size when the line names none: recipes mean large eggs, and mostly large pieces. */
+const PIECE_PREFERENCE = ['large', 'medium', 'whole', 'each', 'fruit', 'item', 'small', 'piece'];
 
 const SIZE_HINT_WORDS = ['extra large', 'jumbo', 'large', 'medium', 'small'];
 
@@ -87,7 +100,11 @@ function bestByHint(
     const shared = measureWords.filter((w) => hintWords.has(w)).length;
     // Among equals, the plainest measure ('cup' over 'cup (1 NLEA serving)').
     const sameMeasure = ml !== undefined && portionMl(p.measure) === ml ? 5 : 0;
-    const score = shared * 10 + sameMeasure - measureWords.length;
+    // A state the line does not ask for ('cup, whipped' for cream poured from the carton; a note in
+    // brackets, '(yields 2 cups whipped)', says no state).
+    const stateWords = words(p.measure.replace(/\([^)]*\)/g, ' '));
+    const otherState = stateWords.some((w) => STATES.has(w) && !hintWords.has(w)) ? 8 : 0;
+    const score = shared * 10 + sameMeasure - otherState - measureWords.length;
     if (score > bestScore) {
       best = p;
       bestScore = score;
@@ -96,22 +113,28 @@ function bestByHint(
   return best;
 }
 
-/** Grams per millilitre of the food: from its volume portions, else its group's density. */
-export function densityOf(food: Food, hint?: string, ml?: number): number | null {
+/** Grams per millilitre of the food: from its volume portions, else its group's density, else a middle one. */
+export function densityOf(food: Food, hint?: string, ml?: number): number {
   const volumes = food.portions.filter((p) => portionMl(p.measure) !== null);
   const best = bestByHint(volumes, hint, ml);
   if (best) return best.grams / portionMl(best.measure)!;
-  return GROUP_DENSITY[food.group] ?? null;
+  return GROUP_DENSITY[food.group] ?? DEFAULT_DENSITY;
 }
 
 /** The grams of one piece: the portion the hint names ('clove', 'large', 'fillet'), else a medium one. */
 export function pieceGrams(food: Food, hint?: string, noun?: string): number | null {
+  // A handful, a drizzle or a splash is no piece of the food: the table cannot weigh it.
+  if (VAGUE_MEASURE.test(hint ?? '')) return null;
   const pieces = food.portions.filter(
     (p) => portionMl(p.measure) === null && !WEIGHT_MEASURE.test(p.measure) && !NOT_A_PIECE.test(p.measure),
   );
   if (pieces.length === 0) return null;
   if (noun) {
-    const named = pieces.find((p) => words(p.measure).some((w) => w === noun || w === `${noun}s`));
+    // A stick or rib of celery is what USDA calls a stalk.
+    const nouns = noun === 'stick' || noun === 'rib' ? [noun, 'stalk'] : [noun];
+    const named = pieces.find((p) =>
+      words(p.measure).some((w) => nouns.some((n) => w === n || w === `${n}s`)),
+    );
     return named ? named.grams : null;
   }
   const hintText = (hint ?? '').toLowerCase();
@@ -132,8 +155,8 @@ export function pieceGrams(food: Food, hint?: string, noun?: string): number | n
 
 /**
  * The grams of `quantity` `unit` of `food`, or null when the table cannot weigh it. Mass units
- * convert directly; volumes through the food's portion weights (cup, tbsp, tsp, fl oz) or its
- * group's density; counts (no unit, 'piece', 'clove', 'slice', 'stick', 'can'…) through the
+ * convert directly; volumes through the food's portion weights (cup, tbsp, tsp, fl oz), its
+ * group's density or a middle one; counts (no unit, 'piece', 'clove', 'slice', 'stick', 'can'…) through the
  * food's portions ('large', 'medium', 'clove'…). `sizeHint` is the rest of the line ('large',
  * 'chopped', 'packed'), used to pick among portions.
  */
@@ -157,8 +180,7 @@ export function gramsFor(
   if (info.dimension === 'weight') return quantity * info.base;
   const ml = RECIPE_ML[canonical];
   if (ml !== undefined) {
-    const density = densityOf(food, sizeHint, ml);
-    return density === null ? null : quantity * ml * density;
+    return quantity * ml * densityOf(food, sizeHint, ml);
   }
   if (canonical === 'piece') {
     const piece = pieceGrams(food, sizeHint);

@@ -2,39 +2,51 @@ import pluralize from 'pluralize';
 import { allFoods, foodById, type Food } from './food.ts';
 import { FOOD_ALIASES } from './aliases.ts';
 
+const singularCache = new Map<string, string>();
+function singular(word: string): string {
+  let s = singularCache.get(word);
+  if (s === undefined) {
+    s = word.length > 3 && !word.endsWith('ss') ? pluralize.singular(word) : word;
+    if (singularCache.size < 50_000) singularCache.set(word, s);
+  }
+  return s;
+}
+
+/** A set of words as `tokenize` writes them (singular). */
+function wordSet(text: string): ReadonlySet<string> {
+  return new Set(text.split(' ').map(singular));
+}
+
 /** The longest food name looked at (untrusted input; names are short). */
 export const MAX_FOOD_QUERY_LENGTH = 200;
 /** Words of a name that are looked at. */
 const MAX_QUERY_WORDS = 12;
 
 /** Words that say how a food is prepared or sized, not which food it is. */
-const IGNORED = new Set(
-  (
-    'a an and or of the for to with without into in on at as about approx approximately plus extra more ' +
+const IGNORED = wordSet(
+  'a an and or of the for to with without into in on at as about approx approximately plus extra more ' +
     'chopped diced minced sliced grated shredded crushed cubed halved quartered peeled cored seeded pitted ' +
     'trimmed rinsed drained washed cut torn julienned thinly finely roughly coarsely freshly lightly ' +
-    'softened melted cooled room temperature beaten divided packed loosely firmly sifted heaping level ' +
+    'softened melted cooled room temperature temp beaten divided packed loosely firmly sifted heaping level ' +
     'large medium small big jumbo good quality optional taste needed garnish serving divided ' +
     'inch inches cm mm piece pieces bite size sized thick thin wedges wedge strips ' +
-    'homemade store bought storebought organic best favorite favourite your preferred such like'
-  ).split(' '),
+    'can cans tin tins jar jars package packages ounce ounces oz pound pounds lb lbs fillet fillets filet filets ' +
+    'sprig sprigs leaf leaves stalk stalks bunch bunches handful handfuls head heads floret florets ' +
+    'homemade store bought storebought organic best favorite favourite your preferred such like',
 );
 
 /** Words of a USDA name that neither help nor hurt a match. */
-const NEUTRAL = new Set(
-  (
-    'raw fresh whole regular plain all commercial ns as to form type mature seeds with salt added ' +
-    'without year round average varieties variety dry unenriched enriched prepared from recipe'
-  ).split(' '),
+const NEUTRAL = wordSet(
+  'raw fresh whole regular plain all commercial ns as to form type mature seeds with salt added ' +
+    'without year round average varieties variety dry unenriched enriched prepared from recipe ' +
+    'and or in of includes nfs broiler fryer meat only kernel separable spice ground',
 );
 
 /** Words of a USDA name that mark a form a recipe's line seldom means unless it says so. */
-const UNLIKELY = new Set(
-  (
-    'cooked boiled canned frozen dried dehydrated fried roasted baked braised broiled stewed simmered ' +
+const UNLIKELY = wordSet(
+  'cooked boiled canned frozen dried dehydrated fried roasted baked braised broiled stewed simmered ' +
     'microwaved steamed toasted smoked reduced low nonfat imitation substitute powder concentrate ' +
-    'solids drained unheated heated infant babyfood industrial frosted sweetened unsweetened'
-  ).split(' '),
+    'solids drained unheated heated infant babyfood industrial frosted sweetened unsweetened',
 );
 
 /** USDA names that open with a category before the food ('Spices, paprika', 'Oil, sesame'). */
@@ -55,25 +67,74 @@ const CATEGORY_HEADS = new Set([
   'flour',
   'alcoholic beverage',
   'soup',
+  'fish',
+  'crustaceans',
+  'mollusks',
+  'game meat',
 ]);
+
+/** Categories that are the food itself: 'walnut' is no 'Oil, walnut', 'coconut' no 'Milk, coconut'. */
+const DEFINING_CATEGORIES = new Set(['oil', 'milk', 'cream', 'sauce', 'soup']);
+
+/** Words that say which form of a food, never which food: the noun is the last word before them. */
+const FORM = new Set(['ground', 'dried', 'fresh', 'frozen', 'whole', 'raw', 'cooked', 'canned', 'puree']);
 
 interface IndexedFood {
   food: Food;
   tokens: ReadonlySet<string>;
   /** The words of the name's first part ('wheat flour' of 'Wheat flour, white, all-purpose…'). */
   head: readonly string[];
-  size: number;
+  /** The category word a name must say for this food ('oil' of 'Oil, walnut'), if any. */
+  category: string | null;
 }
 
-const singularCache = new Map<string, string>();
-function singular(word: string): string {
-  let s = singularCache.get(word);
-  if (s === undefined) {
-    s = word.length > 3 && !word.endsWith('ss') ? pluralize.singular(word) : word;
-    if (singularCache.size < 50_000) singularCache.set(word, s);
-  }
-  return s;
-}
+/** British and other spellings of a food word, as USDA writes it. */
+const SPELLINGS: Readonly<Record<string, string>> = {
+  chilli: 'chili',
+  chile: 'chili',
+  yoghurt: 'yogurt',
+  courgette: 'zucchini',
+  aubergine: 'eggplant',
+  prawn: 'shrimp',
+  granule: 'powder',
+  scallion: 'green onion',
+  mince: 'ground',
+  icing: 'powdered',
+  caster: 'granulated',
+  wholemeal: 'whole wheat',
+};
+
+/**
+ * Staple foods in the other languages recipes come in (French, German, Dutch, Italian, Spanish,
+ * Portuguese, Hungarian), as their words are written without accents, in USDA's English.
+ */
+const OTHER_LANGUAGES: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    [
+      ['sugar', 'sucre zucker suiker zucchero azucar acucar cukor'],
+      ['flour', 'farine mehl bloem farina harina farinha liszt finomliszt'],
+      ['butter', 'beurre boter burro mantequilla manteiga vaj'],
+      ['egg', 'oeuf oeufs ei eier eieren uovo uova huevo huevos ovo ovos tojas'],
+      ['milk', 'lait milch melk latte leche leite tej'],
+      ['cream', 'creme sahne panna nata tejszin'],
+      ['salt', 'sel salz zout sale sal so'],
+      ['pepper', 'poivre pfeffer peper pepe pimienta pimenta bors'],
+      ['oil', 'huile ol olie olio aceite olaj'],
+      ['olive oil', 'olivenol olijfolie azeite'],
+      ['onion', 'oignon zwiebel zwiebeln ui cipolla cebolla cebola hagyma'],
+      ['garlic', 'ail knoblauch knoflook aglio ajo alho fokhagyma'],
+      ['tomato', 'tomate tomaten tomaat tomaten pomodoro pomodori paradicsom'],
+      ['lemon', 'citron zitrone citroen limone limon limao citrom'],
+      ['water', 'eau wasser acqua agua viz'],
+      ['honey', 'miel honig honing miele mel mez'],
+      ['chicken', 'poulet hahnchen kip pollo frango csirke'],
+      ['potato', 'kartoffel kartoffeln aardappel patata patate papa krumpli burgonya'],
+      ['rice', 'riz reis rijst riso arroz rizs'],
+      ['cheese', 'fromage kase kaas formaggio queso queijo sajt'],
+      ['chocolate', 'chocolat schokolade chocolade cioccolato'],
+    ] as const
+  ).flatMap(([english, words]) => words.split(' ').map((w) => [w, english])),
+);
 
 function tokenize(text: string): string[] {
   return (
@@ -81,8 +142,13 @@ function tokenize(text: string): string[] {
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
+      .replace(/œ/g, 'oe')
+      .replace(/æ/g, 'ae')
+      .replace(/ß/g, 'ss')
       .match(/[a-z]+/g) ?? []
-  ).map(singular);
+  )
+    .map(singular)
+    .flatMap((w) => (SPELLINGS[w] ?? OTHER_LANGUAGES[w])?.split(' ') ?? [w]);
 }
 
 let index: { foods: IndexedFood[]; postings: Map<string, IndexedFood[]> } | null = null;
@@ -95,8 +161,11 @@ function buildIndex(): NonNullable<typeof index> {
     const tokens = new Set([...nameTokens, ...food.commonNames.flatMap(tokenize)]);
     const [first = '', second = ''] = food.name.split(',');
     // 'Spices, cumin seed', 'Oil, olive': a category first, then the food.
-    const head = CATEGORY_HEADS.has(first.toLowerCase()) ? tokenize(`${first} ${second}`) : tokenize(first);
-    const entry: IndexedFood = { food, tokens, head, size: new Set(nameTokens).size };
+    const firstLower = first.toLowerCase();
+    const isCategory = CATEGORY_HEADS.has(firstLower);
+    const head = isCategory ? tokenize(second) : tokenize(first);
+    const category = DEFINING_CATEGORIES.has(firstLower) ? singular(firstLower) : null;
+    const entry: IndexedFood = { food, tokens, head, category };
     foods.push(entry);
     for (const t of tokens) {
       const list = postings.get(t) ?? [];
@@ -109,29 +178,58 @@ function buildIndex(): NonNullable<typeof index> {
 
 /** The words of an ingredient's name that say which food it is ('2 cups chopped red onions' → red onion). */
 export function foodWords(name: string): string[] {
-  const text = name
+  const parts = name
     .slice(0, MAX_FOOD_QUERY_LENGTH)
     .replace(/\([^)]*\)?/g, ' ')
-    .split(/[,;]| - /)[0]!;
-  return tokenize(text)
-    .filter((w) => !IGNORED.has(w) && w.length > 1)
-    .slice(0, MAX_QUERY_WORDS);
+    .split(/[,;]| - /)[0]!
+    .split(/\/| or | oder | ou /i);
+  const keep = (text: string): string[] => tokenize(text).filter((w) => !IGNORED.has(w) && w.length > 1);
+  // The first of alternatives ('vanilla extract or vanilla bean paste'), with the noun they share
+  // when it names it only once ('cherry or grape tomatoes', 'vegetable or chicken broth').
+  const first = keep(parts[0] ?? '');
+  const second = parts.length > 1 ? keep(parts[1]!) : [];
+  const shared = first.some((w) => second.includes(w));
+  // 'store-bought or homemade tomato paste': an alternative of no food words gives way to the next.
+  if (first.length === 0) return second.slice(0, MAX_QUERY_WORDS);
+  const words = second.length === 2 && !shared ? [...first, second[1]!] : first;
+  return words.slice(0, MAX_QUERY_WORDS);
 }
 
+/** The word of a name that says which food it is: the last one that is no form word ('cumin' of 'cumin ground'). */
+function nounIndex(query: readonly string[]): number {
+  for (let i = query.length - 1; i >= 0; i--) if (!FORM.has(query[i]!)) return i;
+  return query.length - 1;
+}
+
+/**
+ * How well a food fits a name's words: the share of the words it has (the noun weighs three), a
+ * bonus when the name holds its description's first part ('onions' of 'Onions, raw'), a small cost
+ * for each further word of the description (a cooked or canned form costs more), so the plainest
+ * food that has the words wins. 0 when the food lacks the noun, or when neither its first part nor
+ * all the name's words are found (a 'mix' is no 'Sauce, alfredo mix').
+ */
 function score(entry: IndexedFood, query: readonly string[]): number {
   const q = new Set(query);
+  const noun = query[nounIndex(query)]!;
+  if (!entry.tokens.has(noun)) return 0;
   let weight = 0;
   let matched = 0;
-  query.forEach((w, i) => {
-    // The last word is the food's noun ('red onion' is an onion); it weighs most.
-    const wWeight = i === query.length - 1 ? 3 : 1;
+  for (const w of query) {
+    const wWeight = w === noun ? 3 : 1;
     weight += wWeight;
     if (entry.tokens.has(w)) matched += wWeight;
-  });
-  if (weight === 0) return 0;
+  }
+  const head = entry.head.filter((w) => !NEUTRAL.has(w));
+  const headFound = head.length > 0 && head.every((w) => q.has(w));
+  // Either the description's first part is in the name, or every word of the name that says which
+  // food (not a form word: 'ground', 'fresh') is in the description.
+  if (!headFound && !query.every((w) => FORM.has(w) || entry.tokens.has(w))) return 0;
+  if (entry.category !== null && !q.has(entry.category)) return 0;
   let s = matched / weight;
-  if (entry.head.length > 0 && entry.head.every((w) => q.has(w))) s += 0.25;
-  else if (entry.head.some((w) => q.has(w))) s += 0.1;
+  // The description's first part in the name, or (a little less) every word of the name in the
+  // description: 'peanut butter' is 'Peanut butter, …', not 'Cookies, peanut butter'.
+  if (headFound) s += 0.25;
+  else if (matched === weight) s += 0.2;
   for (const t of entry.tokens) {
     if (q.has(t) || NEUTRAL.has(t)) continue;
     s -= UNLIKELY.has(t) ? 0.08 : 0.03;
@@ -144,37 +242,90 @@ function score(entry: IndexedFood, query: readonly string[]): number {
 
 /** Foods for a name, best first, with their scores (at most `limit`). */
 export function rankFoods(name: string, limit: number): { food: Food; score: number }[] {
-  const query = foodWords(name);
+  return rankWords(foodWords(name), limit);
+}
+
+function rankWords(query: readonly string[], limit: number): { food: Food; score: number }[] {
   if (query.length === 0) return [];
   index ??= buildIndex();
-  const candidates = new Set<IndexedFood>();
-  for (const w of query) for (const entry of index.postings.get(w) ?? []) candidates.add(entry);
+  // A food without the name's noun scores 0: only the foods that have it are looked at.
+  const candidates = index.postings.get(query[nounIndex(query)]!) ?? [];
   const ranked: { food: Food; score: number }[] = [];
-  for (const entry of candidates) ranked.push({ food: entry.food, score: score(entry, query) });
+  for (const entry of candidates) {
+    const s = score(entry, query);
+    if (s > 0) ranked.push({ food: entry.food, score: s });
+  }
   ranked.sort((a, b) => b.score - a.score || a.food.name.length - b.food.name.length);
   return ranked.slice(0, Math.max(0, limit));
 }
 
 /** Below this score a name matches no food (most of its words, and its noun, must be found). */
-const MATCH_THRESHOLD = 0.75;
+const MATCH_THRESHOLD = 0.65;
 
-/**
- * The food a recipe's ingredient name means, or null: first the common names of the alias list
- * ('all-purpose flour'), then the closest USDA description by shared words.
- */
-export function matchFood(name: string): Food | null {
-  const words = foodWords(name);
-  if (words.length === 0) return null;
+/** Words before a common name that describe it, never name another food ('lean ground beef'). */
+const DESCRIBING = wordSet('lean extra ripe vine sharp mild fine coarse hot warm cold boiling');
+
+/** Candidates this close to the best one are as good a match (see matchFoods). */
+const CLOSE_SCORE = 0.15;
+
+/** The common name of the alias list a name's trailing words make, if no longer food name holds them. */
+function aliasFood(words: readonly string[]): Food | null {
   // The longest run of trailing words that is a known common name ('unsalted butter', then 'butter').
   for (let start = 0; start < words.length; start++) {
     const id = FOOD_ALIASES[words.slice(start).join(' ')];
-    if (id !== undefined) {
-      const food = foodById(id);
-      if (food) return food;
+    const food = id === undefined ? undefined : foodById(id);
+    if (!food) continue;
+    // 'peanut butter', 'sesame oil': a food of the table named by the word before is meant.
+    if (start > 0 && !DESCRIBING.has(words[start - 1]!)) {
+      const longer = words.slice(start - 1);
+      const [best] = rankWords(longer, 1);
+      if (best && best.score >= MATCH_THRESHOLD && matchesAll(best.food, longer)) return null;
     }
+    return food;
   }
-  const [best] = rankFoods(name, 1);
-  return best && best.score >= MATCH_THRESHOLD ? best.food : null;
+  return null;
+}
+
+function matchesAll(food: Food, words: readonly string[]): boolean {
+  index ??= buildIndex();
+  const entry = index.postings.get(words[words.length - 1]!)?.find((e) => e.food === food);
+  return entry !== undefined && words.every((w) => entry.tokens.has(w));
+}
+
+/**
+ * The foods a recipe's ingredient name may mean, best first: the common name of the alias list
+ * ('all-purpose flour'), else the closest USDA descriptions by shared words, those within
+ * CLOSE_SCORE of the best (a caller that cannot weigh the line with the first tries the next).
+ */
+export function matchFoods(name: string, limit = 5): Food[] {
+  const words = foodWords(name);
+  // Form words alone ('whole', 'fresh') name no food.
+  if (words.every((w) => FORM.has(w))) return [];
+  const key = `${limit}|${words.join(' ')}`;
+  const cached = matchCache.get(key);
+  if (cached) return cached;
+  const found = matchWords(words, limit);
+  if (matchCache.size >= MATCH_CACHE_SIZE) matchCache.delete(matchCache.keys().next().value!);
+  matchCache.set(key, found);
+  return found;
+}
+
+/** Names matched lately (recipes repeat their foods): at most MATCH_CACHE_SIZE, oldest out first. */
+const MATCH_CACHE_SIZE = 5000;
+const matchCache = new Map<string, Food[]>();
+
+function matchWords(words: readonly string[], limit: number): Food[] {
+  const alias = aliasFood(words);
+  const ranked = rankWords(words, limit).filter((r) => r.score >= MATCH_THRESHOLD);
+  const top = ranked[0]?.score ?? 0;
+  const close = ranked.filter((r) => r.score >= top - CLOSE_SCORE).map((r) => r.food);
+  if (!alias) return close;
+  return [alias, ...close.filter((f) => f !== alias)].slice(0, Math.max(1, limit));
+}
+
+/** The food a recipe's ingredient name means, or null (the first of matchFoods). */
+export function matchFood(name: string): Food | null {
+  return matchFoods(name, 5)[0] ?? null;
 }
 
 /** Foods whose names share words with the query, best first, for a person picking one. */

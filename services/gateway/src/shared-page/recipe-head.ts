@@ -1,4 +1,4 @@
-import type { LineGroup, SharedRecipe } from '@cookmark/contracts';
+import { formatNutrient, type LineGroup, type SharedRecipe } from '@cookmark/contracts';
 import { isoDuration, toMinutes } from '@cookmark/kitchen';
 import { escapeUTF8 } from 'entities';
 
@@ -23,12 +23,31 @@ function instructionsOf(groups: LineGroup[]): Instruction[] {
   });
 }
 
+/** A serving's schema.org `NutritionInformation`, from the figures computed from the ingredients. */
+function nutritionOf(recipe: SharedRecipe): Record<string, unknown> | null {
+  const n = recipe.nutrition?.perServing;
+  if (!n) return null;
+  return {
+    '@type': 'NutritionInformation',
+    servingSize: '1 serving',
+    calories: formatNutrient(n.energyKcal, 'kcal'),
+    proteinContent: formatNutrient(n.proteinG, 'g'),
+    fatContent: formatNutrient(n.fatG, 'g'),
+    saturatedFatContent: formatNutrient(n.saturatedFatG, 'g'),
+    carbohydrateContent: formatNutrient(n.carbohydrateG, 'g'),
+    sugarContent: formatNutrient(n.sugarsG, 'g'),
+    fiberContent: formatNutrient(n.fibreG, 'g'),
+    sodiumContent: formatNutrient(n.sodiumMg, 'mg'),
+  };
+}
+
 /**
  * The schema.org `Recipe` importers read (ours among them). The recipe keeps one time, the one its
  * page shows: it is written as both cook and total time.
  */
 export function recipeJsonLd(recipe: SharedRecipe, pageUrl: string): Record<string, unknown> {
   const time = isoDuration(recipe.cookTime ? toMinutes(recipe.cookTime) : null);
+  const nutrition = nutritionOf(recipe);
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -41,6 +60,7 @@ export function recipeJsonLd(recipe: SharedRecipe, pageUrl: string): Record<stri
     ...(time ? { cookTime: time, totalTime: time } : {}),
     ...(recipe.tags.length > 0 ? { keywords: recipe.tags.join(', ') } : {}),
     ...(recipe.sourceUrl ? { isBasedOn: recipe.sourceUrl } : {}),
+    ...(nutrition ? { nutrition } : {}),
   };
 }
 

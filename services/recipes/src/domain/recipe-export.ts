@@ -7,6 +7,7 @@ import {
 import type { ExportPool } from '@cookmark/export';
 import { BadRequest, BeyondLimit, NotFound } from '@cookmark/service-kit';
 import type { ExportChoice, RecipeRepository } from '../repositories/recipe.repository.ts';
+import type { RecipeNutritionService } from './nutrition/recipe-nutrition.ts';
 
 /**
  * Refuses an export before loading it: 404 when a chosen recipe is not the user's (as every recipe
@@ -32,7 +33,7 @@ async function checkExportSize(
  * loaded, and only once their size is known to be within the limits.
  */
 export async function exportRecipes(
-  deps: { recipes: RecipeRepository; pool: ExportPool },
+  deps: { recipes: RecipeRepository; pool: ExportPool; nutrition?: RecipeNutritionService },
   userId: string,
   input: RecipeExportRequest,
 ): Promise<{ pdf: Buffer; titles: string[] }> {
@@ -43,9 +44,11 @@ export async function exportRecipes(
   const recipes = await deps.recipes.forExport(userId, choice);
   // A recipe deleted between the two reads.
   if (recipes.length === 0) throw new BadRequest(EXPORT_MESSAGES.noItems);
+  // Premium's nutrition block under each recipe's ingredients.
+  const nutrition = deps.nutrition ? await deps.nutrition.forExport(recipes) : [];
   const pdf = await deps.pool.render({
     kind: 'recipes',
-    recipes,
+    recipes: recipes.map((recipe, i) => ({ ...recipe, nutrition: nutrition[i] ?? null })),
     options: { includeInstructions: input.includeInstructions, compact: input.compact },
   });
   return { pdf, titles: recipes.map((recipe) => recipe.title) };

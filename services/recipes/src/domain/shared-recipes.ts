@@ -1,12 +1,23 @@
 import {
+  type NutrientsFigures,
   RECIPE_MESSAGES,
   SHARE_MESSAGES,
   type SharedRecipe,
   type SharedRecipeSave,
 } from '@cookmark/contracts';
 import { NotFound } from '@cookmark/service-kit';
-import type { ShareLinkRepository, StoredShareLink } from '../repositories/share-link.repository.ts';
+import type {
+  ShareLinkRepository,
+  SharedRecipeOwner,
+  StoredShareLink,
+} from '../repositories/share-link.repository.ts';
 import type { RecipesVersion } from './recipes-version.ts';
+
+/** A serving's nutrition of a shared recipe, or null when it is not to be shown (recipe-nutrition.ts). */
+export type SharedNutrition = (
+  owner: SharedRecipeOwner,
+  recipe: SharedRecipe,
+) => Promise<NutrientsFigures | null>;
 
 /**
  * Share links: the owner makes (or gets again), reads and revokes a recipe's one public link; anyone
@@ -16,10 +27,16 @@ import type { RecipesVersion } from './recipes-version.ts';
 export class SharedRecipes {
   private readonly shares: ShareLinkRepository;
   private readonly versions: RecipesVersion;
+  private readonly nutritionOf: SharedNutrition | undefined;
 
-  constructor(deps: { shares: ShareLinkRepository; versions: RecipesVersion }) {
+  constructor(deps: {
+    shares: ShareLinkRepository;
+    versions: RecipesVersion;
+    nutritionOf?: SharedNutrition;
+  }) {
     this.shares = deps.shares;
     this.versions = deps.versions;
+    this.nutritionOf = deps.nutritionOf;
   }
 
   async share(userId: string, recipeId: string): Promise<StoredShareLink> {
@@ -42,7 +59,10 @@ export class SharedRecipes {
   async publicRecipe(token: string): Promise<SharedRecipe> {
     const recipe = await this.shares.publicRecipe(token);
     if (!recipe) throw new NotFound(SHARE_MESSAGES.notFound);
-    return recipe;
+    if (!this.nutritionOf) return recipe;
+    const owner = await this.shares.owner(token);
+    const perServing = owner ? await this.nutritionOf(owner, recipe) : null;
+    return perServing ? { ...recipe, nutrition: { perServing } } : recipe;
   }
 
   /** A copy in the user's library; the owner already has it: their own recipe, not a second copy. */

@@ -12,6 +12,7 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { RecipeNutritionService } from '../domain/nutrition/recipe-nutrition.ts';
 import { exportRecipes } from '../domain/recipe-export.ts';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 
@@ -20,6 +21,8 @@ export interface ExportRouteDeps {
   entitlements: EntitlementSource;
   pool: ExportPool;
   budgets: UserBudgets;
+  /** Prints each recipe's nutrition per serving; without it the PDF has none. */
+  nutrition?: RecipeNutritionService;
 }
 
 /**

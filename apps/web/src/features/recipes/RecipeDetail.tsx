@@ -15,6 +15,7 @@ import { useFeatureFlags } from '../scaling/use-feature-flags';
 import { useRecipeScale } from '../scaling/use-recipe-scale';
 import { usePlannedServings } from '../meal-plan/use-planned-servings';
 import { RecipeExportActions } from '../export/RecipeExportActions';
+import { NutritionPanel } from '../nutrition/NutritionPanel';
 import { ShareLinkControl } from '../sharing/ShareLinkControl';
 import { FindSubstitutionPanel } from '../substitutions/FindSubstitutionPanel';
 import { useDetailSubstitutions } from '../substitutions/use-detail-substitutions';
@@ -223,6 +224,7 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
           </>
         }
       />
+      <NutritionPanel recipeId={recipe.id} servings={scaled ? scaled.servings : recipe.servings} />
       {substitutions.target ? (
         <Suspense fallback={null}>
           <FindSubstitutionDialog

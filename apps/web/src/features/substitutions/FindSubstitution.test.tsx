@@ -260,9 +260,9 @@ describe('Find Substitution on the recipe detail', () => {
     const calls = server({ premium: false });
     renderApp('/recipe/r1');
     await user.click(await screen.findByRole('button', { name: 'Find a substitution for 1 egg' }));
-    expect(await screen.findByText('Premium Feature')).toBeInTheDocument();
+    // The toast (the page also shows the nutrition panel's lock card, 'Premium Feature' too).
     expect(
-      screen.getByText('AI substitutions are available for Premium subscribers only.'),
+      await screen.findByText('AI substitutions are available for Premium subscribers only.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('searchbox', { name: 'Find Substitution' })).not.toBeInTheDocument();

@@ -1,0 +1,89 @@
+import { computeNutrition, energyPerServing } from './compute.ts';
+
+const CAKE = ['2 large eggs', '1 cup all-purpose flour', '1/2 cup sugar', 'salt to taste'];
+
+describe('computeNutrition', () => {
+  it('sums the foods of the lines and divides by the servings', () => {
+    const result = computeNutrition(CAKE, 4);
+    // 100 g egg (143 kcal/100 g) + 125 g flour (364) + 100 g sugar (387) = 985 kcal.
+    expect(result.perRecipe.energyKcal).toBeCloseTo(985, 0);
+    expect(result.perServing.energyKcal).toBeCloseTo(246.25, 1);
+    expect(result.perServing.proteinG).toBeCloseTo((12.56 + 1.25 * 10.33) / 4, 1);
+    expect(result.lines.map((l) => l.food?.name)).toEqual([
+      'Egg, whole, raw, fresh',
+      'Wheat flour, white, all-purpose, enriched, bleached',
+      'Sugars, granulated',
+      'Salt, table',
+    ]);
+    expect(result.lines.map((l) => l.grams)).toEqual([100, 125, 100, null]);
+  });
+
+  it('lists the lines it leaves out, and is not partial when they weigh next to nothing', () => {
+    const result = computeNutrition([...CAKE, '1 pinch saffron threads'], 4);
+    expect(result.notCounted).toEqual(['salt to taste', '1 pinch saffron threads']);
+    expect(result.lines[3]?.notCounted).toBe('no amount');
+    expect(result.partial).toBe(false);
+  });
+
+  it('says its figures are partial when a line it cannot match carries real weight', () => {
+    const result = computeNutrition([...CAKE, '300 g zorblax paste'], 4);
+    expect(result.notCounted).toEqual(['salt to taste', '300 g zorblax paste']);
+    expect(result.lines[4]).toMatchObject({ food: null, notCounted: 'no food', grams: null });
+    expect(result.partial).toBe(true);
+    // The figures are those of the lines counted.
+    expect(result.perRecipe.energyKcal).toBeCloseTo(985, 0);
+  });
+
+  it('scales the recipe to the servings shown, per serving staying the same', () => {
+    const shown = computeNutrition(CAKE, 4, {}, { shownServings: 8 });
+    expect(shown.servings).toBe(8);
+    expect(shown.perRecipe.energyKcal).toBeCloseTo(1970, 0);
+    expect(shown.perServing.energyKcal).toBeCloseTo(246.25, 1);
+    expect(shown.lines[0]?.grams).toBe(200);
+  });
+
+  it("takes the person's food for a line over the matched one", () => {
+    const result = computeNutrition(CAKE, 4, { '1/2 cup sugar': '19334' });
+    expect(result.lines[2]).toMatchObject({ food: { id: '19334', name: 'Sugars, brown' }, chosen: true });
+    // Half of USDA's packed cup (220 g), as brown sugar is measured.
+    expect(result.lines[2]?.grams).toBeCloseTo(110, 1);
+  });
+
+  it('ignores a choice of a food the table does not hold', () => {
+    const result = computeNutrition(CAKE, 4, { '1/2 cup sugar': 'nope' });
+    expect(result.lines[2]).toMatchObject({ food: { name: 'Sugars, granulated' }, chosen: false });
+  });
+
+  it('weighs containers and pieces by the weight the line gives', () => {
+    const result = computeNutrition(
+      [
+        '1 (14 oz) can diced tomatoes',
+        '4 salmon fillets (about 6 oz each)',
+        '2 12-ounce cans evaporated milk',
+      ],
+      4,
+    );
+    expect(result.lines.map((l) => Math.round(l.grams ?? 0))).toEqual([397, 680, 680]);
+  });
+
+  it('skips group headings and blank lines', () => {
+    const result = computeNutrition(['For the cake:', '', ...CAKE], 4);
+    expect(result.lines).toHaveLength(4);
+  });
+
+  it('treats servings that are no positive number as one', () => {
+    expect(computeNutrition(CAKE, 0).perServing.energyKcal).toBeCloseTo(985, 0);
+    expect(computeNutrition(CAKE, Number.NaN).perServing.energyKcal).toBeCloseTo(985, 0);
+  });
+});
+
+describe('energyPerServing', () => {
+  it('gives the rounded energy per serving', () => {
+    expect(energyPerServing(CAKE, 4)).toBe(246);
+  });
+
+  it('is null when no line could be counted', () => {
+    expect(energyPerServing(['salt to taste', '2 zorblax'], 4)).toBeNull();
+    expect(energyPerServing([], 4)).toBeNull();
+  });
+});
