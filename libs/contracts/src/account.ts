@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { groceryListSchema } from './grocery.ts';
+import { mealPlanEntrySchema } from './meal-plan.ts';
 import { recipeSchema } from './recipes.ts';
 
 /** Wording of 'Your data' in Settings, shared by the auth service and the web app. */
@@ -46,6 +47,10 @@ export type UserRecipesPage = z.infer<typeof userRecipesPageSchema>;
 export const userGroceryListsSchema = z.object({ groceryLists: z.array(groceryListSchema) });
 export type UserGroceryLists = z.infer<typeof userGroceryListsSchema>;
 
+/** `GET /internal/users/:userId/meal-plan` (recipes): every entry of a user's meal plan, by day. */
+export const userMealPlanSchema = z.object({ mealPlan: z.array(mealPlanEntrySchema) });
+export type UserMealPlan = z.infer<typeof userMealPlanSchema>;
+
 export const ACCOUNT_EXPORT_FORMAT = 'cookmark-export';
 
 /** The file 'Export all my data' downloads: `cookmark-data-YYYY-MM-DD.json`. */
@@ -72,6 +77,7 @@ export const accountExportSchema = z.object({
   }),
   recipes: z.array(recipeSchema),
   groceryLists: z.array(groceryListSchema),
+  mealPlan: z.array(mealPlanEntrySchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

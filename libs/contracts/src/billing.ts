@@ -10,6 +10,7 @@ export const PREMIUM_FEATURES = [
   'recipe_scaling',
   'advanced_search',
   'nutrition_analysis',
+  'meal_planning',
 ] as const;
 export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
 

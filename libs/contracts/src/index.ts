@@ -14,5 +14,7 @@ export * from './substitutions.ts';
 export * from './share.ts';
 export * from './export.ts';
 export * from './account.ts';
+export * from './meal-plan-limits.ts';
+export * from './meal-plan.ts';
 export * from './support.ts';
 export * from './nutrition.ts';

@@ -36,6 +36,13 @@ export const USER_BUDGETS = {
     leaseMs: MINUTE,
     what: 'grocery list previews',
   },
+  mealPlanGroceries: {
+    name: 'meal-plan-groceries',
+    perMinute: 30,
+    concurrent: 2,
+    leaseMs: MINUTE,
+    what: 'grocery lists from the meal plan',
+  },
   substitutions: {
     name: 'substitutions',
     perMinute: 60,

@@ -62,6 +62,7 @@ function fakeData(count: number, calls: string[] = []): UserDataSources {
       return { recipes: page, next: start + 2 < all.length ? (page.at(-1)?.id ?? null) : null };
     },
     groceryLists: async () => ({ groceryLists: [] }),
+    mealPlan: async () => ({ mealPlan: [] }),
   };
 }
 

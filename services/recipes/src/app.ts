@@ -12,18 +12,23 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RecipesConfig } from './config.ts';
+import { CalendarFeeds } from './domain/calendar-feed.ts';
+import { MealPlanService } from './domain/meal-plan.ts';
 import { NutritionPool } from './domain/nutrition/nutrition-pool.ts';
 import { RecipeEnergy } from './domain/nutrition/recipe-energy.ts';
 import { RecipeNutritionService } from './domain/nutrition/recipe-nutrition.ts';
 import { RecipesVersion } from './domain/recipes-version.ts';
 import { RecipeLibrary } from './domain/recipe-library.ts';
 import { SharedRecipes } from './domain/shared-recipes.ts';
+import { MealPlanRepository } from './repositories/meal-plan.repository.ts';
 import { NutritionChoiceRepository } from './repositories/nutrition-choice.repository.ts';
 import { RecipeRepository } from './repositories/recipe.repository.ts';
 import { ShareLinkRepository } from './repositories/share-link.repository.ts';
 import { exportRoutes } from './routes/export.routes.ts';
 import { nutritionRoutes } from './routes/nutrition.routes.ts';
 import { recipeInternalRoutes } from './routes/internal.routes.ts';
+import { mealPlanFeedRoutes } from './routes/meal-plan-feed.routes.ts';
+import { mealPlanRoutes } from './routes/meal-plan.routes.ts';
 import { recipeRoutes } from './routes/recipe.routes.ts';
 import { scaleRoutes } from './routes/scale.routes.ts';
 import { shareRoutes } from './routes/share.routes.ts';
@@ -59,6 +64,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     flags: { recipeScaling: config.RECIPE_SCALING_ENABLED },
   });
   await app.register(substitutionRoutes, { entitlements, budgets });
+  const rateLimits = deps.rateLimits ?? new RateLimits(redis);
   const nutritionPool = new NutritionPool();
   app.addHook('onClose', () => nutritionPool.close());
   const choices = new NutritionChoiceRepository(db);
@@ -81,8 +87,16 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
       versions,
       nutritionOf: (owner, recipe) => nutrition.forSharedRecipe(owner, recipe),
     }),
-    rateLimits: deps.rateLimits ?? new RateLimits(redis),
+    rateLimits,
     appUrl: config.APP_URL,
+  });
+  const planEntries = new MealPlanRepository(db);
+  const plan = new MealPlanService(planEntries);
+  await app.register(mealPlanRoutes, { plan, entitlements });
+  await app.register(mealPlanFeedRoutes, {
+    feeds: new CalendarFeeds({ entries: planEntries, appUrl: config.APP_URL }),
+    entitlements,
+    rateLimits,
   });
   const pool = exportPoolFrom(config);
   app.addHook('onClose', () => pool.close());
@@ -91,6 +105,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   await app.register(internalRoutes(config.INTERNAL_TOKEN, recipeInternalRoutes), {
     prefix: '/internal',
     recipes,
+    plan,
   });
   return app;
 }

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { type Actor, becomePremium, signIn, signUp } from './actors.ts';
 import { call } from './client.ts';
 import { clearRateLimits, createList, createRecipe, shareRecipe } from './harness.ts';
+import { PLAN_DAY } from './routes.ts';
 import { SECURITY_DATABASE_ENV, SECURITY_PORTS, securityRedisUrl } from './stack-env.ts';
 
 let db: Db;
@@ -87,6 +88,7 @@ describe('a deleted account leaves nothing behind', () => {
   let secondDevice: Actor;
   let shareToken: string;
   let customerId: string;
+  let feedPath: string;
 
   beforeAll(async () => {
     await clearRateLimits();
@@ -97,6 +99,14 @@ describe('a deleted account leaves nothing behind', () => {
     await createRecipe(erin, 'Erin bread');
     shareToken = await shareRecipe(erin, soup.id);
     await createList(erin, 'Erin shop');
+    const planned = await call('POST', '/api/meal-plan/entries', {
+      cookie: erin.cookie,
+      body: { date: PLAN_DAY, meal: 'dinner', recipeId: soup.id },
+    });
+    expect(planned.status).toBe(201);
+    const feed = await call('POST', '/api/meal-plan/feed', { cookie: erin.cookie });
+    feedPath = new URL((feed.json as { url: string }).url).pathname;
+    expect((await call('GET', feedPath)).status).toBe(200);
     const customer = await db
       .selectFrom('billing.customers')
       .select('stripeCustomerId')
@@ -113,6 +123,9 @@ describe('a deleted account leaves nothing behind', () => {
     expect(file.recipes.map((r) => r.title).sort()).toEqual(['Erin bread', 'Erin soup']);
     expect(file.recipes.every((r) => r.userId === erin.id)).toBe(true);
     expect(file.groceryLists.map((l) => l.name)).toEqual(['Erin shop']);
+    expect(file.mealPlan.map((entry) => [entry.date, entry.meal, entry.title])).toEqual([
+      [PLAN_DAY, 'dinner', 'Erin soup'],
+    ]);
     expect(answer.body).not.toMatch(/argon2|passwordHash|Victim|Attack soup/);
   });
 
@@ -140,6 +153,7 @@ describe('a deleted account leaves nothing behind', () => {
       expect((await call('GET', '/api/auth/user', { cookie: device.cookie })).status).toBe(401);
     }
     expect((await call('GET', `/api/shared/${shareToken}`)).status).toBe(404);
+    expect((await call('GET', feedPath)).status).toBe(404);
 
     const traces = [erin.id, erin.email.toLowerCase(), customerId];
     const rows = (await everyRow()).filter(({ text }) => traces.some((t) => text.toLowerCase().includes(t)));

@@ -10,7 +10,7 @@ import {
   shareRecipe,
   type Targets,
 } from './harness.ts';
-import { label, RECIPE_SEED, ROUTES, writes } from './routes.ts';
+import { label, PLAN_DAY, RECIPE_SEED, ROUTES, writes } from './routes.ts';
 import { METRICS_PORTS, SERVICE_PORTS } from './stack-env.ts';
 
 let actors: Actors;
@@ -60,9 +60,9 @@ describe('a free user on premium routes', () => {
   );
 });
 
-describe("another paying user's recipe or grocery list", () => {
+describe("another paying user's recipe, grocery list or meal plan entry", () => {
   it.each(
-    ROUTES.filter((r) => r.access === 'premium' && /:recipe|:list/.test(r.path)).map(
+    ROUTES.filter((r) => r.access === 'premium' && /:recipe|:list|:entry/.test(r.path)).map(
       (r) => [label(r), r] as const,
     ),
   )('%s answers 404 and changes nothing', async (_label, route) => {
@@ -88,6 +88,51 @@ describe("another paying user's recipe or grocery list", () => {
     const answer = await call('GET', '/api/grocery-lists', { cookie: actors.rival.cookie });
     expect(answer.status).toBe(200);
     expect(answer.body).not.toContain(targets.list);
+  });
+});
+
+describe('the meal plan', () => {
+  it("never shows in the rival's plan, feed state or grocery lists built from the same days", async () => {
+    const range = `from=${PLAN_DAY}&to=${PLAN_DAY}`;
+    const plan = await call('GET', `/api/meal-plan?${range}`, { cookie: actors.rival.cookie });
+    expect(plan.status).toBe(200);
+    expect(plan.body).not.toContain(targets.entry);
+    expect(plan.body).not.toMatch(/Victim/);
+    const built = await call('POST', '/api/grocery-lists/meal-plan', {
+      cookie: actors.rival.cookie,
+      body: { from: PLAN_DAY, to: PLAN_DAY },
+    });
+    expect(built.status).toBe(400);
+    expect(built.body).not.toMatch(/water|salt|Victim/i);
+  });
+
+  it("the calendar feed opens signed out by its token, and shows the owner's plan only", async () => {
+    const answer = await call('GET', `/api/meal-plan/feed/${targets.feed}.ics`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain(`UID:${targets.entry}@cookmark`);
+    expect(answer.body).not.toContain(actors.premium.id);
+  });
+
+  it('a guessed, malformed or spelled-otherwise token opens no feed', async () => {
+    for (const path of [
+      `/api/meal-plan/feed/${'A'.repeat(43)}.ics`,
+      `/api/meal-plan/feed/${targets.feed}`,
+      `/api/meal-plan/feed/${targets.feed.toLowerCase()}.ics`,
+    ]) {
+      const answer = await call('GET', path);
+      expect(answer.status).toBe(404);
+      expectNoInternals(answer);
+    }
+    // Hostile spellings are refused, by the gateway or the service, and open nothing.
+    for (const path of [
+      '/api/meal-plan/feed/..%2f..%2fapi%2frecipes.ics',
+      `/api/meal-plan/feed/${targets.feed}.ics%00`,
+    ]) {
+      const answer = await call('GET', path);
+      expect([400, 404]).toContain(answer.status);
+      expect(answer.body).not.toContain('BEGIN:VCALENDAR');
+      expectNoInternals(answer);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { type Actor, type Actors, loadActors, signIn } from './actors.ts';
 import { type Answer, call } from './client.ts';
-import { LIST_SEED, RECIPE_SEED, type RouteSpec } from './routes.ts';
+import { LIST_SEED, PLAN_DAY, RECIPE_SEED, type RouteSpec } from './routes.ts';
 import { securityRedisUrl } from './stack-env.ts';
 
 /** The suite's accounts, each with a session of this test file's own. */
@@ -46,6 +46,23 @@ export interface Targets {
   list: string;
   /** The token of the victim's live share link of `recipe`. */
   share: string;
+  /** The paying user's meal plan entry (their recipe, on PLAN_DAY). */
+  entry: string;
+  /** The token of the paying user's calendar feed. */
+  feed: string;
+}
+
+/** Plans the user's recipe on PLAN_DAY and turns their calendar feed on; answers both. */
+async function planAndFeed(owner: Actor, recipeId: string): Promise<{ entry: string; feed: string }> {
+  const entry = await call('POST', '/api/meal-plan/entries', {
+    cookie: owner.cookie,
+    body: { date: PLAN_DAY, meal: 'dinner', recipeId },
+  });
+  if (entry.status !== 201) throw new Error(`plan answered ${entry.status}: ${entry.body}`);
+  const feed = await call('POST', '/api/meal-plan/feed', { cookie: owner.cookie });
+  if (feed.status !== 201) throw new Error(`feed answered ${feed.status}: ${feed.body}`);
+  const token = new URL((feed.json as { url: string }).url).pathname.split('/').pop() ?? '';
+  return { entry: (entry.json as { id: string }).id, feed: token.replace(/\.ics$/, '') };
 }
 
 /** Shares `recipeId` as its owner; answers the link's token. */
@@ -58,11 +75,13 @@ export async function shareRecipe(owner: Actor, recipeId: string): Promise<strin
 /** Makes the targets of one test file: a recipe of the victim's, a recipe and a list of the paying user's. */
 async function createTargets(actors: Actors, title: string): Promise<Targets> {
   const recipe = (await createRecipe(actors.victim, title)).id;
+  const premiumRecipe = (await createRecipe(actors.premium, title)).id;
   return {
     recipe,
-    premiumRecipe: (await createRecipe(actors.premium, title)).id,
+    premiumRecipe,
     list: (await createList(actors.premium, title)).id,
     share: await shareRecipe(actors.victim, recipe),
+    ...(await planAndFeed(actors.premium, premiumRecipe)),
   };
 }
 
@@ -82,7 +101,9 @@ export function pathOf(route: RouteSpec, targets: Targets): string {
   const path = route.path
     .replace(':recipe', recipeOf(route, targets))
     .replace(':list', targets.list)
-    .replace(':share', targets.share);
+    .replace(':share', targets.share)
+    .replace(':entry', targets.entry)
+    .replace(':feed', targets.feed);
   return route.query ? `${path}?${route.query}` : path;
 }
 
@@ -96,7 +117,13 @@ export async function ownersView(route: RouteSpec, actors: Actors, targets: Targ
   const owner = ownerOf(route, actors);
   const paths = [
     `/api/recipes/${recipeOf(route, targets)}`,
-    ...(route.access === 'premium' ? [`/api/grocery-lists/${targets.list}`] : []),
+    ...(route.access === 'premium'
+      ? [
+          `/api/grocery-lists/${targets.list}`,
+          `/api/meal-plan?from=${PLAN_DAY}&to=${PLAN_DAY}`,
+          '/api/meal-plan/feed',
+        ]
+      : []),
     // The foods kept for the recipe's lines show in its nutrition.
     ...(route.path.includes('/nutrition') ? [`/api/recipes/${recipeOf(route, targets)}/nutrition`] : []),
   ];

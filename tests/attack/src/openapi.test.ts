@@ -35,8 +35,9 @@ const SPEC_SECTION_7 = [
 /** A route of the attack suite's table in OpenAPI's spelling ('POST /api/recipes/{id}/scale'). */
 const spelled = (route: RouteSpec) =>
   `${route.method} ${route.path
-    .replace(/:recipe|:list/, '{id}')
+    .replace(/:recipe|:list|:entry/, '{id}')
     .replace(':share', '{token}')
+    .replace(':feed.ics', '{file}')
     .replace(/\/cs_not_a_session$/, '/{session_id}')
     .replace(/\?.*$/, '')}`;
 

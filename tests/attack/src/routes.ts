@@ -10,7 +10,8 @@ export interface RouteSpec {
   /**
    * ':recipe' stands for a recipe of the victim's ('user' routes) or of the paying user's ('premium'
    * routes); ':list' for a grocery list of the paying user's; ':share' for the token of the victim's
-   * live share link of that recipe.
+   * live share link of that recipe; ':entry' for a meal plan entry of the paying user's, ':feed'
+   * for the token of the paying user's calendar feed.
    */
   path: string;
   access: Access;
@@ -47,6 +48,11 @@ const LIST_BODY = {
     },
   ],
 };
+
+/** The day the paying user's plan entry is on (today: always inside the plan's allowed years). */
+export const PLAN_DAY = new Date().toISOString().slice(0, 10);
+const PLAN_RANGE = { from: PLAN_DAY, to: PLAN_DAY };
+const NEXT_WEEK = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/auth/user', access: 'user' },
@@ -211,6 +217,39 @@ export const ROUTES: RouteSpec[] = [
     access: 'premium',
     body: { listIds: [SOME_RECIPE_ID], compact: false },
   },
+  // The meal plan: owner only, Premium; the calendar feed is opened by its secret token alone.
+  { method: 'GET', path: '/api/meal-plan', access: 'premium', query: `from=${PLAN_DAY}&to=${PLAN_DAY}` },
+  {
+    method: 'POST',
+    path: '/api/meal-plan/entries',
+    access: 'premium',
+    body: { date: PLAN_DAY, meal: 'lunch', text: 'Leftovers' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/meal-plan/entries/:entry',
+    access: 'premium',
+    body: { date: NEXT_WEEK, meal: 'snack', servings: 3 },
+  },
+  {
+    method: 'POST',
+    path: '/api/meal-plan/entries/:entry/copy',
+    access: 'premium',
+    body: { date: NEXT_WEEK, meal: 'dinner' },
+  },
+  { method: 'DELETE', path: '/api/meal-plan/entries/:entry', access: 'premium' },
+  { method: 'POST', path: '/api/meal-plan/clear', access: 'premium', body: PLAN_RANGE },
+  {
+    method: 'POST',
+    path: '/api/meal-plan/repeat',
+    access: 'premium',
+    body: { from: PLAN_DAY, to: NEXT_WEEK },
+  },
+  { method: 'GET', path: '/api/meal-plan/feed', access: 'premium' },
+  { method: 'POST', path: '/api/meal-plan/feed', access: 'premium' },
+  { method: 'DELETE', path: '/api/meal-plan/feed', access: 'premium' },
+  { method: 'GET', path: '/api/meal-plan/feed/:feed.ics', access: 'public' },
+  { method: 'POST', path: '/api/grocery-lists/meal-plan', access: 'premium', body: PLAN_RANGE },
   { method: 'GET', path: '/api/pricing', access: 'public' },
   { method: 'POST', path: '/api/create-checkout-session', access: 'user', body: { plan: 'monthly' } },
   { method: 'GET', path: '/api/verify-checkout/cs_not_a_session', access: 'user' },

@@ -135,6 +135,7 @@ test('a premium user: dashboard, recipe page, add form, every tool, account page
       '/tools/scale',
       '/tools/export',
       '/tools/substitutions',
+      '/tools/meal-plan',
     ],
     heading,
   );

@@ -71,6 +71,7 @@ export const ImportPage = lazyPage(() => import('../features/import/ImportPage')
 export const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 
 /** The premium tools, each its own chunk, loaded when opened. */
+export const MealPlanTool = lazyPage(() => import('../features/meal-plan/MealPlanTool'), 'MealPlanTool');
 export const GroceryListsTool = lazyPage(
   () => import('../features/grocery/GroceryListsTool'),
   'GroceryListsTool',

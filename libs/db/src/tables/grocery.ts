@@ -24,6 +24,9 @@ export interface GroceryListsTable {
   /** Category groups: read as parsed JSON, written as JSON text. */
   items: ColumnType<GroceryCategoryRow[], string, string>;
   recipeIds: ColumnType<string[], string, string>;
+  /** The meal plan days a list was built from ('YYYY-MM-DD'); null for a list made by hand. */
+  planFrom: ColumnType<string | null, string | null | undefined, string | null>;
+  planTo: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -65,6 +65,29 @@ export interface RecipesShareLinksTable {
   createdAt: Timestamp;
 }
 
+/** One meal of the plan: a recipe (scaled to its own servings) or a text of its own. */
+export interface RecipesMealPlanEntriesTable {
+  id: Generated<string>;
+  userId: string;
+  /** The day, as 'YYYY-MM-DD' (a Postgres date; read as text, see the repository). */
+  day: ColumnType<string, string, string>;
+  meal: string;
+  position: Generated<number>;
+  /** Null for a text entry, and once its recipe is deleted (then `text` keeps the title). */
+  recipeId: string | null;
+  text: string | null;
+  servings: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A user's calendar feed: only the SHA-256 (hex) of its secret token is kept. */
+export interface RecipesMealPlanFeedsTable {
+  userId: string;
+  tokenHash: string;
+  createdAt: Timestamp;
+}
+
 /** The food a person chose for one ingredient line of their recipe (nutrition from ingredients). */
 export interface RecipesNutritionChoicesTable {
   recipeId: string;
@@ -78,5 +101,7 @@ export interface RecipesNutritionChoicesTable {
 export interface RecipesTables {
   'recipes.recipes': RecipesRecipesTable;
   'recipes.share_links': RecipesShareLinksTable;
+  'recipes.meal_plan_entries': RecipesMealPlanEntriesTable;
+  'recipes.meal_plan_feeds': RecipesMealPlanFeedsTable;
   'recipes.nutrition_choices': RecipesNutritionChoicesTable;
 }

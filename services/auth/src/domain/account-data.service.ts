@@ -7,6 +7,7 @@ import {
   type PublicUser,
   sameEmail,
   type UserGroceryLists,
+  type UserMealPlan,
   type UserRecipesPage,
 } from '@cookmark/contracts';
 import {
@@ -25,10 +26,11 @@ import { type BillingStatusSource, isPremium } from './billing-status.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
 
-/** Where a user's recipes and grocery lists live: the recipes and grocery services. */
+/** Where a user's recipes, meal plan and grocery lists live: the recipes and grocery services. */
 export interface UserDataSources {
   recipes(userId: string, after: string | null, requestId?: string): Promise<UserRecipesPage>;
   groceryLists(userId: string, requestId?: string): Promise<UserGroceryLists>;
+  mealPlan(userId: string, requestId?: string): Promise<UserMealPlan>;
 }
 
 export function userDataOverHttp(recipes: InternalClient, grocery: InternalClient): UserDataSources {
@@ -42,6 +44,8 @@ export function userDataOverHttp(recipes: InternalClient, grocery: InternalClien
       ),
     groceryLists: (userId, requestId) =>
       grocery.get<UserGroceryLists>(`/internal/users/${encodeURIComponent(userId)}/grocery-lists`, requestId),
+    mealPlan: (userId, requestId) =>
+      recipes.get<UserMealPlan>(`/internal/users/${encodeURIComponent(userId)}/meal-plan`, requestId),
   };
 }
 
@@ -70,21 +74,22 @@ export class AccountDataService {
   }
 
   /**
-   * The account, its settings, every recipe and grocery list, as JSON written while it is read:
+   * The account, its settings, every recipe, grocery list and meal plan entry, as JSON written while it is read:
    * recipes come a page at a time, so a large library is never held whole. The first page and the
    * lists are asked for before anything is sent, so a service that is down is a clear error.
    */
   async export(user: PublicUser, requestId: string): Promise<Readable> {
     const { data, billing, log } = this.deps;
-    const [firstPage, lists, status] = await Promise.all([
+    const [firstPage, lists, plan, status] = await Promise.all([
       data.recipes(user.id, null, requestId),
       data.groceryLists(user.id, requestId),
+      data.mealPlan(user.id, requestId),
       billing.statusFor(user.id, requestId),
     ]).catch((error: unknown) => {
       log.error({ err: error }, 'data export: a service did not answer');
       throw new AppError(503, ACCOUNT_MESSAGES.exportFailed);
     });
-    const head: Omit<AccountExport, 'recipes' | 'groceryLists'> = {
+    const head: Omit<AccountExport, 'recipes' | 'groceryLists' | 'mealPlan'> = {
       format: ACCOUNT_EXPORT_FORMAT,
       version: 1,
       exportedAt: this.deps.now().toISOString(),
@@ -118,7 +123,8 @@ export class AccountDataService {
         if (!page.next) break;
         page = await data.recipes(user.id, page.next, requestId);
       }
-      yield `],"groceryLists":${JSON.stringify(lists.groceryLists)}}`;
+      yield `],"groceryLists":${JSON.stringify(lists.groceryLists)}`;
+      yield `,"mealPlan":${JSON.stringify(plan.mealPlan)}}`;
     }
     return Readable.from(chunks());
   }

@@ -1,6 +1,7 @@
 import {
   EXPORT_LIMITS,
   EXPORT_MESSAGES,
+  GROCERY_LIMITS,
   GROCERY_MESSAGES,
   type GroceryList,
   type GroceryListCreate,
@@ -8,12 +9,15 @@ import {
   type GroceryListsResponse,
   type GroceryPreviewRequest,
   type GroceryPreviewResponse,
+  MEAL_PLAN_MESSAGES,
+  type PlanRange,
 } from '@cookmark/contracts';
+import { plannedMergeInputs, shortDay } from '@cookmark/kitchen';
 import type { ExportPool } from '@cookmark/export';
 import { BadRequest, BeyondLimit, NotFound } from '@cookmark/service-kit';
 import type { GroceryListRepository } from '../repositories/grocery-list.repository.ts';
-import { applyChecks, storedItems } from './items.ts';
-import { previewItems } from './preview.ts';
+import { applyChecks, keepTicks, storedItems } from './items.ts';
+import { mergedItems, previewItems } from './preview.ts';
 import type { RecipeContentsSource } from './recipe-contents.ts';
 
 export interface GroceryListServiceDeps {
@@ -48,6 +52,35 @@ export class GroceryListService {
   ): Promise<GroceryPreviewResponse> {
     const recipes = await this.deps.recipes.contents(userId, input.recipeIds, requestId);
     return { items: previewItems(recipes, input.servings, input.system) };
+  }
+
+  /**
+   * The grocery list of the recipes planned on these days, each line saying which recipes and days
+   * it comes from. Built again for the same days, it updates that list (items still there keep
+   * their ticks) instead of making a second one. 400 when no recipe is planned on those days.
+   */
+  async fromMealPlan(
+    userId: string,
+    range: PlanRange,
+    requestId: string,
+  ): Promise<{ list: GroceryList; created: boolean }> {
+    const planned = await this.deps.recipes.planned(userId, range, requestId);
+    if (planned.length === 0) throw new BadRequest(MEAL_PLAN_MESSAGES.nothingToBuy);
+    const items = mergedItems(plannedMergeInputs(planned, GROCERY_LIMITS.recipeSource));
+    if (items.reduce((n, group) => n + group.items.length, 0) > GROCERY_LIMITS.items)
+      throw new BeyondLimit(GROCERY_MESSAGES.tooManyItems);
+    const saved = await this.deps.lists.savePlanList(
+      userId,
+      range,
+      {
+        name: `Meal plan ${shortDay(range.from)} – ${shortDay(range.to)}`,
+        items,
+        recipeIds: planned.slice(0, GROCERY_LIMITS.recipes).map((recipe) => recipe.id),
+      },
+      (current) => ({ name: current.name, items: keepTicks(current.items, items) }),
+    );
+    if (!saved) throw new BadRequest(GROCERY_MESSAGES.tooManyLists);
+    return saved;
   }
 
   /** 400 'tooManyLists' past the limit of stored lists. */

@@ -32,3 +32,20 @@ export function applyChecks(groups: GroceryCategoryGroup[], checks: Checks): Gro
     }),
   }));
 }
+
+/**
+ * New items with the ticks of the items that did not change (same name, amount and unit) in the list
+ * they replace: a line whose amount changed is to be bought again.
+ */
+export function keepTicks(
+  previous: GroceryCategoryGroup[],
+  next: GroceryCategoryGroup[],
+): GroceryCategoryGroup[] {
+  const key = (item: { name: string; quantity: string; unit: string | null }) =>
+    [item.name, item.quantity, item.unit ?? ''].join('\u0000');
+  const ticked = new Set(previous.flatMap((group) => group.items.filter((i) => i.checked).map(key)));
+  return next.map((group) => ({
+    category: group.category,
+    items: group.items.map((item) => ({ ...item, checked: ticked.has(key(item)) })),
+  }));
+}

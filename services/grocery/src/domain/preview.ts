@@ -8,6 +8,7 @@ import type {
 import {
   displayUnit,
   type GroceryItem as MergedItem,
+  type GroceryRecipe,
   mergeGroceryItems,
   UNKNOWN_AMOUNT,
 } from '@cookmark/kitchen';
@@ -34,6 +35,15 @@ function toItem(merged: MergedItem): GroceryItem {
   };
 }
 
+/** Merge inputs (libs/kitchen) as stored items, in the spec's category order. */
+export function mergedItems(
+  inputs: readonly GroceryRecipe[],
+  system?: MeasureSystemName,
+): GroceryCategoryGroup[] {
+  const merged = mergeGroceryItems(inputs, system ? { system } : {});
+  return merged.map((group) => ({ category: group.category, items: group.items.map(toItem) }));
+}
+
 /**
  * The grocery list of these recipes (spec §9 'Grocery lists', by libs/kitchen's merge). With
  * `servings`, each recipe is scaled from its own servings to that many; with `system`, totals are
@@ -44,13 +54,12 @@ export function previewItems(
   servings?: number,
   system?: MeasureSystemName,
 ): GroceryCategoryGroup[] {
-  const merged = mergeGroceryItems(
+  return mergedItems(
     recipes.map((recipe) => ({
       title: recipe.title,
       lines: recipe.ingredients,
       ...(servings === undefined ? {} : { servingsFactor: servings / recipe.servings }),
     })),
-    system ? { system } : {},
+    system,
   );
-  return merged.map((group) => ({ category: group.category, items: group.items.map(toItem) }));
 }

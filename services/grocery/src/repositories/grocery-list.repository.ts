@@ -1,6 +1,6 @@
 import { GROCERY_LIMITS, type GroceryCategoryGroup, type GroceryList } from '@cookmark/contracts';
-import type { Db, GroceryListsTable } from '@cookmark/db';
-import { type Selectable, sql } from 'kysely';
+import type { Database, Db, GroceryListsTable } from '@cookmark/db';
+import { type Selectable, sql, type Transaction } from 'kysely';
 
 const COLUMNS = ['id', 'userId', 'name', 'items', 'recipeIds', 'createdAt', 'updatedAt'] as const;
 
@@ -26,6 +26,42 @@ export interface NewGroceryList {
 
 /** What an update changes, worked out from the list as it is (read under a row lock). */
 export type GroceryListChange = (current: GroceryList) => { name: string; items: GroceryCategoryGroup[] };
+
+/** Holds the user's list lock until commit: list counts and plan lists cannot race. */
+async function lockUserLists(trx: Transaction<Database>, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`grocery.lists:${userId}`}, 0))`.execute(trx);
+}
+
+/**
+ * Stores a list unless the user already keeps GROCERY_LIMITS.lists of them (undefined then); the
+ * caller holds the user's list lock, so parallel creates cannot pass the limit.
+ */
+async function insertUnderLimit(
+  trx: Transaction<Database>,
+  userId: string,
+  list: NewGroceryList,
+  planRange?: { from: string; to: string },
+): Promise<GroceryList | undefined> {
+  const { n } = await trx
+    .selectFrom('grocery.lists')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= GROCERY_LIMITS.lists) return undefined;
+  const row = await trx
+    .insertInto('grocery.lists')
+    .values({
+      userId,
+      name: list.name,
+      items: JSON.stringify(list.items),
+      recipeIds: JSON.stringify(list.recipeIds),
+      planFrom: planRange?.from ?? null,
+      planTo: planRange?.to ?? null,
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toGroceryList(row);
+}
 
 /** All SQL over `grocery.lists`. Every query is scoped to the owner. */
 export class GroceryListRepository {
@@ -92,24 +128,46 @@ export class GroceryListRepository {
    */
   async create(userId: string, list: NewGroceryList): Promise<GroceryList | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`grocery.lists:${userId}`}, 0))`.execute(trx);
-      const { n } = await trx
+      await lockUserLists(trx, userId);
+      return insertUnderLimit(trx, userId, list);
+    });
+  }
+
+  /**
+   * The list of these planned days: made the first time (unless the user keeps GROCERY_LIMITS.lists
+   * lists: undefined), its items replaced by `change` after that (one list per owner and range).
+   */
+  async savePlanList(
+    userId: string,
+    range: { from: string; to: string },
+    list: NewGroceryList,
+    change: GroceryListChange,
+  ): Promise<{ list: GroceryList; created: boolean } | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      await lockUserLists(trx, userId);
+      const existing = await trx
         .selectFrom('grocery.lists')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .select(COLUMNS)
         .where('userId', '=', userId)
-        .executeTakeFirstOrThrow();
-      if (Number(n) >= GROCERY_LIMITS.lists) return undefined;
-      const row = await trx
-        .insertInto('grocery.lists')
-        .values({
-          userId,
-          name: list.name,
-          items: JSON.stringify(list.items),
-          recipeIds: JSON.stringify(list.recipeIds),
-        })
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      return toGroceryList(row);
+        .where('planFrom', '=', range.from)
+        .where('planTo', '=', range.to)
+        .executeTakeFirst();
+      if (existing) {
+        const next = change(toGroceryList(existing));
+        const row = await trx
+          .updateTable('grocery.lists')
+          .set({
+            items: JSON.stringify(next.items),
+            recipeIds: JSON.stringify(list.recipeIds),
+            updatedAt: sql<Date>`now()`,
+          })
+          .where('id', '=', existing.id)
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow();
+        return { list: toGroceryList(row), created: false };
+      }
+      const created = await insertUnderLimit(trx, userId, list, range);
+      return created && { list: created, created: true };
     });
   }
 

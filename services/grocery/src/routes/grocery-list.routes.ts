@@ -6,6 +6,7 @@ import {
   groceryListUpdateSchema,
   groceryPreviewRequestSchema,
   groceryPreviewResponseSchema,
+  mealPlanGroceryRequestSchema,
   messageResponseSchema,
 } from '@cookmark/contracts';
 import {
@@ -60,6 +61,28 @@ export async function groceryListRoutes(
       deps.budgets.forRequest(USER_BUDGETS.groceryPreview, request, () =>
         groceryLists.preview(currentUserId(request), request.body, request.id),
       ),
+  );
+
+  // Premium twice over: grocery lists and the meal plan (the same plan today, two feature ids).
+  const mealPlanning = requirePremium('meal_planning', deps.entitlements);
+  app.post(
+    '/api/grocery-lists/meal-plan',
+    {
+      preHandler: mealPlanning,
+      schema: {
+        body: mealPlanGroceryRequestSchema,
+        response: { 200: groceryListSchema, 201: groceryListSchema },
+      },
+    },
+    async (request, reply) =>
+      deps.budgets.forRequest(USER_BUDGETS.mealPlanGroceries, request, async () => {
+        const { list, created } = await groceryLists.fromMealPlan(
+          currentUserId(request),
+          request.body,
+          request.id,
+        );
+        return reply.status(created ? 201 : 200).send(list);
+      }),
   );
 
   app.post(

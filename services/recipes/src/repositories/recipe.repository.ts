@@ -397,8 +397,22 @@ export class RecipeRepository {
     return row && toRecipe(row);
   }
 
+  /**
+   * Deletes the recipe; its meal plan entries stay as text (the recipe's title), in the same
+   * statement, so the plan still says what was planned.
+   */
   async delete(userId: string, id: string): Promise<boolean> {
     const result = await this.db
+      .with('kept', (db) =>
+        db
+          .updateTable('recipes.meal_plan_entries as e')
+          .from('recipes.recipes as r')
+          .set((eb) => ({ text: eb.ref('r.title'), recipeId: null, updatedAt: sql<Date>`now()` }))
+          .whereRef('e.recipeId', '=', 'r.id')
+          .where('r.id', '=', id)
+          .where('r.userId', '=', userId)
+          .where('e.userId', '=', userId),
+      )
       .deleteFrom('recipes.recipes')
       .where('id', '=', id)
       .where('userId', '=', userId)

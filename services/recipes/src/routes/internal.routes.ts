@@ -2,13 +2,17 @@ import {
   ACCOUNT_EXPORT_PAGE,
   GROCERY_LIMITS,
   GROCERY_MESSAGES,
+  mealPlanContentsRequestSchema,
+  mealPlanContentsResponseSchema,
   recipeContentsRequestSchema,
   recipeContentsResponseSchema,
+  userMealPlanSchema,
   userRecipesPageSchema,
 } from '@cookmark/contracts';
 import { BeyondLimit, type ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { MealPlanService } from '../domain/meal-plan.ts';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 
 const userParams = z.object({ userId: z.guid({ message: 'userId must be a uuid' }) });
@@ -23,7 +27,7 @@ const pageQuery = z.object({
  */
 export async function recipeInternalRoutes(
   instance: FastifyInstance,
-  deps: { recipes: RecipeRepository },
+  deps: { recipes: RecipeRepository; plan: MealPlanService },
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   /**
@@ -39,6 +43,26 @@ export async function recipeInternalRoutes(
         throw new BeyondLimit(GROCERY_MESSAGES.previewTooLarge);
       return { recipes: await deps.recipes.contents(userId, ids) };
     },
+  );
+
+  /**
+   * The grocery service's list of planned days: each recipe planned in the range once, with every
+   * day (and its servings) it is planned on; 422 past GROCERY_LIMITS.previewLines lines in all.
+   */
+  app.post(
+    '/meal-plan/contents',
+    { schema: { body: mealPlanContentsRequestSchema, response: { 200: mealPlanContentsResponseSchema } } },
+    async (request) => {
+      const { userId, range } = request.body;
+      return { recipes: await deps.plan.portions(userId, range.from, range.to) };
+    },
+  );
+
+  /** The data export (auth): the user's whole meal plan. */
+  app.get(
+    '/users/:userId/meal-plan',
+    { schema: { params: userParams, response: { 200: userMealPlanSchema } } },
+    async (request) => ({ mealPlan: await deps.plan.all(request.params.userId) }),
   );
 
   /** The data export (auth): every recipe of a user, a page at a time by id. */

@@ -8,7 +8,13 @@ import { useBackTo } from '../../lib/back-navigation';
 import { usePageTitle } from '../../lib/page-title';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { PremiumGate } from '../billing/PremiumLockCard';
-import { AiSubstitutionsTool, ExportTool, GroceryListsTool, RecipeScalerTool } from '../../app/lazy-pages';
+import {
+  AiSubstitutionsTool,
+  ExportTool,
+  GroceryListsTool,
+  MealPlanTool,
+  RecipeScalerTool,
+} from '../../app/lazy-pages';
 import { DashboardLayout } from './DashboardLayout';
 import { premiumTool, type PremiumTool } from './premium-tools';
 
@@ -22,6 +28,8 @@ function ToolBody({ id }: { id: PremiumTool }) {
       return <AiSubstitutionsTool />;
     case 'export':
       return <ExportTool />;
+    case 'meal-plan':
+      return <MealPlanTool />;
   }
 }
 

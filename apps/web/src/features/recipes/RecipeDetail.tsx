@@ -13,6 +13,7 @@ import type { RecipeFormValues } from './recipe-form';
 import { ScalePanel } from '../scaling/ScalePanel';
 import { useFeatureFlags } from '../scaling/use-feature-flags';
 import { useRecipeScale } from '../scaling/use-recipe-scale';
+import { usePlannedServings } from '../meal-plan/use-planned-servings';
 import { RecipeExportActions } from '../export/RecipeExportActions';
 import { NutritionPanel } from '../nutrition/NutritionPanel';
 import { ShareLinkControl } from '../sharing/ShareLinkControl';
@@ -71,6 +72,7 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
   const { isPremium } = useAuth();
   const { recipeScaling } = useFeatureFlags();
   const scale = useRecipeScale(id, isPremium ? 'premium' : 'free');
+  const planned = usePlannedServings(id, query.data?.servings, isPremium);
   const substitutions = useDetailSubstitutions(id, isPremium ? 'premium' : 'free', query.data?.ingredients);
   const { requestDelete, deletingId } = useDeleteRecipe(() => {
     if (onBack) onBack();
@@ -158,7 +160,8 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
   }
 
   const details = detailsFromSaved(recipe);
-  const scaled = scale.scaled;
+  // The panel's choice once made; before it, the servings of the meal plan entry it was opened from.
+  const scaled = scale.scaled ?? (scale.multiplier === 1 ? planned : null);
   const ingredientGroups = substitutions.shown(
     scaled ? groupsOf(scaled.ingredientGroups, scaled.ingredients) : details.ingredientGroups,
   );

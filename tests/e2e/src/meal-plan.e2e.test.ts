@@ -1,0 +1,194 @@
+import {
+  clickByText,
+  saveRecipeThroughApi,
+  signUpInBrowser,
+  upgradeToPremiumInBrowser,
+  waitForText,
+} from './browser.ts';
+import { page } from './page.ts';
+
+const PANCAKES = {
+  title: 'Pancakes',
+  description: 'Weekend pancakes',
+  ingredients: ['1 cup flour', '2 eggs', '1 cup milk'],
+  instructions: ['Mix.', 'Fry.'],
+  servings: 2,
+};
+const OMELETTE = {
+  title: 'Omelette',
+  description: 'Quick lunch',
+  ingredients: ['3 eggs', 'salt'],
+  instructions: ['Whisk.', 'Cook.'],
+  servings: 1,
+};
+
+/** Chooses `option` (its text) in the select labelled `label` inside `scope`, as a person would. */
+async function choose(scope: string, label: string, option: string): Promise<void> {
+  const value = await page.evaluate(
+    (scopeSelector: string, wanted: string, text: string) => {
+      const root = document.querySelector(scopeSelector);
+      const select = [...(root?.querySelectorAll('select') ?? [])].find(
+        (el) => el.labels?.[0]?.textContent?.trim() === wanted,
+      );
+      const found = [...(select?.options ?? [])].find((o) => o.textContent?.trim().startsWith(text));
+      if (!select || !found) throw new Error(`no ${wanted} select with ${text}`);
+      select.id ||= `pick-${Math.random().toString(36).slice(2)}`;
+      return [select.id, found.value];
+    },
+    scope,
+    label,
+    option,
+  );
+  await page.select(`[id="${value[0]}"]`, value[1] ?? '');
+}
+
+/** The titles shown under each day, in order (the day list as a person reads it). */
+const week = () =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role=region][aria-labelledby^="plan-day-"]')].map((day) => ({
+      day: day.querySelector('h3')?.textContent ?? '',
+      entries: [...day.querySelectorAll('[data-testid=plan-entry]')].map(
+        (entry) => entry.querySelector('a, span')?.textContent ?? '',
+      ),
+      x: Math.round(day.getBoundingClientRect().x),
+    })),
+  );
+
+const ADD = 'form[aria-label="Add to the plan"]';
+/** The entry whose menu is open. */
+const OPEN_ENTRY = '[data-testid=plan-entry]:has([id$="-menu"])';
+
+async function addToPlan(day: number, meal: string, recipe: string, text?: string): Promise<void> {
+  const days = await week();
+  const label = days[day]?.day ?? '';
+  await choose(ADD, 'Day', label);
+  await choose(ADD, 'Meal', meal);
+  await choose(ADD, 'Recipe', recipe);
+  if (text) {
+    const input = await page.waitForSelector('input[placeholder="Leftovers"]');
+    await input?.type(text);
+  }
+  const before = (await week()).flatMap((d) => d.entries).length;
+  await clickByText(page, 'button[type=submit]', 'Add');
+  await page.waitForFunction(
+    (count: number) => document.querySelectorAll('[data-testid=plan-entry]').length > count,
+    { timeout: 15_000 },
+    before,
+  );
+}
+
+test('a premium user plans a week, moves an entry, builds the grocery list and subscribes to the feed', async () => {
+  await signUpInBrowser(page, 'Nigel', 'Slater');
+  await upgradeToPremiumInBrowser(page);
+  await saveRecipeThroughApi(page, PANCAKES);
+  await saveRecipeThroughApi(page, OMELETTE);
+
+  // From the premium dashboard's tools to the week.
+  await page.reload();
+  await clickByText(page, '[aria-label="Premium tools"] span span', 'Meal plan');
+  await waitForText(page, 'Add to the plan');
+  expect(new URL(page.url()).pathname).toBe('/tools/meal-plan');
+  await page.waitForFunction(() => document.querySelectorAll('[aria-labelledby^="plan-day-"]').length === 7);
+
+  // Plan from the library: Pancakes on Monday's breakfast for 4, Omelette on Tuesday, a text on Wednesday.
+  await choose(ADD, 'Recipe', 'Pancakes');
+  await page.type('input[placeholder="As the recipe"]', '4');
+  await addToPlan(0, 'Breakfast', 'Pancakes');
+  await addToPlan(1, 'Lunch', 'Omelette');
+  await addToPlan(2, 'Dinner', 'Something else', 'Leftovers');
+  let days = await week();
+  expect(days.map((d) => d.entries)).toEqual([['Pancakes'], ['Omelette'], ['Leftovers'], [], [], [], []]);
+  // Desktop: the seven days side by side.
+  expect(new Set(days.map((d) => d.x)).size).toBe(7);
+
+  // Move the Pancakes to Thursday through the entry's menu (the keyboard and touch way).
+  const actions = await page.waitForSelector('button[aria-label="Actions for Pancakes"]');
+  await actions?.click();
+  await choose(OPEN_ENTRY, 'Day', days[3]?.day ?? '');
+  await clickByText(page, 'button', 'Move here');
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('[aria-labelledby^="plan-day-"]')[3]?.textContent?.includes('Pancakes') ===
+      true,
+    { timeout: 15_000 },
+  );
+  days = await week();
+  expect(days.map((d) => d.entries)).toEqual([[], ['Omelette'], ['Leftovers'], ['Pancakes'], [], [], []]);
+
+  // The week's grocery list, built twice: one list, each line naming its recipes and days.
+  for (let i = 0; i < 2; i++) {
+    await clickByText(page, 'button', "Build this week's grocery list");
+    await waitForText(page, 'Grocery list ready');
+    await page.waitForFunction(() => !document.body.innerText.includes('Grocery list ready'), {
+      timeout: 15_000,
+    });
+  }
+  const lists = await page.evaluate(async () => {
+    const res = await fetch('/api/grocery-lists', { credentials: 'include' });
+    return (await res.json()) as {
+      name: string;
+      items: { items: { name: string; quantity: string; unit: string | null; recipeSources: string[] }[] }[];
+    }[];
+  });
+  expect(lists).toHaveLength(1);
+  const items = lists[0]?.items.flatMap((group) => group.items) ?? [];
+  const eggs = items.find((item) => item.name === 'eggs');
+  // Pancakes for 4 (a recipe for 2: 4 eggs) and an omelette (3 eggs).
+  expect(eggs?.quantity).toBe('7');
+  expect(eggs?.recipeSources).toEqual([
+    expect.stringMatching(/^Omelette \(Tue /),
+    expect.stringMatching(/^Pancakes \(Thu /),
+  ]);
+  expect(items.find((item) => item.name === 'flour')).toMatchObject({ quantity: '2', unit: 'cups' });
+
+  // The entry's recipe opens at the entry's servings (4, from a recipe for 2).
+  await clickByText(page, 'a', 'Pancakes');
+  await waitForText(page, '4 servings');
+  await waitForText(page, '2 cups flour');
+  await page.goBack();
+  await waitForText(page, 'Add to the plan');
+
+  // The calendar feed: turned on, its address fetched as a calendar app would (no session).
+  await clickByText(page, 'button', 'Turn on calendar feed');
+  const feedInput = await page.waitForSelector('input[readonly]');
+  const feedUrl = await feedInput?.evaluate((el) => (el as HTMLInputElement).value);
+  expect(feedUrl).toMatch(/\/api\/meal-plan\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  const path = new URL(feedUrl ?? '').pathname;
+  const ics = await page.evaluate(async (feedPath: string) => {
+    const res = await fetch(feedPath, { credentials: 'omit' });
+    return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+  }, path);
+  expect(ics.status).toBe(200);
+  expect(ics.type).toBe('text/calendar; charset=utf-8');
+  expect(ics.body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(ics.body).toContain('SUMMARY:Breakfast: Pancakes\r\n');
+  expect(ics.body).toContain('SUMMARY:Lunch: Omelette\r\n');
+  expect(ics.body).toContain('SUMMARY:Dinner: Leftovers\r\n');
+
+  // On a phone: a day list, one day under the other, no sideways scrolling; the menu copies.
+  await page.setViewport({ width: 375, height: 800 });
+  await page.reload();
+  await waitForText(page, 'Add to the plan');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=plan-entry]').length === 3);
+  days = await week();
+  expect(new Set(days.map((d) => d.x)).size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const omeletteActions = await page.waitForSelector('button[aria-label="Actions for Omelette"]');
+  await omeletteActions?.click();
+  await choose(OPEN_ENTRY, 'Day', days[4]?.day ?? '');
+  await clickByText(page, 'button', 'Copy here');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=plan-entry]').length === 4, {
+    timeout: 15_000,
+  });
+  days = await week();
+  expect(days.map((d) => d.entries)).toEqual([
+    [],
+    ['Omelette'],
+    ['Leftovers'],
+    ['Pancakes'],
+    ['Omelette'],
+    [],
+    [],
+  ]);
+  await page.setViewport({ width: 1280, height: 900 });
+});
