@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEAL_PLAN_LIMITS, MEAL_PLAN_MESSAGES, MEALS } from './meal-plan-limits.ts';
+import { nutrientsSchema } from './nutrition.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -110,10 +111,23 @@ export const mealPlanEntrySchema = z.object({
 export type MealPlanEntry = z.infer<typeof mealPlanEntrySchema>;
 
 /**
- * One day of the plan. Daily totals (nutrition) join here when they exist: a field beside
- * `entries`, so the day stays the one place a screen reads a day from.
+ * A day's nutrition: the sum over its recipe entries of a serving's figures times the entry's
+ * servings (text entries count nothing). `partial` when a recipe of the day has partial figures or
+ * none; 'unavailable' when they could not be computed for this read (the nutrition thread busy, the
+ * user's budget spent, too many recipes in the range): the plan answers all the same.
  */
-export const mealPlanDaySchema = z.object({ date: z.string(), entries: z.array(mealPlanEntrySchema) });
+export const mealPlanDayNutritionSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('counted'), totals: nutrientsSchema, partial: z.boolean() }),
+  z.object({ status: z.literal('unavailable') }),
+]);
+export type MealPlanDayNutrition = z.infer<typeof mealPlanDayNutritionSchema>;
+
+/** One day of the plan: its entries and its nutrition (null on a day with no recipe entry). */
+export const mealPlanDaySchema = z.object({
+  date: z.string(),
+  entries: z.array(mealPlanEntrySchema),
+  nutrition: mealPlanDayNutritionSchema.nullable(),
+});
 export type MealPlanDay = z.infer<typeof mealPlanDaySchema>;
 
 /** `GET /api/meal-plan?from&to`: every day of the range, in order, each entry in meal then position order. */

@@ -57,6 +57,13 @@ export const USER_BUDGETS = {
     leaseMs: MINUTE,
     what: 'nutrition requests',
   },
+  mealPlanNutrition: {
+    name: 'meal-plan-nutrition',
+    perMinute: 120,
+    concurrent: 2,
+    leaseMs: MINUTE,
+    what: 'meal plan nutrition totals',
+  },
   foodSearch: {
     name: 'food-search',
     perMinute: 120,

@@ -15,6 +15,7 @@ import type { RecipesConfig } from './config.ts';
 import { CalendarFeeds } from './domain/calendar-feed.ts';
 import { MealPlanService } from './domain/meal-plan.ts';
 import { NutritionPool } from './domain/nutrition/nutrition-pool.ts';
+import { PlanNutrition } from './domain/nutrition/plan-nutrition.ts';
 import { RecipeEnergy } from './domain/nutrition/recipe-energy.ts';
 import { RecipeNutritionService } from './domain/nutrition/recipe-nutrition.ts';
 import { RecipesVersion } from './domain/recipes-version.ts';
@@ -91,7 +92,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     appUrl: config.APP_URL,
   });
   const planEntries = new MealPlanRepository(db);
-  const plan = new MealPlanService(planEntries);
+  const plan = new MealPlanService(planEntries, new PlanNutrition({ nutrition, budgets, log: app.log }));
   await app.register(mealPlanRoutes, { plan, entitlements });
   await app.register(mealPlanFeedRoutes, {
     feeds: new CalendarFeeds({ entries: planEntries, appUrl: config.APP_URL }),

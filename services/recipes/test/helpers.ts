@@ -105,3 +105,10 @@ export async function startPremiumHarness(token: string): Promise<PremiumHarness
     },
   };
 }
+
+/** The Monday of next week (UTC), so every planned date is well inside the allowed years. */
+export const NEXT_MONDAY = (() => {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7) + 7);
+  return day.toISOString().slice(0, 10);
+})();

@@ -5,10 +5,18 @@ import {
   type MealPlan,
   type MealPlanEntry,
   type MealPlanFeed,
+  type NutrientsFigures,
+  type NutritionSummary,
 } from '@cookmark/contracts';
-import { invalidateEntitlements } from '@cookmark/service-kit';
+import { invalidateEntitlements, USER_BUDGETS, userBudgetKeys } from '@cookmark/service-kit';
 import ICAL from 'ical.js';
-import { type Harness, type PremiumHarness, startPremiumHarness, type TestUser } from './helpers.ts';
+import {
+  type Harness,
+  NEXT_MONDAY,
+  type PremiumHarness,
+  startPremiumHarness,
+  type TestUser,
+} from './helpers.ts';
 
 const TOKEN = 'test-internal-token-meal-plan-0123456789';
 
@@ -20,12 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => premium.close());
 
-/** A Monday near today, so every date is well inside the allowed years. */
-const MONDAY = (() => {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7) + 7);
-  return day.toISOString().slice(0, 10);
-})();
+const MONDAY = NEXT_MONDAY;
 const day = (n: number) => addDays(MONDAY, n);
 
 const LASAGNE = {
@@ -465,5 +468,101 @@ describe('what a grocery list of planned days is made from (internal)', () => {
         },
       ],
     });
+  });
+});
+
+const CAKE = {
+  title: 'Plain cake',
+  ingredients: ['2 large eggs', '1 cup all-purpose flour', '1/2 cup sugar', 'salt to taste'],
+  instructions: ['Mix.', 'Bake.'],
+  servings: 4,
+};
+const PASTE = { ...CAKE, title: 'Zorblax paste', ingredients: ['300 g zorblax paste'] };
+const HALF_KNOWN = { ...CAKE, title: 'Half known', ingredients: ['200 g butter', '300 g zorblax paste'] };
+
+async function perServing(user: TestUser, recipeId: string): Promise<NutrientsFigures> {
+  const response = await h.call(user, 'POST', '/api/recipes/nutrition/summary', { recipeIds: [recipeId] });
+  expect(response.statusCode).toBe(200);
+  const figures = response.json<NutritionSummary>().recipes[0]?.perServing;
+  if (!figures) throw new Error('the recipe has no figures');
+  return figures;
+}
+
+const times = (figures: NutrientsFigures, n: number) =>
+  Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, Math.round(value * n * 10) / 10]));
+
+describe("the plan's daily nutrition totals", () => {
+  test("each day adds its recipes' servings; text counts nothing; a day without recipes has none", async () => {
+    const user = await premium.premiumUser();
+    const cake = await h.createRecipe(user, CAKE);
+    const serving = await perServing(user, cake.id);
+    expect(serving.energyKcal).toBeCloseTo(246.25, 1);
+    await add(user, { date: day(0), meal: 'breakfast', text: 'Porridge' });
+    await add(user, { date: day(0), meal: 'lunch', recipeId: cake.id, servings: 1 });
+    await add(user, { date: day(0), meal: 'dinner', recipeId: cake.id, servings: 2 });
+    await add(user, { date: day(1), meal: 'dinner', text: 'Eat out' });
+
+    const plan = await week(user);
+    expect(plan.days[0]?.nutrition).toEqual({ status: 'counted', totals: times(serving, 3), partial: false });
+    expect(plan.days[1]?.nutrition).toBeNull();
+    expect(plan.days[2]?.nutrition).toBeNull();
+  });
+
+  test('a recipe with partial figures or none makes its day partial', async () => {
+    const user = await premium.premiumUser();
+    const cake = await h.createRecipe(user, CAKE);
+    const paste = await h.createRecipe(user, PASTE);
+    const halfKnown = await h.createRecipe(user, HALF_KNOWN);
+    await add(user, { date: day(0), meal: 'dinner', recipeId: cake.id, servings: 4 });
+    await add(user, { date: day(0), meal: 'snack', recipeId: paste.id, servings: 1 });
+    await add(user, { date: day(1), meal: 'dinner', recipeId: halfKnown.id, servings: 2 });
+
+    const plan = await week(user);
+    expect(plan.days[0]?.nutrition).toEqual({
+      status: 'counted',
+      totals: times(await perServing(user, cake.id), 4),
+      partial: true,
+    });
+    // 100 g of butter (half the recipe) is about 81 g of fat; the paste is not counted.
+    expect(plan.days[1]?.nutrition).toEqual({
+      status: 'counted',
+      totals: times(await perServing(user, halfKnown.id), 2),
+      partial: true,
+    });
+    expect(plan.days[1]?.nutrition?.status === 'counted' && plan.days[1].nutrition.totals.fatG).toBeCloseTo(
+      81,
+      0,
+    );
+  });
+
+  test('changing servings or removing an entry changes the day; a deleted recipe counts nothing', async () => {
+    const user = await premium.premiumUser();
+    const cake = await h.createRecipe(user, CAKE);
+    const serving = await perServing(user, cake.id);
+    const entry = await add(user, { date: day(3), meal: 'dinner', recipeId: cake.id, servings: 1 });
+    await add(user, { date: day(3), meal: 'lunch', text: 'Soup' });
+    expect(
+      (await h.call(user, 'PATCH', `/api/meal-plan/entries/${entry.id}`, { servings: 5 })).statusCode,
+    ).toBe(200);
+    expect((await week(user)).days[3]?.nutrition).toMatchObject({ totals: times(serving, 5) });
+    expect((await h.call(user, 'DELETE', `/api/recipes/${cake.id}`)).statusCode).toBe(200);
+    expect((await week(user)).days[3]?.nutrition).toBeNull();
+  });
+
+  test('with the nutrition budget spent the plan still answers, its totals marked unavailable', async () => {
+    const user = await premium.premiumUser();
+    const cake = await h.createRecipe(user, CAKE);
+    await add(user, { date: day(0), meal: 'dinner', recipeId: cake.id });
+    await add(user, { date: day(1), meal: 'dinner', text: 'Eat out' });
+    const [minute] = userBudgetKeys(USER_BUDGETS.mealPlanNutrition, user.id);
+    await h.redis.set(minute, String(USER_BUDGETS.mealPlanNutrition.perMinute), 'PX', 60_000);
+
+    const plan = await week(user);
+    expect(plan.days[0]?.entries.map((e) => e.title)).toEqual([CAKE.title]);
+    expect(plan.days[0]?.nutrition).toEqual({ status: 'unavailable' });
+    expect(plan.days[1]?.nutrition).toBeNull();
+
+    await h.redis.del(minute);
+    expect((await week(user)).days[0]?.nutrition).toMatchObject({ status: 'counted' });
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@cookmark/contracts';
 import { BadRequest, BeyondLimit, NotFound } from '@cookmark/service-kit';
 import type { MealPlanRepository, PlanRefusal } from '../repositories/meal-plan.repository.ts';
+import type { PlanNutrition } from './nutrition/plan-nutrition.ts';
 
 /** The stored entry, or the refusal as the user's error (nothing was written). */
 function written<T>(result: T | PlanRefusal): T {
@@ -28,12 +29,14 @@ function written<T>(result: T | PlanRefusal): T {
  */
 export class MealPlanService {
   private readonly entries: MealPlanRepository;
+  private readonly nutrition: PlanNutrition | undefined;
 
-  constructor(entries: MealPlanRepository) {
+  constructor(entries: MealPlanRepository, nutrition?: PlanNutrition) {
     this.entries = entries;
+    this.nutrition = nutrition;
   }
 
-  /** Every day from `from` to `to`, empty ones too. */
+  /** Every day from `from` to `to`, empty ones too, each with its nutrition totals. */
   async range(userId: string, from: string, to: string): Promise<MealPlan> {
     const entries = await this.entries.range(userId, from, to);
     const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => ({
@@ -42,7 +45,8 @@ export class MealPlanService {
     }));
     const byDate = new Map(days.map((day) => [day.date, day]));
     for (const entry of entries) byDate.get(entry.date)?.entries.push(entry);
-    return { from, to, days };
+    const nutrition = (await this.nutrition?.forDays(userId, days)) ?? [];
+    return { from, to, days: days.map((day, i) => ({ ...day, nutrition: nutrition[i] ?? null })) };
   }
 
   async add(userId: string, input: MealPlanEntryCreate): Promise<MealPlanEntry> {

@@ -29,6 +29,13 @@ export interface RecipeNutritionDeps {
   versions?: RecipesVersion;
 }
 
+/** A serving of a recipe: its own servings, its figures (null when no line counted), partial or not. */
+export interface ServingFigures {
+  servings: number;
+  perServing: NutrientsFigures | null;
+  partial: boolean;
+}
+
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
 /**
@@ -83,21 +90,37 @@ export class RecipeNutritionService {
   }
 
   /**
-   * A serving's figures of each of the user's recipes asked for (the meal plan's daily totals), in
-   * the order asked; 404 when one is not the user's.
+   * A serving's figures of each of the user's recipes asked for, by id (one task in the thread);
+   * ids not the user's are left out.
+   */
+  async servingFigures(userId: string, recipeIds: readonly string[]): Promise<Map<string, ServingFigures>> {
+    const recipes = await this.deps.recipes.findMany(userId, [...new Set(recipeIds)]);
+    const figures = await this.forExport(recipes);
+    return new Map(
+      recipes.map((recipe, i) => [
+        recipe.id,
+        {
+          servings: recipe.servings,
+          perServing: figures[i]?.perServing ?? null,
+          partial: figures[i]?.partial ?? false,
+        },
+      ]),
+    );
+  }
+
+  /**
+   * A serving's figures of each of the user's recipes asked for, in the order asked; 404 when one
+   * is not the user's.
    */
   async summary(userId: string, recipeIds: readonly string[]): Promise<NutritionSummary> {
     const unique = [...new Set(recipeIds)];
-    const recipes = await this.deps.recipes.findMany(userId, unique);
-    if (recipes.length < unique.length) throw new NotFound(RECIPE_MESSAGES.notFound);
-    const figures = await this.forExport(recipes);
+    const figures = await this.servingFigures(userId, unique);
     return {
-      recipes: recipes.map((recipe, i) => ({
-        recipeId: recipe.id,
-        servings: recipe.servings,
-        perServing: figures[i]?.perServing ?? null,
-        partial: figures[i]?.partial ?? false,
-      })),
+      recipes: unique.map((recipeId) => {
+        const serving = figures.get(recipeId);
+        if (!serving) throw new NotFound(RECIPE_MESSAGES.notFound);
+        return { recipeId, ...serving };
+      }),
     };
   }
 
