@@ -6,14 +6,16 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { AddToPlan } from './AddToPlan';
 import { CalendarFeedCard } from './CalendarFeedCard';
-import { buildGroceryList, clearRange, repeatWeek } from './meal-plan-api';
+import { GroceryRangeDialog } from './GroceryRangeDialog';
+import { clearRange, repeatWeek } from './meal-plan-api';
 import { PlanDay } from './PlanDay';
 import { useMealPlan, usePlanChange } from './use-meal-plan';
 import { dayLabel, localToday, mondayOf } from './week';
 
 /**
  * The meal plan: a week of days (a day list on a phone), each with its meals; add, move, copy,
- * repeat last week, clear the week, build the week's grocery list, and the calendar feed.
+ * repeat last week, clear the week, build a grocery list of any days (the week's to start), and the
+ * calendar feed.
  */
 export function MealPlanTool() {
   const [monday, setMonday] = useState(() => mondayOf(localToday()));
@@ -27,11 +29,7 @@ export function MealPlanTool() {
     notify,
   );
   const clear = usePlanChange(() => clearRange(monday, sunday), 'Could not clear the week', notify);
-  const groceries = usePlanChange(
-    () => buildGroceryList(monday, sunday),
-    'Could not build the grocery list',
-    (list) => toast({ title: 'Grocery list ready', description: `${list.name}: open it in Grocery List.` }),
-  );
+  const [groceriesOpen, setGroceriesOpen] = useState(false);
 
   return (
     <div className="space-y-4">
@@ -64,9 +62,9 @@ export function MealPlanTool() {
           <ChevronRight className="h-4 w-4" aria-hidden />
         </Button>
         <div className="flex flex-wrap gap-2 sm:ml-auto">
-          <Button onClick={() => groceries.mutate(undefined)} disabled={groceries.isPending}>
-            {groceries.isPending ? <Spinner /> : <ShoppingCart className="h-4 w-4" aria-hidden />}
-            {groceries.isPending ? 'Building the list...' : "Build this week's grocery list"}
+          <Button onClick={() => setGroceriesOpen(true)}>
+            <ShoppingCart className="h-4 w-4" aria-hidden />
+            Build grocery list
           </Button>
           <Button variant="outline" onClick={() => repeat.mutate(undefined)} disabled={repeat.isPending}>
             <Copy className="h-4 w-4" aria-hidden />
@@ -96,6 +94,7 @@ export function MealPlanTool() {
         </div>
       )}
       <CalendarFeedCard />
+      <GroceryRangeDialog open={groceriesOpen} onOpenChange={setGroceriesOpen} from={monday} to={sunday} />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { MEAL_LABELS, MEALS, type Meal, type MealPlanDay } from '@cookmark/contracts';
 import { Card } from '../../components/ui/card';
+import { DayTotals } from './DayTotals';
 import { updateEntry } from './meal-plan-api';
 import { PlanEntryCard } from './PlanEntryCard';
 import { usePlanChange } from './use-meal-plan';
 import { dayLabel } from './week';
 
 /**
- * One day: its meals in order, each a drop target for entries dragged from another meal. Daily
- * nutrition totals (the nutrition work) go at the foot of the card, read from the day itself.
+ * One day: its meals in order, each a drop target for entries dragged from another meal, and at
+ * the foot of the card the day's nutrition totals, read from the day itself.
  */
 export function PlanDay({ day, days }: { day: MealPlanDay; days: readonly string[] }) {
   const move = usePlanChange(
@@ -51,6 +52,7 @@ export function PlanDay({ day, days }: { day: MealPlanDay; days: readonly string
           </section>
         );
       })}
+      <DayTotals nutrition={day.nutrition} dayName={dayLabel(day.date)} />
     </Card>
   );
 }
