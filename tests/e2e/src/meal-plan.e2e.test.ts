@@ -54,6 +54,61 @@ const week = () =>
     })),
   );
 
+/**
+ * Sets a date field as its picker does (the picker's own look differs by browser and locale): the
+ * value, then the input event the page listens to.
+ */
+async function pickDate(selector: string, date: string): Promise<void> {
+  await page.$eval(
+    selector,
+    (el, value: string) => {
+      const input = el as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    date,
+  );
+}
+
+/** The figures at the foot of a day's card ('Energy' → '1,234 kcal'), or null when it shows none. */
+const dayTotals = (index: number) =>
+  page.evaluate((i: number) => {
+    const day = document.querySelectorAll('[role=region][aria-labelledby^="plan-day-"]')[i];
+    const foot = day?.querySelector('[aria-label^="Day total"]');
+    if (!foot) return null;
+    return Object.fromEntries(
+      [...foot.querySelectorAll('dt')].map((dt) => [
+        dt.textContent ?? '',
+        dt.nextElementSibling?.textContent ?? '',
+      ]),
+    );
+  }, index);
+
+/** Builds the grocery list of the days from `from` to `to` through the 'Build grocery list' dialog. */
+async function buildGroceries(from?: string, to?: string): Promise<void> {
+  await clickByText(page, 'button', 'Build grocery list');
+  await page.waitForSelector('[role=dialog] form[aria-label="Days to shop for"]');
+  if (from) await pickDate('#grocery-from', from);
+  if (to) await pickDate('#grocery-to', to);
+  await clickByText(page, '[role=dialog] button[type=submit]', 'Build the list');
+  await waitForText(page, 'Grocery list ready');
+  await page.waitForFunction(() => !document.querySelector('[role=dialog]'), { timeout: 15_000 });
+  await page.waitForFunction(() => !document.body.innerText.includes('Grocery list ready'), {
+    timeout: 15_000,
+  });
+}
+
+type Lists = {
+  name: string;
+  items: { items: { name: string; quantity: string; unit: string | null; recipeSources: string[] }[] }[];
+}[];
+
+const groceryLists = () =>
+  page.evaluate(async () => {
+    const res = await fetch('/api/grocery-lists', { credentials: 'include' });
+    return (await res.json()) as Lists;
+  });
+
 const ADD = 'form[aria-label="Add to the plan"]';
 /** The entry whose menu is open. */
 const OPEN_ENTRY = '[data-testid=plan-entry]:has([id$="-menu"])';
@@ -77,10 +132,10 @@ async function addToPlan(day: number, meal: string, recipe: string, text?: strin
   );
 }
 
-test('a premium user plans a week, moves an entry, builds the grocery list and subscribes to the feed', async () => {
+test("a premium user plans a week, sees each day's nutrition, builds grocery lists of chosen days and subscribes to the feed", async () => {
   await signUpInBrowser(page, 'Nigel', 'Slater');
   await upgradeToPremiumInBrowser(page);
-  await saveRecipeThroughApi(page, PANCAKES);
+  const pancakesId = await saveRecipeThroughApi(page, PANCAKES);
   await saveRecipeThroughApi(page, OMELETTE);
 
   // From the premium dashboard's tools to the week.
@@ -115,21 +170,42 @@ test('a premium user plans a week, moves an entry, builds the grocery list and s
   days = await week();
   expect(days.map((d) => d.entries)).toEqual([[], ['Omelette'], ['Leftovers'], ['Pancakes'], [], [], []]);
 
-  // The week's grocery list, built twice: one list, each line naming its recipes and days.
-  for (let i = 0; i < 2; i++) {
-    await clickByText(page, 'button', "Build this week's grocery list");
-    await waitForText(page, 'Grocery list ready');
-    await page.waitForFunction(() => !document.body.innerText.includes('Grocery list ready'), {
-      timeout: 15_000,
+  // Each day's nutrition at the foot of its card: Thursday is Pancakes for 4, four of a serving
+  // of the recipe's own figures; Wednesday's text counts nothing, so it shows no total.
+  const serving = await page.evaluate(async (id: string) => {
+    const res = await fetch('/api/recipes/nutrition/summary', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ recipeIds: [id] }),
     });
-  }
-  const lists = await page.evaluate(async () => {
-    const res = await fetch('/api/grocery-lists', { credentials: 'include' });
-    return (await res.json()) as {
-      name: string;
-      items: { items: { name: string; quantity: string; unit: string | null; recipeSources: string[] }[] }[];
-    }[];
+    return ((await res.json()) as { recipes: { perServing: { energyKcal: number; proteinG: number } }[] })
+      .recipes[0]?.perServing;
+  }, pancakesId);
+  const kcal = `${Math.round(Math.round((serving?.energyKcal ?? 0) * 40) / 10).toLocaleString('en-US')} kcal`;
+  await page.waitForFunction(
+    (text: string) =>
+      document
+        .querySelectorAll('[aria-labelledby^="plan-day-"]')[3]
+        ?.querySelector('[aria-label^="Day total"]')
+        ?.textContent?.includes(text) === true,
+    { timeout: 15_000 },
+    kcal,
+  );
+  expect(await dayTotals(3)).toMatchObject({
+    Energy: kcal,
+    Protein: expect.stringMatching(/^\d+(\.\d)? g$/),
   });
+  expect(Object.keys((await dayTotals(3)) ?? {})).toEqual(
+    expect.arrayContaining(['Energy', 'Protein', 'Fat', 'Carbohydrate', 'Sodium']),
+  );
+  expect(await dayTotals(2)).toBeNull();
+
+  // The week's grocery list (the dialog starts at the week shown), built twice: one list, each line
+  // naming its recipes and days.
+  await buildGroceries();
+  await buildGroceries();
+  const lists = await groceryLists();
   expect(lists).toHaveLength(1);
   const items = lists[0]?.items.flatMap((group) => group.items) ?? [];
   const eggs = items.find((item) => item.name === 'eggs');
@@ -189,6 +265,29 @@ test('a premium user plans a week, moves an entry, builds the grocery list and s
     ['Omelette'],
     [],
     [],
+  ]);
+
+  // A list of three chosen days on the phone: Thursday to Saturday holds the Pancakes and the
+  // copied Omelette only; its lines name those days, and the week's list stays as it was.
+  const [thursday, saturday] = await page.evaluate(() =>
+    [3, 5].map(
+      (i) =>
+        document
+          .querySelectorAll('[aria-labelledby^="plan-day-"]')
+          [i]?.getAttribute('aria-labelledby')
+          ?.replace('plan-day-', '') ?? '',
+    ),
+  );
+  await buildGroceries(thursday, saturday);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const after = await groceryLists();
+  expect(after).toHaveLength(2);
+  const threeDays = after.find((list) => list.name !== lists[0]?.name);
+  const threeDayEggs = threeDays?.items.flatMap((group) => group.items).find((item) => item.name === 'eggs');
+  expect(threeDayEggs?.quantity).toBe('7');
+  expect(threeDayEggs?.recipeSources).toEqual([
+    expect.stringMatching(/^Omelette \(Fri /),
+    expect.stringMatching(/^Pancakes \(Thu /),
   ]);
   await page.setViewport({ width: 1280, height: 900 });
 });
