@@ -1,3 +1,5 @@
+import axe from 'axe-core';
+import { violations } from './axe.ts';
 import {
   clickByText,
   saveRecipeThroughApi,
@@ -84,12 +86,24 @@ const dayTotals = (index: number) =>
     );
   }, index);
 
-/** Builds the grocery list of the days from `from` to `to` through the 'Build grocery list' dialog. */
+/** axe-core's findings on the page as it is, once its dialogs have faded in: 'rule: element'. */
+async function axeFindings(): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  return (await violations(axe.source)).flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+/**
+ * Builds the grocery list of the days from `from` to `to` through the 'Build grocery list' dialog
+ * (axe finds nothing in it, open).
+ */
 async function buildGroceries(from?: string, to?: string): Promise<void> {
   await clickByText(page, 'button', 'Build grocery list');
   await page.waitForSelector('[role=dialog] form[aria-label="Days to shop for"]');
   if (from) await pickDate('#grocery-from', from);
   if (to) await pickDate('#grocery-to', to);
+  expect(await axeFindings()).toEqual([]);
   await clickByText(page, '[role=dialog] button[type=submit]', 'Build the list');
   await waitForText(page, 'Grocery list ready');
   await page.waitForFunction(() => !document.querySelector('[role=dialog]'), { timeout: 15_000 });
@@ -200,6 +214,7 @@ test("a premium user plans a week, sees each day's nutrition, builds grocery lis
     expect.arrayContaining(['Energy', 'Protein', 'Fat', 'Carbohydrate', 'Sodium']),
   );
   expect(await dayTotals(2)).toBeNull();
+  expect(await axeFindings()).toEqual([]);
 
   // The week's grocery list (the dialog starts at the week shown), built twice: one list, each line
   // naming its recipes and days.
