@@ -6,6 +6,7 @@ import {
   type MealPlanEntry,
   type MealPlanFeed,
   type NutrientsFigures,
+  NUTRITION_SUMMARY_MAX_RECIPES,
   type NutritionSummary,
 } from '@cookmark/contracts';
 import { invalidateEntitlements, USER_BUDGETS, userBudgetKeys } from '@cookmark/service-kit';
@@ -547,6 +548,24 @@ describe("the plan's daily nutrition totals", () => {
     expect((await week(user)).days[3]?.nutrition).toMatchObject({ totals: times(serving, 5) });
     expect((await h.call(user, 'DELETE', `/api/recipes/${cake.id}`)).statusCode).toBe(200);
     expect((await week(user)).days[3]?.nutrition).toBeNull();
+  });
+
+  test('a range of more distinct recipes than one summary takes answers, its totals marked unavailable', async () => {
+    const user = await premium.premiumUser();
+    const ids: string[] = [];
+    for (let i = 0; i <= NUTRITION_SUMMARY_MAX_RECIPES; i++)
+      ids.push((await h.createRecipe(user, { ...CAKE, title: `Cake ${i}` })).id);
+    const from = day(0);
+    const to = addDays(from, MEAL_PLAN_LIMITS.rangeDays - 1);
+    for (const [i, recipeId] of ids.entries())
+      await add(user, { date: addDays(from, i % MEAL_PLAN_LIMITS.rangeDays), meal: 'dinner', recipeId });
+    const month = await h.call(user, 'GET', `/api/meal-plan?from=${from}&to=${to}`);
+    expect(month.statusCode).toBe(200);
+    const days = month.json<MealPlan>().days;
+    expect(days.flatMap((d) => d.entries)).toHaveLength(ids.length);
+    expect(new Set(days.map((d) => d.nutrition?.status))).toEqual(new Set(['unavailable']));
+    // The week of the same plan holds fewer: its totals are counted.
+    expect((await week(user)).days[0]?.nutrition).toMatchObject({ status: 'counted', partial: false });
   });
 
   test('with the nutrition budget spent the plan still answers, its totals marked unavailable', async () => {
