@@ -10,6 +10,9 @@
  * split, `hostHalf`): the median absolute error, the share within 25 %, and the share of lines
  * counted. A recipe with no line counted counts as 100 % off. `--misses N` lists the N worst
  * recipes of the selection; `--names N` the N most frequent ingredient names matched to no food.
+ * Servings are the first number of `yields`, twelve times over for dozens. Pages whose yields are an
+ * amount of the dish ('4 cups', '1 loaf') stay in every figure, and are also left out of the
+ * 'counted' rows, so that what their unknown serving size costs can be seen.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,6 +66,8 @@ interface Measured {
   ours: number;
   error: number;
   result: NutritionResult;
+  /** The page's yields are an amount of the dish ('4 cups', '1 loaf'), so its 'per serving' is unknown. */
+  amountYield: boolean;
 }
 
 /** The first number in a text ('143 kcal', '1,234 calories', '8 servings'). */
@@ -71,6 +76,17 @@ function firstNumber(text: string | number | null | undefined): number | null {
   if (!text) return null;
   const m = /(\d[\d,]*(?:\.\d+)?)/.exec(text);
   return m ? Number(m[1]!.replace(/,(?=\d{3}\b)/g, '').replace(',', '.')) : null;
+}
+
+/** Yields that say an amount of the dish, not how many it serves ('4 cups', '6.5 gallons', '1 loaf'). */
+const NOT_A_COUNT =
+  /^\s*[\d.,]+\s*(?:cups?|pints?|quarts?|gallons?|lit(?:er|re)s?|ml|l|loaf|loaves|cakes?|layers?|pans?|batch(?:es)?)\b/i;
+
+/** The servings of a page's `yields`: its first number, twelve times over for dozens ('2 dozen' → 24). */
+function servingsOf(yields: string | number | null | undefined): number | null {
+  const n = firstNumber(yields);
+  if (n === null || typeof yields !== 'string') return n;
+  return /^\s*[\d.,]+\s*dozens?\b/i.test(yields) ? n * 12 : n;
 }
 
 function median(values: number[]): number {
@@ -107,7 +123,7 @@ function main(): void {
     if (!fs.existsSync(file)) continue;
     const expected = JSON.parse(fs.readFileSync(file, 'utf8')) as Expected;
     const published = firstNumber(expected.nutrients?.['calories']);
-    const servings = firstNumber(expected.yields);
+    const servings = servingsOf(expected.yields);
     const lines =
       typeof expected.ingredients === 'string'
         ? expected.ingredients.split('\n')
@@ -127,13 +143,25 @@ function main(): void {
       const name = parseIngredientLine(l.text).ingredient.toLowerCase();
       unmatched.set(name, (unmatched.get(name) ?? 0) + 1);
     }
-    measured.push({ name: c, half: hostHalf(c.split('/')[0] ?? ''), published, ours, error, result });
+    const amountYield = typeof expected.yields === 'string' && NOT_A_COUNT.test(expected.yields);
+    measured.push({
+      name: c,
+      half: hostHalf(c.split('/')[0] ?? ''),
+      published,
+      ours,
+      error,
+      result,
+      amountYield,
+    });
   }
   const elapsed = performance.now() - started;
   const parts: [string, Measured[]][] = [
     [args.half ? 'selected' : 'whole', measured],
     ['half a', measured.filter((m) => m.half === 'a')],
     ['half b', measured.filter((m) => m.half === 'b')],
+    // Apart, not instead: the pages whose yields count servings (not '4 cups', '1 loaf').
+    ['a, counted', measured.filter((m) => m.half === 'a' && !m.amountYield)],
+    ['b, counted', measured.filter((m) => m.half === 'b' && !m.amountYield)],
   ];
   console.log(
     `nutrition eval: ${measured.length} recipes with published energy per serving (${skipped} without servings skipped)`,
@@ -148,6 +176,8 @@ function main(): void {
       `${label.padEnd(11)} ${String(list.length).padStart(7)}  ${pct(median(errors)).padStart(12)}  ${pct(within).padStart(10)}  ${pct(partial).padStart(7)}`,
     );
   }
+  const amounts = measured.filter((m) => m.amountYield).length;
+  console.log(`(${amounts} pages give their yields as an amount of the dish; 'counted' rows leave them out)`);
   console.log(
     `lines counted: ${pct(linesCounted / Math.max(1, linesTotal))} of ${linesTotal}; ${elapsed.toFixed(0)} ms`,
   );
