@@ -2,6 +2,7 @@ import { parseIngredientLine, type ParsedIngredient } from '../ingredients/parse
 import { UNIT_INFO } from '../ingredients/units.ts';
 import { foodById, NUTRIENT_KEYS, zeroNutrients, type Food, type Nutrients } from './food.ts';
 import { gramsFor } from './grams.ts';
+import { localizeLine } from './localize-line.ts';
 import { matchFoods } from './match-food.ts';
 
 /** Why a line is not in the figures. */
@@ -141,13 +142,15 @@ export function computeNutrition(
   for (const raw of ingredientLines) {
     const text = lineKey(raw);
     if (text === '') continue;
-    const parsed = parseIngredientLine(text);
+    // Weighed as the parser reads it ('Zucchero 105 g' → '105 g Zucchero'); shown as written.
+    const read = localizeLine(text);
+    const parsed = parseIngredientLine(read);
     if (isHeading(text, parsed)) continue;
     const chosenId = Object.hasOwn(choices, text) ? choices[text] : undefined;
     const chosen = chosenId !== undefined ? foodById(chosenId) : undefined;
     const candidates = chosen ? [chosen] : matchFoods(parsed.ingredient);
     // The first candidate that can weigh the line ('¼ cup parmesan': the grated one, which has a cup).
-    const weighed = candidates.map((f) => ({ food: f, ...weighLine(text, parsed, f) }));
+    const weighed = candidates.map((f) => ({ food: f, ...weighLine(read, parsed, f) }));
     const pick = weighed.find((w) => w.grams !== null) ?? weighed[0];
     if (!pick) {
       lines.push({ text, food: null, chosen: false, grams: null, notCounted: 'no food' });

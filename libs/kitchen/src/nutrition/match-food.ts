@@ -32,7 +32,9 @@ const IGNORED = wordSet(
     'inch inches cm mm piece pieces bite size sized thick thin wedges wedge strips ' +
     'can cans tin tins jar jars package packages ounce ounces oz pound pounds lb lbs fillet fillets filet filets ' +
     'sprig sprigs leaf leaves stalk stalks bunch bunches handful handfuls head heads floret florets ' +
-    'homemade store bought storebought organic best favorite favourite your preferred such like',
+    'homemade store bought storebought organic best favorite favourite your preferred such like ' +
+    // Little words of other languages ('de farine', 'di zucchero', 'van de kip')
+    'de du des la le les di del della dello al au aux het een van und mit et',
 );
 
 /** Words of a USDA name that neither help nor hurt a match. */
@@ -132,6 +134,14 @@ const OTHER_LANGUAGES: Readonly<Record<string, string>> = Object.fromEntries(
       ['rice', 'riz reis rijst riso arroz rizs'],
       ['cheese', 'fromage kase kaas formaggio queso queijo sajt'],
       ['chocolate', 'chocolat schokolade chocolade cioccolato'],
+      ['egg yolk', 'jaune eigelb eidooier tuorlo tuorli yema gema tojassargaja'],
+      ['fresh', 'frais fraiche frisch vers fresco fresca friss'],
+      ['strawberry', 'fraise erdbeere aardbei fragola fragole fresa morango eper'],
+      ['carrot', 'carotte karotte mohre wortel carota zanahoria cenoura repa'],
+      ['mushroom', 'champignon champignons pilz pilze funghi fungo champinon cogumelo gomba'],
+      ['beef', 'boeuf rindfleisch rundvlees manzo marha'],
+      ['pork', 'porc schwein varkensvlees maiale cerdo porco sertes'],
+      ['yeast', 'levure hefe gist lievito levadura fermento eleszto'],
     ] as const
   ).flatMap(([english, words]) => words.split(' ').map((w) => [w, english])),
 );
