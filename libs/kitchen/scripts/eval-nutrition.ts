@@ -11,8 +11,9 @@
  * counted. A recipe with no line counted counts as 100 % off. `--misses N` lists the N worst
  * recipes of the selection; `--names N` the N most frequent ingredient names matched to no food.
  * Servings are the first number of `yields`, twelve times over for dozens. Pages whose yields are an
- * amount of the dish ('4 cups', '1 loaf') stay in every figure, and are also left out of the
- * 'counted' rows, so that what their unknown serving size costs can be seen.
+ * amount of the dish ('4 cups', '1 loaf') or whose own figure is no serving's (below 20 or above
+ * 2,000 kcal) stay in every figure, and are also left out of the 'clean' rows, so that what they
+ * cost can be seen.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -66,8 +67,11 @@ interface Measured {
   ours: number;
   error: number;
   result: NutritionResult;
-  /** The page's yields are an amount of the dish ('4 cups', '1 loaf'), so its 'per serving' is unknown. */
-  amountYield: boolean;
+  /**
+   * The page's own figure says nothing of a serving: its yields are an amount of the dish ('4 cups',
+   * '1 loaf'), or its energy per serving is no serving's (below 20 or above 2,000 kcal).
+   */
+  apart: boolean;
 }
 
 /** The first number in a text ('143 kcal', '1,234 calories', '8 servings'). */
@@ -81,6 +85,10 @@ function firstNumber(text: string | number | null | undefined): number | null {
 /** Yields that say an amount of the dish, not how many it serves ('4 cups', '6.5 gallons', '1 loaf'). */
 const NOT_A_COUNT =
   /^\s*[\d.,]+\s*(?:cups?|pints?|quarts?|gallons?|lit(?:er|re)s?|ml|l|loaf|loaves|cakes?|layers?|pans?|batch(?:es)?)\b/i;
+
+/** Energy per serving outside these bounds is a page's figure for something else (the whole dish, a spoon). */
+const MIN_SERVING_KCAL = 20;
+const MAX_SERVING_KCAL = 2000;
 
 /** The servings of a page's `yields`: its first number, twelve times over for dozens ('2 dozen' → 24). */
 function servingsOf(yields: string | number | null | undefined): number | null {
@@ -144,6 +152,7 @@ function main(): void {
       unmatched.set(name, (unmatched.get(name) ?? 0) + 1);
     }
     const amountYield = typeof expected.yields === 'string' && NOT_A_COUNT.test(expected.yields);
+    const apart = amountYield || published < MIN_SERVING_KCAL || published > MAX_SERVING_KCAL;
     measured.push({
       name: c,
       half: hostHalf(c.split('/')[0] ?? ''),
@@ -151,7 +160,7 @@ function main(): void {
       ours,
       error,
       result,
-      amountYield,
+      apart,
     });
   }
   const elapsed = performance.now() - started;
@@ -159,9 +168,9 @@ function main(): void {
     [args.half ? 'selected' : 'whole', measured],
     ['half a', measured.filter((m) => m.half === 'a')],
     ['half b', measured.filter((m) => m.half === 'b')],
-    // Apart, not instead: the pages whose yields count servings (not '4 cups', '1 loaf').
-    ['a, counted', measured.filter((m) => m.half === 'a' && !m.amountYield)],
-    ['b, counted', measured.filter((m) => m.half === 'b' && !m.amountYield)],
+    // Apart, not instead: the pages whose own figure is a serving's.
+    ['a, clean', measured.filter((m) => m.half === 'a' && !m.apart)],
+    ['b, clean', measured.filter((m) => m.half === 'b' && !m.apart)],
   ];
   console.log(
     `nutrition eval: ${measured.length} recipes with published energy per serving (${skipped} without servings skipped)`,
@@ -176,8 +185,10 @@ function main(): void {
       `${label.padEnd(11)} ${String(list.length).padStart(7)}  ${pct(median(errors)).padStart(12)}  ${pct(within).padStart(10)}  ${pct(partial).padStart(7)}`,
     );
   }
-  const amounts = measured.filter((m) => m.amountYield).length;
-  console.log(`(${amounts} pages give their yields as an amount of the dish; 'counted' rows leave them out)`);
+  const apart = measured.filter((m) => m.apart).length;
+  console.log(
+    `(${apart} pages give yields that are an amount of the dish, or a figure that is no serving's: the 'clean' rows leave them out)`,
+  );
   console.log(
     `lines counted: ${pct(linesCounted / Math.max(1, linesTotal))} of ${linesTotal}; ${elapsed.toFixed(0)} ms`,
   );
