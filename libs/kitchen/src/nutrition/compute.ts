@@ -102,6 +102,20 @@ function weighLine(
   return grams === null ? { grams: null, reason: 'no weight' } : { grams, reason: null };
 }
 
+/** A line that measures its food by the can or says it is canned: '1 (15 oz) can black beans'. */
+const CANNED_LINE = /\b(?:cans?|tins?|canned|tinned)\b/i;
+
+/**
+ * The foods a line may mean, best first: its name's, or the canned form of its food when the line
+ * measures it by the can ('1 (15 oz) can black beans' is no dried beans).
+ */
+function foodsFor(text: string, parsed: ParsedIngredient): Food[] {
+  const foods = matchFoods(parsed.ingredient);
+  if (!CANNED_LINE.test(text) || foods.length === 0 || /\bcanned\b/i.test(foods[0]!.name)) return foods;
+  const canned = matchFoods(`canned ${parsed.ingredient}`).filter((f) => /\bcanned\b/i.test(f.name));
+  return canned.length > 0 ? [...canned, ...foods.filter((f) => !canned.includes(f))] : foods;
+}
+
 function addScaled(total: Nutrients, per100g: Nutrients, grams: number): void {
   for (const key of NUTRIENT_KEYS) total[key] += (per100g[key] * grams) / 100;
 }
@@ -148,7 +162,7 @@ export function computeNutrition(
     if (isHeading(text, parsed)) continue;
     const chosenId = Object.hasOwn(choices, text) ? choices[text] : undefined;
     const chosen = chosenId !== undefined ? foodById(chosenId) : undefined;
-    const candidates = chosen ? [chosen] : matchFoods(parsed.ingredient);
+    const candidates = chosen ? [chosen] : foodsFor(read, parsed);
     // The first candidate that can weigh the line ('¼ cup parmesan': the grated one, which has a cup).
     const weighed = candidates.map((f) => ({ food: f, ...weighLine(read, parsed, f) }));
     const pick = weighed.find((w) => w.grams !== null) ?? weighed[0];
