@@ -41,6 +41,14 @@ describe('matchFood', () => {
     ['fresh ginger, grated', 'Ginger root, raw'],
     ['ground ginger', 'Spices, ginger, ground'],
     ['pumpkin seeds', 'Seeds, pumpkin and squash seed kernels, dried'],
+    [
+      'chuck roast',
+      'Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+    ],
+    [
+      'beef short ribs',
+      'Beef, chuck, short ribs, boneless, separable lean and fat, trimmed to 0" fat, choice, raw',
+    ],
     ['chicken tenders', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw'],
     ['ground cinnamon', 'Spices, cinnamon, ground'],
     ['ground cumin', 'Spices, cumin seed'],

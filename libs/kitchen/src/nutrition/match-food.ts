@@ -244,6 +244,8 @@ function score(entry: IndexedFood, query: readonly string[]): number {
     if (q.has(t) || NEUTRAL.has(t)) continue;
     s -= UNLIKELY.has(t) ? 0.08 : 0.03;
   }
+  // Meat as bought, with its fat, unless the line says lean ('pork butt' is no 'separable lean only').
+  if (entry.tokens.has('lean') && entry.tokens.has('only') && !q.has('lean')) s -= 0.1;
   // Unless the line says otherwise: the raw food, the whole one.
   if (entry.tokens.has('raw')) s += 0.03;
   if (entry.tokens.has('whole')) s += 0.02;
