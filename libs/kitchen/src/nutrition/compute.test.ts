@@ -27,6 +27,12 @@ describe('computeNutrition', () => {
     expect(coconut?.food?.name).toMatch(/^Nuts, coconut milk, canned/);
   });
 
+  it('counts a range at its first figure', () => {
+    const [range, plain] = computeNutrition(['2-3 cups sugar', '2 cups sugar'], 1).lines;
+    expect(range?.grams).toBe(plain?.grams);
+    expect(range?.grams).toBe(400);
+  });
+
   it('lists the lines it leaves out, and is not partial when they weigh next to nothing', () => {
     const result = computeNutrition([...CAKE, '1 pinch saffron threads'], 4);
     expect(result.notCounted).toEqual(['salt to taste', '1 pinch saffron threads']);

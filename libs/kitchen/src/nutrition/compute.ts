@@ -56,9 +56,12 @@ function isHeading(text: string, parsed: ParsedIngredient): boolean {
   return parsed.quantity === null && /:\s*$/.test(text);
 }
 
+/**
+ * The amount a line counts: a range at its first figure ('2-3 cups' is 2), as the figures recipe
+ * pages publish count it.
+ */
 function amountOf(parsed: ParsedIngredient): number | null {
-  if (parsed.quantity === null) return null;
-  return parsed.rangeEnd !== null ? (parsed.quantity + parsed.rangeEnd) / 2 : parsed.quantity;
+  return parsed.quantity;
 }
 
 /** The weight in grams of a container ('1 (14 oz) can') the line names, else null. */
