@@ -29,6 +29,14 @@ describe('the food table', () => {
   });
 });
 
+describe('alternatives', () => {
+  it('take the next one when the first is no food of the table', () => {
+    expect(matchFood('arrowroot starch')).toBeNull();
+    expect(matchFood('arrowroot starch or cornstarch')?.name).toBe('Cornstarch');
+    expect(matchFood('butter or margarine')?.name).toBe('Butter, without salt');
+  });
+});
+
 describe('matchFood', () => {
   it.each([
     ['eggs', 'Egg, whole, raw, fresh'],

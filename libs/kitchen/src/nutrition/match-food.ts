@@ -187,12 +187,17 @@ function buildIndex(): NonNullable<typeof index> {
 }
 
 /** The words of an ingredient's name that say which food it is ('2 cups chopped red onions' → red onion). */
-export function foodWords(name: string): string[] {
-  const parts = name
+/** The alternatives a name offers ('arrowroot starch or cornstarch' → both), as written. */
+function alternatives(name: string): string[] {
+  return name
     .slice(0, MAX_FOOD_QUERY_LENGTH)
     .replace(/\([^)]*\)?/g, ' ')
     .split(/[,;]| - /)[0]!
     .split(/\/| or | oder | ou /i);
+}
+
+export function foodWords(name: string): string[] {
+  const parts = alternatives(name);
   const keep = (text: string): string[] => tokenize(text).filter((w) => !IGNORED.has(w) && w.length > 1);
   // The first of alternatives ('vanilla extract or vanilla bean paste'), with the noun they share
   // when it names it only once ('cherry or grape tomatoes', 'vegetable or chicken broth').
@@ -313,10 +318,19 @@ export function matchFoods(name: string, limit = 5): Food[] {
   const words = foodWords(name);
   // Form words alone ('whole', 'fresh') name no food.
   if (words.every((w) => FORM.has(w))) return [];
-  const key = `${limit}|${words.join(' ')}`;
+  // 'arrowroot starch or cornstarch': when the first alternative is no food of the table, the next.
+  const later = alternatives(name)
+    .slice(1)
+    .map(foodWords)
+    .filter((w) => w.length > 0 && !w.every((x) => FORM.has(x)));
+  const key = `${limit}|${[words, ...later].map((w) => w.join(' ')).join('|')}`;
   const cached = matchCache.get(key);
   if (cached) return cached;
-  const found = matchWords(words, limit);
+  let found = matchWords(words, limit);
+  for (const next of later) {
+    if (found.length > 0) break;
+    found = matchWords(next, limit);
+  }
   if (matchCache.size >= MATCH_CACHE_SIZE) matchCache.delete(matchCache.keys().next().value!);
   matchCache.set(key, found);
   return found;
