@@ -29,6 +29,14 @@ describe('the food table', () => {
   });
 });
 
+describe('alternatives', () => {
+  it('take the next one when the first is no food of the table', () => {
+    expect(matchFood('arrowroot starch')).toBeNull();
+    expect(matchFood('arrowroot starch or cornstarch')?.name).toBe('Cornstarch');
+    expect(matchFood('butter or margarine')?.name).toBe('Butter, without salt');
+  });
+});
+
 describe('matchFood', () => {
   it.each([
     ['eggs', 'Egg, whole, raw, fresh'],
@@ -38,6 +46,18 @@ describe('matchFood', () => {
     ['extra virgin olive oil', 'Oil, olive, salad or cooking'],
     ['garlic', 'Garlic, raw'],
     ['red onions', 'Onions, raw'],
+    ['fresh ginger, grated', 'Ginger root, raw'],
+    ['ground ginger', 'Spices, ginger, ground'],
+    ['pumpkin seeds', 'Seeds, pumpkin and squash seed kernels, dried'],
+    [
+      'chuck roast',
+      'Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+    ],
+    [
+      'beef short ribs',
+      'Beef, chuck, short ribs, boneless, separable lean and fat, trimmed to 0" fat, choice, raw',
+    ],
+    ['chicken tenders', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw'],
     ['ground cinnamon', 'Spices, cinnamon, ground'],
     ['ground cumin', 'Spices, cumin seed'],
     ['honey', 'Honey'],
