@@ -70,6 +70,16 @@ describe('matchFood', () => {
     expect(matchFood(name)?.name).toBe(expected);
   });
 
+  it('takes the generic food of a cheese, sauce or steak the table lacks', () => {
+    expect(matchFood('mascarpone cheese')?.name).toBe(matchFood('cheese')?.name);
+    expect(matchFood('mascarpone cheese')?.name).toMatch(/^Cheese, /);
+    expect(matchFood('buffalo sauce')?.name).toMatch(/^Sauce, /);
+    expect(matchFood('hanger steak')?.name).toMatch(/^Beef, .*steak/);
+    // Only those nouns: a powder or a hop the table lacks stays no food.
+    expect(matchFood('espresso powder')).toBeNull();
+    expect(matchFood('mascarpone')).toBeNull();
+  });
+
   it('matches nothing for a name that names no food of the table', () => {
     expect(matchFood('cascade hops pellets')).toBeNull();
     expect(matchFood('')).toBeNull();
