@@ -123,6 +123,13 @@ describe('gramsFor', () => {
     expect(gramsFor(1, 'stick', food('01145'))).toBe(113);
   });
 
+  it('weighs a piece of no named size as a large egg, and a medium piece of anything else', () => {
+    expect(gramsFor(2, null, food('01123'), '2 eggs')).toBe(100);
+    expect(gramsFor(1, null, food('11282'), '1 onion')).toBe(110);
+    expect(gramsFor(1, null, food('11282'), '1 large onion')).toBe(150);
+    expect(gramsFor(1, null, food('09040'), '1 banana')).toBe(118);
+  });
+
   it('weighs a food as it comes, not in a state the line does not name', () => {
     // 'cup, whipped' (120 g) is not heavy cream from the carton; '(yields 2 cups whipped)' is a note.
     expect(gramsFor(1, 'cup', food('01053'))).toBeCloseTo(238, 0);
