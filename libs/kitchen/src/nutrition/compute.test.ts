@@ -27,6 +27,19 @@ describe('computeNutrition', () => {
     expect(coconut?.food?.name).toMatch(/^Nuts, coconut milk, canned/);
   });
 
+  it('counts a fat or oil with no amount as a tablespoon, and other foods with none not at all', () => {
+    const [oil, frying, salt] = computeNutrition(
+      ['olive oil', 'vegetable oil for frying', 'salt to taste'],
+      1,
+    ).lines;
+    expect(oil?.food?.name).toBe('Oil, olive, salad or cooking');
+    expect(oil?.grams).toBeCloseTo(13.6, 1);
+    expect(oil?.notCounted).toBeNull();
+    expect(frying?.grams).toBeCloseTo(13.6, 1);
+    expect(salt?.grams).toBeNull();
+    expect(salt?.notCounted).toBe('no amount');
+  });
+
   it('counts a range at its first figure', () => {
     const [range, plain] = computeNutrition(['2-3 cups sugar', '2 cups sugar'], 1).lines;
     expect(range?.grams).toBe(plain?.grams);

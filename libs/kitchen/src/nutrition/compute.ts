@@ -92,13 +92,22 @@ function estimateGrams(parsed: ParsedIngredient, amount: number | null, food?: F
   return info.dimension === 'count' ? amount * PIECE_ESTIMATE_GRAMS : amount * info.base;
 }
 
+/**
+ * What a line with no amount ('olive oil', 'oil for frying', 'butter for the pan') is taken to use,
+ * by USDA food group, as the calculators of recipe pages count it: a tablespoon of a fat or oil.
+ */
+const TYPICAL_GRAMS: Readonly<Record<string, number>> = { '0400': 13.6 };
+
 function weighLine(
   text: string,
   parsed: ParsedIngredient,
   food: Food,
 ): { grams: number | null; reason: NotCountedReason | null } {
   const amount = amountOf(parsed);
-  if (amount === null) return { grams: null, reason: 'no amount' };
+  if (amount === null) {
+    const typical = TYPICAL_GRAMS[food.group];
+    return typical === undefined ? { grams: null, reason: 'no amount' } : { grams: typical, reason: null };
+  }
   const container = parsed.unit === 'can' || parsed.unit === 'package' || parsed.unit === null;
   const bracketed = container ? bracketedGrams(text, amount) : null;
   const grams = bracketed ?? gramsFor(amount, parsed.unit, food, text);

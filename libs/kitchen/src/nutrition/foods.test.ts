@@ -70,6 +70,16 @@ describe('matchFood', () => {
     expect(matchFood(name)?.name).toBe(expected);
   });
 
+  it('takes the generic food of a cheese, sauce or steak the table lacks', () => {
+    expect(matchFood('mascarpone cheese')?.name).toBe(matchFood('cheese')?.name);
+    expect(matchFood('mascarpone cheese')?.name).toMatch(/^Cheese, /);
+    expect(matchFood('buffalo sauce')?.name).toMatch(/^Sauce, /);
+    expect(matchFood('hanger steak')?.name).toMatch(/^Beef, .*steak/);
+    // Only those nouns: a powder or a hop the table lacks stays no food.
+    expect(matchFood('espresso powder')).toBeNull();
+    expect(matchFood('mascarpone')).toBeNull();
+  });
+
   it('matches nothing for a name that names no food of the table', () => {
     expect(matchFood('cascade hops pellets')).toBeNull();
     expect(matchFood('')).toBeNull();
@@ -111,6 +121,13 @@ describe('gramsFor', () => {
     expect(gramsFor(2, null, food('01123'), 'medium')).toBe(88);
     expect(gramsFor(3, 'clove', food('11215'))).toBe(9);
     expect(gramsFor(1, 'stick', food('01145'))).toBe(113);
+  });
+
+  it('weighs a piece of no named size as a large egg, and a medium piece of anything else', () => {
+    expect(gramsFor(2, null, food('01123'), '2 eggs')).toBe(100);
+    expect(gramsFor(1, null, food('11282'), '1 onion')).toBe(110);
+    expect(gramsFor(1, null, food('11282'), '1 large onion')).toBe(150);
+    expect(gramsFor(1, null, food('09040'), '1 banana')).toBe(118);
   });
 
   it('weighs a food as it comes, not in a state the line does not name', () => {

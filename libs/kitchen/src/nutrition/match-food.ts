@@ -331,10 +331,17 @@ export function matchFoods(name: string, limit = 5): Food[] {
     if (found.length > 0) break;
     found = matchWords(next, limit);
   }
+  // 'mascarpone cheese', 'hanger steak': a kind the table lacks, the generic food of its noun.
+  if (found.length === 0 && words.length > 1 && CATEGORY_NOUNS.has(words[words.length - 1]!)) {
+    found = matchWords(words.slice(-1), limit);
+  }
   if (matchCache.size >= MATCH_CACHE_SIZE) matchCache.delete(matchCache.keys().next().value!);
   matchCache.set(key, found);
   return found;
 }
+
+/** Nouns that name a kind of food, whose generic food stands for a kind of it the table lacks. */
+const CATEGORY_NOUNS = wordSet('cheese sauce steak');
 
 /** Names matched lately (recipes repeat their foods): at most MATCH_CACHE_SIZE, oldest out first. */
 const MATCH_CACHE_SIZE = 5000;
