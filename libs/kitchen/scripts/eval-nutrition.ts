@@ -10,6 +10,10 @@
  * split, `hostHalf`): the median absolute error, the share within 25 %, and the share of lines
  * counted. A recipe with no line counted counts as 100 % off. `--misses N` lists the N worst
  * recipes of the selection; `--names N` the N most frequent ingredient names matched to no food.
+ * Servings are the first number of `yields`, twelve times over for dozens. Pages whose yields are an
+ * amount of the dish ('4 cups', '1 loaf') or whose own figure is no serving's (below 20 or above
+ * 2,000 kcal) stay in every figure, and are also left out of the 'clean' rows, so that what they
+ * cost can be seen.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,6 +67,11 @@ interface Measured {
   ours: number;
   error: number;
   result: NutritionResult;
+  /**
+   * The page's own figure says nothing of a serving: its yields are an amount of the dish ('4 cups',
+   * '1 loaf'), or its energy per serving is no serving's (below 20 or above 2,000 kcal).
+   */
+  apart: boolean;
 }
 
 /** The first number in a text ('143 kcal', '1,234 calories', '8 servings'). */
@@ -71,6 +80,21 @@ function firstNumber(text: string | number | null | undefined): number | null {
   if (!text) return null;
   const m = /(\d[\d,]*(?:\.\d+)?)/.exec(text);
   return m ? Number(m[1]!.replace(/,(?=\d{3}\b)/g, '').replace(',', '.')) : null;
+}
+
+/** Yields that say an amount of the dish, not how many it serves ('4 cups', '6.5 gallons', '1 loaf'). */
+const NOT_A_COUNT =
+  /^\s*[\d.,]+\s*(?:cups?|pints?|quarts?|gallons?|lit(?:er|re)s?|ml|l|loaf|loaves|cakes?|layers?|pans?|batch(?:es)?)\b/i;
+
+/** Energy per serving outside these bounds is a page's figure for something else (the whole dish, a spoon). */
+const MIN_SERVING_KCAL = 20;
+const MAX_SERVING_KCAL = 2000;
+
+/** The servings of a page's `yields`: its first number, twelve times over for dozens ('2 dozen' → 24). */
+function servingsOf(yields: string | number | null | undefined): number | null {
+  const n = firstNumber(yields);
+  if (n === null || typeof yields !== 'string') return n;
+  return /^\s*[\d.,]+\s*dozens?\b/i.test(yields) ? n * 12 : n;
 }
 
 function median(values: number[]): number {
@@ -107,7 +131,7 @@ function main(): void {
     if (!fs.existsSync(file)) continue;
     const expected = JSON.parse(fs.readFileSync(file, 'utf8')) as Expected;
     const published = firstNumber(expected.nutrients?.['calories']);
-    const servings = firstNumber(expected.yields);
+    const servings = servingsOf(expected.yields);
     const lines =
       typeof expected.ingredients === 'string'
         ? expected.ingredients.split('\n')
@@ -127,13 +151,26 @@ function main(): void {
       const name = parseIngredientLine(l.text).ingredient.toLowerCase();
       unmatched.set(name, (unmatched.get(name) ?? 0) + 1);
     }
-    measured.push({ name: c, half: hostHalf(c.split('/')[0] ?? ''), published, ours, error, result });
+    const amountYield = typeof expected.yields === 'string' && NOT_A_COUNT.test(expected.yields);
+    const apart = amountYield || published < MIN_SERVING_KCAL || published > MAX_SERVING_KCAL;
+    measured.push({
+      name: c,
+      half: hostHalf(c.split('/')[0] ?? ''),
+      published,
+      ours,
+      error,
+      result,
+      apart,
+    });
   }
   const elapsed = performance.now() - started;
   const parts: [string, Measured[]][] = [
     [args.half ? 'selected' : 'whole', measured],
     ['half a', measured.filter((m) => m.half === 'a')],
     ['half b', measured.filter((m) => m.half === 'b')],
+    // Apart, not instead: the pages whose own figure is a serving's.
+    ['a, clean', measured.filter((m) => m.half === 'a' && !m.apart)],
+    ['b, clean', measured.filter((m) => m.half === 'b' && !m.apart)],
   ];
   console.log(
     `nutrition eval: ${measured.length} recipes with published energy per serving (${skipped} without servings skipped)`,
@@ -148,6 +185,10 @@ function main(): void {
       `${label.padEnd(11)} ${String(list.length).padStart(7)}  ${pct(median(errors)).padStart(12)}  ${pct(within).padStart(10)}  ${pct(partial).padStart(7)}`,
     );
   }
+  const apart = measured.filter((m) => m.apart).length;
+  console.log(
+    `(${apart} pages give yields that are an amount of the dish, or a figure that is no serving's: the 'clean' rows leave them out)`,
+  );
   console.log(
     `lines counted: ${pct(linesCounted / Math.max(1, linesTotal))} of ${linesTotal}; ${elapsed.toFixed(0)} ms`,
   );

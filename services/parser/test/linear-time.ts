@@ -1,18 +1,21 @@
 /**
  * Whether a piece of work costs linear time in the size of its input, judged the way a busy machine
- * cannot fool: by the CPU time this thread spends on it (`process.threadCpuUsage`), not the clock,
- * so time the thread spent waiting for a core while other processes ran counts for nothing. The
- * same work on a sixteenth of the input is measured in the same moment, so what else slows the CPU
- * (a colder cache) slows both alike. Linear work grows about sixteenfold from the sixteenth to the
- * whole, quadratic work 256-fold; the line is drawn between them, at 64-fold, which leaves a factor
- * of four for noise either way. Each size runs a few times and its cheapest run is kept.
+ * cannot fool: by the CPU time this thread spends (`process.threadCpuUsage`), not the clock, so time
+ * spent waiting for a core while other processes ran counts for nothing. The whole input is
+ * measured against sixteen runs of the work on a sixteenth of it, in the same moment: linear work
+ * costs about the same either way, quadratic work sixteen times more for the whole. The line is
+ * drawn at four times, which leaves room for noise either way; both sides are the same amount of
+ * work, so the CPU clock's coarse ticks (a few milliseconds) weigh on both alike. Each side runs a
+ * few times and its cheapest run is kept.
  */
 export function expectLinearTime(work: (size: number) => unknown, size: number): void {
   const sixteenth = Math.max(1, Math.floor(size / 16));
   work(sixteenth); // loads and compiles the code paths once, outside the measure
-  const small = cheapestOf(() => work(sixteenth));
+  const parts = cheapestOf(() => {
+    for (let n = 0; n < 16; n++) work(sixteenth);
+  });
   const whole = cheapestOf(() => work(size));
-  expect(whole).toBeLessThanOrEqual(64 * small + FLOOR_MS);
+  expect(whole).toBeLessThanOrEqual(4 * parts + FLOOR_MS);
 }
 
 /** Below this, a measure says nothing: work this quick is no attack, whatever its growth. */

@@ -123,4 +123,14 @@ export const FOOD_ALIASES: Readonly<Record<string, string>> = {
   oat: '20038',
   'rolled oat': '20038',
   'old fashioned oat': '20038',
+  // Forms the closest description gets wrong: the spice for the root, a fish for the seeds.
+  ginger: '11216',
+  'ginger root': '11216',
+  'pumpkin seed': '12014',
+  pepita: '12014',
+  'pumpkin puree': '11424',
+  'coconut sugar': '19335',
+  'napa cabbage': '11119',
+  'chicken tender': '05062',
+  'mixed green': '11253',
 };

@@ -18,6 +18,34 @@ describe('computeNutrition', () => {
     expect(result.lines.map((l) => l.grams)).toEqual([100, 125, 100, null]);
   });
 
+  it('weighs a food measured by the can in its canned form', () => {
+    const [can, dried] = computeNutrition(['1 (15 oz) can black beans', '1 cup dried black beans'], 1).lines;
+    expect(can?.food?.name).toMatch(/^Beans, black.*canned/);
+    expect(can?.grams).toBeCloseTo(425, 0);
+    expect(dried?.food?.name).toBe('Beans, black, mature seeds, raw');
+    const coconut = computeNutrition(['1 14-ounce can coconut milk'], 1).lines[0];
+    expect(coconut?.food?.name).toMatch(/^Nuts, coconut milk, canned/);
+  });
+
+  it('counts a fat or oil with no amount as a tablespoon, and other foods with none not at all', () => {
+    const [oil, frying, salt] = computeNutrition(
+      ['olive oil', 'vegetable oil for frying', 'salt to taste'],
+      1,
+    ).lines;
+    expect(oil?.food?.name).toBe('Oil, olive, salad or cooking');
+    expect(oil?.grams).toBeCloseTo(13.6, 1);
+    expect(oil?.notCounted).toBeNull();
+    expect(frying?.grams).toBeCloseTo(13.6, 1);
+    expect(salt?.grams).toBeNull();
+    expect(salt?.notCounted).toBe('no amount');
+  });
+
+  it('counts a range at its first figure', () => {
+    const [range, plain] = computeNutrition(['2-3 cups sugar', '2 cups sugar'], 1).lines;
+    expect(range?.grams).toBe(plain?.grams);
+    expect(range?.grams).toBe(400);
+  });
+
   it('lists the lines it leaves out, and is not partial when they weigh next to nothing', () => {
     const result = computeNutrition([...CAKE, '1 pinch saffron threads'], 4);
     expect(result.notCounted).toEqual(['salt to taste', '1 pinch saffron threads']);

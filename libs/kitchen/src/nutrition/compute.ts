@@ -2,6 +2,7 @@ import { parseIngredientLine, type ParsedIngredient } from '../ingredients/parse
 import { UNIT_INFO } from '../ingredients/units.ts';
 import { foodById, NUTRIENT_KEYS, zeroNutrients, type Food, type Nutrients } from './food.ts';
 import { gramsFor } from './grams.ts';
+import { localizeLine } from './localize-line.ts';
 import { matchFoods } from './match-food.ts';
 
 /** Why a line is not in the figures. */
@@ -55,9 +56,12 @@ function isHeading(text: string, parsed: ParsedIngredient): boolean {
   return parsed.quantity === null && /:\s*$/.test(text);
 }
 
+/**
+ * The amount a line counts: a range at its first figure ('2-3 cups' is 2), as the figures recipe
+ * pages publish count it.
+ */
 function amountOf(parsed: ParsedIngredient): number | null {
-  if (parsed.quantity === null) return null;
-  return parsed.rangeEnd !== null ? (parsed.quantity + parsed.rangeEnd) / 2 : parsed.quantity;
+  return parsed.quantity;
 }
 
 /** The weight in grams of a container ('1 (14 oz) can') the line names, else null. */
@@ -88,17 +92,40 @@ function estimateGrams(parsed: ParsedIngredient, amount: number | null, food?: F
   return info.dimension === 'count' ? amount * PIECE_ESTIMATE_GRAMS : amount * info.base;
 }
 
+/**
+ * What a line with no amount ('olive oil', 'oil for frying', 'butter for the pan') is taken to use,
+ * by USDA food group, as the calculators of recipe pages count it: a tablespoon of a fat or oil.
+ */
+const TYPICAL_GRAMS: Readonly<Record<string, number>> = { '0400': 13.6 };
+
 function weighLine(
   text: string,
   parsed: ParsedIngredient,
   food: Food,
 ): { grams: number | null; reason: NotCountedReason | null } {
   const amount = amountOf(parsed);
-  if (amount === null) return { grams: null, reason: 'no amount' };
+  if (amount === null) {
+    const typical = TYPICAL_GRAMS[food.group];
+    return typical === undefined ? { grams: null, reason: 'no amount' } : { grams: typical, reason: null };
+  }
   const container = parsed.unit === 'can' || parsed.unit === 'package' || parsed.unit === null;
   const bracketed = container ? bracketedGrams(text, amount) : null;
   const grams = bracketed ?? gramsFor(amount, parsed.unit, food, text);
   return grams === null ? { grams: null, reason: 'no weight' } : { grams, reason: null };
+}
+
+/** A line that measures its food by the can or says it is canned: '1 (15 oz) can black beans'. */
+const CANNED_LINE = /\b(?:cans?|tins?|canned|tinned)\b/i;
+
+/**
+ * The foods a line may mean, best first: its name's, or the canned form of its food when the line
+ * measures it by the can ('1 (15 oz) can black beans' is no dried beans).
+ */
+function foodsFor(text: string, parsed: ParsedIngredient): Food[] {
+  const foods = matchFoods(parsed.ingredient);
+  if (!CANNED_LINE.test(text) || foods.length === 0 || /\bcanned\b/i.test(foods[0]!.name)) return foods;
+  const canned = matchFoods(`canned ${parsed.ingredient}`).filter((f) => /\bcanned\b/i.test(f.name));
+  return canned.length > 0 ? [...canned, ...foods.filter((f) => !canned.includes(f))] : foods;
 }
 
 function addScaled(total: Nutrients, per100g: Nutrients, grams: number): void {
@@ -141,13 +168,15 @@ export function computeNutrition(
   for (const raw of ingredientLines) {
     const text = lineKey(raw);
     if (text === '') continue;
-    const parsed = parseIngredientLine(text);
+    // Weighed as the parser reads it ('Zucchero 105 g' → '105 g Zucchero'); shown as written.
+    const read = localizeLine(text);
+    const parsed = parseIngredientLine(read);
     if (isHeading(text, parsed)) continue;
     const chosenId = Object.hasOwn(choices, text) ? choices[text] : undefined;
     const chosen = chosenId !== undefined ? foodById(chosenId) : undefined;
-    const candidates = chosen ? [chosen] : matchFoods(parsed.ingredient);
+    const candidates = chosen ? [chosen] : foodsFor(read, parsed);
     // The first candidate that can weigh the line ('¼ cup parmesan': the grated one, which has a cup).
-    const weighed = candidates.map((f) => ({ food: f, ...weighLine(text, parsed, f) }));
+    const weighed = candidates.map((f) => ({ food: f, ...weighLine(read, parsed, f) }));
     const pick = weighed.find((w) => w.grams !== null) ?? weighed[0];
     if (!pick) {
       lines.push({ text, food: null, chosen: false, grams: null, notCounted: 'no food' });

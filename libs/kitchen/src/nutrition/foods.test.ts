@@ -29,6 +29,14 @@ describe('the food table', () => {
   });
 });
 
+describe('alternatives', () => {
+  it('take the next one when the first is no food of the table', () => {
+    expect(matchFood('arrowroot starch')).toBeNull();
+    expect(matchFood('arrowroot starch or cornstarch')?.name).toBe('Cornstarch');
+    expect(matchFood('butter or margarine')?.name).toBe('Butter, without salt');
+  });
+});
+
 describe('matchFood', () => {
   it.each([
     ['eggs', 'Egg, whole, raw, fresh'],
@@ -38,6 +46,18 @@ describe('matchFood', () => {
     ['extra virgin olive oil', 'Oil, olive, salad or cooking'],
     ['garlic', 'Garlic, raw'],
     ['red onions', 'Onions, raw'],
+    ['fresh ginger, grated', 'Ginger root, raw'],
+    ['ground ginger', 'Spices, ginger, ground'],
+    ['pumpkin seeds', 'Seeds, pumpkin and squash seed kernels, dried'],
+    [
+      'chuck roast',
+      'Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+    ],
+    [
+      'beef short ribs',
+      'Beef, chuck, short ribs, boneless, separable lean and fat, trimmed to 0" fat, choice, raw',
+    ],
+    ['chicken tenders', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw'],
     ['ground cinnamon', 'Spices, cinnamon, ground'],
     ['ground cumin', 'Spices, cumin seed'],
     ['honey', 'Honey'],
@@ -48,6 +68,16 @@ describe('matchFood', () => {
     ['heavy cream', 'Cream, fluid, heavy whipping'],
   ])('matches %s to %s', (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
+  });
+
+  it('takes the generic food of a cheese, sauce or steak the table lacks', () => {
+    expect(matchFood('mascarpone cheese')?.name).toBe(matchFood('cheese')?.name);
+    expect(matchFood('mascarpone cheese')?.name).toMatch(/^Cheese, /);
+    expect(matchFood('buffalo sauce')?.name).toMatch(/^Sauce, /);
+    expect(matchFood('hanger steak')?.name).toMatch(/^Beef, .*steak/);
+    // Only those nouns: a powder or a hop the table lacks stays no food.
+    expect(matchFood('espresso powder')).toBeNull();
+    expect(matchFood('mascarpone')).toBeNull();
   });
 
   it('matches nothing for a name that names no food of the table', () => {
@@ -91,6 +121,13 @@ describe('gramsFor', () => {
     expect(gramsFor(2, null, food('01123'), 'medium')).toBe(88);
     expect(gramsFor(3, 'clove', food('11215'))).toBe(9);
     expect(gramsFor(1, 'stick', food('01145'))).toBe(113);
+  });
+
+  it('weighs a piece of no named size as a large egg, and a medium piece of anything else', () => {
+    expect(gramsFor(2, null, food('01123'), '2 eggs')).toBe(100);
+    expect(gramsFor(1, null, food('11282'), '1 onion')).toBe(110);
+    expect(gramsFor(1, null, food('11282'), '1 large onion')).toBe(150);
+    expect(gramsFor(1, null, food('09040'), '1 banana')).toBe(118);
   });
 
   it('weighs a food as it comes, not in a state the line does not name', () => {

@@ -60,8 +60,14 @@ const DEFAULT_DENSITY = 0.8;
 /** Measures by hand or by eye that no portion weight matches. */
 const VAGUE_MEASURE = /\b(?:handfuls?|drizzles?|splash(?:es)?|knobs?|glugs?|dollops?)\b/i;
 
-/** The default order of one piece's size when the line names none: recipes mean large eggs, and mostly large pieces. */
-const PIECE_PREFERENCE = ['large', 'medium', 'whole', 'each', 'fruit', 'item', 'small', 'piece'];
+/**
+ * The default order of one piece's size when the line names none: recipes mean large eggs (and
+ * USDA's dairy and egg group weighs its pieces by the large one), and medium pieces of the rest.
+ */
+const EGG_PIECE_PREFERENCE = ['large', 'medium', 'whole', 'each', 'fruit', 'item', 'small', 'piece'];
+const PIECE_PREFERENCE = ['medium', 'large', 'whole', 'each', 'fruit', 'item', 'small', 'piece'];
+/** USDA's dairy and egg products. */
+const DAIRY_AND_EGG = '0100';
 
 const SIZE_HINT_WORDS = ['extra large', 'jumbo', 'large', 'medium', 'small'];
 
@@ -146,7 +152,7 @@ export function pieceGrams(food: Food, hint?: string, noun?: string): number | n
   }
   const named = pieces.find((p) => words(p.measure).some((w) => hintWords.has(w) && w.length > 3));
   if (named) return named.grams;
-  for (const word of PIECE_PREFERENCE) {
+  for (const word of food.group === DAIRY_AND_EGG ? EGG_PIECE_PREFERENCE : PIECE_PREFERENCE) {
     const p = pieces.find((x) => x.measure.startsWith(word));
     if (p) return p.grams;
   }

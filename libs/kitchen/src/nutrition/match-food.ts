@@ -32,7 +32,9 @@ const IGNORED = wordSet(
     'inch inches cm mm piece pieces bite size sized thick thin wedges wedge strips ' +
     'can cans tin tins jar jars package packages ounce ounces oz pound pounds lb lbs fillet fillets filet filets ' +
     'sprig sprigs leaf leaves stalk stalks bunch bunches handful handfuls head heads floret florets ' +
-    'homemade store bought storebought organic best favorite favourite your preferred such like',
+    'homemade store bought storebought organic best favorite favourite your preferred such like ' +
+    // Little words of other languages ('de farine', 'di zucchero', 'van de kip')
+    'de du des la le les di del della dello al au aux het een van und mit et',
 );
 
 /** Words of a USDA name that neither help nor hurt a match. */
@@ -132,6 +134,14 @@ const OTHER_LANGUAGES: Readonly<Record<string, string>> = Object.fromEntries(
       ['rice', 'riz reis rijst riso arroz rizs'],
       ['cheese', 'fromage kase kaas formaggio queso queijo sajt'],
       ['chocolate', 'chocolat schokolade chocolade cioccolato'],
+      ['egg yolk', 'jaune eigelb eidooier tuorlo tuorli yema gema tojassargaja'],
+      ['fresh', 'frais fraiche frisch vers fresco fresca friss'],
+      ['strawberry', 'fraise erdbeere aardbei fragola fragole fresa morango eper'],
+      ['carrot', 'carotte karotte mohre wortel carota zanahoria cenoura repa'],
+      ['mushroom', 'champignon champignons pilz pilze funghi fungo champinon cogumelo gomba'],
+      ['beef', 'boeuf rindfleisch rundvlees manzo marha'],
+      ['pork', 'porc schwein varkensvlees maiale cerdo porco sertes'],
+      ['yeast', 'levure hefe gist lievito levadura fermento eleszto'],
     ] as const
   ).flatMap(([english, words]) => words.split(' ').map((w) => [w, english])),
 );
@@ -177,12 +187,17 @@ function buildIndex(): NonNullable<typeof index> {
 }
 
 /** The words of an ingredient's name that say which food it is ('2 cups chopped red onions' → red onion). */
-export function foodWords(name: string): string[] {
-  const parts = name
+/** The alternatives a name offers ('arrowroot starch or cornstarch' → both), as written. */
+function alternatives(name: string): string[] {
+  return name
     .slice(0, MAX_FOOD_QUERY_LENGTH)
     .replace(/\([^)]*\)?/g, ' ')
     .split(/[,;]| - /)[0]!
     .split(/\/| or | oder | ou /i);
+}
+
+export function foodWords(name: string): string[] {
+  const parts = alternatives(name);
   const keep = (text: string): string[] => tokenize(text).filter((w) => !IGNORED.has(w) && w.length > 1);
   // The first of alternatives ('vanilla extract or vanilla bean paste'), with the noun they share
   // when it names it only once ('cherry or grape tomatoes', 'vegetable or chicken broth').
@@ -234,6 +249,8 @@ function score(entry: IndexedFood, query: readonly string[]): number {
     if (q.has(t) || NEUTRAL.has(t)) continue;
     s -= UNLIKELY.has(t) ? 0.08 : 0.03;
   }
+  // Meat as bought, with its fat, unless the line says lean ('pork butt' is no 'separable lean only').
+  if (entry.tokens.has('lean') && entry.tokens.has('only') && !q.has('lean')) s -= 0.1;
   // Unless the line says otherwise: the raw food, the whole one.
   if (entry.tokens.has('raw')) s += 0.03;
   if (entry.tokens.has('whole')) s += 0.02;
@@ -301,14 +318,30 @@ export function matchFoods(name: string, limit = 5): Food[] {
   const words = foodWords(name);
   // Form words alone ('whole', 'fresh') name no food.
   if (words.every((w) => FORM.has(w))) return [];
-  const key = `${limit}|${words.join(' ')}`;
+  // 'arrowroot starch or cornstarch': when the first alternative is no food of the table, the next.
+  const later = alternatives(name)
+    .slice(1)
+    .map(foodWords)
+    .filter((w) => w.length > 0 && !w.every((x) => FORM.has(x)));
+  const key = `${limit}|${[words, ...later].map((w) => w.join(' ')).join('|')}`;
   const cached = matchCache.get(key);
   if (cached) return cached;
-  const found = matchWords(words, limit);
+  let found = matchWords(words, limit);
+  for (const next of later) {
+    if (found.length > 0) break;
+    found = matchWords(next, limit);
+  }
+  // 'mascarpone cheese', 'hanger steak': a kind the table lacks, the generic food of its noun.
+  if (found.length === 0 && words.length > 1 && CATEGORY_NOUNS.has(words[words.length - 1]!)) {
+    found = matchWords(words.slice(-1), limit);
+  }
   if (matchCache.size >= MATCH_CACHE_SIZE) matchCache.delete(matchCache.keys().next().value!);
   matchCache.set(key, found);
   return found;
 }
+
+/** Nouns that name a kind of food, whose generic food stands for a kind of it the table lacks. */
+const CATEGORY_NOUNS = wordSet('cheese sauce steak');
 
 /** Names matched lately (recipes repeat their foods): at most MATCH_CACHE_SIZE, oldest out first. */
 const MATCH_CACHE_SIZE = 5000;

@@ -25,7 +25,7 @@ const SHOWCASES: Showcase[] = [
     demo: [
       { label: '4 servings', value: '2 tbsp butter' },
       { label: '8 servings', value: '¼ cup butter' },
-      { label: 'Metric', value: '60 g butter' },
+      { label: 'Metric', value: '55 g butter' },
     ],
   },
   {

@@ -15,7 +15,6 @@ import { useFeatureFlags } from '../scaling/use-feature-flags';
 import { useRecipeScale } from '../scaling/use-recipe-scale';
 import { usePlannedServings } from '../meal-plan/use-planned-servings';
 import { RecipeExportActions } from '../export/RecipeExportActions';
-import { NutritionPanel } from '../nutrition/NutritionPanel';
 import { ShareLinkControl } from '../sharing/ShareLinkControl';
 import { FindSubstitutionPanel } from '../substitutions/FindSubstitutionPanel';
 import { useDetailSubstitutions } from '../substitutions/use-detail-substitutions';
@@ -26,7 +25,11 @@ import { RecipeNotFound } from './RecipeNotFound';
 import { getRecipe, RECIPES_KEY, recipeKey, updateRecipe, updateRecipeTags } from './recipes-api';
 import { RecipeView } from './RecipeView';
 
-// Editing and ingredient substitution load their code when used.
+// Editing and ingredient substitution load their code when used; the nutrition panel, under the
+// recipe, after the page's own code.
+const NutritionPanel = lazy(() =>
+  import('../nutrition/NutritionPanel').then((module) => ({ default: module.NutritionPanel })),
+);
 const RecipeEditForm = lazy(() =>
   import('./RecipeEditForm').then((module) => ({ default: module.RecipeEditForm })),
 );
@@ -224,7 +227,9 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
           </>
         }
       />
-      <NutritionPanel recipeId={recipe.id} servings={scaled ? scaled.servings : recipe.servings} />
+      <Suspense fallback={null}>
+        <NutritionPanel recipeId={recipe.id} servings={scaled ? scaled.servings : recipe.servings} />
+      </Suspense>
       {substitutions.target ? (
         <Suspense fallback={null}>
           <FindSubstitutionDialog

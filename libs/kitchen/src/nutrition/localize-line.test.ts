@@ -1,0 +1,42 @@
+import { computeNutrition } from './compute.ts';
+import { localizeLine } from './localize-line.ts';
+import { matchFood } from './match-food.ts';
+
+describe('localizeLine', () => {
+  it.each([
+    ['Zucchero 105 g', '105 g Zucchero'],
+    ['Latte intero 200 ml', '200 ml Latte intero'],
+    ['Tuorli 3', '3 Tuorli'],
+    ['Fragole 1,1 kg', '1,1 kg Fragole'],
+    ['2 c.s. de farine', '2 tbsp de farine'],
+    ['1 c.c. de sel', '1 tsp de sel'],
+    ['2 cucchiai di zucchero', '2 tbsp di zucchero'],
+    ['1 cucharadita de sal', '1 tsp de sal'],
+    ['7 dkg Vaj', '70 g Vaj'],
+    ['1 púpozott ek Cukor', '1 tbsp Cukor'],
+    ['卵(60g 程度) 2個', '2 egg'],
+    ['砂糖 大さじ1', '1 tbsp sugar'],
+  ])('reads %s as %s', (line, read) => {
+    expect(localizeLine(line)).toBe(read);
+  });
+
+  it('leaves English lines as they are', () => {
+    for (const line of ['2 cups flour', 'Salt to taste', '1 (14 oz) can tomatoes', 'Juice of 1 lemon'])
+      expect(localizeLine(line)).toBe(line);
+  });
+});
+
+describe('lines in other languages', () => {
+  it('match the staple foods past their little words', () => {
+    expect(matchFood('de farine')?.name).toBe('Wheat flour, white, all-purpose, enriched, bleached');
+    expect(matchFood('Latte')?.name).toMatch(/^Milk, whole/);
+    expect(matchFood('Tuorli')?.name).toBe('Egg, yolk, raw, fresh');
+    expect(matchFood('lemon rind')?.name).not.toMatch(/beef/i);
+  });
+
+  it('are weighed with the amount written after the name', () => {
+    const result = computeNutrition(['Zucchero 105 g', '2 c.s. de farine'], 1);
+    expect(result.lines.map((l) => Math.round(l.grams ?? -1))).toEqual([105, 16]);
+    expect(result.lines[0]!.text).toBe('Zucchero 105 g');
+  });
+});
