@@ -42,7 +42,9 @@ export function SupportPage() {
         <h1 className="font-display text-4xl font-bold tracking-tight text-stone-900">Contact support</h1>
         <p className="mt-2 text-stone-600">Tell us what happened or what you need; we answer by e-mail.</p>
         {isPremium ? (
-          <p className="mt-1 font-medium text-brand-800">As a Premium member, your messages are marked priority.</p>
+          <p className="mt-1 font-medium text-brand-800">
+            As a Premium member, your messages are marked priority.
+          </p>
         ) : null}
         {isLoading ? (
           <Spinner className="mt-8 h-6 w-6 text-brand-500" label="Loading…" />
@@ -50,7 +52,9 @@ export function SupportPage() {
           <SupportForm email={user.email} isPremium={isPremium} />
         ) : (
           <Card className="mt-8 p-6">
-            <p className="text-stone-700">Sign in to contact support, so that we can reply to your account’s address.</p>
+            <p className="text-stone-700">
+              Sign in to contact support, so that we can reply to your account’s address.
+            </p>
             <Link to="/auth?next=%2Fsupport" className={buttonClasses('primary', 'md', 'mt-4')}>
               Sign In
             </Link>
@@ -81,7 +85,8 @@ function SupportForm({ email, isPremium }: { email: string; isPremium: boolean }
       });
     },
     onError: (error) => {
-      const text = error instanceof ApiError && error.serverMessage ? error.serverMessage : SUPPORT_MESSAGES.notSent;
+      const text =
+        error instanceof ApiError && error.serverMessage ? error.serverMessage : SUPPORT_MESSAGES.notSent;
       if (error instanceof ApiError && error.status === 400) {
         const field: Field = /subject/i.test(text) ? 'subject' : 'message';
         setErrors({ [field]: text });
@@ -105,7 +110,10 @@ function SupportForm({ email, isPremium }: { email: string; isPremium: boolean }
   return (
     <Card className="mt-8 p-6">
       {sentPriority !== null ? (
-        <p role="status" className="mb-5 rounded-xl bg-herb-50 p-4 text-sm text-herb-900 ring-1 ring-herb-200">
+        <p
+          role="status"
+          className="mb-5 rounded-xl bg-herb-50 p-4 text-sm text-herb-900 ring-1 ring-herb-200"
+        >
           {SUPPORT_MESSAGES.sent}. We will reply to {email}.
           {sentPriority ? ` ${SUPPORT_MESSAGES.sentPriority}` : null}
         </p>
