@@ -69,16 +69,8 @@ describe('entitlements', () => {
       isPremium: true,
       plan: 'premium',
       status: 'active',
-      features: [
-        'grocery_lists',
-        'pdf_export',
-        'text_export',
-        'ai_substitutions',
-        'recipe_scaling',
-        'advanced_search',
-        'nutrition_analysis',
-        'meal_planning',
-      ],
+      // Every id, in the order the test below pins.
+      features: [...PREMIUM_FEATURES],
     });
     const status = (await internal(`/internal/billing-status/${user.id}`, h.config.INTERNAL_TOKEN)).json();
     expect(status).toMatchObject({ plan: 'premium', status: 'active', billingInterval: 'month' });
