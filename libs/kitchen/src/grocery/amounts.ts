@@ -79,6 +79,8 @@ export function nearestKitchenFraction(value: number, parts: Fractions): { value
   return { value: total, text: [wholeText, best[1]].filter((t) => t !== '').join(' ') };
 }
 
+const KEPT_US_VOLUMES: ReadonlySet<CanonicalUnit> = new Set(['pint', 'quart', 'gallon', 'fluid ounce']);
+
 /** Grams to 5 g, from 250 g to 10 g; millilitres to 5 ml, from 100 ml to 25 ml; kg and l to 0.1. */
 function metricStep(unit: CanonicalUnit, value: number): number {
   if (unit === 'gram') return value < 250 ? 5 : 10;
@@ -107,15 +109,25 @@ export function wholeCount(value: number): number {
  * fraction that unit is measured in (cups in quarters and thirds, tablespoons in thirds and halves,
  * teaspoons down to eighths, pounds in quarters, grams to 5 g or 10 g); counts whole.
  *
- * `base` is the total in millilitres or grams for a volume or a weight, else the count.
+ * `base` is the total in millilitres or grams for a volume or a weight, else the count; `written`
+ * the one unit all the lines used, if they agree.
  */
-export function listAmount(base: number, unit: CanonicalUnit | null, system: MeasureSystem): ListAmount {
+export function listAmount(
+  base: number,
+  unit: CanonicalUnit | null,
+  system: MeasureSystem,
+  written: CanonicalUnit | null = null,
+): ListAmount {
   if (unit === null || UNIT_INFO[unit].dimension === 'count') {
     const value = wholeCount(base);
     return { value, text: String(value), unit };
   }
   const baseUnit: CanonicalUnit = UNIT_INFO[unit].dimension === 'volume' ? 'milliliter' : 'gram';
-  const target = expressAmount(base, null, baseUnit, system).unit;
+  // Pints, quarts, gallons and fluid ounces every line used are kept: ice cream is sold by the pint.
+  const target =
+    written !== null && KEPT_US_VOLUMES.has(written) && system === 'US'
+      ? written
+      : expressAmount(base, null, baseUnit, system).unit;
   const inTarget = base / UNIT_INFO[target].base;
   const rounded =
     UNIT_INFO[target].system === 'Metric'

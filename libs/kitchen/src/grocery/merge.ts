@@ -83,6 +83,8 @@ interface Group {
   amounts: number[];
   us: number;
   metric: number;
+  /** The units the lines were written in. */
+  writtenUnits: Set<CanonicalUnit>;
   /** Names as written, with how many lines wrote each. */
   spellings: Map<string, number>;
   /** A staple's kinds ('kosher' salt); '' for a line that names none. */
@@ -100,6 +102,7 @@ function newGroup(line: GroceryLine): Group {
     amounts: [],
     us: 0,
     metric: 0,
+    writtenUnits: new Set(),
     spellings: new Map(),
     kinds: new Set(),
     sources: new Set(),
@@ -124,6 +127,7 @@ function mergeInto(g: Group, from: Group): void {
   for (const [name, n] of from.spellings) g.spellings.set(name, (g.spellings.get(name) ?? 0) + n);
   for (const k of from.kinds) g.kinds.add(k);
   for (const s of from.sources) g.sources.add(s);
+  for (const u of from.writtenUnits) g.writtenUnits.add(u);
   for (const [k, n] of from.notes) if (!g.notes.has(k)) g.notes.set(k, n);
   if (from.toTaste) g.toTaste = true;
 }
@@ -179,7 +183,12 @@ function toItem(g: Group, system: MeasureSystem | undefined): GroceryItem {
   // Summed smallest first, so the total is the same bit for bit whatever order the recipes come in.
   const total = g.amounts.sort((a, b) => a - b).reduce((sum, a) => sum + a, 0);
   const target = system ?? (g.metric > g.us ? 'Metric' : 'US');
-  const amount = listAmount(total, g.unit, target);
+  const amount = listAmount(
+    total,
+    g.unit,
+    target,
+    g.writtenUnits.size === 1 ? ([...g.writtenUnits][0] ?? null) : null,
+  );
   const display = amountWithUnit(amount, g.extraUnit, extraUnitPlural);
   const unitText = display === amount.text ? null : display.slice(amount.text.length + 1);
   // A bare count names the food in the singular or the plural, as the count asks ('1 onion', '2 onions').
@@ -222,6 +231,26 @@ function weighVolumes(groups: Map<string, Group>): void {
     else weight.us += volume.us + volume.metric;
     mergeInto(weight, volume);
     groups.delete(groupKey);
+  }
+}
+
+/** A pinch is 1/16 teaspoon and a dash ⅛ (in ml): with the same food measured by the spoon they add up. */
+const SPOONED_COUNTS: ReadonlyMap<string, number> = new Map([
+  ['count:pinch', UNIT_INFO.teaspoon.base / 16],
+  ['count:dash', UNIT_INFO.teaspoon.base / 8],
+]);
+
+/** '1 tsp salt' and 'a pinch of salt' are one line of salt in teaspoons. */
+function spoonPinches(groups: Map<string, Group>): void {
+  for (const [kind, ml] of SPOONED_COUNTS) {
+    for (const [groupKey, pinches] of groups) {
+      if (!groupKey.endsWith(`\u0000${kind}`)) continue;
+      const volume = groups.get(`${pinches.key}\u0000volume`);
+      if (!volume) continue;
+      for (const n of pinches.amounts) volume.amounts.push(n * ml);
+      mergeInto(volume, pinches);
+      groups.delete(groupKey);
+    }
   }
 }
 
@@ -269,6 +298,7 @@ export function mergeGroceryItems(
         const info = line.unit ? UNIT_INFO[line.unit] : null;
         const measured = info !== null && info.dimension !== 'count';
         g.amounts.push(amount * (measured ? info.base : 1));
+        if (line.unit) g.writtenUnits.add(line.unit);
         if (info?.system === 'US') g.us++;
         if (info?.system === 'Metric') g.metric++;
         addWords(g, line, recipe.title);
@@ -277,6 +307,7 @@ export function mergeGroceryItems(
   }
 
   weighVolumes(groups);
+  spoonPinches(groups);
   // A line with no amount ("salt to taste") joins the same food's measured items, or stands as '?'.
   const byKey = new Map<string, Group[]>();
   for (const g of groups.values()) byKey.set(g.key, [...(byKey.get(g.key) ?? []), g]);

@@ -99,6 +99,7 @@ interface Staple {
   usage?: ReadonlySet<string>;
 }
 
+const SEASONINGS: ReadonlySet<string> = new Set(['salt', 'black pepper']);
 const PEPPER_USAGE = new Set([
   'ground',
   'freshly',
@@ -288,19 +289,26 @@ export function groceryLines(text: string): GroceryLine[] {
   }
 
   if (isWater(name)) return [];
+  // 'Pinch of salt': one pinch.
+  if (quantity === null && (p.unit === 'pinch' || p.unit === 'dash')) quantity = 1;
 
   const parts = splitStaplePair(name, p.unit, quantity) ?? [name];
   return parts.map((part) => {
     const words = part.split(/\s+/).filter(Boolean);
-    const kept = words.filter((w) => !isDescriptive(w));
-    const dropped = words.filter((w) => isDescriptive(w));
+    // 'full fat' names the milk, not a size.
+    const described = words.map((w, i) => isDescriptive(w) && bare(words[i + 1] ?? '') !== 'fat');
+    const kept = words.filter((_, i) => !described[i]);
+    const dropped = words.filter((_, i) => described[i]);
     const partNotes = [...notes];
     let shown = (kept.length > 0 ? kept : words).join(' ').toLowerCase();
     const s = staple(part, p.unit, quantity);
     let kind: string | null = null;
+    let lineToTaste = toTaste;
     if (s) {
       shown = s.head;
       kind = s.kind;
+      // Salt or pepper named with no amount ('salt', 'freshly ground pepper') is to taste.
+      if (quantity === null && SEASONINGS.has(s.head)) lineToTaste = true;
       if (s.usage) partNotes.unshift(s.usage);
       else if (dropped.length > 0) partNotes.unshift(dropped.join(' ').toLowerCase());
     } else if (kept.length > 0 && dropped.length > 0) {
@@ -316,7 +324,7 @@ export function groceryLines(text: string): GroceryLine[] {
       unit: p.unit,
       extraUnit,
       notes: partNotes,
-      toTaste,
+      toTaste: lineToTaste,
     };
   });
 }
