@@ -22,9 +22,14 @@ const MASS_NOUNS: ReadonlySet<string> = new Set(
 /** Words after which a name's head is done: 'cloves of garlic', 'cheese with chives'. */
 const HEAD_END = /\s(?:of|with|in|for|from)\s/i;
 
+/** Words the plural rules are made for: plain English letters. */
+const ENGLISH_WORD = /^[a-z][a-z'-]*$/;
+
 /**
- * A food's name after a bare count: '1 onion', '2 onions', '2 bay leaves', '3 broccoli'. The head
- * word (the last before 'of', 'with'…) is made singular or plural; mass nouns stay singular.
+ * A food's name after a bare count, in the number the count asks for: '1 onion', '2 onions',
+ * '2 bay leaves', '3 broccoli'. The head word (the last before 'of', 'with'…) is changed only where
+ * English plural rules apply: mass nouns stay singular, a word already written in the right number
+ * stays as written, and words outside plain English letters ('crème fraîche') are never changed.
  */
 export function countedName(name: string, count: number): string {
   const cut = HEAD_END.exec(name);
@@ -32,10 +37,12 @@ export function countedName(name: string, count: number): string {
   const rest = cut ? name.slice(cut.index) : '';
   const words = head.split(' ');
   const last = words.pop() ?? '';
-  const lower = last.toLowerCase();
-  if (!/^\p{L}[\p{L}'-]*$/u.test(last) || lower !== last) return name;
-  const one = singularWord(lower);
-  if (MASS_NOUNS.has(one) || MASS_NOUNS.has(lower)) return name;
+  if (!ENGLISH_WORD.test(last)) return name;
+  const one = singularWord(last);
+  if (MASS_NOUNS.has(one) || MASS_NOUNS.has(last)) return name;
+  const writtenPlural = one !== last;
+  if (count > 1 && writtenPlural) return name;
+  if (count <= 1 && !writtenPlural) return name;
   const form = count > 1 ? pluralPhrase(one) : one;
   return [...words, form].join(' ') + rest;
 }

@@ -87,11 +87,15 @@ interface Group {
   writtenUnits: Set<CanonicalUnit>;
   /** Names as written, with how many lines wrote each. */
   spellings: Map<string, number>;
+  /** Names as written after a count of more than one ('2 onions'), and of one or less ('1 onion'). */
+  writtenMany: Map<string, number>;
+  writtenOne: Map<string, number>;
   /** A staple's kinds ('kosher' salt); '' for a line that names none. */
   kinds: Set<string>;
   sources: Set<string>;
   notes: Map<string, string>;
-  toTaste: boolean;
+  /** 'to taste', 'as needed': how the lines with no amount say it. */
+  toTaste: Set<string>;
 }
 
 function newGroup(line: GroceryLine): Group {
@@ -104,10 +108,12 @@ function newGroup(line: GroceryLine): Group {
     metric: 0,
     writtenUnits: new Set(),
     spellings: new Map(),
+    writtenMany: new Map(),
+    writtenOne: new Map(),
     kinds: new Set(),
     sources: new Set(),
     notes: new Map(),
-    toTaste: false,
+    toTaste: new Set(),
   };
 }
 
@@ -120,7 +126,7 @@ function addWords(g: Group, line: GroceryLine, source: string): void {
     const k = n.toLowerCase();
     if (!g.notes.has(k)) g.notes.set(k, n);
   }
-  if (line.toTaste) g.toTaste = true;
+  if (line.toTaste) g.toTaste.add(line.toTaste);
 }
 
 function mergeInto(g: Group, from: Group): void {
@@ -129,14 +135,14 @@ function mergeInto(g: Group, from: Group): void {
   for (const s of from.sources) g.sources.add(s);
   for (const u of from.writtenUnits) g.writtenUnits.add(u);
   for (const [k, n] of from.notes) if (!g.notes.has(k)) g.notes.set(k, n);
-  if (from.toTaste) g.toTaste = true;
+  for (const t of from.toTaste) g.toTaste.add(t);
 }
 
 /** The spelling most lines used; of equals, the first alphabetically (order of recipes never matters). */
-function commonSpelling(g: Group): string {
+function commonSpelling(g: Group, spellings = g.spellings): string {
   let best = g.key;
   let count = 0;
-  for (const [name, n] of [...g.spellings].sort((a, b) => COLLATOR.compare(a[0], b[0]))) {
+  for (const [name, n] of [...spellings].sort((a, b) => COLLATOR.compare(a[0], b[0]))) {
     if (n > count) {
       best = name;
       count = n;
@@ -159,7 +165,10 @@ function stapleName(g: Group, name: string): { name: string; note: string | null
 function notesOf(g: Group, known: boolean, kindNote: string | null): string | null {
   const notes = [...g.notes.values()].sort((a, b) => COLLATOR.compare(a, b));
   if (kindNote) notes.unshift(kindNote);
-  if (g.toTaste) notes.unshift(known ? 'plus to taste' : 'to taste');
+  if (g.toTaste.size > 0) {
+    const taste = [...g.toTaste].sort().join(' or ');
+    notes.unshift(known ? `plus ${taste}` : taste);
+  }
   return notes.length ? notes.join(', ') : null;
 }
 
@@ -191,9 +200,8 @@ function toItem(g: Group, system: MeasureSystem | undefined): GroceryItem {
   );
   const display = amountWithUnit(amount, g.extraUnit, extraUnitPlural);
   const unitText = display === amount.text ? null : display.slice(amount.text.length + 1);
-  // A bare count names the food in the singular or the plural, as the count asks ('1 onion', '2 onions').
   const ingredient =
-    g.unit === null && g.extraUnit === null ? countedName(written.name, amount.value) : written.name;
+    g.unit === null && g.extraUnit === null ? countName(g, written.name, amount.value) : written.name;
   return {
     ...base,
     ingredient,
@@ -254,6 +262,16 @@ function spoonPinches(groups: Map<string, Group>): void {
   }
 }
 
+/**
+ * A bare count names the food in the number the count asks for ('1 onion', '2 onions'): more than
+ * one as a line wrote it after a count of more than one ('8 strúčikov cesnaku' stays as it is),
+ * else made plural or singular by English rules ('1 shallots' is 1 shallot).
+ */
+function countName(g: Group, name: string, total: number): string {
+  if (total > 1 && g.writtenMany.size > 0) return commonSpelling(g, g.writtenMany);
+  return countedName(total <= 1 && g.writtenOne.size > 0 ? commonSpelling(g, g.writtenOne) : name, total);
+}
+
 function validFactor(f: number | undefined): f is number {
   return f !== undefined && Number.isFinite(f) && f > 0;
 }
@@ -299,6 +317,10 @@ export function mergeGroceryItems(
         const measured = info !== null && info.dimension !== 'count';
         g.amounts.push(amount * (measured ? info.base : 1));
         if (line.unit) g.writtenUnits.add(line.unit);
+        if (line.unit === null && line.extraUnit === null) {
+          const written = amount > 1 ? g.writtenMany : g.writtenOne;
+          written.set(line.name, (written.get(line.name) ?? 0) + 1);
+        }
         if (info?.system === 'US') g.us++;
         if (info?.system === 'Metric') g.metric++;
         addWords(g, line, recipe.title);

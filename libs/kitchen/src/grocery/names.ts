@@ -23,8 +23,8 @@ export interface GroceryLine {
   extraUnit: string | null;
   /** Note phrases: 'melted', 'finely diced', '14 oz' (a can's size). */
   notes: string[];
-  /** 'to taste', 'as needed': said apart, as the list's 'plus to taste'. */
-  toTaste: boolean;
+  /** 'to taste', 'as needed', 'more to taste': said apart, as the list's 'plus to taste'. */
+  toTaste: string | null;
 }
 
 /**
@@ -66,9 +66,12 @@ export function extraUnitPlural(unit: string): string {
 }
 
 const TO_TASTE =
-  /^(?:(?:plus |and )?(?:more |extra )?(?:to taste|as needed|as required|for seasoning|to season))$/i;
-/** 'divided' says how a recipe splits an amount between its steps: nothing a shopper buys. */
-const RECIPE_ONLY_NOTES = /^(?:divided|separated|plus more|or more)$/i;
+  /^(?:(?:plus|and)\s+)?((?:more |extra )?(?:to taste|as needed|as required|for seasoning|to season))$/i;
+/**
+ * 'divided' says how a recipe splits an amount between its steps, 'about' qualifies an amount the
+ * list has summed: nothing a shopper buys.
+ */
+const RECIPE_ONLY_NOTES = /^(?:divided|about|approx\.?|approximately|around|roughly)$/i;
 
 /** Tap water is not bought: a list leaves it off (docs/features.md 'Grocery lists a person would write'). */
 const WATER_WORDS = new Set([
@@ -258,19 +261,20 @@ export function groceryLines(text: string): GroceryLine[] {
   let quantity = p.quantity;
   let rangeEnd = p.rangeEnd;
   const notes: string[] = [];
-  let toTaste = false;
+  let toTaste: string | null = null;
   const measured = p.unit !== null && UNIT_INFO[p.unit].dimension !== 'count';
   for (const phrase of notePhrases(p.notes)) {
-    if (TO_TASTE.test(phrase)) toTaste = true;
+    const taste = TO_TASTE.exec(phrase);
+    if (taste) toTaste = (taste[1] ?? phrase).toLowerCase();
     else if (RECIPE_ONLY_NOTES.test(phrase)) continue;
     // A second amount restates the first; summed totals make it wrong. A can's size is kept.
     else if (isMeasure(phrase) && (measured || p.unit === null)) continue;
     else notes.push(phrase);
   }
   // 'salt to taste' with no comma: the parser leaves 'to taste' in the name.
-  const inName = /\s+(?:to taste|as needed)$/i.exec(name);
+  const inName = /\s+(to taste|as needed)$/i.exec(name);
   if (inName) {
-    toTaste = true;
+    toTaste = (inName[1] ?? 'to taste').toLowerCase();
     name = name.slice(0, inName.index);
   }
 
@@ -308,7 +312,7 @@ export function groceryLines(text: string): GroceryLine[] {
       shown = s.head;
       kind = s.kind;
       // Salt or pepper named with no amount ('salt', 'freshly ground pepper') is to taste.
-      if (quantity === null && SEASONINGS.has(s.head)) lineToTaste = true;
+      if (quantity === null && SEASONINGS.has(s.head)) lineToTaste ??= 'to taste';
       if (s.usage) partNotes.unshift(s.usage);
       else if (dropped.length > 0) partNotes.unshift(dropped.join(' ').toLowerCase());
     } else if (kept.length > 0 && dropped.length > 0) {
