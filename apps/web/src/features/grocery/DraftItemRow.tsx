@@ -41,7 +41,7 @@ export function DraftItemRow({ item, label, onEdit }: DraftItemRowProps) {
           onChange={(event) => onEdit({ name: event.target.value })}
           aria-label={`Item ${label}`}
           title={item.recipeSources.length > 0 ? `From ${item.recipeSources.join(', ')}` : undefined}
-          className={cn(field, 'w-full', item.checked && 'text-stone-400 line-through')}
+          className={cn(field, 'w-full', item.checked && 'text-stone-500 line-through')}
         />
         {/* Words the merge keeps beside the name: 'melted, softened', 'plus to taste' (issue #34). */}
         {item.notes ? <span className="truncate px-2 text-xs text-stone-600">{item.notes}</span> : null}

@@ -99,7 +99,7 @@ export function GroceryChecklist({ id, onBack }: { id: string; onBack: () => voi
                       >
                         {item.checked ? <Check className="h-4 w-4" /> : null}
                       </span>
-                      <span className={cn('min-w-0 flex-1', item.checked && 'text-stone-400 line-through')}>
+                      <span className={cn('min-w-0 flex-1', item.checked && 'text-stone-500 line-through')}>
                         {item.quantity !== '?' ? (
                           <span className="font-semibold tabular-nums">
                             {item.quantity}
