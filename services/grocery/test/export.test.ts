@@ -45,7 +45,7 @@ describe('POST /api/grocery-lists/export/pdf', () => {
         'Produce',
         'Dairy',
         '3 poireaux',
-        'укроп (fresh)',
+        'укроп, fresh',
         '長ねぎ',
         '½ cup crème fraîche',
         'Page 1 of 1',

@@ -1,4 +1,5 @@
 import { GROCERY_MESSAGES, type GroceryList, type GroceryPreviewResponse } from '@cookmark/contracts';
+import { itemLine } from '@cookmark/export/text';
 import { type Harness, type RecipesService, startHarness, startRecipesService } from './helpers.ts';
 
 let h: Harness;
@@ -56,6 +57,55 @@ describe('preview through the recipes service', () => {
     ]);
     const item = preview.items[0]?.items[0];
     expect(item).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), checked: false });
+  });
+
+  test('lines read as a person writes them: fractions, plurals, one salt line, notes kept (issue #34)', async () => {
+    const user = await h.createUser();
+    const curry = await recipes.createRecipe(user, {
+      title: 'Curry',
+      ingredients: [
+        '1 cup sugar',
+        '1 handful of spinach',
+        '1 head of broccoli',
+        '1 tsp pepper',
+        '1 tsp salt',
+        '1 can full-fat coconut milk',
+        '4 tbsp (60g) butter, melted',
+      ],
+      instructions: ['Cook.'],
+      servings: 4,
+    });
+    const stew = await recipes.createRecipe(user, {
+      title: 'Stew',
+      ingredients: [
+        '1/3 cup sugar',
+        '2 handfuls spinach',
+        '2 heads broccoli',
+        'salt to taste',
+        '1 red bell pepper',
+        '1/2 cup butter, softened',
+        '2 cups water',
+      ],
+      instructions: ['Stew.'],
+      servings: 4,
+    });
+    const response = await h.call(user, 'POST', '/api/grocery-lists/preview', {
+      recipeIds: [curry.id, stew.id],
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = response
+      .json<GroceryPreviewResponse>()
+      .items.flatMap((group) => group.items.map((item) => `${group.category}: ${itemLine(item)}`));
+    expect(lines).toEqual([
+      'Produce: 3 heads broccoli',
+      'Produce: 1 red bell pepper',
+      'Produce: 3 handfuls spinach',
+      'Dairy: ¾ cup butter, melted, softened',
+      'Pantry: 1 tsp black pepper',
+      'Pantry: 1 can full-fat coconut milk',
+      'Pantry: 1 tsp salt, plus to taste',
+      'Pantry: 1 ⅓ cups sugar',
+    ]);
   });
 
   test('with a system every total is written in it', async () => {

@@ -105,10 +105,9 @@ test('a premium user builds a grocery list from three recipes, shops it on a pho
   await waitForText(page, '2 of 4 items checked');
   await new Promise((resolve) => setTimeout(resolve, 500));
   await page.reload();
-  // The tool is a page of its own (/tools/grocery): the reload stays on it.
-  await waitForText(page, 'Smart Grocery Lists');
-  await clickByText(page, 'button', 'Open');
+  // The opened list has an address of its own (/tools/grocery/lists/:id): the reload keeps it open.
   await waitForText(page, '2 of 4 items checked');
+  expect(new URL(page.url()).pathname).toMatch(/^\/tools\/grocery\/lists\//);
   const ticked = (await checklistRows()).filter((row) => row.checked).map((row) => row.text);
   expect(ticked).toHaveLength(2);
   expect(ticked[0]).toMatch(/butter/);

@@ -98,6 +98,15 @@ export function AppRoutes() {
               </RequireAuth>
             }
           />
+          {/* An opened grocery list has an address of its own (issue #34). */}
+          <Route
+            path="/tools/:tool/lists/:listId"
+            element={
+              <RequireAuth loadingLabel="Loading your dashboard...">
+                <PremiumToolPage />
+              </RequireAuth>
+            }
+          />
           <Route path="/s/:token" element={<SharedRecipePage />} />
           <Route path="/import" element={<ImportPage />} />
           <Route path="*" element={<NotFoundPage />} />

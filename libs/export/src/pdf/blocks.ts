@@ -101,7 +101,7 @@ export function listBlocks(list: ExportList, part: number): Block[] {
     blocks.push(
       ...group.items.map((item): Block => ({
         style: 'line',
-        text: item.notes ? `${itemLine(item)} (${item.notes})` : itemLine(item),
+        text: itemLine(item),
         marker: { kind: 'checkbox', checked: item.checked },
       })),
     );

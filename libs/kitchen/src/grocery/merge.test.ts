@@ -64,9 +64,12 @@ describe('mergeGroceryItems', () => {
         ingredient: 'flour',
         quantity: 3,
         unit: 'cup',
+        amount: '3',
+        unitText: 'cups',
         display: '3 cups',
         recipeSources: ['Cake', 'Pancakes'],
         notes: null,
+        key: 'flour',
       },
     ]);
     expect(find(groups, 'sugar')[0]).toMatchObject({ display: '2 ⅓ tbsp', unit: 'tablespoon' });

@@ -39,6 +39,7 @@ const TRAILING_UNITS: ReadonlySet<CanonicalUnit> = new Set(['clove', 'stick']);
 const LEADING_PART =
   /(?:(?:finely |freshly )?grated )?(?:juice|zest|rind|peel)(?: and (?:finely )?(?:grated )?(?:juice|zest|rind))?(?: of)? /iy;
 const SPACES = /[ \t]*/y;
+const FAT = /^ fat\b/i;
 const MULTIPLIER = /[ ]?[x×][ ]?(?=\d)/iy;
 const OPTIONAL_DASH = /[ -]?/y;
 const OF = /of(?!\p{L})[ ]*/iuy;
@@ -168,6 +169,8 @@ function takeSizeWords(c: Cursor): void {
     const i = skipSpaces(c.s, c.pos);
     const w = wordAt(c.s, i);
     if (!w || !SIZE_WORDS.has(w.toLowerCase())) return;
+    // 'full fat coconut milk': 'full' describes the fat, not a measure.
+    if (FAT.test(c.s.slice(i + w.length, i + w.length + 5))) return;
     note(c, i, i + w.length);
     c.pos = i + w.length;
   }

@@ -6,7 +6,6 @@ import type {
   RecipeContents,
 } from '@cookmark/contracts';
 import {
-  displayUnit,
   type GroceryItem as MergedItem,
   type GroceryRecipe,
   mergeGroceryItems,
@@ -15,20 +14,11 @@ import {
 
 /** A merged item as a stored one: the amount ('1 ½') apart from its unit ('cups'), unchecked. */
 function toItem(merged: MergedItem): GroceryItem {
-  let quantity = merged.display;
-  let unit: string | null = null;
-  if (merged.quantity !== null && merged.unit !== null) {
-    const unitText = displayUnit(merged.unit, merged.quantity);
-    if (merged.display.endsWith(` ${unitText}`)) {
-      quantity = merged.display.slice(0, -unitText.length - 1);
-      unit = unitText;
-    }
-  }
   return {
     id: randomUUID(),
     name: merged.ingredient,
-    quantity: merged.quantity === null ? UNKNOWN_AMOUNT : quantity,
-    unit,
+    quantity: merged.quantity === null ? UNKNOWN_AMOUNT : merged.amount,
+    unit: merged.quantity === null ? null : merged.unitText,
     checked: false,
     recipeSources: merged.recipeSources,
     notes: merged.notes,

@@ -38,12 +38,13 @@ function ToolBody({ id }: { id: PremiumTool }) {
  * 'Back to Dashboard' (spec §2). Non-premium users get the 'Premium Feature' lock card.
  */
 export function PremiumToolPage() {
-  const { tool: toolId } = useParams();
+  const { tool: toolId, listId } = useParams();
   const { user, isPremium } = useAuth();
   const tool = premiumTool(toolId);
   const back = useBackTo(dashboardPathFor(isPremium));
   usePageTitle(tool ? tool.title : 'Page not found');
-  if (!tool) return <NotFoundPage />;
+  // Only grocery lists open at an address under their tool.
+  if (!tool || (listId !== undefined && tool.id !== 'grocery')) return <NotFoundPage />;
   if (!user) return null;
 
   return (

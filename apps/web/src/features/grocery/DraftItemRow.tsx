@@ -35,13 +35,17 @@ export function DraftItemRow({ item, label, onEdit }: DraftItemRowProps) {
         placeholder="unit"
         className={cn(field, 'w-16 sm:w-20')}
       />
-      <input
-        value={item.name}
-        onChange={(event) => onEdit({ name: event.target.value })}
-        aria-label={`Item ${label}`}
-        title={item.recipeSources.length > 0 ? `From ${item.recipeSources.join(', ')}` : undefined}
-        className={cn(field, 'flex-1', item.checked && 'text-stone-400 line-through')}
-      />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <input
+          value={item.name}
+          onChange={(event) => onEdit({ name: event.target.value })}
+          aria-label={`Item ${label}`}
+          title={item.recipeSources.length > 0 ? `From ${item.recipeSources.join(', ')}` : undefined}
+          className={cn(field, 'w-full', item.checked && 'text-stone-500 line-through')}
+        />
+        {/* Words the merge keeps beside the name: 'melted, softened', 'plus to taste' (issue #34). */}
+        {item.notes ? <span className="truncate px-2 text-xs text-stone-600">{item.notes}</span> : null}
+      </span>
     </li>
   );
 }

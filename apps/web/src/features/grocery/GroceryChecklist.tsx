@@ -8,6 +8,11 @@ import { ListActions } from './ListActions';
 import { ListName } from './ListName';
 import { useCheckGroceryItem, useDeleteGroceryList, useGroceryList } from './use-grocery-lists';
 
+/** Ticked items go below the rest of their aisle (in their own order), so what is left to buy is on top. */
+function uncheckedFirst<T extends { checked: boolean }>(items: readonly T[]): T[] {
+  return [...items.filter((item) => !item.checked), ...items.filter((item) => item.checked)];
+}
+
 /** A stored list opened for shopping: big rows to tick on a phone; ticks are kept on the server. */
 export function GroceryChecklist({ id, onBack }: { id: string; onBack: () => void }) {
   const query = useGroceryList(id);
@@ -74,7 +79,7 @@ export function GroceryChecklist({ id, onBack }: { id: string; onBack: () => voi
                 {group.category}
               </h4>
               <ul className="divide-y divide-stone-100">
-                {group.items.map((item) => (
+                {uncheckedFirst(group.items).map((item) => (
                   <li key={item.id}>
                     <label className="flex min-h-12 cursor-pointer items-center gap-3 py-2">
                       <input
@@ -94,7 +99,7 @@ export function GroceryChecklist({ id, onBack }: { id: string; onBack: () => voi
                       >
                         {item.checked ? <Check className="h-4 w-4" /> : null}
                       </span>
-                      <span className={cn('min-w-0 flex-1', item.checked && 'text-stone-400 line-through')}>
+                      <span className={cn('min-w-0 flex-1', item.checked && 'text-stone-500 line-through')}>
                         {item.quantity !== '?' ? (
                           <span className="font-semibold tabular-nums">
                             {item.quantity}
@@ -102,6 +107,9 @@ export function GroceryChecklist({ id, onBack }: { id: string; onBack: () => voi
                           </span>
                         ) : null}
                         <span>{item.name}</span>
+                        {item.notes ? (
+                          <span className={item.checked ? undefined : 'text-stone-600'}>, {item.notes}</span>
+                        ) : null}
                         {item.recipeSources.length > 0 ? (
                           <span className="block truncate text-xs text-stone-500 no-underline">
                             {item.recipeSources.join(', ')}

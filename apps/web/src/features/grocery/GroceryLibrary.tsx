@@ -56,7 +56,7 @@ export function GroceryLibrary({ onOpen }: { onOpen: (id: string) => void }) {
                           </p>
                           <ul className="text-sm text-stone-700">
                             {items.map((item) => (
-                              <li key={item.id} className={item.checked ? 'text-stone-400 line-through' : ''}>
+                              <li key={item.id} className={item.checked ? 'text-stone-500 line-through' : ''}>
                                 {itemLine(item)}
                               </li>
                             ))}

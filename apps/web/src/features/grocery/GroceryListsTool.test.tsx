@@ -221,6 +221,23 @@ describe('Smart Grocery Lists', () => {
     expect(flour).toBeChecked();
   });
 
+  it('an opened list has its own address: opening goes there, the address opens it, Back leaves it', async () => {
+    const user = userEvent.setup();
+    server(({ method, url }) =>
+      method === 'GET' && url.pathname === '/api/grocery-lists/l1' ? { body: STORED } : undefined,
+    );
+    const first = renderWithProviders(<GroceryListsTool />, '/tools/grocery');
+    await user.click(await screen.findByRole('button', { name: 'Open Weekend' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/tools/grocery/lists/l1');
+    first.unmount();
+
+    renderWithProviders(<GroceryListsTool />, '/tools/grocery/lists/l1');
+    expect(await screen.findByText('0 of 5 items checked')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Selection' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/tools\/grocery$/);
+    expect(await screen.findByRole('article', { name: 'Weekend' })).toBeInTheDocument();
+  });
+
   it('renames an opened list with PATCH name; Escape keeps the old name', async () => {
     const user = userEvent.setup();
     const calls = server(({ method, body }) =>

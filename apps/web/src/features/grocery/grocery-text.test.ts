@@ -22,6 +22,18 @@ describe('grocery list text', () => {
     expect(itemLine(item('salt', '?', null))).toBe('salt');
   });
 
+  it('writes the notes after the name (issue #34)', () => {
+    expect(itemLine({ ...item('salt', '1', 'tsp'), notes: 'plus to taste' })).toBe(
+      '1 tsp salt, plus to taste',
+    );
+    expect(itemLine({ ...item('salt', '?', null), notes: 'to taste' })).toBe('salt, to taste');
+    expect(
+      listAsText('Shop', [
+        { category: 'Dairy', items: [{ ...item('butter', '¾', 'cup'), notes: 'melted' }] },
+      ]),
+    ).toBe('Shop\n\nDairy\n☐ ¾ cup butter, melted\n');
+  });
+
   it('writes the list by category with checked marks', () => {
     expect(listAsText('Weekly shop', GROUPS)).toBe(
       'Weekly shop\n\nProduce\n☑ 2 onion\n☐ 3 cloves garlic\n\nPantry\n☐ 2 ½ cups flour\n☐ salt\n',
