@@ -8,12 +8,12 @@ interface StepTextProps {
   onStart: (action: string, seconds: number) => void;
 }
 
-function TimerButton({ label, seconds, onClick }: { label: string; seconds: number; onClick: () => void }) {
+function TimerButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={`Start a ${formatTimerClock(seconds)} timer (${label})`}
+      aria-label={`Start a timer for ${label}`}
       className="mx-0.5 inline-flex cursor-pointer items-center gap-1 rounded-lg bg-brand-50 px-1.5 font-semibold text-brand-800 underline decoration-brand-300 underline-offset-4 ring-1 ring-brand-200 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <Timer className="h-[0.8em] w-[0.8em]" aria-hidden />
@@ -27,17 +27,15 @@ function timerButtons(timer: StepTimer, onStart: StepTextProps['onStart']): Reac
   const { upperSeconds } = timer;
   return (
     <>
-      <TimerButton
-        label={timer.text}
-        seconds={timer.seconds}
-        onClick={() => onStart(timer.action, timer.seconds)}
-      />
+      <TimerButton label={timer.text} onClick={() => onStart(timer.action, timer.seconds)} />
       {upperSeconds === null ? null : (
-        <TimerButton
-          label={`or ${formatTimerClock(upperSeconds)}`}
-          seconds={upperSeconds}
-          onClick={() => onStart(timer.action, upperSeconds)}
-        />
+        <>
+          {' or '}
+          <TimerButton
+            label={formatTimerClock(upperSeconds)}
+            onClick={() => onStart(timer.action, upperSeconds)}
+          />
+        </>
       )}
     </>
   );
