@@ -197,6 +197,19 @@ test('a premium cook steps through a recipe by key, runs two timers at once, hea
       (el) => el.textContent,
     ),
   ).toBe('0.5×');
+
+  // The reader's own 'Scale to an ingredient': 2 lb of chicken doubles the recipe.
+  await clickByText(page, 'button', 'Scale to an ingredient');
+  await page.waitForSelector('#scale-to-line');
+  await page.select('#scale-to-line', '0');
+  await typeInto(page, '#scale-to-have', '2 lb');
+  await clickByText(page, '[role=dialog] button', 'Scale recipe');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[role=radiogroup][aria-label="Scale Recipe"] [aria-checked=true]')
+        ?.textContent === '2×',
+    { timeout: 15_000 },
+  );
 });
 
 test('on a phone a free cook swipes between steps, is told timers need the tab open, and sees scaling as Premium', async () => {
