@@ -34,7 +34,7 @@ export function CookMode({ recipeId, title, steps, storedLines, scale }: CookMod
   const timers = useCookTimers(recipeId);
   const wakeLock = useWakeLock();
   const recipePath = `/recipe/${encodeURIComponent(recipeId)}`;
-  const last = steps.length - 1;
+  const last = Math.max(0, steps.length - 1);
   const close = () => void navigate(recipePath);
   const swipe = useStepNavigation({
     previous: () => setIndex((i) => Math.max(0, i - 1)),
@@ -43,7 +43,7 @@ export function CookMode({ recipeId, title, steps, storedLines, scale }: CookMod
   });
   const step = steps[Math.min(index, last)];
   const number = Math.min(index, last) + 1;
-  const progress = `Step ${number} of ${steps.length}`;
+  const progress = steps.length === 0 ? 'No steps' : `Step ${number} of ${steps.length}`;
 
   return (
     <div className="flex min-h-dvh flex-col bg-cream">
@@ -63,13 +63,13 @@ export function CookMode({ recipeId, title, steps, storedLines, scale }: CookMod
           role="progressbar"
           aria-label="Cooking progress"
           aria-valuemin={1}
-          aria-valuemax={steps.length}
+          aria-valuemax={Math.max(1, steps.length)}
           aria-valuenow={number}
           aria-valuetext={progress}
         >
           <div
             className="h-full bg-brand-600 transition-all"
-            style={{ width: `${(number / steps.length) * 100}%` }}
+            style={{ width: `${(number / Math.max(1, steps.length)) * 100}%` }}
           />
         </div>
       </header>
