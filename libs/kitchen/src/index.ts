@@ -19,3 +19,6 @@ export * from './meal-plan/plan-groceries.ts';
 export * from './search/food-families.ts';
 export * from './search/ingredient-keys.ts';
 export * from './corpus/host-half.ts';
+export * from './cook/step-timers.ts';
+export * from './cook/step-ingredients.ts';
+export * from './cook/scale-to-ingredient.ts';

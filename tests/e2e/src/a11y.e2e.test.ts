@@ -102,6 +102,7 @@ async function shareLink(recipeId: string): Promise<string> {
 
 const signedInPaths = (id: string, shared: string) => [
   `/recipe/${id}`,
+  `/recipe/${id}/cook`,
   '/recipes/new',
   '/tools/grocery',
   '/profile',

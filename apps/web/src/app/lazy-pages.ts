@@ -85,3 +85,6 @@ export const AiSubstitutionsTool = lazyPage(
   'AiSubstitutionsTool',
 );
 export const ExportTool = lazyPage(() => import('../features/export/ExportTool'), 'ExportTool');
+
+/** Cook mode, opened from a recipe: its own chunk (timers, wake lock, swipe). */
+export const CookModePage = lazyPage(() => import('../features/cook-mode/CookModePage'), 'CookModePage');

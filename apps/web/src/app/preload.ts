@@ -1,7 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { hasSignedInHint } from '../lib/session-hint';
 import { getRecipe, libraryQueryOptions, NO_FILTERS, recipeKey } from '../features/recipes/recipes-api';
-import { AuthPage, FreeDashboardPage, LandingPage, PremiumDashboardPage, RecipePage } from './lazy-pages';
+import {
+  AuthPage,
+  CookModePage,
+  FreeDashboardPage,
+  LandingPage,
+  PremiumDashboardPage,
+  RecipePage,
+} from './lazy-pages';
 
 /**
  * What the page at the address will need, asked for at start-up, alongside the signed-in user
@@ -23,6 +30,10 @@ export function preloadForPath(pathname: string, queryClient: QueryClient): void
   } else if (path === '/dashboard/premium' || path === '/premium') {
     void PremiumDashboardPage.preload();
     library();
+  } else if (/^\/recipe\/[^/]+\/cook$/.test(path)) {
+    const id = decodeURIComponent(path.split('/')[2] ?? '');
+    void CookModePage.preload();
+    void queryClient.prefetchQuery({ queryKey: recipeKey(id), queryFn: () => getRecipe(id) });
   } else if (path.startsWith('/recipe/')) {
     const id = decodeURIComponent(path.slice('/recipe/'.length));
     void RecipePage.preload();

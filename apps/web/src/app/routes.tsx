@@ -6,6 +6,7 @@ import { DashboardRedirect, RequireAuth, RequireAuthOrLogin } from './guards';
 import {
   AccountRoutePage,
   AuthPage,
+  CookModePage,
   FreeDashboardPage,
   ImportPage,
   LandingPage,
@@ -86,6 +87,14 @@ export function AppRoutes() {
             element={
               <RequireAuthOrLogin>
                 <RecipePage />
+              </RequireAuthOrLogin>
+            }
+          />
+          <Route
+            path="/recipe/:id/cook"
+            element={
+              <RequireAuthOrLogin>
+                <CookModePage />
               </RequireAuthOrLogin>
             }
           />

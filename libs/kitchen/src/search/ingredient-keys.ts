@@ -7,11 +7,12 @@ const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o
 
 /**
  * A text's search words: without case and accents, split at anything not a letter or digit, each
- * word singular ('Crème Fraîche, Walnuts' → ['creme', 'fraiche', 'walnut']).
+ * word singular ('Crème Fraîche, Walnuts' → ['creme', 'fraiche', 'walnut']), read on the first
+ * `limit` characters.
  */
-export function searchWords(text: string): string[] {
+export function searchWords(text: string, limit = MAX_PARSED_LENGTH): string[] {
   return text
-    .slice(0, MAX_PARSED_LENGTH)
+    .slice(0, limit)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

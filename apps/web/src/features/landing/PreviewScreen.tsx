@@ -1,3 +1,4 @@
+import { ingredientLines } from '@cookmark/contracts';
 import { ArrowLeft, BookmarkPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -57,7 +58,7 @@ export function PreviewScreen({ recipe, report, onBack }: PreviewScreenProps) {
           onIngredientClick={showSubstitutionSignUpToast}
           scalePanel={
             recipeScaling ? (
-              <ScalePanel multiplier={scale.multiplier} pending={scale.pending} onChoose={scale.choose} />
+              <ScalePanel scale={scale} lines={ingredientLines(details.ingredientGroups)} />
             ) : null
           }
         />

@@ -21,6 +21,7 @@ import { useDetailSubstitutions } from '../substitutions/use-detail-substitution
 import { groupsOf } from './line-groups';
 import { detailsFromSaved, summaryFromSaved } from './recipe-types';
 import { CookedButton } from './CookedButton';
+import { CookModeLink } from '../cook-mode/CookModeLink';
 import { RecipeNotFound } from './RecipeNotFound';
 import { getRecipe, RECIPES_KEY, recipeKey, updateRecipe, updateRecipeTags } from './recipes-api';
 import { RecipeView } from './RecipeView';
@@ -185,9 +186,10 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
         }
         scalePanel={
           recipeScaling ? (
-            <ScalePanel multiplier={scale.multiplier} pending={scale.pending} onChoose={scale.choose} />
+            <ScalePanel scale={scale} lines={ingredientLines(details.ingredientGroups)} />
           ) : null
         }
+        unitsKey={recipe.id}
         substitutionPanel={
           isPremium ? (
             <FindSubstitutionPanel
@@ -208,6 +210,7 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
         back={<BackToRecipes onBack={onBack} />}
         actions={
           <>
+            <CookModeLink recipeId={recipe.id} />
             <CookedButton recipe={recipe} />
             <RecipeExportActions recipe={recipe} />
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>

@@ -29,6 +29,8 @@ interface RecipeViewProps {
   scalePanel?: ReactNode;
   /** The units switch starts at the user's Units setting; off (a visitor) it starts at 'as written'. */
   unitsFromSettings?: boolean;
+  /** Keeps the units switch's choice for the tab under this key (a saved recipe's id: its cook mode shares it). */
+  unitsKey?: string;
   /** The Find Substitution panel, beside the Scale Recipe panel. */
   substitutionPanel?: ReactNode;
   /**
@@ -116,11 +118,12 @@ export function RecipeView({
   actions,
   scalePanel,
   unitsFromSettings = true,
+  unitsKey,
   substitutionPanel,
   onIngredientClick,
   changedIngredients,
 }: RecipeViewProps) {
-  const [units, setUnits] = useUnits(unitsFromSettings);
+  const [units, setUnits] = useUnits(unitsFromSettings, unitsKey);
   const ingredientGroups = useMemo(
     () => (units ? convertGroups(recipe.ingredientGroups, units) : recipe.ingredientGroups),
     [recipe.ingredientGroups, units],

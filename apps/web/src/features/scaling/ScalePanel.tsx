@@ -1,11 +1,17 @@
 import { Scale } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { Segmented } from '../../components/ui/segmented';
-import { DETAIL_MULTIPLIERS, type DetailMultiplier } from './use-recipe-scale';
+import { DETAIL_MULTIPLIERS, type RecipeScaleState } from './use-recipe-scale';
+
+const ScaleToIngredientDialog = lazy(() =>
+  import('./ScaleToIngredientDialog').then((module) => ({ default: module.ScaleToIngredientDialog })),
+);
 
 interface ScalePanelProps {
-  multiplier: DetailMultiplier;
-  pending: DetailMultiplier | null;
-  onChoose: (multiplier: DetailMultiplier) => void;
+  scale: RecipeScaleState;
+  /** The recipe's ingredient lines as stored: 'Scale to an ingredient' sets the scale from one. */
+  lines: readonly string[];
 }
 
 const OPTIONS = DETAIL_MULTIPLIERS.map((m) => ({
@@ -14,8 +20,15 @@ const OPTIONS = DETAIL_MULTIPLIERS.map((m) => ({
   ariaLabel: `Scale ${m}×`,
 }));
 
-/** Spec §2 "Scale Recipe panel": 0.5×, 1× or 2× of the recipe. */
-export function ScalePanel({ multiplier, pending, onChoose }: ScalePanelProps) {
+const isPanelMultiplier = (m: number) => (DETAIL_MULTIPLIERS as readonly number[]).includes(m);
+
+/**
+ * Spec §2 "Scale Recipe panel": 0.5×, 1× or 2× of the recipe, or the scale that fits an amount of
+ * one ingredient the cook has ('Scale to an ingredient').
+ */
+export function ScalePanel({ scale, lines }: ScalePanelProps) {
+  const [choosing, setChoosing] = useState(false);
+  const { multiplier, pending } = scale;
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-labelledby="scale-recipe-label">
       <span
@@ -28,10 +41,31 @@ export function ScalePanel({ multiplier, pending, onChoose }: ScalePanelProps) {
       <Segmented
         label="Scale Recipe"
         options={OPTIONS}
-        value={String(multiplier)}
+        value={isPanelMultiplier(multiplier) ? String(multiplier) : null}
         disabled={pending !== null}
-        onChange={(value) => onChoose(Number(value) as DetailMultiplier)}
+        onChange={(value) => scale.choose(Number(value))}
       />
+      {isPanelMultiplier(multiplier) ? null : (
+        <span className="text-sm font-semibold text-brand-800">Scaled {multiplier}×</span>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={pending !== null || lines.length === 0}
+        onClick={() => (scale.allowed ? setChoosing(true) : scale.refuse())}
+      >
+        Scale to an ingredient
+      </Button>
+      {choosing ? (
+        <Suspense fallback={null}>
+          <ScaleToIngredientDialog
+            lines={lines}
+            lineIndex={null}
+            onClose={() => setChoosing(false)}
+            onScale={scale.choose}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
