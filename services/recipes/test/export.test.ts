@@ -61,7 +61,7 @@ describe('POST /api/recipes/export/pdf', () => {
       for (const expected of [
         'Cookmark',
         'Crème brûlée',
-        'Serves 6 · 45 minutes · Medium · example.com',
+        'Serves 6 · Cook 45 minutes · Medium · example.com',
         'Σαλάτα',
         'борщ',
         '親子丼',
@@ -113,6 +113,36 @@ describe('POST /api/recipes/export/pdf', () => {
       expect(text).not.toMatch(/Plain cake.*Partial.*Mystery stew/);
     } finally {
       pdf.close();
+    }
+  });
+
+  test('prints the total time with prep and cook beside it, and the notes after the steps', async () => {
+    const pizza = await h.createRecipe(cook, {
+      title: 'Skillet pizza',
+      ingredients: ['1 ball of dough', '½ cup tomato sauce'],
+      instructions: ['Stretch the dough.', 'Bake (see note 1).'],
+      prepTime: '30 mins',
+      cookTime: '10 mins',
+      notes: 'Note 1: a pizza stone gives a crisper base.\nThe dough keeps 3 days in the fridge.',
+    });
+    const pdf = await pdfOf({ recipeIds: [pizza.id] });
+    try {
+      const text = flat(await pdf.text());
+      expect(text).toContain('Serves 4 · Total 40 mins · Prep 30 mins · Cook 10 mins');
+      expect(text).toMatch(
+        /2\. Bake \(see note 1\)\. Notes • Note 1: a pizza stone gives a crisper base\. • The dough keeps 3 days/,
+      );
+    } finally {
+      pdf.close();
+    }
+    // The notes are about the recipe, so they are printed without the steps too.
+    const short = await pdfOf({ recipeIds: [pizza.id], includeInstructions: false });
+    try {
+      const text = await short.text();
+      expect(text).not.toContain('Stretch the dough');
+      expect(text).toContain('The dough keeps 3 days in the fridge.');
+    } finally {
+      short.close();
     }
   });
 
