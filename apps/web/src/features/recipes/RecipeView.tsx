@@ -1,7 +1,7 @@
 import { Clock, ExternalLink, Gauge, Shuffle, Users } from 'lucide-react';
 import { recipeTimes } from '@cookmark/kitchen';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { convertGroups, convertStepGroups } from '../scaling/scale-groups';
 import { UnitsSwitch } from '../scaling/UnitsSwitch';

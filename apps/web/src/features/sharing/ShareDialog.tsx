@@ -13,21 +13,22 @@ type CopyState = 'idle' | 'copied' | 'manual';
 
 /** Copy puts the link on the clipboard; where the browser refuses, the link is selected to copy by hand. */
 function useCopy(url: string | undefined, input: RefObject<HTMLInputElement | null>) {
-  const [state, setState] = useState<CopyState>('idle');
+  // What the last copy did, and of which link: another link (made after Stop sharing) starts afresh.
+  const [last, setLast] = useState<{ state: CopyState; url: string } | null>(null);
+  const state: CopyState = last && last.url === url ? last.state : 'idle';
   useEffect(() => {
-    if (state !== 'copied') return;
-    const timer = setTimeout(() => setState('idle'), COPIED_FOR_MS);
+    if (last?.state !== 'copied') return;
+    const timer = setTimeout(() => setLast(null), COPIED_FOR_MS);
     return () => clearTimeout(timer);
-  }, [state]);
-  useEffect(() => setState('idle'), [url]);
+  }, [last]);
   const copy = async () => {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      setState('copied');
+      setLast({ state: 'copied', url });
     } catch {
       input.current?.select();
-      setState('manual');
+      setLast({ state: 'manual', url });
     }
   };
   return { state, copy: () => void copy() };
