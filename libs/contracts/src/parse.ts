@@ -174,7 +174,12 @@ export const currentRecipeSchema = z.object({
   servings: z.union([z.number(), z.string().max(RECIPE_LIMITS.shortText)]).nullish(),
   yield: shortText,
   tags: z.array(z.string().max(RECIPE_LIMITS.tag)).max(RECIPE_LIMITS.tags).nullish(),
-  notes: z.array(line).max(RECIPE_LIMITS.instructions).nullish(),
+  // As a saved recipe's notes: any lines, at most RECIPE_LIMITS.notes characters in all.
+  notes: z
+    .array(z.string())
+    .max(RECIPE_LIMITS.instructions)
+    .refine((notes) => notes.join('\n').length <= RECIPE_LIMITS.notes)
+    .nullish(),
   image: z.string().max(RECIPE_LIMITS.sourceUrl).nullish(),
 });
 export type CurrentRecipe = z.infer<typeof currentRecipeSchema>;

@@ -16,6 +16,8 @@ export function formatCount(n: number): string {
 export const RECIPE_LIMITS = {
   title: 200,
   description: 10_000,
+  /** The notes, all lines together. */
+  notes: 10_000,
   line: 2_000,
   ingredients: 500,
   instructions: 200,
@@ -60,6 +62,8 @@ export const RECIPE_MESSAGES = {
   instructionGroupsInvalid: 'Instruction groups must be a list of { name, lines }',
   tooManyGroups: `A recipe can have at most ${formatCount(RECIPE_LIMITS.groups)} groups of ingredients or of instructions`,
   groupNameTooLong: `Each group name must be at most ${formatCount(RECIPE_LIMITS.groupName)} characters`,
+  notesInvalid: 'Notes must be text',
+  notesTooLong: `Notes must be at most ${formatCount(RECIPE_LIMITS.notes)} characters`,
   servingsInvalid: `Servings must be a whole number from 1 to ${formatCount(RECIPE_LIMITS.servings)}`,
   tagsInvalid: 'Tags must be a list of text',
   tooManyTags: `A recipe can have at most ${formatCount(RECIPE_LIMITS.tags)} tags`,

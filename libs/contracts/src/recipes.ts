@@ -72,6 +72,17 @@ const optionalText = (label: string, max: number) =>
     .transform((value) => (value === '' ? null : value))
     .optional();
 
+/**
+ * The notes, apart from the description: one per line (a list, as imports give them, is joined a
+ * line each); each line trimmed, blank ones dropped; none clears them.
+ */
+const notesSchema = z
+  .union([z.string(), z.array(z.string())], { error: () => RECIPE_MESSAGES.notesInvalid })
+  .nullable()
+  .transform((value) => (value === null ? null : normalizeLines(value).join('\n') || null))
+  .pipe(z.string().max(RECIPE_LIMITS.notes, { message: RECIPE_MESSAGES.notesTooLong }).nullable())
+  .optional();
+
 /** A whole number of servings; '' or null means none (answered as 4). Numeric text is accepted from forms. */
 const servingsSchema = z
   .union([z.number(), z.string().trim(), z.null()], { error: () => RECIPE_MESSAGES.servingsInvalid })
@@ -143,6 +154,7 @@ const optionalFields = {
   prepTime: optionalText('Prep time', RECIPE_LIMITS.shortText),
   totalTime: optionalText('Total time', RECIPE_LIMITS.shortText),
   difficulty: optionalText('Difficulty', RECIPE_LIMITS.shortText),
+  notes: notesSchema,
   servings: servingsSchema,
   tags: tagsSchema.optional(),
   sourceUrl: sourceUrlSchema,
@@ -366,6 +378,8 @@ export const recipeSchema = z.object({
   prepTime: z.string().nullable(),
   totalTime: z.string().nullable(),
   difficulty: z.string().nullable(),
+  /** Notes apart from the description, one per line: shown after the steps. */
+  notes: z.string().nullable(),
   /** Always a number: a recipe saved without servings answers 4. */
   servings: z.number(),
   tags: z.array(z.string()),
@@ -385,8 +399,8 @@ export const recipeCookedResponseSchema = z.object({ lastCookedAt: z.string() })
 export type RecipeCookedResponse = z.infer<typeof recipeCookedResponseSchema>;
 
 /**
- * A recipe in a list: what a recipe card shows (spec §2) and what pickers need. The ingredient
- * and instruction lists and the raw extraction data are left out, which keeps a page of 50 at
+ * A recipe in a list: what a recipe card shows (spec §2: its times among them) and what pickers
+ * need. The ingredient and instruction lists, the notes and the raw extraction data are left out, which keeps a page of 50 at
  * about a fifth of the size; `GET /api/recipes/:id` has them.
  */
 export const recipeListItemSchema = recipeSchema.omit({
@@ -397,8 +411,7 @@ export const recipeListItemSchema = recipeSchema.omit({
   descriptionRaw: true,
   ingredientsRaw: true,
   instructionsRaw: true,
-  prepTime: true,
-  totalTime: true,
+  notes: true,
   lastCookedAt: true,
 });
 export type RecipeListItem = z.infer<typeof recipeListItemSchema>;

@@ -13,6 +13,7 @@ export * from './grocery/categories.ts';
 export * from './grocery/merge.ts';
 export * from './substitutions/index.ts';
 export * from './time/duration.ts';
+export * from './time/recipe-times.ts';
 export * from './meal-plan/day-nutrition.ts';
 export * from './meal-plan/icalendar.ts';
 export * from './meal-plan/plan-groceries.ts';

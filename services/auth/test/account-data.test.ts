@@ -32,6 +32,7 @@ const recipe = (id: string, title: string): Recipe => ({
   ingredientsRaw: null,
   instructions: ['Boil.'],
   prepTime: null,
+  notes: null,
   totalTime: null,
   instructionsRaw: null,
   ingredientGroups: [{ name: null, lines: ['1 egg'] }],

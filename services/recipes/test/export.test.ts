@@ -61,7 +61,7 @@ describe('POST /api/recipes/export/pdf', () => {
       for (const expected of [
         'Cookmark',
         'Crème brûlée',
-        'Serves 6 · 45 minutes · Medium · example.com',
+        'Serves 6 · Total 1 hour · Prep 15 minutes · Cook 45 minutes · Medium · example.com',
         'Σαλάτα',
         'борщ',
         '親子丼',
@@ -113,6 +113,46 @@ describe('POST /api/recipes/export/pdf', () => {
       expect(text).not.toMatch(/Plain cake.*Partial.*Mystery stew/);
     } finally {
       pdf.close();
+    }
+  });
+
+  test('prints the total time with prep and cook beside it, and the notes after the steps', async () => {
+    // A user of its own: the exports of this file's user are counted by the per-user limit.
+    const chef = await premiumUser();
+    const pizza = await h.createRecipe(chef, {
+      title: 'Skillet pizza',
+      description: null,
+      ingredients: ['1 ball of dough', '½ cup tomato sauce'],
+      instructions: ['Stretch the dough.', 'Bake (see note 1).'],
+      servings: 2,
+      prepTime: '30 mins',
+      cookTime: '10 mins',
+      totalTime: null,
+      notes: 'Note 1: a pizza stone gives a crisper base.\nThe dough keeps 3 days in the fridge.',
+    });
+    const pdfFor = async (body: unknown) => {
+      const response = await exportPdf(chef, body);
+      expect(response.statusCode).toBe(200);
+      return new PdfFile(response.rawPayload);
+    };
+    const pdf = await pdfFor({ recipeIds: [pizza.id] });
+    try {
+      const text = flat(await pdf.text());
+      expect(text).toContain('Serves 2 · Total 40 mins · Prep 30 mins · Cook 10 mins');
+      expect(text).toMatch(
+        /2\. Bake \(see note 1\)\. Notes Note 1: a pizza stone gives a crisper base\. The dough keeps 3 days/,
+      );
+    } finally {
+      pdf.close();
+    }
+    // The notes are about the recipe, so they are printed without the steps too.
+    const short = await pdfFor({ recipeIds: [pizza.id], includeInstructions: false });
+    try {
+      const text = await short.text();
+      expect(text).not.toContain('Stretch the dough');
+      expect(text).toContain('The dough keeps 3 days in the fridge.');
+    } finally {
+      short.close();
     }
   });
 

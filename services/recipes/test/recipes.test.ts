@@ -54,6 +54,7 @@ describe('create, read, update and delete', () => {
       prepTime: '15 minutes',
       totalTime: '1 hour',
       difficulty: 'Medium',
+      notes: null,
       servings: 6,
       tags: ['Dessert', 'French'],
       sourceUrl: 'https://example.com/creme-brulee',
@@ -182,6 +183,66 @@ describe('create, read, update and delete', () => {
     await h.createRecipe(user);
     await h.db.deleteFrom('auth.users').where('id', '=', user.id).execute();
     expect(await countRecipes(user.id)).toBe(0);
+  });
+});
+
+describe('notes', () => {
+  test('are kept apart from the description, one a line, trimmed, blank lines dropped', async () => {
+    const user = await h.createUser();
+    const created = await h.call(user, 'POST', '/api/recipes', {
+      ...SAMPLE_RECIPE,
+      notes: '  Note 1: use a water bath.\n\n  Keeps 3 days in the fridge.  \n',
+    });
+    expect(created.statusCode).toBe(201);
+    const recipe = created.json<Recipe>();
+    expect(recipe.notes).toBe('Note 1: use a water bath.\nKeeps 3 days in the fridge.');
+    expect(recipe.description).toBe(SAMPLE_RECIPE.description);
+    const read = await h.call(user, 'GET', `/api/recipes/${recipe.id}`);
+    expect(read.json<Recipe>().notes).toBe(recipe.notes);
+  });
+
+  test('a list of notes, as an import gives them, is stored one a line', async () => {
+    const user = await h.createUser();
+    const recipe = await h.createRecipe(user, { notes: ['Chill overnight.', ' ', 'Serve cold.'] });
+    expect(recipe.notes).toBe('Chill overnight.\nServe cold.');
+  });
+
+  test('PUT edits the notes, leaves them alone when not sent, and null or blank clears them', async () => {
+    const user = await h.createUser();
+    const recipe = await h.createRecipe(user, { notes: 'First note.' });
+    const edited = await h.call(user, 'PUT', `/api/recipes/${recipe.id}`, { notes: 'Second note.' });
+    expect(edited.json<Recipe>().notes).toBe('Second note.');
+    const untouched = await h.call(user, 'PUT', `/api/recipes/${recipe.id}`, { title: 'Renamed' });
+    expect(untouched.json<Recipe>().notes).toBe('Second note.');
+    const blank = await h.call(user, 'PUT', `/api/recipes/${recipe.id}`, { notes: ' \n ' });
+    expect(blank.json<Recipe>().notes).toBeNull();
+    await h.call(user, 'PUT', `/api/recipes/${recipe.id}`, { notes: 'Again.' });
+    const cleared = await h.call(user, 'PUT', `/api/recipes/${recipe.id}`, { notes: null });
+    expect(cleared.json<Recipe>().notes).toBeNull();
+  });
+
+  test('notes over the limit answer 400 on PUT and the stored notes stay', async () => {
+    const user = await h.createUser();
+    const recipe = await h.createRecipe(user, { notes: 'Kept.' });
+    const response = await h.call(user, 'PUT', `/api/recipes/${recipe.id}`, { notes: 'x'.repeat(10_001) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Notes must be at most 10,000 characters');
+    const read = await h.call(user, 'GET', `/api/recipes/${recipe.id}`);
+    expect(read.json<Recipe>().notes).toBe('Kept.');
+  });
+
+  test('a list item carries the times a card shows, never the notes', async () => {
+    const user = await h.createUser();
+    await h.createRecipe(user, {
+      prepTime: '30 mins',
+      cookTime: '10 mins',
+      totalTime: null,
+      notes: 'Private to the page.',
+    });
+    const list = await h.call(user, 'GET', '/api/recipes');
+    const [item] = list.json<{ recipes: Record<string, unknown>[] }>().recipes;
+    expect(item).toMatchObject({ prepTime: '30 mins', cookTime: '10 mins', totalTime: null });
+    expect(item).not.toHaveProperty('notes');
   });
 });
 
@@ -466,6 +527,14 @@ describe('validation', () => {
       'Description must be at most 10,000 characters',
     ],
     ['cook time too long', { cookTime: tooLong(100) }, 'Cook time must be at most 100 characters'],
+    ['notes too long', { notes: tooLong(10_000) }, 'Notes must be at most 10,000 characters'],
+    [
+      'notes too long once their lines are joined',
+      { notes: Array.from({ length: 3 }, () => 'n'.repeat(3_400)) },
+      'Notes must be at most 10,000 characters',
+    ],
+    ['notes not text', { notes: 42 }, 'Notes must be text'],
+    ['notes a list of other things', { notes: [{ note: 'x' }] }, 'Notes must be text'],
     ['difficulty not text', { difficulty: 3 }, 'Difficulty must be text'],
     ['raw data too large', { ingredientsRaw: ['y'.repeat(200_001)] }, 'Raw extraction data is too large'],
     [

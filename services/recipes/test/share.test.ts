@@ -137,6 +137,7 @@ describe('anyone with the link', () => {
       ingredientsRaw: ['secret raw'],
       extractionMethod: 'json-ld',
       extractionIngredientCount: 3,
+      notes: 'Note 1: strain the custard.',
     });
     const link = await share(owner, recipe.id);
     const response = await open(link.token);
@@ -151,8 +152,11 @@ describe('anyone with the link', () => {
         { name: 'Topping', lines: ['1/2 cup sugar'] },
       ],
       instructionGroups: [{ name: null, lines: SAMPLE_RECIPE.instructions }],
+      prepTime: SAMPLE_RECIPE.prepTime,
       cookTime: SAMPLE_RECIPE.cookTime,
+      totalTime: SAMPLE_RECIPE.totalTime,
       difficulty: SAMPLE_RECIPE.difficulty,
+      notes: 'Note 1: strain the custard.',
       servings: SAMPLE_RECIPE.servings,
       tags: SAMPLE_RECIPE.tags,
       sourceUrl: SAMPLE_RECIPE.sourceUrl,
@@ -218,7 +222,7 @@ describe('saving a shared recipe', () => {
   test('copies it into the caller’s library, not the owner’s, with the public fields', async () => {
     const owner = await h.createUser();
     const reader = await h.createUser();
-    const recipe = await h.createRecipe(owner, { ingredientsRaw: ['secret raw'] });
+    const recipe = await h.createRecipe(owner, { ingredientsRaw: ['secret raw'], notes: 'Serve warm.' });
     const link = await share(owner, recipe.id);
 
     const response = await h.call(reader, 'POST', `/api/shared/${link.token}/save`);
@@ -236,8 +240,11 @@ describe('saving a shared recipe', () => {
       instructions: recipe.instructions,
       ingredientGroups: recipe.ingredientGroups,
       instructionGroups: recipe.instructionGroups,
+      prepTime: recipe.prepTime,
       cookTime: recipe.cookTime,
+      totalTime: recipe.totalTime,
       difficulty: recipe.difficulty,
+      notes: 'Serve warm.',
       servings: recipe.servings,
       tags: recipe.tags,
       sourceUrl: recipe.sourceUrl,

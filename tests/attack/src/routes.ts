@@ -139,11 +139,18 @@ export const ROUTES: RouteSpec[] = [
       ...RECIPE_SEED,
       ingredientGroups: [{ name: 'Broth', lines: RECIPE_SEED.ingredients }],
       instructionGroups: [{ name: null, lines: RECIPE_SEED.instructions }],
+      notes: 'Note 1: made by the attack suite.',
     },
   },
   { method: 'GET', path: '/api/recipes/:recipe', access: 'user' },
   { method: 'PATCH', path: '/api/recipes/:recipe', access: 'user', body: { tags: ['edited'] } },
-  { method: 'PUT', path: '/api/recipes/:recipe', access: 'user', body: { ingredients: ['2 cups water'] } },
+  // With the notes (issue #34), kept apart from the description.
+  {
+    method: 'PUT',
+    path: '/api/recipes/:recipe',
+    access: 'user',
+    body: { ingredients: ['2 cups water'], notes: 'Keeps 3 days.' },
+  },
   { method: 'DELETE', path: '/api/recipes/:recipe', access: 'user' },
   // 'I cooked this' (the Recently cooked order).
   { method: 'POST', path: '/api/recipes/:recipe/cooked', access: 'user' },

@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import {
+  clickByText,
   saveRecipeThroughApi,
   signUpInBrowser,
   upgradeToPremiumInBrowser,
@@ -87,6 +88,7 @@ const RECIPE = {
   difficulty: 'Medium',
   servings: 4,
   tags: ['dinner', 'italian'],
+  notes: 'Warm stock keeps the rice cooking.\nServe at once: it thickens as it stands.',
 };
 
 async function shareLink(recipeId: string): Promise<string> {
@@ -121,6 +123,22 @@ async function userWithRecipe(firstName: string): Promise<{ id: string; shared: 
 test('a free user: dashboard, recipe page, add form, a tool (locked), account pages have no violations', async () => {
   const { id, shared } = await userWithRecipe('Ada');
   await checkRoutes('free', ['/dashboard/free', ...signedInPaths(id, shared)], heading);
+});
+
+test('the share dialog, open with its link, has no violations', async () => {
+  const { id } = await userWithRecipe('Hedy');
+  const found: string[] = [];
+  for (const viewport of WIDTHS) {
+    await page.setViewport(viewport);
+    await page.goto(url(`/recipe/${id}`));
+    await waitForText(page, 'Saffron risotto');
+    await clickByText(page, 'button', 'Share');
+    await page.waitForSelector('[role=dialog] #share-link-url');
+    await settled();
+    for (const v of await violations(axe.source))
+      found.push(`share dialog @${viewport.width}px: ${v.id} (${v.impact}) ${v.help}`);
+  }
+  expect(found).toEqual([]);
 });
 
 test('a premium user: dashboard, recipe page, add form, every tool, account pages have no violations', async () => {

@@ -1,8 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { clickByText, signUpInBrowser, TEST_PASSWORD, typeInto, url, waitForText } from './browser.ts';
+import {
+  clickByText,
+  signUpInBrowser,
+  TEST_PASSWORD,
+  typeInto,
+  url,
+  waitForText,
+  waitUntilStill,
+} from './browser.ts';
 import { page, session } from './page.ts';
+import { expectReadOnly } from './read-only.ts';
 import { E2E_BASE_URL } from './stack-env.ts';
 
 /** Where the screenshots of these screens go (tmp/ is not committed). */
@@ -64,14 +73,21 @@ test('the owner shares a recipe; a signed-out reader opens it, signs up to save 
   await page.goto(url(`/recipe/${id}`));
   await waitForText(page, 'Lemon Tart');
 
-  // A browser without a share sheet (as most desktop browsers): the link is copied.
+  // Share opens the dialog with the link; Copy puts it on the clipboard and says so.
   await clickByText(page, 'button', 'Share');
-  await waitForText(page, 'Link copied');
+  await waitUntilStill(page, '[role=dialog]');
+  await waitForText(page, 'Share this recipe');
+  await page.waitForSelector('#share-link-url');
+  const shown = await page.$eval('#share-link-url', (input) => (input as HTMLInputElement).value);
+  expect(shown).toMatch(new RegExp(`^${E2E_BASE_URL}/s/[A-Za-z0-9_-]{43}$`));
+  await clickByText(page, '[role=dialog] button', 'Copy');
+  await waitForText(page, 'Copied');
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(new RegExp(`^${E2E_BASE_URL}/s/[A-Za-z0-9_-]{43}$`));
+  expect(link).toBe(shown);
   await waitForText(page, 'Shared');
-  await waitForText(page, 'Stop sharing');
-  await screenshots(page, 'owner');
+  await screenshots(page, 'owner-dialog');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('[role=dialog]'));
 
   // Someone else, signed out, in a browser of their own.
   const readerContext = await session.browser.createBrowserContext();
@@ -82,9 +98,7 @@ test('the owner shares a recipe; a signed-out reader opens it, signs up to save 
     await waitForText(reader, 'Lemon Tart');
     await waitForText(reader, '3/4 cup sugar');
     await waitForText(reader, 'Pour in and bake until set.');
-    expect(await reader.$$eval('button', (buttons) => buttons.map((b) => b.textContent?.trim()))).not.toEqual(
-      expect.arrayContaining(['Edit', 'Delete', 'Stop sharing']),
-    );
+    await expectReadOnly(reader);
     await screenshots(reader, 'reader');
 
     await clickByText(reader, 'button', 'Save to my recipes');
@@ -111,11 +125,14 @@ test('the owner shares a recipe; a signed-out reader opens it, signs up to save 
       await reader.$$eval('[data-testid="recipe-card"]', (cards) => cards.map((c) => c.textContent)),
     ).toEqual([expect.stringContaining('Lemon Tart')]);
 
-    // The owner stops sharing: the link opens nothing any more.
-    await clickByText(page, 'button', 'Stop sharing');
+    // The owner stops sharing from the dialog: it closes and the link opens nothing any more.
+    await clickByText(page, 'button', 'Share');
+    await waitUntilStill(page, '[role=dialog]');
+    await clickByText(page, '[role=dialog] button', 'Stop sharing');
     await waitForText(page, 'Sharing stopped');
+    await page.waitForFunction(() => !document.querySelector('[role=dialog]'));
     await page.waitForFunction(
-      () => ![...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Stop sharing'),
+      () => ![...document.querySelectorAll('span')].some((b) => b.textContent?.trim() === 'Shared'),
     );
     await reader.goto(link);
     await waitForText(reader, 'Recipe Not Found');

@@ -63,7 +63,7 @@ test('a premium user swaps an ingredient on a recipe, undoes, saves and finds it
 
   await page.goto(url(`/recipe/${id}`));
   await waitForText(page, BUTTERMILK);
-  await waitForText(page, 'Stop sharing');
+  await waitForText(page, 'Shared');
   // The title keeps room to be read: the actions wrap under it instead of squeezing it.
   expect(await page.$eval('h1', (h) => h.getBoundingClientRect().width)).toBeGreaterThanOrEqual(256);
   // The checkbox still ticks a line off; the line's text asks for a substitute.

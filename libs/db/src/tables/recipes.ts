@@ -30,6 +30,8 @@ export interface RecipesRecipesTable {
   prepTime: string | null;
   totalTime: string | null;
   difficulty: string | null;
+  /** Notes apart from the description, one per line (shown after the steps). */
+  notes: string | null;
   servings: number | null;
   tags: ColumnType<string[], string | undefined, string>;
   sourceUrl: string | null;

@@ -8,6 +8,7 @@ import { itemLine } from '../text/grocery-text.ts';
 import {
   type ExportNutrition,
   type ExportRecipe,
+  noteLines,
   numberedSteps,
   recipeMetaLine,
   type RecipeExportOptions,
@@ -85,6 +86,18 @@ export function recipeBlocks(recipe: ExportRecipe, options: RecipeExportOptions,
         })),
       );
     }
+  }
+  const notes = noteLines(recipe);
+  if (notes.length > 0) {
+    blocks.push({ style: 'section', text: 'Notes', keepWithNext: true });
+    blocks.push(
+      ...notes.map((line): Block => ({
+        style: 'line',
+        text: line,
+        marker: { kind: 'bullet' },
+        splittable: true,
+      })),
+    );
   }
   return blocks;
 }

@@ -5,8 +5,11 @@ const SALAD: ExportRecipe = {
   title: 'Salade niçoise',
   description: null,
   servings: 2,
+  prepTime: null,
   cookTime: '20 minutes',
+  totalTime: null,
   difficulty: 'Easy',
+  notes: null,
   sourceUrl: 'https://www.example.com/nicoise',
   ingredientGroups: [
     { name: null, lines: ['½ lb green beans'] },
@@ -19,8 +22,14 @@ const SALAD: ExportRecipe = {
 };
 
 describe('recipe text', () => {
-  test('meta line: servings, time, difficulty and the source host, unknown parts left out', () => {
-    expect(recipeMetaLine(SALAD)).toBe('Serves 2 · 20 minutes · Easy · example.com');
+  test('meta line: servings, times, difficulty and the source host, unknown parts left out', () => {
+    expect(recipeMetaLine(SALAD)).toBe('Serves 2 · Cook 20 minutes · Easy · example.com');
+    expect(recipeMetaLine({ ...SALAD, prepTime: '10 minutes' })).toBe(
+      'Serves 2 · Total 30 mins · Prep 10 minutes · Cook 20 minutes · Easy · example.com',
+    );
+    expect(recipeMetaLine({ ...SALAD, prepTime: '10 minutes', totalTime: '45 minutes' })).toBe(
+      'Serves 2 · Total 45 minutes · Prep 10 minutes · Cook 20 minutes · Easy · example.com',
+    );
     expect(recipeMetaLine({ ...SALAD, cookTime: null, difficulty: ' ', sourceUrl: 'not a url' })).toBe(
       'Serves 2',
     );
@@ -30,7 +39,7 @@ describe('recipe text', () => {
     expect(recipeAsText(SALAD, { includeInstructions: true })).toBe(
       [
         'Salade niçoise',
-        'Serves 2 · 20 minutes · Easy · example.com',
+        'Serves 2 · Cook 20 minutes · Easy · example.com',
         '',
         'Ingredients',
         '- ½ lb green beans',
@@ -47,6 +56,20 @@ describe('recipe text', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  test('the notes follow the steps, one a line, and stay without the steps', () => {
+    const noted = { ...SALAD, notes: 'Note 1: use waxy potatoes.\nKeeps a day in the fridge.' };
+    const text = recipeAsText(noted, { includeInstructions: true });
+    expect(
+      text.endsWith(
+        '2. Whisk the oil and mustard.\n\nNotes\n- Note 1: use waxy potatoes.\n- Keeps a day in the fridge.\n',
+      ),
+    ).toBe(true);
+    expect(recipeAsText(noted, { includeInstructions: false })).toContain(
+      'Notes\n- Note 1: use waxy potatoes.',
+    );
+    expect(recipeAsText(SALAD, { includeInstructions: true })).not.toContain('Notes');
   });
 
   test('without instructions there are no steps; several recipes are separated', () => {

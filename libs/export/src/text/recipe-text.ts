@@ -1,4 +1,5 @@
 import type { LineGroup, NutrientsFigures, Recipe } from '@cookmark/contracts';
+import { recipeTimesLine } from '@cookmark/kitchen';
 
 /** A serving's nutrition as a Premium export prints it (computed from the ingredients by the service). */
 export interface ExportNutrition {
@@ -13,8 +14,11 @@ export type ExportRecipe = { nutrition?: ExportNutrition | null } & Pick<
   | 'title'
   | 'description'
   | 'servings'
+  | 'prepTime'
   | 'cookTime'
+  | 'totalTime'
   | 'difficulty'
+  | 'notes'
   | 'sourceUrl'
   | 'ingredientGroups'
   | 'instructionGroups'
@@ -31,9 +35,17 @@ export function sourceHost(url: string | null): string | null {
   return new URL(url).hostname.replace(/^www\./, '') || null;
 }
 
-/** The meta line under a title: 'Serves 4 · 45 minutes · Easy · example.com', parts left out when unknown. */
+/**
+ * The meta line under a title: 'Serves 4 · Total 40 mins · Prep 30 mins · Cook 10 mins · Easy ·
+ * example.com', parts left out when unknown (the times as recipeTimes in @cookmark/kitchen says).
+ */
 export function recipeMetaLine(recipe: ExportRecipe): string {
-  return [`Serves ${recipe.servings}`, recipe.cookTime, recipe.difficulty, sourceHost(recipe.sourceUrl)]
+  return [
+    `Serves ${recipe.servings}`,
+    recipeTimesLine(recipe),
+    recipe.difficulty,
+    sourceHost(recipe.sourceUrl),
+  ]
     .filter((part): part is string => Boolean(part?.trim()))
     .join(' · ');
 }
@@ -49,7 +61,15 @@ export function numberedSteps(
   }));
 }
 
-/** One recipe as plain text: title, meta line, description, ingredients under their headings, numbered steps. */
+/** The notes, one a line (the recipe's own lines; blank ones were dropped when it was saved). */
+export function noteLines(recipe: Pick<ExportRecipe, 'notes'>): string[] {
+  return (recipe.notes ?? '').split('\n').filter((line) => line.trim() !== '');
+}
+
+/**
+ * One recipe as plain text: title, meta line, description, ingredients under their headings,
+ * numbered steps, then the notes (printed with or without the steps: they are about the recipe).
+ */
 export function recipeAsText(recipe: ExportRecipe, options: RecipeExportOptions): string {
   const parts = [recipe.title, recipeMetaLine(recipe)];
   if (recipe.description) parts.push('', recipe.description);
@@ -65,6 +85,8 @@ export function recipeAsText(recipe: ExportRecipe, options: RecipeExportOptions)
       parts.push(...group.steps.map(([n, step]) => `${n}. ${step}`));
     }
   }
+  const notes = noteLines(recipe);
+  if (notes.length > 0) parts.push('', 'Notes', ...notes.map((line) => `- ${line}`));
   return `${parts.join('\n')}\n`;
 }
 

@@ -42,11 +42,19 @@ function nutritionOf(recipe: SharedRecipe): Record<string, unknown> | null {
 }
 
 /**
- * The schema.org `Recipe` importers read (ours among them). The recipe keeps one time, the one its
- * page shows: it is written as both cook and total time.
+ * The recipe's times in ISO 8601, each that is known: the total is the stated one, else prep plus
+ * cook when both are known (as the page shows it, recipeTimes in @cookmark/kitchen).
  */
+function timesOf(recipe: SharedRecipe): Record<string, string> {
+  const prep = toMinutes(recipe.prepTime);
+  const cook = toMinutes(recipe.cookTime);
+  const total = toMinutes(recipe.totalTime) ?? (prep !== null && cook !== null ? prep + cook : null);
+  const times = { prepTime: isoDuration(prep), cookTime: isoDuration(cook), totalTime: isoDuration(total) };
+  return Object.fromEntries(Object.entries(times).filter((entry): entry is [string, string] => !!entry[1]));
+}
+
+/** The schema.org `Recipe` importers read (ours among them). */
 export function recipeJsonLd(recipe: SharedRecipe, pageUrl: string): Record<string, unknown> {
-  const time = isoDuration(recipe.cookTime ? toMinutes(recipe.cookTime) : null);
   const nutrition = nutritionOf(recipe);
   return {
     '@context': 'https://schema.org',
@@ -57,7 +65,7 @@ export function recipeJsonLd(recipe: SharedRecipe, pageUrl: string): Record<stri
     recipeIngredient: recipe.ingredients,
     recipeInstructions: instructionsOf(recipe.instructionGroups),
     recipeYield: `${recipe.servings} servings`,
-    ...(time ? { cookTime: time, totalTime: time } : {}),
+    ...timesOf(recipe),
     ...(recipe.tags.length > 0 ? { keywords: recipe.tags.join(', ') } : {}),
     ...(recipe.sourceUrl ? { isBasedOn: recipe.sourceUrl } : {}),
     ...(nutrition ? { nutrition } : {}),

@@ -23,7 +23,9 @@ const LIST_COLUMNS = [
   'userId',
   'title',
   'description',
+  'prepTime',
   'cookTime',
+  'totalTime',
   'difficulty',
   'servings',
   'tags',
@@ -37,8 +39,7 @@ const LIST_COLUMNS = [
 
 const DETAIL_COLUMNS = [
   ...LIST_COLUMNS,
-  'prepTime',
-  'totalTime',
+  'notes',
   'ingredients',
   'instructions',
   'ingredientGroups',
@@ -55,15 +56,18 @@ const EXPORT_COLUMNS = [
   'title',
   'description',
   'servings',
+  'prepTime',
   'cookTime',
+  'totalTime',
   'difficulty',
+  'notes',
   'sourceUrl',
   'ingredientGroups',
   'instructionGroups',
 ] as const;
 
 /** Characters of a recipe's printed text as stored, counted by Postgres without sending the text. */
-const PRINTED_LENGTH = sql<number>`length(title) + coalesce(length(description), 0)
+const PRINTED_LENGTH = sql<number>`length(title) + coalesce(length(description), 0) + coalesce(length(notes), 0)
   + length(ingredient_groups::text) + length(instruction_groups::text)`;
 
 /** Which recipes an export prints: the ids chosen, or the user's first `limit` by title. */
@@ -80,7 +84,9 @@ export function toRecipeListItem(row: ListRow): RecipeListItem {
     userId: row.userId,
     title: row.title,
     description: row.description,
+    prepTime: row.prepTime,
     cookTime: row.cookTime,
+    totalTime: row.totalTime,
     difficulty: row.difficulty,
     servings: row.servings ?? DEFAULT_SERVINGS,
     tags: row.tags,
@@ -96,8 +102,7 @@ export function toRecipeListItem(row: ListRow): RecipeListItem {
 export function toRecipe(row: DetailRow): Recipe {
   return {
     ...toRecipeListItem(row),
-    prepTime: row.prepTime,
-    totalTime: row.totalTime,
+    notes: row.notes,
     ingredients: row.ingredients,
     instructions: row.instructions,
     ingredientGroups: row.ingredientGroups,
@@ -134,6 +139,7 @@ function columns(input: RecipeUpdate): Updateable<RecipesRecipesTable> {
     prepTime: input.prepTime,
     totalTime: input.totalTime,
     difficulty: input.difficulty,
+    notes: input.notes,
     servings: input.servings,
     tags: linesText(input.tags),
     sourceUrl: input.sourceUrl,

@@ -1,5 +1,11 @@
 import type { GroceryList, Recipe } from '@cookmark/contracts';
-import { itemLine, numberedSteps, recipeMetaLine, type RecipeExportOptions } from '@cookmark/export/text';
+import {
+  itemLine,
+  noteLines,
+  numberedSteps,
+  recipeMetaLine,
+  type RecipeExportOptions,
+} from '@cookmark/export/text';
 import { listAsText } from '../grocery/grocery-text';
 import { escapeHtml } from './print-window';
 
@@ -10,7 +16,7 @@ export const listsAsText = (lists: readonly GroceryList[]) =>
 const list = (items: string[], attributes = '') =>
   `<ul${attributes}>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 
-/** A recipe for the print window: title, meta line, ingredients under their headings, numbered steps. */
+/** A recipe for the print window: title, meta line, ingredients under their headings, numbered steps, notes. */
 export function recipeHtml(recipe: Recipe, options: RecipeExportOptions): string {
   const parts = [
     `<h1>${escapeHtml(recipe.title)}</h1>`,
@@ -32,6 +38,8 @@ export function recipeHtml(recipe: Recipe, options: RecipeExportOptions): string
       );
     }
   }
+  const notes = noteLines(recipe);
+  if (notes.length > 0) parts.push('<h2>Notes</h2>', list(notes));
   return `<section>${parts.join('')}</section>`;
 }
 

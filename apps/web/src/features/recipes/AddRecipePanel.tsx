@@ -19,7 +19,7 @@ import { ExtractionReport, methodLabel } from './ExtractionReport';
 import { firstLines, groupsOf, lineCount, numberedGroups } from './line-groups';
 import { useLocalSettings } from '../../lib/use-settings';
 import { formFromParsed, newRecipeForm, payloadFromForm, type RecipeFormValues } from './recipe-form';
-import { TagChips } from './recipe-summary';
+import { RecipeMeta, TagChips } from './recipe-summary';
 import { summaryFromReport } from './recipe-types';
 import { ImportFailureNotice, PageSourceField, type ImportFailure } from './PageSource';
 import { RecipeForm } from './RecipeForm';
@@ -405,7 +405,6 @@ function ExtractedPreview({
   onEdit,
 }: ExtractedPreviewProps) {
   const { recipe, report } = extraction;
-  const time = recipe.cookTime ?? recipe.totalTime;
   const ingredientGroups = groupsOf(recipe.ingredientGroups, recipe.ingredients);
   const instructionGroups = groupsOf(recipe.instructionGroups, recipe.instructions);
   const ingredientCount = lineCount(ingredientGroups);
@@ -420,11 +419,12 @@ function ExtractedPreview({
         {recipe.description ? (
           <p className="mt-1 line-clamp-3 text-sm text-stone-600">{recipe.description}</p>
         ) : null}
-        <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-stone-600">
-          {time ? <span>{time}</span> : null}
-          {recipe.difficulty ? <span>{recipe.difficulty}</span> : null}
-          <span>{recipe.servings ?? 4} servings</span>
-        </p>
+        <RecipeMeta
+          times={recipe}
+          difficulty={recipe.difficulty}
+          servings={recipe.servings}
+          className="mt-2 text-sm"
+        />
         <div className="mt-4 grid gap-5 md:grid-cols-2">
           <div>
             <h4 className="text-sm font-semibold text-stone-900">Ingredients</h4>

@@ -40,7 +40,7 @@ export function RecipeCard({ recipe, to, from, onDelete, deleting = false }: Rec
           <p className="mt-1 line-clamp-2 text-sm text-stone-600">{recipe.description}</p>
         ) : null}
         <RecipeMeta
-          cookTime={recipe.cookTime}
+          times={recipe}
           difficulty={recipe.difficulty}
           servings={recipe.servings}
           className="mt-3 text-xs"

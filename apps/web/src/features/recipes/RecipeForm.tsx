@@ -168,6 +168,17 @@ export function RecipeForm({
               error={errorOf('instructions')}
             />
           </div>
+          <div>
+            <Label htmlFor="recipe-notes">Notes (one per line)</Label>
+            <textarea
+              {...field('notes')}
+              rows={3}
+              placeholder={'Note 1: a pizza stone gives a crisper base.\nKeeps 3 days in the fridge.'}
+              onChange={(e) => set('notes')(e.target.value)}
+              className={textareaClasses}
+            />
+            <FieldError id="recipe-notes-error" message={errorOf('notes')} />
+          </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <Label htmlFor="recipe-prepTime">Prep time</Label>
@@ -272,6 +283,7 @@ function firstErrorField(errors: FieldErrors): string {
     'description',
     'ingredients',
     'instructions',
+    'notes',
     'prepTime',
     'cookTime',
     'totalTime',
@@ -310,7 +322,7 @@ function RecipePreviewCard({ values, saving, saveRef, onSave, onEdit }: RecipePr
         <p className="mt-1 line-clamp-3 text-sm text-stone-600">{values.description}</p>
       ) : null}
       <RecipeMeta
-        cookTime={values.cookTime}
+        times={values}
         difficulty={values.difficulty}
         servings={values.servings.trim()}
         className="mt-3 text-sm"

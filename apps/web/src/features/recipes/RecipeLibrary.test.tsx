@@ -7,6 +7,7 @@ import { listItem, mockApi, type ApiCall } from './test/api-mock';
 const PASTA = listItem('r1', {
   title: 'Weeknight Pasta',
   description: 'Garlic and chilli.',
+  prepTime: '10 minutes',
   cookTime: '20 minutes',
   difficulty: 'easy',
   servings: null,
@@ -38,14 +39,17 @@ function libraryServer(recipes = ALL) {
 const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.url.pathname === '/api/recipes');
 
 describe('RecipeLibrary', () => {
-  it('shows six skeleton cards, then the cards with three tags, +N more and 4 servings when missing', async () => {
+  it('shows six skeleton cards, then the cards with their times, three tags, +N more and 4 servings when missing', async () => {
     libraryServer();
     renderWithProviders(<RecipeLibrary premium={false} />);
     expect(screen.getAllByTestId('recipe-card-skeleton')).toHaveLength(6);
 
     const card = (await screen.findByText('Weeknight Pasta')).closest('li')!;
     expect(within(card).getByText('Garlic and chilli.')).toBeInTheDocument();
-    expect(within(card).getByText('20 minutes')).toBeInTheDocument();
+    // The total first (prep plus cook here), then prep and cook.
+    expect(within(card).getByTestId('recipe-times')).toHaveTextContent(
+      'Total 30 mins· Prep 10 minutes· Cook 20 minutes',
+    );
     expect(within(card).getByText('easy')).toBeInTheDocument();
     expect(within(card).getByText('4 servings')).toBeInTheDocument();
     for (const tag of ['dinner', 'quick', 'italian']) expect(within(card).getByText(tag)).toBeInTheDocument();

@@ -48,7 +48,7 @@ describe('/recipe/:id', () => {
     expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('soup');
   });
 
-  it('shows prep, cook and total time, each named, where known', async () => {
+  it('shows the total time first (prep plus cook when none is stated), then prep and cook', async () => {
     mockApi((call) => {
       if (call.url.pathname === '/api/auth/user-with-billing') return { body: signedInUser() };
       if (call.url.pathname === '/api/recipes/r2')
@@ -56,10 +56,27 @@ describe('/recipe/:id', () => {
       return undefined;
     });
     renderApp('/recipe/r2');
-    const prep = (await screen.findByText('Prep time')).parentElement!;
-    expect(prep).toHaveTextContent('Prep time10 minutes');
-    expect(screen.getByText('Cook time').parentElement).toHaveTextContent('Cook time30 minutes');
-    expect(screen.queryByText('Total time')).not.toBeInTheDocument();
+    const total = (await screen.findByText('Total')).parentElement!;
+    expect(total).toHaveTextContent('Total40 mins');
+    expect(screen.getByText('Prep').parentElement).toHaveTextContent('Prep10 minutes');
+    expect(screen.getByText('Cook').parentElement).toHaveTextContent('Cook30 minutes');
+  });
+
+  it('shows the notes after the steps, one a line', async () => {
+    mockApi((call) => {
+      if (call.url.pathname === '/api/auth/user-with-billing') return { body: signedInUser() };
+      if (call.url.pathname === '/api/recipes/r2')
+        return { body: { ...SOUP, notes: 'Note 1: roast the tomatoes first.\nFreezes well.' } };
+      return undefined;
+    });
+    renderApp('/recipe/r2');
+    const notes = await screen.findByRole('region', { name: 'Notes' });
+    expect([...notes.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Note 1: roast the tomatoes first.',
+      'Freezes well.',
+    ]);
+    const steps = screen.getByRole('heading', { name: 'Instructions' });
+    expect(steps.compareDocumentPosition(notes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('reverts a tag edit and says so when PATCH fails', async () => {

@@ -1,9 +1,11 @@
-import { Clock, ExternalLink, Gauge, Share2, Shuffle, Users } from 'lucide-react';
+import { Clock, ExternalLink, Gauge, Shuffle, Users } from 'lucide-react';
+import { recipeTimes } from '@cookmark/kitchen';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { convertGroups, convertStepGroups } from '../scaling/scale-groups';
 import { UnitsSwitch } from '../scaling/UnitsSwitch';
+import { ShareButton } from '../sharing/ShareButton';
 import { shareLink } from '../sharing/share-sheet';
 import { useUnits } from '../scaling/use-units';
 import { ExtractionReport } from './ExtractionReport';
@@ -40,6 +42,8 @@ interface RecipeViewProps {
   onIngredientClick?: (index: number) => void;
   /** Replaced lines by place, each with the text the recipe had there: marked as changed. */
   changedIngredients?: ReadonlyMap<number, string>;
+  /** Someone else's recipe (a shared link): tags are shown, never offered for editing. */
+  readOnly?: boolean;
 }
 
 /** An ingredient line: a checkbox to tick it off, and its text asking for a substitution. */
@@ -122,6 +126,7 @@ export function RecipeView({
   substitutionPanel,
   onIngredientClick,
   changedIngredients,
+  readOnly = false,
 }: RecipeViewProps) {
   const [units, setUnits] = useUnits(unitsFromSettings, unitsKey);
   const ingredientGroups = useMemo(
@@ -137,11 +142,8 @@ export function RecipeView({
     [recipe.instructionGroups, recipe.ingredientGroups, units],
   );
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
-  const times = [
-    { label: 'Prep time', value: recipe.prepTime?.trim() },
-    { label: 'Cook time', value: recipe.cookTime?.trim() },
-    { label: 'Total time', value: recipe.totalTime?.trim() },
-  ].filter((time): time is { label: string; value: string } => !!time.value);
+  const times = recipeTimes(recipe);
+  const notes = recipe.notes?.split('\n').filter((line) => line.trim() !== '') ?? [];
   const Heading = headingLevel;
   const host = hostOf(recipe.sourceUrl);
 
@@ -168,14 +170,7 @@ export function RecipeView({
           <div className="flex flex-wrap gap-2" data-print="hide">
             {actions}
             {share ?? (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void shareLink(recipe.title, shareUrl ?? window.location.href)}
-              >
-                <Share2 className="h-4 w-4" aria-hidden />
-                Share
-              </Button>
+              <ShareButton onClick={() => void shareLink(recipe.title, shareUrl ?? window.location.href)} />
             )}
             {recipe.sourceUrl && host ? (
               <a
@@ -192,12 +187,12 @@ export function RecipeView({
         </div>
         {recipe.description ? <p className="mt-3 text-lg text-stone-600">{recipe.description}</p> : null}
         <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">
-          {/* Each time that is known; with more than one, each says which it is. */}
-          {times.map(({ label, value }) => (
+          {/* The total first (stated, else prep plus cook), then prep and cook where known. */}
+          {times.map(({ label, text }, i) => (
             <div key={label} className="flex items-center gap-1.5">
-              <Clock className="h-4 w-4 text-brand-600" aria-hidden />
-              <dt className={times.length > 1 ? 'text-stone-500' : 'sr-only'}>{label}</dt>
-              <dd>{value}</dd>
+              {i === 0 ? <Clock className="h-4 w-4 text-brand-600" aria-hidden /> : null}
+              <dt className="text-stone-500">{label}</dt>
+              <dd className={i === 0 ? 'font-medium text-stone-900' : undefined}>{text}</dd>
             </div>
           ))}
           {recipe.difficulty ? (
@@ -213,7 +208,7 @@ export function RecipeView({
             <dd>{recipe.servings} servings</dd>
           </div>
         </dl>
-        <TagEditor tags={recipe.tags} onSave={onSaveTags} />
+        <TagEditor tags={recipe.tags} onSave={onSaveTags} readOnly={readOnly} />
 
         <div
           className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl bg-stone-50 px-4 py-3 ring-1 ring-stone-100"
@@ -295,6 +290,23 @@ export function RecipeView({
             ))}
           </section>
         </div>
+        {notes.length > 0 ? (
+          <section
+            aria-labelledby="notes-heading"
+            className="mt-10 rounded-xl bg-amber-50/60 p-5 ring-1 ring-amber-100"
+          >
+            <h2 id="notes-heading" className="font-display text-xl font-semibold text-stone-900">
+              Notes
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-stone-800">
+              {notes.map((note, i) => (
+                <li key={`${i}-${note}`} className="[overflow-wrap:anywhere]">
+                  {note}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {summary ? (
           <div className="mt-8">
             <ExtractionReport summary={summary} />

@@ -10,6 +10,8 @@ interface TagEditorProps {
   tags: string[];
   /** Saves the whole new list; absent in preview, where editing is disabled. */
   onSave?: (tags: string[]) => Promise<unknown>;
+  /** Someone else's recipe: the tags only, with no control to edit them and no preview notice. */
+  readOnly?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface TagEditorProps {
  * tag. Edits show at once and go back to the saved tags, with a toast, when saving fails. The
  * caller passes the saved tags, updated once a save succeeds.
  */
-export function TagEditor({ tags: savedTags, onSave }: TagEditorProps) {
+export function TagEditor({ tags: savedTags, onSave, readOnly = false }: TagEditorProps) {
   /** The edited list while its save is under way; the saved tags show otherwise. */
   const [pending, setPending] = useState<string[] | null>(null);
   const latestEdit = useRef(0);
@@ -73,6 +75,23 @@ export function TagEditor({ tags: savedTags, onSave }: TagEditorProps) {
       closeAdd();
     }
   };
+
+  if (readOnly) {
+    if (savedTags.length === 0) return null;
+    return (
+      <ul className="mt-4 flex flex-wrap items-center gap-2" aria-label="Tags">
+        {savedTags.map((tag) => (
+          <li
+            key={tag}
+            className="inline-flex items-center gap-1 rounded-full bg-herb-50 px-3 py-1 text-xs font-medium text-herb-800 ring-1 ring-herb-200"
+          >
+            <Tag className="h-3 w-3" aria-hidden />
+            {tag}
+          </li>
+        ))}
+      </ul>
+    );
+  }
 
   return (
     <div className="mt-4" data-testid="tag-editor">

@@ -1,6 +1,7 @@
 import {
   ingredientLines,
   instructionLines,
+  normalizeLines,
   normalizeTags,
   RECIPE_MESSAGES,
   recipeCreateSchema,
@@ -29,6 +30,8 @@ export interface RecipeFormValues {
   servings: string;
   tagsInput: string;
   sourceUrl: string;
+  /** One note per line, apart from the description. */
+  notes: string;
 }
 
 /** The fields typed as text (all but the grouped lists). */
@@ -46,6 +49,7 @@ export const EMPTY_FORM: RecipeFormValues = {
   servings: '',
   tagsInput: '',
   sourceUrl: '',
+  notes: '',
 };
 
 /** A new recipe typed in by hand starts at the user's Default Servings setting. */
@@ -69,6 +73,7 @@ export function formFromParsed(recipe: ParsedRecipeDto): RecipeFormValues {
     servings: recipe.servings === null ? '' : String(recipe.servings),
     tagsInput: recipe.tags.join(', '),
     sourceUrl: recipe.originalUrl,
+    notes: recipe.notes.join('\n'),
   };
 }
 
@@ -85,6 +90,7 @@ export function formFromRecipe(recipe: Recipe): RecipeFormValues {
     servings: String(recipe.servings),
     tagsInput: recipe.tags.join(', '),
     sourceUrl: recipe.sourceUrl ?? '',
+    notes: recipe.notes ?? '',
   };
 }
 
@@ -102,6 +108,7 @@ export function currentRecipeFromForm(values: RecipeFormValues): CurrentRecipe {
     difficulty: values.difficulty.trim() || null,
     servings: servings === '' ? null : servings,
     tags: normalizeTags([values.tagsInput]),
+    notes: normalizeLines(values.notes),
   };
 }
 

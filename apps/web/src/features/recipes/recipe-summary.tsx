@@ -1,28 +1,38 @@
 import { Clock, Gauge, Users } from 'lucide-react';
 import { DEFAULT_SERVINGS } from '@cookmark/contracts';
+import { recipeTimes, type RecipeTimeFields } from '@cookmark/kitchen';
 import { cn } from '../../components/ui/cn';
 import { splitTags } from './recipe-types';
 
-/** Cook time, difficulty and servings (4 when missing, spec §3), as cards and previews show them. */
+/**
+ * The times (the total first, then prep and cook where known: recipeTimes in @cookmark/kitchen),
+ * difficulty and servings (4 when missing, spec §3), as cards and previews show them.
+ */
 export function RecipeMeta({
-  cookTime,
+  times,
   difficulty,
   servings,
   className,
 }: {
-  cookTime?: string | null;
+  times: RecipeTimeFields;
   difficulty?: string | null;
   servings?: number | string | null;
   className?: string;
 }) {
   const shownServings =
     servings === null || servings === undefined || servings === '' ? DEFAULT_SERVINGS : servings;
+  const known = recipeTimes(times);
   return (
     <span className={cn('flex flex-wrap gap-x-4 gap-y-1 text-stone-600', className)}>
-      {cookTime?.trim() ? (
-        <span className="inline-flex items-center gap-1">
+      {known.length > 0 ? (
+        <span className="inline-flex flex-wrap items-center gap-x-1.5" data-testid="recipe-times">
           <Clock className="h-3.5 w-3.5 text-brand-600" aria-hidden />
-          {cookTime}
+          {known.map(({ label, text }, i) => (
+            <span key={label} className={i === 0 ? 'font-medium text-stone-700' : undefined}>
+              {i > 0 ? <span aria-hidden>· </span> : null}
+              {label} {text}
+            </span>
+          ))}
         </span>
       ) : null}
       {difficulty ? (

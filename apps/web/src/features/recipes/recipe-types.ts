@@ -24,6 +24,7 @@ export interface ParsedRecipe {
   originalUrl?: string | null;
   sourceUrl?: string | null;
   tags?: string[];
+  notes?: string[];
 }
 
 /** POST /api/parse-recipe answers a recipe, or {recipe, report} for the add panel. */
@@ -52,6 +53,8 @@ export interface RecipeDetails {
   servings: number;
   tags: string[];
   sourceUrl: string | null;
+  /** Notes apart from the description, one per line; null when there are none. */
+  notes: string | null;
 }
 
 /** The Extraction Report: from the parser's report, or what a saved recipe recorded of it. */
@@ -81,6 +84,7 @@ export function detailsFromParsed(recipe: ParsedRecipe): RecipeDetails {
     servings: servingsOf(recipe.servings),
     tags: recipe.tags ?? [],
     sourceUrl: recipe.originalUrl ?? recipe.sourceUrl ?? null,
+    notes: recipe.notes?.length ? recipe.notes.join('\n') : null,
   };
 }
 
@@ -91,13 +95,14 @@ export function detailsFromSaved(recipe: SharedRecipe | Recipe): RecipeDetails {
     description: recipe.description,
     ingredientGroups: groupsOf(recipe.ingredientGroups, recipe.ingredients),
     instructionGroups: groupsOf(recipe.instructionGroups, recipe.instructions),
-    prepTime: 'prepTime' in recipe ? recipe.prepTime : null,
+    prepTime: recipe.prepTime,
     cookTime: recipe.cookTime,
-    totalTime: 'totalTime' in recipe ? recipe.totalTime : null,
+    totalTime: recipe.totalTime,
     difficulty: recipe.difficulty,
     servings: servingsOf(recipe.servings),
     tags: recipe.tags,
     sourceUrl: recipe.sourceUrl,
+    notes: recipe.notes,
   };
 }
 

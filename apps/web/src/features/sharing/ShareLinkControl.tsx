@@ -1,11 +1,24 @@
-import { Link2, Link2Off, Share2 } from 'lucide-react';
+import { Link2 } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { ShareButton } from './ShareButton';
+import { ShareDialog } from './ShareDialog';
 import { useShareLink } from './use-share-link';
 
-/** The recipe detail's Share button for the owner, with 'Stop sharing' while a link is live. */
+/**
+ * The recipe detail's Share button for the owner: it opens the share dialog (the link, Copy, Stop
+ * sharing); 'Shared' beside it while a link is live.
+ */
 export function ShareLinkControl({ recipeId, title }: { recipeId: string; title: string }) {
-  const { link, share, stop, sharing, stopping } = useShareLink(recipeId, title);
+  const [open, setOpen] = useState(false);
+  const state = useShareLink(recipeId);
+  const { link, creating, create } = state;
+
+  const openDialog = () => {
+    setOpen(true);
+    if (!link && !creating) create();
+  };
+
   return (
     <>
       {link ? (
@@ -14,16 +27,8 @@ export function ShareLinkControl({ recipeId, title }: { recipeId: string; title:
           <span title="Anyone with the link can view this recipe">Shared</span>
         </Badge>
       ) : null}
-      <Button variant="outline" size="sm" onClick={share} disabled={sharing}>
-        <Share2 className="h-4 w-4" aria-hidden />
-        Share
-      </Button>
-      {link ? (
-        <Button variant="outline" size="sm" onClick={stop} disabled={stopping}>
-          <Link2Off className="h-4 w-4" aria-hidden />
-          Stop sharing
-        </Button>
-      ) : null}
+      <ShareButton onClick={openDialog} />
+      <ShareDialog open={open} onOpenChange={setOpen} title={title} state={state} />
     </>
   );
 }

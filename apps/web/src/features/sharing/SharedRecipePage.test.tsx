@@ -10,8 +10,11 @@ const SHARED = {
   instructions: ['Bake it.'],
   ingredientGroups: [{ name: null, lines: ['3 lemons'] }],
   instructionGroups: [{ name: null, lines: ['Bake it.'] }],
+  prepTime: '30 mins',
   cookTime: '1 hr',
+  totalTime: null,
   difficulty: 'Medium',
+  notes: 'Note 1: chill the pastry.\nKeeps two days.',
   servings: 8,
   tags: ['Dessert'],
   sourceUrl: null,
@@ -28,6 +31,15 @@ describe('the shared recipe page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lemon Tart' })).toBeInTheDocument();
     expect(screen.getByText('3 lemons')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+    // Read-only: the tags are shown, with nothing to add or remove one.
+    expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('Dessert');
+    expect(screen.queryByRole('button', { name: /Add tag|Remove tag/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Please save recipe to edit tags')).not.toBeInTheDocument();
+    // The total (prep plus cook), prep and cook; the notes after the steps.
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('1 hr 30 mins');
+    const notes = screen.getByRole('region', { name: 'Notes' });
+    expect(notes).toHaveTextContent('Note 1: chill the pastry.');
+    expect(notes).toHaveTextContent('Keeps two days.');
 
     await user.click(screen.getByRole('button', { name: 'Save to my recipes' }));
     // Sign-in is its own chunk; the router moves there once it has loaded.

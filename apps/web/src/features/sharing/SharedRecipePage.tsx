@@ -73,7 +73,7 @@ export function SharedRecipePage() {
             <p className="mb-4 rounded-xl bg-herb-50 px-4 py-3 text-sm text-herb-900 ring-1 ring-herb-200">
               A recipe shared with you on Cookmark. Save it to keep your own copy, tag it and shop from it.
             </p>
-            <RecipeView recipe={detailsFromSaved(query.data)} unitsFromSettings={isAuthenticated} />
+            <RecipeView recipe={detailsFromSaved(query.data)} unitsFromSettings={isAuthenticated} readOnly />
           </>
         )}
       </main>

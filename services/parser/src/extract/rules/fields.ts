@@ -4,6 +4,7 @@
  * page itself (headings, meta tags, labelled text).
  */
 import { domNotes, domTimes, domYield } from '../page-fields.ts';
+import { NOTES_LABEL_IN_HTML, notesUnderHeading } from '../notes-heading.ts';
 import { NOTES_CLASSES } from '../plugins.ts';
 import type { PageMeta } from '../sources.ts';
 import { clean } from '../text.ts';
@@ -242,6 +243,21 @@ const notesWholePage: Rule = {
   },
 };
 
+/**
+ * No plugin marks the notes: a heading of their own ('Notes', 'Recipe Notes', 'Tips') soon after
+ * the last step heads them (notes-heading.ts).
+ */
+const notesUnderHeadingRule: Rule = {
+  name: 'notes-under-heading',
+  applies: (d, page) =>
+    !d.c.notes.length && d.c.instructions.length > 0 && NOTES_LABEL_IN_HTML.test(page.stripped),
+  apply: (d, page) => {
+    // The light path parsed only the card, which may end before its notes.
+    d.c.notes = notesUnderHeading(page.light ? page.fullDom() : page.idx, d.c);
+    return d.c.notes.length > 0;
+  },
+};
+
 export const FIELD_RULES: readonly Rule[] = [
   title,
   titleRecipeSuffix,
@@ -255,4 +271,5 @@ export const FIELD_RULES: readonly Rule[] = [
   tags,
   notes,
   notesWholePage,
+  notesUnderHeadingRule,
 ];
