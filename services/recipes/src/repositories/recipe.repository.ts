@@ -33,6 +33,7 @@ const LIST_COLUMNS = [
   'extractionInstructionCount',
   'createdAt',
   'updatedAt',
+  'photo',
 ] as const;
 
 const DETAIL_COLUMNS = [
@@ -90,6 +91,7 @@ export function toRecipeListItem(row: ListRow): RecipeListItem {
     extractionInstructionCount: row.extractionInstructionCount,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
+    photo: row.photo ?? null,
   };
 }
 

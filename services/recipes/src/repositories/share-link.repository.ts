@@ -31,6 +31,7 @@ const PUBLIC_COLUMNS = [
   'servings',
   'tags',
   'sourceUrl',
+  'photo',
 ] as const;
 
 /**
