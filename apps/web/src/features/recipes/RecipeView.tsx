@@ -38,6 +38,8 @@ interface RecipeViewProps {
   onIngredientClick?: (index: number) => void;
   /** Replaced lines by place, each with the text the recipe had there: marked as changed. */
   changedIngredients?: ReadonlyMap<number, string>;
+  /** The recipe's photo (and, for its owner, the controls to change it), at the top of the card. */
+  photo?: ReactNode;
 }
 
 /** An ingredient line: a checkbox to tick it off, and its text asking for a substitution. */
@@ -119,6 +121,7 @@ export function RecipeView({
   substitutionPanel,
   onIngredientClick,
   changedIngredients,
+  photo,
 }: RecipeViewProps) {
   const [units, setUnits] = useUnits(unitsFromSettings);
   const ingredientGroups = useMemo(
@@ -158,6 +161,7 @@ export function RecipeView({
         </div>
       ) : null}
       <article className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-10">
+        {photo}
         <div className="flex flex-wrap items-start justify-between gap-4">
           <Heading className="min-w-0 flex-1 basis-64 font-display text-3xl [overflow-wrap:anywhere] font-bold tracking-tight text-stone-900 sm:text-4xl">
             {recipe.title}
