@@ -120,7 +120,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   });
   const pool = exportPoolFrom(config);
   app.addHook('onClose', () => pool.close());
-  await app.register(exportRoutes, { recipes, entitlements, pool, budgets, nutrition });
+  await app.register(exportRoutes, { recipes, entitlements, pool, budgets, nutrition, photos });
   await app.register(nutritionRoutes, { nutrition, pool: nutritionPool, entitlements, budgets });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, recipeInternalRoutes), {
     prefix: '/internal',

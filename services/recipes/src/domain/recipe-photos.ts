@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, RECIPE_MESSAGES, type RecipePhoto } from '@cookmark/contracts';
 import { AppError, NotFound } from '@cookmark/service-kit';
+import type { ExportImage } from '@cookmark/export';
 import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
 import { sniffImageType } from '../photos/image-type.ts';
 import type { PhotoPool } from '../photos/photo-pool.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
@@ -98,6 +100,23 @@ export class RecipePhotos {
   /** A stored file by name (the public `/photos/{name}` route), or null. */
   read(name: string): Promise<Buffer | null> {
     return this.deps.store.get(name);
+  }
+
+  /**
+   * A photo as the PDF export draws it: its JPEG copy and size (pdfkit reads no WebP); null without
+   * a photo or when its file cannot be read (the recipe is printed without it).
+   */
+  async pdfImage(photo: RecipePhoto | null): Promise<ExportImage | null> {
+    if (!photo) return null;
+    try {
+      const data = await this.deps.store.get(`${photo.key}.jpg`);
+      if (!data) return null;
+      const { width, height } = await sharp(data).metadata();
+      return width && height ? { data, width, height } : null;
+    } catch (error) {
+      this.deps.log.error({ err: error, key: photo.key }, 'photo could not be read for a PDF');
+      return null;
+    }
   }
 
   /** A file of one of the user's photos (the data export), or null. */

@@ -44,7 +44,7 @@ export class FolderPhotoStore implements PhotoStore {
     return join(this.root, checkName(name).slice(0, 2), name);
   }
 
-  async put(name: string, body: Buffer): Promise<void> {
+  async put(name: string, body: Buffer, _contentType?: string): Promise<void> {
     const path = this.path(name);
     await mkdir(dirname(path), { recursive: true });
     const temporary = `${path}.${randomUUID()}.part`;

@@ -61,6 +61,7 @@ const EXPORT_COLUMNS = [
   'sourceUrl',
   'ingredientGroups',
   'instructionGroups',
+  'photo',
 ] as const;
 
 /** Characters of a recipe's printed text as stored, counted by Postgres without sending the text. */
