@@ -45,10 +45,14 @@ export class RecipePhotos {
     this.deps = deps;
   }
 
-  /** Sets the recipe's photo from an image file's bytes; answers the photo. */
-  async attach(userId: string, recipeId: string, bytes: Buffer): Promise<RecipePhoto> {
+  /**
+   * Sets the recipe's photo from an image file's bytes (null: the request carried no file, e.g. a
+   * JSON body); answers the photo. Another user's recipe is a 404 before anything else is looked at.
+   */
+  async attach(userId: string, recipeId: string, bytes: Buffer | null): Promise<RecipePhoto> {
     const { photos, store, pool, versions } = this.deps;
     if (!(await photos.owns(userId, recipeId))) throw new NotFound(RECIPE_MESSAGES.notFound);
+    if (bytes === null) throw new AppError(415, PHOTO_MESSAGES.notImage);
     if (bytes.length > PHOTO_LIMITS.bytes) throw new AppError(413, PHOTO_MESSAGES.tooLarge);
     const type = sniffImageType(bytes);
     if (type === null) throw new AppError(415, PHOTO_MESSAGES.notImage);

@@ -57,10 +57,8 @@ export async function photoRoutes(instance: FastifyInstance, deps: { photos: Rec
     const answer = { 200: recipePhotoResponseSchema };
 
     app.put('/api/recipe-photos/:id', { schema: { params: idParams, response: answer } }, async (request) => {
-      const body = request.body;
-      const id = recipeId(request);
-      if (!Buffer.isBuffer(body)) throw new AppError(415, PHOTO_MESSAGES.notImage);
-      return { photo: await photos.attach(currentUserId(request), id, body) };
+      const file = Buffer.isBuffer(request.body) ? request.body : null;
+      return { photo: await photos.attach(currentUserId(request), recipeId(request), file) };
     });
 
     app.post(
