@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { type S3StandIn, startS3StandIn } from '@cookmark/infra';
 import { FolderPhotoStore, type PhotoStore } from '../src/photos/photo-store.ts';
 import { S3PhotoStore } from '../src/photos/s3-photo-store.ts';
+import { photoStoreFrom } from '../src/photos/photo-config.ts';
+import { loadRecipesConfig } from '../src/config.ts';
 
 const KEY = 'ab'.repeat(16);
 const OTHER = 'cd'.repeat(16);
@@ -99,4 +101,21 @@ test('the S3 driver stores the content type, pages through long listings, and is
     secretAccessKey: 'x',
   });
   await expect(stranger.get(`${KEY}-320.webp`)).rejects.toThrow();
+});
+
+describe('which store the configuration gives', () => {
+  test('the bucket when S3_BUCKET is set, else the folder PHOTO_DIR', () => {
+    const config = (env: Record<string, string>) => loadRecipesConfig({ NODE_ENV: 'test', ...env });
+    expect(photoStoreFrom(config({ PHOTO_DIR: folder }))).toBeInstanceOf(FolderPhotoStore);
+    const s3Store = photoStoreFrom(config({ S3_BUCKET: 'photos', S3_ENDPOINT: s3.endpoint }));
+    expect(s3Store).toBeInstanceOf(S3PhotoStore);
+    (s3Store as S3PhotoStore).close();
+  });
+
+  test("production refuses the photo store's published key", () => {
+    for (const key of ['dev-only-minio-password', 'replace-with-your-photo-store-secret-key'])
+      expect(() =>
+        loadRecipesConfig({ NODE_ENV: 'production', S3_BUCKET: 'photos', S3_SECRET_ACCESS_KEY: key }),
+      ).toThrow(/S3_SECRET_ACCESS_KEY: is a published placeholder/);
+  });
 });
