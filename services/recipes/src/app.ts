@@ -96,7 +96,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     fetchImage: imageFetcherFrom(config),
     log: app.log,
   });
-  await app.register(photoRoutes, { photos });
+  await app.register(photoRoutes, { photos, budgets });
   await app.register(recipeRoutes, {
     library: new RecipeLibrary({ recipes, versions, lists: cache, energy, photos }),
     entitlements,

@@ -11,7 +11,7 @@ import {
   type ShareLink,
   type SharedRecipe,
 } from '@cookmark/contracts';
-import { INTERNAL_TOKEN_HEADER } from '@cookmark/service-kit';
+import { INTERNAL_TOKEN_HEADER, USER_BUDGETS } from '@cookmark/service-kit';
 import sharp from 'sharp';
 import { FolderPhotoStore } from '../src/photos/photo-store.ts';
 import { type Harness, startHarness, type TestUser } from './helpers.ts';
@@ -201,6 +201,18 @@ describe('what is refused', () => {
       { message: PHOTO_MESSAGES.importUnavailable },
     ]);
   });
+});
+
+test("uploads count against the user's budget: past it, 429 with Retry-After and nothing stored", async () => {
+  const user = await h.createUser();
+  const recipe = await h.createRecipe(user);
+  const small = await png(10, 10);
+  for (let n = 0; n < USER_BUDGETS.recipePhoto.perMinute; n++)
+    expect((await upload(user, recipe.id, small)).statusCode).toBe(200);
+  const over = await upload(user, recipe.id, await png(12, 10));
+  expect(over.statusCode).toBe(429);
+  expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+  expect((await h.call(user, 'GET', `/api/recipes/${recipe.id}`)).json<Recipe>().photo?.widths).toEqual([10]);
 });
 
 test("account deletion: the internal call removes every file of the user's photos", async () => {

@@ -15,6 +15,8 @@ import {
   NotFound,
   noStore,
   requireUser,
+  USER_BUDGETS,
+  type UserBudgets,
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,8 +35,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * one). `GET /photos/{name}` serves the files, public like any image on a page: names are
  * unguessable and never reused.
  */
-export async function photoRoutes(instance: FastifyInstance, deps: { photos: RecipePhotos }): Promise<void> {
-  const { photos } = deps;
+export async function photoRoutes(
+  instance: FastifyInstance,
+  deps: { photos: RecipePhotos; budgets: UserBudgets },
+): Promise<void> {
+  const { photos, budgets } = deps;
 
   await instance.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -58,20 +63,26 @@ export async function photoRoutes(instance: FastifyInstance, deps: { photos: Rec
 
     app.put('/api/recipe-photos/:id', { schema: { params: idParams, response: answer } }, async (request) => {
       const file = Buffer.isBuffer(request.body) ? request.body : null;
-      return { photo: await photos.attach(currentUserId(request), recipeId(request), file) };
+      const id = recipeId(request);
+      // Each upload and import counts against the user's budget (docs/limits.md).
+      return {
+        photo: await budgets.forRequest(USER_BUDGETS.recipePhoto, request, () =>
+          photos.attach(currentUserId(request), id, file),
+        ),
+      };
     });
 
     app.post(
       '/api/recipe-photos/:id/import',
       { schema: { params: idParams, body: photoImportRequestSchema, response: answer } },
-      async (request) => ({
-        photo: await photos.importFrom(
-          currentUserId(request),
-          recipeId(request),
-          request.body.url,
-          request.id,
-        ),
-      }),
+      async (request) => {
+        const id = recipeId(request);
+        return {
+          photo: await budgets.forRequest(USER_BUDGETS.recipePhoto, request, () =>
+            photos.importFrom(currentUserId(request), id, request.body.url, request.id),
+          ),
+        };
+      },
     );
 
     app.delete(
