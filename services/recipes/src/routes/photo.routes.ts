@@ -61,7 +61,13 @@ export async function photoRoutes(
     const recipeId = (request: FastifyRequest) => idParam(request, RECIPE_MESSAGES.notFound);
     const answer = { 200: recipePhotoResponseSchema };
 
-    app.put('/api/recipe-photos/:id', { schema: { params: idParams, response: answer } }, async (request) => {
+    const uploadSchema = {
+      description:
+        "Sets the recipe's photo. The body is the image file itself (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB), under any Content-Type but application/json: its first bytes say what it is.",
+      params: idParams,
+      response: answer,
+    };
+    app.put('/api/recipe-photos/:id', { schema: uploadSchema }, async (request) => {
       const file = Buffer.isBuffer(request.body) ? request.body : null;
       const id = recipeId(request);
       // Each upload and import counts against the user's budget (docs/limits.md).
