@@ -539,6 +539,7 @@ export function clusterRangeProblems(
 export interface NetworkRanges {
   postgres: unknown[];
   redis: unknown[];
+  photoStore: unknown[];
   smtp: unknown[];
   cluster: { podsIPv4: string; servicesIPv4: string; podsIPv6: string; servicesIPv6: string };
 }

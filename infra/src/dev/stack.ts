@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
 export interface StackPorts {
@@ -157,6 +158,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     RECIPES_URL: allCopies(ports.recipes),
     PARSER_URL: allCopies(ports.parser),
     GROCERY_URL: allCopies(ports.grocery),
+    // Every copy of the recipes service shares one photo folder (a bucket does that in production).
+    PHOTO_DIR: join(tmpdir(), `cookmark-photos-${ports.gateway}`),
     ...(billing ? { BILLING_URL: allCopies(ports.billing) } : {}),
     ...(stripeLocal
       ? {

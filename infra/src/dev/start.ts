@@ -50,9 +50,16 @@ const stack = await startStack({
   root,
   databaseUrl,
   redisUrl,
-  env: Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => k.startsWith('STRIPE_') || k.startsWith('OPENAI_')),
-  ) as Record<string, string>,
+  env: {
+    // Photos are kept in a folder of the checkout (git-ignored) unless S3_BUCKET names a bucket.
+    PHOTO_DIR: resolve(root, '.cookmark/photos'),
+    ...(Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([k]) =>
+          k.startsWith('STRIPE_') || k.startsWith('OPENAI_') || k.startsWith('S3_') || k === 'PHOTO_DIR',
+      ),
+    ) as Record<string, string>),
+  },
   log: (line) => console.log(line),
 });
 

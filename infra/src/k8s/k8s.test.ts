@@ -67,6 +67,7 @@ const METRICS_PORT = 9464;
 const BASE_RANGES: NetworkRanges = {
   postgres: [{ ipBlock: { cidr: '192.0.2.10/32' } }],
   redis: [{ ipBlock: { cidr: '192.0.2.11/32' } }],
+  photoStore: [{ ipBlock: { cidr: '192.0.2.12/32' } }],
   smtp: [{ ipBlock: { cidr: '192.0.2.25/32' } }],
   cluster: {
     podsIPv4: '198.51.100.0/24',
@@ -259,7 +260,7 @@ withKubectl.each(['base', 'overlays/production'])('kubectl kustomize infra/k8s/%
     expect(kubernetesExposureProblems(objects)).toEqual([]);
   });
 
-  test('Services select their Deployment; Postgres and Redis are external names, not pods of ours', () => {
+  test('Services select their Deployment; Postgres, Redis and MinIO are external names, not pods of ours', () => {
     const services = ofKind('Service');
     for (const service of services) {
       if (service.spec.type === 'ExternalName') continue;
@@ -275,7 +276,7 @@ withKubectl.each(['base', 'overlays/production'])('kubectl kustomize infra/k8s/%
         .filter((s) => s.spec.type === 'ExternalName')
         .map((s) => s.metadata.name)
         .sort(),
-    ).toEqual(['postgres', 'redis']);
+    ).toEqual(['minio', 'postgres', 'redis']);
     expect(objects.filter((o) => o.kind === 'StatefulSet')).toEqual([]);
   });
 
@@ -477,6 +478,13 @@ withKubectl.each(['base', 'overlays/production'])('kubectl kustomize infra/k8s/%
       const egressTo = (name: string) => policies().find((p) => p.metadata.name === name)?.spec.egress[0].to;
       expect(egressTo('allow-postgres')).toEqual(ranges.postgres);
       expect(egressTo('allow-redis')).toEqual(ranges.redis);
+      expect(egressTo('allow-photo-store')).toEqual(ranges.photoStore);
+      // The photo store: the recipes service alone, at its address, on its port.
+      for (const app of APPS)
+        expect([app, allowed('Egress', app, { ip: at(ranges.photoStore) }, 9000, internet)]).toEqual([
+          app,
+          app === 'recipes',
+        ]);
       expect(egressTo('auth-egress-smtp')).toEqual(ranges.smtp);
     });
 
@@ -540,7 +548,7 @@ describe('infra/k8s secrets example', () => {
     const env = Object.fromEntries(
       example
         .split('\n')
-        .filter((line) => /^[A-Z_]+=/.test(line))
+        .filter((line) => /^[A-Z_][A-Z0-9_]*=/.test(line))
         .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     );
     let message = '';

@@ -53,6 +53,17 @@ export type UserMealPlan = z.infer<typeof userMealPlanSchema>;
 
 export const ACCOUNT_EXPORT_FORMAT = 'cookmark-export';
 
+/**
+ * A recipe in the export: the saved recipe and, when it has a photo, its largest copy as data
+ * (`photoFile`, base64 WebP), so the file alone holds the photos and an import can read them back.
+ */
+export const exportedRecipeSchema = recipeSchema.extend({
+  photoFile: z
+    .object({ name: z.string(), contentType: z.literal('image/webp'), data: z.base64() })
+    .optional(),
+});
+export type ExportedRecipe = z.infer<typeof exportedRecipeSchema>;
+
 /** The file 'Export all my data' downloads: `cookmark-data-YYYY-MM-DD.json`. */
 export const accountExportSchema = z.object({
   format: z.literal(ACCOUNT_EXPORT_FORMAT),
@@ -75,7 +86,7 @@ export const accountExportSchema = z.object({
     recipeNotifications: z.boolean(),
     groceryNotifications: z.boolean(),
   }),
-  recipes: z.array(recipeSchema),
+  recipes: z.array(exportedRecipeSchema),
   groceryLists: z.array(groceryListSchema),
   mealPlan: z.array(mealPlanEntrySchema),
 });

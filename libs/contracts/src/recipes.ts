@@ -8,6 +8,7 @@ import {
   normalizeTags,
 } from './recipe-limits.ts';
 import { RECIPE_SORTS, SEARCH_LIMITS, SEARCH_MESSAGES } from './recipe-search-limits.ts';
+import { recipePhotoSchema } from './photos.ts';
 
 const tooLong = (label: string, max: number) => ({
   message: `${label} must be at most ${formatCount(max)} characters`,
@@ -391,6 +392,8 @@ export const recipeSchema = z.object({
   updatedAt: z.string(),
   /** When the owner last said they cooked it ('I cooked this'); null before. */
   lastCookedAt: z.string().nullable(),
+  /** The recipe's photo (photos.ts), or null. */
+  photo: recipePhotoSchema.nullable(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 

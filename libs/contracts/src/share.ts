@@ -52,6 +52,7 @@ export const sharedRecipeSchema = recipeSchema
     servings: true,
     tags: true,
     sourceUrl: true,
+    photo: true,
   })
   .extend({
     /**

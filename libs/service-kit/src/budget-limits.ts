@@ -22,6 +22,14 @@ export const USER_BUDGETS = {
     leaseMs: 10 * MINUTE,
     what: 'PDF exports',
   },
+  /** A recipe photo's upload or import: a fetch (imports) and a re-encoding in the photo thread. */
+  recipePhoto: {
+    name: 'recipe-photo',
+    perMinute: 20,
+    concurrent: 2,
+    leaseMs: MINUTE,
+    what: 'photo uploads',
+  },
   recipeScale: {
     name: 'recipe-scale',
     perMinute: 60,

@@ -67,6 +67,8 @@ export const PUBLISHED_SECRETS: Readonly<Record<string, readonly string[]>> = {
   INTERNAL_TOKEN: ['dev-only-internal-token-change-me', 'change-me-internal-token'],
   STRIPE_SECRET_KEY: ['sk_test_cookmark_local'],
   STRIPE_WEBHOOK_SECRET: ['whsec_cookmark_local', 'whsec_local_development_secret'],
+  // The photo store's key (recipes): docker-compose.yml's MinIO default.
+  S3_SECRET_ACCESS_KEY: ['dev-only-minio-password'],
 };
 /** The database password docker-compose.yml published. */
 const PUBLISHED_DATABASE_PASSWORDS = ['postgres'];

@@ -20,7 +20,13 @@ import { authRoutes } from './routes/auth.routes.ts';
 import { authInternalRoutes } from './routes/internal.routes.ts';
 import { supportRoutes } from './routes/support.routes.ts';
 import { SupportService } from './domain/support.service.ts';
-import { AccountDataService, type UserDataSources, userDataOverHttp } from './domain/account-data.service.ts';
+import {
+  AccountDataService,
+  type UserDataSources,
+  userDataOverHttp,
+  type UserPhotos,
+  userPhotosOverHttp,
+} from './domain/account-data.service.ts';
 import { AccountService } from './domain/account.service.ts';
 import { PasswordResetService } from './domain/password-reset.service.ts';
 
@@ -35,6 +41,8 @@ export interface AuthDeps {
   billing?: BillingStatusSource;
   /** The user's recipes and grocery lists, for the data export; the services over HTTP by default. */
   userData?: UserDataSources;
+  /** The files of the user's photos (export, deletion); the recipes service over HTTP by default. */
+  photos?: UserPhotos;
   now?: () => Date;
   logger?: boolean;
 }
@@ -104,6 +112,7 @@ export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise
       passwords,
       billing,
       data: deps.userData ?? userDataOverHttp(internal(config.RECIPES_URL), internal(config.GROCERY_URL)),
+      photos: deps.photos ?? userPhotosOverHttp(internal(config.RECIPES_URL)),
       sessions,
       redis,
       counterKey: rateLimits.counterKey,

@@ -8,6 +8,7 @@ import type { UserDataSources } from '../src/domain/account-data.service.ts';
 import {
   GOOD_PASSWORD,
   type Harness,
+  photosDouble,
   sessionCookie,
   signUp,
   startHarness,
@@ -48,6 +49,7 @@ const recipe = (id: string, title: string): Recipe => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   lastCookedAt: null,
+  photo: null,
 });
 
 /** Recipes and grocery lists as the two services would answer, a page of two recipes at a time. */
@@ -142,6 +144,36 @@ describe('export all my data', () => {
     expect(response.body).not.toContain('$argon2');
   });
 
+  test("carries each recipe's photo as data: its largest copy, base64, as the recipes service has it", async () => {
+    const data = fakeData(2);
+    const withPhoto = { key: 'f'.repeat(32), widths: [320, 640] };
+    const app = await h.newInstance({
+      userData: {
+        ...data,
+        recipes: async (userId, after) => {
+          const page = await data.recipes(userId, after);
+          return { ...page, recipes: page.recipes.map((r, n) => (n === 0 ? { ...r, photo: withPhoto } : r)) };
+        },
+      },
+      billing: billingDouble(),
+      photos: {
+        ...photosDouble(),
+        file: async (_userId, name) => (name === `${withPhoto.key}-640.webp` ? 'UklGRg==' : null),
+      },
+    });
+    const { cookie } = await signUp(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/auth/account/export',
+      headers: { cookie },
+    });
+    const file = accountExportSchema.parse(response.json());
+    expect(file.recipes.map((r) => [r.photo, r.photoFile])).toEqual([
+      [withPhoto, { name: `${withPhoto.key}-640.webp`, contentType: 'image/webp', data: 'UklGRg==' }],
+      [null, undefined],
+    ]);
+  });
+
   test('is for a signed-in user only, and says so plainly when a service is down', async () => {
     const app = await h.newInstance({
       userData: {
@@ -182,9 +214,10 @@ describe('delete my account', () => {
     expect((await deleteAccount(app, '', { email, password: GOOD_PASSWORD })).statusCode).toBe(401);
   });
 
-  test('cancels billing first, signs out every device, forgets the user in Redis; the address can sign up again', async () => {
+  test('cancels billing first, removes the photos, signs out every device, forgets the user in Redis; the address can sign up again', async () => {
     const billing = billingDouble();
-    const app = await h.newInstance({ billing });
+    const photos = photosDouble();
+    const app = await h.newInstance({ billing, photos });
     const { cookie, email } = await signUp(app);
     const id = await userId(app, cookie);
     const other = await app.inject({
@@ -210,6 +243,7 @@ describe('delete my account', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.deleted });
     expect(billing.erased).toEqual([id]);
+    expect(photos.erased).toEqual([id]);
     for (const device of [cookie, secondDevice]) {
       expect(
         (await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: device } })).statusCode,
@@ -266,5 +300,17 @@ describe('delete my account', () => {
     );
     billing.down = false;
     expect((await deleteAccount(app, cookie, { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+  });
+
+  test('keeps the account when its photos cannot be removed', async () => {
+    const photos = photosDouble();
+    photos.down = true;
+    const app = await h.newInstance({ billing: billingDouble(), photos });
+    const { cookie, email } = await signUp(app);
+    const response = await deleteAccount(app, cookie, { email, password: GOOD_PASSWORD });
+    expect([response.statusCode, response.json()]).toEqual([503, { message: ACCOUNT_MESSAGES.notDeleted }]);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
   });
 });

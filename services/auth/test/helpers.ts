@@ -46,6 +46,8 @@ export async function startHarness(): Promise<Harness> {
       mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
       now: () => clock.now,
       logger: false,
+      // No recipes service runs beside these tests: a user here has no photo to remove.
+      photos: photosDouble(),
       ...extra,
     });
     instances.push(app);
@@ -94,4 +96,18 @@ export async function signUp(app: FastifyInstance, email = uniqueEmail(), passwo
     remoteAddress: uniqueAddress(),
   });
   return { response, email, password, cookie: response.statusCode === 201 ? sessionCookie(response) : '' };
+}
+
+/** The recipes service's photo files of each user, as it would answer; `down` makes it fail. */
+export function photosDouble(files: Record<string, Record<string, string>> = {}) {
+  const double = {
+    erased: [] as string[],
+    down: false,
+    file: async (userId: string, name: string) => files[userId]?.[name] ?? null,
+    erase: async (userId: string) => {
+      if (double.down) throw new Error('connect ECONNREFUSED');
+      double.erased.push(userId);
+    },
+  };
+  return double;
 }

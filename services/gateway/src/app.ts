@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import {
+  AppError,
   BadRequest,
   COMPRESS_THRESHOLD_BYTES,
   createServiceApp,
@@ -120,6 +121,7 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
     if (!route.api) return done();
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > (route.bodyLimit ?? config.BODY_LIMIT)) {
+      if (route.tooLargeMessage) return done(new AppError(413, route.tooLargeMessage));
       const error = new Error('Request body is too large') as Error & { statusCode: number };
       error.statusCode = 413;
       return done(error);

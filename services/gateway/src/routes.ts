@@ -1,4 +1,4 @@
-import { PARSE_REQUEST_BODY_MAX } from '@cookmark/contracts';
+import { PARSE_REQUEST_BODY_MAX, PHOTO_LIMITS, PHOTO_MESSAGES } from '@cookmark/contracts';
 import type { GatewayConfig } from './config.ts';
 
 export interface ProxyRoute {
@@ -16,6 +16,8 @@ export interface ApiRouteConfig {
   api: true;
   /** Largest body in bytes; BODY_LIMIT when absent. */
   bodyLimit?: number;
+  /** What a 413 over `bodyLimit` says ('Request body is too large' when absent). */
+  tooLargeMessage?: string;
   /** Callers are other servers signing requests their own way: no CSRF check. */
   crossSiteAllowed?: boolean;
 }
@@ -26,6 +28,9 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
     { prefix: '/api/auth', upstream: config.AUTH_URL },
     { prefix: '/api/login', upstream: config.AUTH_URL },
     { prefix: '/api/recipes', upstream: config.RECIPES_URL },
+    // A recipe's photo (upload, import, removal) and the photo files themselves (public, immutable).
+    { prefix: '/api/recipe-photos', upstream: config.RECIPES_URL },
+    { prefix: '/photos', upstream: config.RECIPES_URL },
     { prefix: '/api/ingredients', upstream: config.RECIPES_URL },
     { prefix: '/api/foods', upstream: config.RECIPES_URL },
     { prefix: '/api/features', upstream: config.RECIPES_URL },
@@ -53,5 +58,7 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
 export function apiRouteConfig(prefix: string): ApiRouteConfig {
   if (prefix === '/api/stripe/webhook') return { api: true, crossSiteAllowed: true };
   if (prefix === '/api/parse-recipe') return { api: true, bodyLimit: PARSE_REQUEST_BODY_MAX };
+  if (prefix === '/api/recipe-photos')
+    return { api: true, bodyLimit: PHOTO_LIMITS.bytes, tooLargeMessage: PHOTO_MESSAGES.tooLarge };
   return { api: true };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PARSE_REQUEST_BODY_MAX } from '@cookmark/contracts';
+import { PARSE_REQUEST_BODY_MAX, PHOTO_LIMITS, PHOTO_MESSAGES } from '@cookmark/contracts';
 import { listeningUrl as url } from '@cookmark/service-kit/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -78,6 +78,9 @@ describe('gateway', () => {
     ['GET', '/api/login', 'auth'],
     ['GET', '/api/recipes?q=soup&tags=a,b', 'recipes'],
     ['DELETE', '/api/recipes/123', 'recipes'],
+    ['PUT', '/api/recipe-photos/123', 'recipes'],
+    ['DELETE', '/api/recipe-photos/123', 'recipes'],
+    ['GET', `/photos/${'a'.repeat(32)}-320.webp`, 'recipes'],
     ['POST', '/api/ingredients/substitute', 'recipes'],
     ['POST', '/api/recipes/123/scale', 'recipes'],
     ['GET', '/api/features', 'recipes'],
@@ -290,6 +293,21 @@ describe('gateway', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(tooLarge.statusCode).toBe(413);
+  });
+
+  test("a photo up to the photo limit reaches the recipes service; a larger one is refused in the photo's words", async () => {
+    const upload = (bytes: number) =>
+      gateway.inject({
+        method: 'PUT',
+        url: '/api/recipe-photos/123',
+        payload: Buffer.alloc(bytes, 0xff),
+        headers: { 'content-type': 'image/jpeg' },
+      });
+    expect((await upload(5000)).statusCode).toBe(200);
+    expect(seen.map((s) => [s.service, s.body.length >= 5000])).toEqual([['recipes', true]]);
+    const tooLarge = await upload(PHOTO_LIMITS.bytes + 1);
+    expect([tooLarge.statusCode, tooLarge.json()]).toEqual([413, { message: PHOTO_MESSAGES.tooLarge }]);
+    expect(seen).toHaveLength(1);
   });
 
   test("a large upload sent with 'Expect: 100-continue' is proxied, not refused", async () => {

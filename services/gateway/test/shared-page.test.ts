@@ -12,6 +12,8 @@ const TOKEN = 'T'.repeat(43);
 const HOSTILE_TOKEN = 'H'.repeat(43);
 const BROKEN_TOKEN = 'B'.repeat(43);
 const NUTRITION_TOKEN = 'N'.repeat(43);
+const PHOTO_TOKEN = 'P'.repeat(43);
+const PHOTO = { key: 'a1'.repeat(16), widths: [320, 640, 1280] };
 
 const RECIPE: SharedRecipe = {
   title: 'Lemon Tart',
@@ -34,6 +36,7 @@ const RECIPE: SharedRecipe = {
   servings: 8,
   tags: ['Dessert', 'French'],
   sourceUrl: 'https://example.com/tart',
+  photo: null,
 };
 
 /** A serving's figures, as the recipes service answers them for a Premium owner's recipe. */
@@ -107,6 +110,7 @@ describe('the shared recipe page', () => {
       if (token === TOKEN) return RECIPE;
       if (token === HOSTILE_TOKEN) return HOSTILE;
       if (token === NUTRITION_TOKEN) return { ...RECIPE, nutrition: { perServing: PER_SERVING } };
+      if (token === PHOTO_TOKEN) return { ...RECIPE, photo: PHOTO };
       if (token === BROKEN_TOKEN) return reply.status(500).send({ message: 'down' });
       return reply.status(404).send({ message: 'Recipe not found' });
     });
@@ -179,6 +183,16 @@ describe('the shared recipe page', () => {
       keywords: 'Dessert, French',
       isBasedOn: 'https://example.com/tart',
     });
+  });
+
+  test("carries the recipe's photo as absolute addresses on Cookmark: og:image and the JSON-LD image", async () => {
+    const html = (await page(PHOTO_TOKEN)).body;
+    const jpeg = `https://cookmark.example/photos/${PHOTO.key}.jpg`;
+    expect(metaContent(html, 'property', 'og:image')).toBe(jpeg);
+    expect(jsonLd(html)['image']).toEqual([jpeg, `https://cookmark.example/photos/${PHOTO.key}-1280.webp`]);
+    const without = (await page(TOKEN)).body;
+    expect(metaContent(without, 'property', 'og:image')).toBeUndefined();
+    expect(jsonLd(without)).not.toHaveProperty('image');
   });
 
   test('carries the nutrition of a serving as schema.org NutritionInformation when the recipe has it', async () => {

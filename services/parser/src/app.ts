@@ -2,6 +2,7 @@ import {
   createEntitlements,
   createServiceApp,
   type EntitlementSource,
+  internalRoutes,
   RateLimits,
   withWellFormedText,
   UserBudgets,
@@ -13,6 +14,7 @@ import { aiSpendFrom } from './domain/ai-spend.ts';
 import type { ParserConfig } from './config.ts';
 import { type AiExtractor, createAiExtractor } from './domain/ai-extractor.ts';
 import { fetchOptionsFrom } from './domain/fetch-options.ts';
+import { imageInternalRoutes } from './routes/image.routes.ts';
 import { RecipeImprover } from './domain/improve.ts';
 import { PastedPages } from './domain/pasted-pages.ts';
 import { AiQueue } from './jobs/ai-queue.ts';
@@ -105,6 +107,10 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
     budgets: new UserBudgets(redis),
     pasted: improver.configured ? improver.pasted : null,
     importsPerMinute: config.PARSER_RATE_LIMIT_PER_MINUTE,
+  });
+  await app.register(internalRoutes(config.INTERNAL_TOKEN, imageInternalRoutes), {
+    prefix: '/internal',
+    fetchOptions: fetchOptionsFrom(config),
   });
   await app.register(improveRoutes, {
     improver,

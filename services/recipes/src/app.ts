@@ -20,6 +20,12 @@ import { RecipeEnergy } from './domain/nutrition/recipe-energy.ts';
 import { RecipeNutritionService } from './domain/nutrition/recipe-nutrition.ts';
 import { RecipesVersion } from './domain/recipes-version.ts';
 import { RecipeLibrary } from './domain/recipe-library.ts';
+import { RecipePhotos } from './domain/recipe-photos.ts';
+import { imageFetcherFrom, photoStoreFrom } from './photos/photo-config.ts';
+import { PhotoPool } from './photos/photo-pool.ts';
+import type { PhotoStore } from './photos/photo-store.ts';
+import { PhotoRepository } from './repositories/photo.repository.ts';
+import { photoRoutes } from './routes/photo.routes.ts';
 import { SharedRecipes } from './domain/shared-recipes.ts';
 import { MealPlanRepository } from './repositories/meal-plan.repository.ts';
 import { NutritionChoiceRepository } from './repositories/nutrition-choice.repository.ts';
@@ -43,6 +49,8 @@ export interface RecipesDeps {
   /** Per-address limits of the public routes; over the service's Redis by default. */
   rateLimits?: RateLimits;
   logger?: boolean;
+  /** Where photos are kept; from the config (S3 or PHOTO_DIR) by default. */
+  photoStore?: PhotoStore;
 }
 
 export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): Promise<FastifyInstance> {
@@ -78,8 +86,19 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     energy,
     versions,
   });
+  const photoPool = new PhotoPool();
+  app.addHook('onClose', () => photoPool.close());
+  const photos = new RecipePhotos({
+    photos: new PhotoRepository(db),
+    store: deps.photoStore ?? photoStoreFrom(config),
+    pool: photoPool,
+    versions,
+    fetchImage: imageFetcherFrom(config),
+    log: app.log,
+  });
+  await app.register(photoRoutes, { photos, budgets });
   await app.register(recipeRoutes, {
-    library: new RecipeLibrary({ recipes, versions, lists: cache, energy }),
+    library: new RecipeLibrary({ recipes, versions, lists: cache, energy, photos }),
     entitlements,
   });
   await app.register(shareRoutes, {
@@ -101,12 +120,13 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   });
   const pool = exportPoolFrom(config);
   app.addHook('onClose', () => pool.close());
-  await app.register(exportRoutes, { recipes, entitlements, pool, budgets, nutrition });
+  await app.register(exportRoutes, { recipes, entitlements, pool, budgets, nutrition, photos });
   await app.register(nutritionRoutes, { nutrition, pool: nutritionPool, entitlements, budgets });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, recipeInternalRoutes), {
     prefix: '/internal',
     recipes,
     plan,
+    photos,
   });
   return app;
 }

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { exportConfigFields } from '@cookmark/export';
 import { baseConfigSchema, loadConfig, port, serviceUrl } from '@cookmark/service-kit';
 import { z } from 'zod';
@@ -16,6 +18,18 @@ export const recipesConfigSchema = baseConfigSchema.extend({
    * temporarily disabled.
    */
   RECIPE_SCALING_ENABLED: z.stringbool({ error: 'must be true or false' }).default(true),
+  /** The parser, which fetches an import's photo through its safe fetcher; without it, no photo is imported. */
+  PARSER_URL: serviceUrl().optional(),
+  /**
+   * Where photos are kept: an S3-compatible bucket when S3_BUCKET is set (S3_ENDPOINT for MinIO),
+   * else the folder PHOTO_DIR (`npm start` keeps them under .data/photos).
+   */
+  PHOTO_DIR: z.string().min(1).default(join(tmpdir(), 'cookmark-photos')),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   ...exportConfigFields,
 });

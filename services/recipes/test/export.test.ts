@@ -1,5 +1,6 @@
 import { EXPORT_MESSAGES, type Recipe, RECIPE_MESSAGES } from '@cookmark/contracts';
 import { flat, PdfFile } from '@cookmark/export/testing';
+import { png } from './photo-images.ts';
 import { type Harness, type PremiumHarness, startPremiumHarness, type TestUser } from './helpers.ts';
 
 let premium: PremiumHarness;
@@ -218,6 +219,30 @@ describe('POST /api/recipes/export/pdf', () => {
       }
       expect(contents.indexOf('Crème brûlée')).toBeLessThan(contents.indexOf('Борщ'));
       await pdf.keepPng(1, 'recipe-export-contents');
+    } finally {
+      pdf.close();
+    }
+  });
+
+  test("a recipe's photo is drawn under its title from its JPEG copy (pdfkit reads no WebP)", async () => {
+    const baker = await premiumUser();
+    const tart = await h.createRecipe(baker, { title: 'Lemon tart' });
+    const bread = await h.createRecipe(baker, { title: 'Plain bread' });
+    const upload = await h.app.inject({
+      method: 'PUT',
+      url: `/api/recipe-photos/${tart.id}`,
+      headers: { cookie: baker.cookie, 'content-type': 'image/png' },
+      payload: await png(1200, 900),
+    });
+    expect(upload.statusCode).toBe(200);
+    const response = await exportPdf(baker, { recipeIds: [tart.id, bread.id] });
+    expect(response.statusCode).toBe(200);
+    const pdf = new PdfFile(response.rawPayload);
+    try {
+      // Page 1 is the contents; the tart (with its 960 px JPEG) comes first.
+      expect(await pdf.images()).toEqual(['2:960x720']);
+      expect(await pdf.text(2)).toContain('Lemon tart');
+      await pdf.keepPng(2, 'recipe-export-photo');
     } finally {
       pdf.close();
     }

@@ -155,6 +155,16 @@ export const ROUTES: RouteSpec[] = [
   // 'I cooked this' (the Recently cooked order).
   { method: 'POST', path: '/api/recipes/:recipe/cooked', access: 'user' },
   { method: 'GET', path: '/api/features', access: 'public' },
+  // A recipe's photo: only the owner adds (the image file is the body, not JSON: photos.test.ts
+  // sends hostile files), imports (an address the parser's safe fetcher fetches) and removes it.
+  { method: 'PUT', path: '/api/recipe-photos/:recipe', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/recipe-photos/:recipe/import',
+    access: 'user',
+    body: { url: 'http://127.0.0.1/photo.jpg' },
+  },
+  { method: 'DELETE', path: '/api/recipe-photos/:recipe', access: 'user' },
   // Share links: only the owner makes, reads and revokes a recipe's link...
   { method: 'POST', path: '/api/recipes/:recipe/share', access: 'user' },
   { method: 'GET', path: '/api/recipes/:recipe/share', access: 'user' },

@@ -12,6 +12,7 @@ import * as nutritionChoices20261127 from './20261127T1100-nutrition-choices.ts'
 import * as recipeSearch20261127 from './20261127T1200-recipe-search.ts';
 import * as billingRefunds20261127 from './20261127T1300-billing-refunds.ts';
 import * as recipeEnergy20261127 from './20261127T1400-recipe-energy.ts';
+import * as recipePhotos20261128 from './20261128T0100-recipe-photos.ts';
 import * as recipeNotes20261128 from './20261128T0200-recipe-notes.ts';
 
 /** Every migration, by timestamped name; names sort in the order they apply. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '20261127T1200-recipe-search': recipeSearch20261127,
   '20261127T1300-billing-refunds': billingRefunds20261127,
   '20261127T1400-recipe-energy': recipeEnergy20261127,
+  '20261128T0100-recipe-photos': recipePhotos20261128,
   '20261128T0200-recipe-notes': recipeNotes20261128,
 };

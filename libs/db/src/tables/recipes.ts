@@ -54,6 +54,8 @@ export interface RecipesRecipesTable {
   energyKcalPerServing: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the owner last said they cooked it ('I cooked this'). */
   lastCookedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The recipe's photo `{ key, widths }` (stored files `{key}-{width}.webp`, `{key}.jpg`), or null. */
+  photo: ColumnType<{ key: string; widths: number[] } | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -6,6 +6,7 @@ import {
 } from '@cookmark/contracts';
 import { itemLine } from '../text/grocery-text.ts';
 import {
+  type ExportImage,
   type ExportNutrition,
   type ExportRecipe,
   noteLines,
@@ -32,6 +33,8 @@ export interface Block {
   splittable?: boolean;
   /** The first block of the `part`-th recipe or list, for the contents page. */
   part?: number;
+  /** A picture in place of text (a recipe's photo), as wide as the text at most. */
+  image?: ExportImage;
 }
 
 /** A grocery list as exported: its name and category groups. */
@@ -59,6 +62,7 @@ export function recipeBlocks(recipe: ExportRecipe, options: RecipeExportOptions,
     { style: 'title', text: recipe.title, newPage: true, part, keepWithNext: true },
     { style: 'meta', text: recipeMetaLine(recipe), keepWithNext: true },
   ];
+  if (recipe.image) blocks.push({ style: 'description', text: '', image: recipe.image });
   if (recipe.description) {
     blocks.push(
       ...recipe.description

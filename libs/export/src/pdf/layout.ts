@@ -28,11 +28,33 @@ export interface LayoutContext {
   pageHeight: number;
 }
 
+/** The tallest a photo is drawn (points): about a third of the page, so the recipe starts beside it. */
+export const IMAGE_MAX_HEIGHT = 240;
+
+/** The size a picture is drawn at: the text's width at most, IMAGE_MAX_HEIGHT at most, never distorted. */
+export function imageBox(image: { width: number; height: number }, contentWidth: number) {
+  const scale = Math.min(contentWidth / image.width, IMAGE_MAX_HEIGHT / image.height);
+  return { width: image.width * scale, height: image.height * scale };
+}
+
 /** Room left of a marked line for '12.', a bullet or a checkbox. */
 export const markerWidth = (style: TextStyle) => style.size * 2;
 
 function layOne(block: Block, context: LayoutContext): LaidBlock {
   const style = context.styles[block.style];
+  if (block.image) {
+    const { height } = imageBox(block.image, context.contentWidth);
+    return {
+      block,
+      style,
+      lines: [],
+      indent: 0,
+      lineHeight: 0,
+      first: true,
+      height,
+      spaceBefore: style.spaceBefore,
+    };
+  }
   const indent = block.marker ? markerWidth(style) : 0;
   const width =
     context.contentWidth - indent - (block.style === 'contents-entry' ? context.pageNumberWidth : 0);

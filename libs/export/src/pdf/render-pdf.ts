@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { RecipeExportOptions, ExportRecipe } from '../text/recipe-text.ts';
 import { type Block, contentsBlocks, type ExportList, listBlocks, recipeBlocks } from './blocks.ts';
 import { fonts, type Face } from './fonts.ts';
-import { type LaidBlock, type LayoutContext, layOut } from './layout.ts';
+import { imageBox, type LaidBlock, type LayoutContext, layOut } from './layout.ts';
 import { paginate, type Placed } from './paginate.ts';
 import type { Script } from './script-runs.ts';
 import { BRAND, stylesFor, type TextStyle } from './styles.ts';
@@ -181,6 +181,12 @@ export async function renderPdf(request: PdfRequest): Promise<Uint8Array> {
     for (const { index, y } of page) {
       const laid = pages.laid[index] as LaidBlock;
       const top = PAGE.top + y;
+      const image = laid.block.image;
+      if (image) {
+        const box = imageBox(image, CONTENT_WIDTH);
+        doc.image(Buffer.from(image.data), PAGE.left, top, { width: box.width, height: box.height });
+        continue;
+      }
       laid.lines.forEach((line, i) => {
         const lineTop = top + i * laid.lineHeight;
         // The baseline sits where the line box would put a Latin line's; CJK runs share it.

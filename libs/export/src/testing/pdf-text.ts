@@ -25,6 +25,17 @@ export class PdfFile {
     return stdout;
   }
 
+  /** The size in pixels of each picture drawn, page by page (poppler's pdfimages), as `page:WxH`. */
+  async images(): Promise<string[]> {
+    const { stdout } = await run('pdfimages', ['-list', this.file]);
+    return stdout
+      .split('\n')
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cells) => cells.length > 4)
+      .map(([page, , , width, height]) => `${page}:${width}x${height}`);
+  }
+
   async pageCount(): Promise<number> {
     const { stdout } = await run('pdfinfo', [this.file]);
     return Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1] ?? 0);

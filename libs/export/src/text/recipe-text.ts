@@ -9,7 +9,14 @@ export interface ExportNutrition {
 }
 
 /** What an export reads of a recipe: the saved recipe's fields, groups kept (recipe-groups.ts). */
-export type ExportRecipe = { nutrition?: ExportNutrition | null } & Pick<
+/** A photo the PDF shows under a recipe's title: JPEG or PNG bytes (pdfkit reads no WebP) and its size in pixels. */
+export interface ExportImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export type ExportRecipe = { nutrition?: ExportNutrition | null; image?: ExportImage | null } & Pick<
   Recipe,
   | 'title'
   | 'description'

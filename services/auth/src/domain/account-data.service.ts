@@ -4,6 +4,9 @@ import {
   ACCOUNT_EXPORT_PAGE,
   ACCOUNT_MESSAGES,
   type AccountExport,
+  type ExportedRecipe,
+  largestPhotoPath,
+  type Recipe,
   type PublicUser,
   sameEmail,
   type UserGroceryLists,
@@ -14,6 +17,7 @@ import {
   AppError,
   BadRequest,
   type CounterKey,
+  InternalCallError,
   type InternalClient,
   type KeyOwner,
   personalKeyPatterns,
@@ -49,11 +53,50 @@ export function userDataOverHttp(recipes: InternalClient, grocery: InternalClien
   };
 }
 
+/** The files of a user's photos, kept by the recipes service. */
+export interface UserPhotos {
+  /** One file of the user's photos (`{key}-{width}.webp`), base64, or null when there is none. */
+  file(userId: string, name: string, requestId?: string): Promise<string | null>;
+  /** Removes every file of the user's photos; throws when it cannot. */
+  erase(userId: string, requestId?: string): Promise<void>;
+}
+
+export function userPhotosOverHttp(recipes: InternalClient): UserPhotos {
+  const base = (userId: string) => `/internal/users/${encodeURIComponent(userId)}/photos`;
+  return {
+    file: (userId, name, requestId) =>
+      recipes.get<{ data: string }>(`${base(userId)}/${encodeURIComponent(name)}`, requestId).then(
+        (answer) => answer.data,
+        (error: unknown) => {
+          if (error instanceof InternalCallError && error.answered === 404) return null;
+          throw error;
+        },
+      ),
+    erase: async (userId, requestId) => {
+      await recipes.delete(base(userId), requestId);
+    },
+  };
+}
+
+/** The largest copy of a recipe's photo, as the export carries it. */
+async function photoFileOf(
+  recipe: Recipe,
+  userId: string,
+  photos: UserPhotos,
+  requestId: string,
+): Promise<ExportedRecipe['photoFile']> {
+  if (!recipe.photo) return undefined;
+  const name = largestPhotoPath(recipe.photo).slice('/photos/'.length);
+  const data = await photos.file(userId, name, requestId);
+  return data === null ? undefined : { name, contentType: 'image/webp', data };
+}
+
 export interface AccountDataDeps {
   users: UserRepository;
   passwords: PasswordHasher;
   billing: BillingStatusSource;
   data: UserDataSources;
+  photos: UserPhotos;
   sessions: RedisSessionStore;
   redis: Redis;
   /** Names a rate limit's counter (RateLimits.counterKey): the user's and the address's are deleted. */
@@ -79,7 +122,7 @@ export class AccountDataService {
    * lists are asked for before anything is sent, so a service that is down is a clear error.
    */
   async export(user: PublicUser, requestId: string): Promise<Readable> {
-    const { data, billing, log } = this.deps;
+    const { data, billing, log, photos } = this.deps;
     const [firstPage, lists, plan, status] = await Promise.all([
       data.recipes(user.id, null, requestId),
       data.groceryLists(user.id, requestId),
@@ -117,7 +160,9 @@ export class AccountDataService {
       let first = true;
       for (;;) {
         for (const recipe of page.recipes) {
-          yield `${first ? '' : ','}${JSON.stringify(recipe)}`;
+          const photoFile = await photoFileOf(recipe, user.id, photos, requestId);
+          const exported: ExportedRecipe = photoFile ? { ...recipe, photoFile } : recipe;
+          yield `${first ? '' : ','}${JSON.stringify(exported)}`;
           first = false;
         }
         if (!page.next) break;
@@ -149,6 +194,11 @@ export class AccountDataService {
     }
     await billing.erase(userId, requestId).catch((error: unknown) => {
       log.error({ err: error }, 'account deletion: billing could not erase the account; nothing removed');
+      throw new AppError(503, ACCOUNT_MESSAGES.notDeleted);
+    });
+    // The photo files are not rows: they go before the rows that name them, or the account stays.
+    await this.deps.photos.erase(userId, requestId).catch((error: unknown) => {
+      log.error({ err: error }, 'account deletion: the photos could not be removed; the account stays');
       throw new AppError(503, ACCOUNT_MESSAGES.notDeleted);
     });
     await users.delete(userId);

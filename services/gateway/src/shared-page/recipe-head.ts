@@ -1,4 +1,10 @@
-import { formatNutrient, type LineGroup, type SharedRecipe } from '@cookmark/contracts';
+import {
+  formatNutrient,
+  largestPhotoPath,
+  type LineGroup,
+  photoJpegPath,
+  type SharedRecipe,
+} from '@cookmark/contracts';
 import { isoDuration, toMinutes } from '@cookmark/kitchen';
 import { escapeUTF8 } from 'entities';
 
@@ -41,6 +47,14 @@ function nutritionOf(recipe: SharedRecipe): Record<string, unknown> | null {
   };
 }
 
+/** The recipe's photo as absolute addresses on Cookmark (`pageUrl`'s origin: APP_URL): JPEG, then the largest WebP. */
+function photoUrls(recipe: SharedRecipe, pageUrl: string): string[] {
+  if (!recipe.photo) return [];
+  return [photoJpegPath(recipe.photo.key), largestPhotoPath(recipe.photo)].map(
+    (path) => new URL(path, pageUrl).href,
+  );
+}
+
 /**
  * The recipe's times in ISO 8601, each that is known: the total is the stated one, else prep plus
  * cook when both are known (as the page shows it, recipeTimes in @cookmark/kitchen).
@@ -62,6 +76,7 @@ export function recipeJsonLd(recipe: SharedRecipe, pageUrl: string): Record<stri
     name: recipe.title,
     description: summaryOf(recipe),
     url: pageUrl,
+    ...(recipe.photo ? { image: photoUrls(recipe, pageUrl) } : {}),
     recipeIngredient: recipe.ingredients,
     recipeInstructions: instructionsOf(recipe.instructionGroups),
     recipeYield: `${recipe.servings} servings`,
@@ -99,6 +114,9 @@ export function sharedRecipeHead(recipe: SharedRecipe, pageUrl: string): string 
     meta('property', 'og:type', 'article'),
     meta('property', 'og:url', pageUrl),
     meta('property', 'og:site_name', SITE_NAME),
+    ...photoUrls(recipe, pageUrl)
+      .slice(0, 1)
+      .map((url) => meta('property', 'og:image', url)),
     `<script type="application/ld+json">${scriptJson(recipeJsonLd(recipe, pageUrl))}</script>`,
   ].join('\n    ');
 }

@@ -7,6 +7,7 @@ export type FetchErrorCode =
   | 'TIMEOUT'
   | 'TOO_LARGE'
   | 'NOT_HTML'
+  | 'NOT_IMAGE'
   | 'HTTP_STATUS'
   | 'NETWORK';
 
@@ -20,6 +21,7 @@ const DEFAULT_USER_MESSAGES: Record<FetchErrorCode, string> = {
   TIMEOUT: 'The page took too long to respond.',
   TOO_LARGE: 'The page is too large to import.',
   NOT_HTML: 'That address does not point to a web page.',
+  NOT_IMAGE: 'That address does not point to an image.',
   HTTP_STATUS: 'The site refused the request.',
   NETWORK: 'We could not connect to that site.',
 };
@@ -33,6 +35,7 @@ const DEFAULT_PERMANENT: Record<FetchErrorCode, boolean> = {
   TIMEOUT: false,
   TOO_LARGE: true,
   NOT_HTML: true,
+  NOT_IMAGE: true,
   HTTP_STATUS: true,
   NETWORK: false,
 };

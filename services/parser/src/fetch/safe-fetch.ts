@@ -55,6 +55,9 @@ export interface SafeFetchOptions {
   signal?: AbortSignal;
 }
 
+/** What a fetch is for: a page (HTML only, decoded) or an image (image types only, bytes as sent). */
+type Want = 'page' | 'image';
+
 export interface FetchedPage {
   /** Final URL after redirects (normalised, without fragment). */
   url: string;
@@ -70,9 +73,20 @@ export interface FetchedPage {
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 export const DEFAULT_MAX_REDIRECTS = 5;
+/** An image fetched by `safeFetchImage`: its bytes, undecoded (what they are is the caller's check). */
+export interface FetchedImage {
+  url: string;
+  /** Media type as the server named it (lower-case, no parameters); '' when it named none. */
+  contentType: string;
+  body: Buffer;
+}
+
 export const DEFAULT_USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
 const ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const ACCEPT_IMAGE = 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8';
+/** Types an image may come as besides image/*: servers that name no better one. */
+const GENERIC_BINARY = new Set(['application/octet-stream', 'binary/octet-stream']);
 const ACCEPT_LANGUAGE = 'en-US,en;q=0.9';
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 const MAX_ADDRESSES_TRIED = 3;
@@ -87,6 +101,7 @@ interface Config {
   testAllowed: ReadonlySet<string>;
   userAgent: string;
   signal: AbortSignal | undefined;
+  want: Want;
 }
 
 interface VettedAddress {
@@ -94,7 +109,10 @@ interface VettedAddress {
   family: 4 | 6;
 }
 
-type HopResult = { kind: 'redirect'; location: string } | { kind: 'page'; page: Omit<FetchedPage, 'url'> };
+type HopResult =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; page: Omit<FetchedPage, 'url'> }
+  | { kind: 'image'; image: Omit<FetchedImage, 'url'> };
 
 const defaultResolver: Resolver = async (host) => {
   const answers: LookupAddress[] = await dnsLookup(host, { all: true, order: 'verbatim' });
@@ -107,7 +125,7 @@ function positive(value: number | undefined, fallback: number, name: string): nu
   return value;
 }
 
-function buildConfig(options: SafeFetchOptions): Config {
+function buildConfig(options: SafeFetchOptions, want: Want): Config {
   const testMode = options.allowLoopbackForTests === true && process.env.NODE_ENV !== 'production';
   const testAllowed = new Set<string>();
   if (testMode) {
@@ -124,6 +142,7 @@ function buildConfig(options: SafeFetchOptions): Config {
     testAllowed,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
     signal: options.signal,
+    want,
   };
 }
 
@@ -391,8 +410,9 @@ class Hop {
       return;
     }
     const mediaType = parseContentType(response.headers['content-type']);
-    if (mediaType.type !== '' && !isHtmlMediaType(mediaType.type)) {
-      this.fail(new FetchError('NOT_HTML', { message: `NOT_HTML: ${mediaType.type.slice(0, 100)}` }));
+    const refused = refusedType(mediaType.type, this.cfg.want);
+    if (refused) {
+      this.fail(refused);
       return;
     }
     const encoding = contentEncoding(response);
@@ -428,7 +448,12 @@ class Hop {
     };
     const finish = (): void => {
       if (this.settled) return;
-      const page = pageOf(Buffer.concat(chunks, decodedBytes), answer.status, answer.mediaType);
+      const body = Buffer.concat(chunks, decodedBytes);
+      if (this.cfg.want === 'image') {
+        this.succeed({ kind: 'image', image: { contentType: answer.mediaType.type, body } });
+        return;
+      }
+      const page = pageOf(body, answer.status, answer.mediaType);
       if (page instanceof FetchError) this.fail(page);
       else this.succeed({ kind: 'page', page });
     };
@@ -494,6 +519,16 @@ class Hop {
 
 type MediaType = ReturnType<typeof parseContentType>;
 
+/** Why an answer of this type is not what was asked for, or undefined when it may be. */
+function refusedType(type: string, want: Want): FetchError | undefined {
+  if (want === 'page') {
+    if (type === '' || isHtmlMediaType(type)) return undefined;
+    return new FetchError('NOT_HTML', { message: `NOT_HTML: ${type.slice(0, 100)}` });
+  }
+  if (type === '' || type.startsWith('image/') || GENERIC_BINARY.has(type)) return undefined;
+  return new FetchError('NOT_IMAGE', { message: `NOT_IMAGE: ${type.slice(0, 100)}` });
+}
+
 /** The request to the vetted address, for the URL's host (Host header, SNI and certificate name). */
 function requestOptions(url: URL, addr: VettedAddress, cfg: Config): RequestOptions {
   const isHttps = url.protocol === 'https:';
@@ -519,7 +554,7 @@ function requestOptions(url: URL, addr: VettedAddress, cfg: Config): RequestOpti
     headers: {
       Host: url.host,
       'User-Agent': cfg.userAgent,
-      Accept: ACCEPT,
+      Accept: cfg.want === 'image' ? ACCEPT_IMAGE : ACCEPT,
       'Accept-Language': ACCEPT_LANGUAGE,
       'Accept-Encoding': ACCEPT_ENCODING,
     },
@@ -582,7 +617,28 @@ function pageOf(body: Buffer, status: number, mediaType: MediaType): Omit<Fetche
  * Fetches an HTML page from a user-supplied URL with SSRF protections. Throws only FetchError.
  */
 export async function safeFetchPage(rawUrl: string, options: SafeFetchOptions = {}): Promise<FetchedPage> {
-  const cfg = buildConfig(options);
+  const fetched = await safeFetch(rawUrl, options, 'page');
+  if (fetched.kind !== 'page') throw new FetchError('NOT_HTML');
+  return { url: fetched.url, ...fetched.page };
+}
+
+/**
+ * Fetches an image (a recipe page's photo) from a user-supplied URL with the same protections as a
+ * page (addresses, ports, redirects re-checked, deadline, size cap), for answers of an image type
+ * (or none named). Its bytes are returned as sent: whether they are an image is the caller's check.
+ */
+export async function safeFetchImage(rawUrl: string, options: SafeFetchOptions = {}): Promise<FetchedImage> {
+  const fetched = await safeFetch(rawUrl, options, 'image');
+  if (fetched.kind !== 'image') throw new FetchError('NOT_IMAGE');
+  return { url: fetched.url, ...fetched.image };
+}
+
+async function safeFetch(
+  rawUrl: string,
+  options: SafeFetchOptions,
+  want: Want,
+): Promise<Exclude<HopResult, { kind: 'redirect' }> & { url: string }> {
+  const cfg = buildConfig(options, want);
   let url = parseUserUrl(rawUrl);
   url.hash = '';
   const deadline = new Deadline(cfg.timeoutMs, cfg.signal);
@@ -605,7 +661,7 @@ export async function safeFetchPage(rawUrl: string, options: SafeFetchOptions = 
         }
       }
       if (!result) throw lastError ?? new FetchError('NETWORK');
-      if (result.kind === 'page') return { url: url.href, ...result.page };
+      if (result.kind !== 'redirect') return { ...result, url: url.href };
 
       if (redirects >= cfg.maxRedirects) {
         throw new FetchError('TOO_MANY_REDIRECTS', {

@@ -8,6 +8,7 @@ import type { ExportPool } from '@cookmark/export';
 import { BadRequest, BeyondLimit, NotFound } from '@cookmark/service-kit';
 import type { ExportChoice, RecipeRepository } from '../repositories/recipe.repository.ts';
 import type { RecipeNutritionService } from './nutrition/recipe-nutrition.ts';
+import type { RecipePhotos } from './recipe-photos.ts';
 
 /**
  * Refuses an export before loading it: 404 when a chosen recipe is not the user's (as every recipe
@@ -33,7 +34,13 @@ async function checkExportSize(
  * loaded, and only once their size is known to be within the limits.
  */
 export async function exportRecipes(
-  deps: { recipes: RecipeRepository; pool: ExportPool; nutrition?: RecipeNutritionService },
+  deps: {
+    recipes: RecipeRepository;
+    pool: ExportPool;
+    nutrition?: RecipeNutritionService;
+    /** Each recipe's photo as the PDF shows it (its JPEG copy). */
+    photos?: Pick<RecipePhotos, 'pdfImage'>;
+  },
   userId: string,
   input: RecipeExportRequest,
 ): Promise<{ pdf: Buffer; titles: string[] }> {
@@ -46,9 +53,14 @@ export async function exportRecipes(
   if (recipes.length === 0) throw new BadRequest(EXPORT_MESSAGES.noItems);
   // Premium's nutrition block under each recipe's ingredients.
   const nutrition = deps.nutrition ? await deps.nutrition.forExport(recipes) : [];
+  const images = await Promise.all(recipes.map((recipe) => deps.photos?.pdfImage(recipe.photo) ?? null));
   const pdf = await deps.pool.render({
     kind: 'recipes',
-    recipes: recipes.map((recipe, i) => ({ ...recipe, nutrition: nutrition[i] ?? null })),
+    recipes: recipes.map((recipe, i) => ({
+      ...recipe,
+      nutrition: nutrition[i] ?? null,
+      image: images[i] ?? null,
+    })),
     options: { includeInstructions: input.includeInstructions, compact: input.compact },
   });
   return { pdf, titles: recipes.map((recipe) => recipe.title) };

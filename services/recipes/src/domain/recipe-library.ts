@@ -10,6 +10,7 @@ import {
 } from '@cookmark/contracts';
 import { NotFound, recipesVersionKey, type TrackedCache } from '@cookmark/service-kit';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
+import type { RecipePhotos } from './recipe-photos.ts';
 import type { RecipeEnergy } from './nutrition/recipe-energy.ts';
 import type { RecipesVersion } from './recipes-version.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -30,6 +31,7 @@ export class RecipeLibrary {
   private readonly versions: RecipesVersion;
   private readonly lists: TrackedCache | undefined;
   private readonly energy: RecipeEnergy | undefined;
+  private readonly photos: Pick<RecipePhotos, 'removeFiles'> | undefined;
 
   /**
    * `lists`: list answers are kept in memory per user and query until the user's recipes version
@@ -41,11 +43,14 @@ export class RecipeLibrary {
     versions: RecipesVersion;
     lists?: TrackedCache;
     energy?: RecipeEnergy;
+    /** Removes a deleted recipe's photo files. */
+    photos?: Pick<RecipePhotos, 'removeFiles'>;
   }) {
     this.recipes = deps.recipes;
     this.versions = deps.versions;
     this.lists = deps.lists;
     this.energy = deps.energy;
+    this.photos = deps.photos;
   }
 
   /**
@@ -127,8 +132,10 @@ export class RecipeLibrary {
   }
 
   async delete(userId: string, id: string): Promise<void> {
+    const photo = (await this.recipes.findById(userId, id))?.photo;
     const deleted = await this.recipes.delete(userId, id);
     if (!deleted) throw new NotFound(RECIPE_MESSAGES.notFound);
+    if (photo) await this.photos?.removeFiles(photo.key);
     await this.versions.bump(userId);
   }
 }

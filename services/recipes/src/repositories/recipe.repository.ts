@@ -35,6 +35,7 @@ const LIST_COLUMNS = [
   'extractionInstructionCount',
   'createdAt',
   'updatedAt',
+  'photo',
 ] as const;
 
 const DETAIL_COLUMNS = [
@@ -64,6 +65,7 @@ const EXPORT_COLUMNS = [
   'sourceUrl',
   'ingredientGroups',
   'instructionGroups',
+  'photo',
 ] as const;
 
 /** Characters of a recipe's printed text as stored, counted by Postgres without sending the text. */
@@ -96,6 +98,7 @@ export function toRecipeListItem(row: ListRow): RecipeListItem {
     extractionInstructionCount: row.extractionInstructionCount,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
+    photo: row.photo ?? null,
   };
 }
 

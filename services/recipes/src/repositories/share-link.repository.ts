@@ -34,6 +34,7 @@ const PUBLIC_COLUMNS = [
   'servings',
   'tags',
   'sourceUrl',
+  'photo',
 ] as const;
 
 /**

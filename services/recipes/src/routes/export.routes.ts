@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RecipeNutritionService } from '../domain/nutrition/recipe-nutrition.ts';
 import { exportRecipes } from '../domain/recipe-export.ts';
+import type { RecipePhotos } from '../domain/recipe-photos.ts';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 
 export interface ExportRouteDeps {
@@ -23,6 +24,8 @@ export interface ExportRouteDeps {
   budgets: UserBudgets;
   /** Prints each recipe's nutrition per serving; without it the PDF has none. */
   nutrition?: RecipeNutritionService;
+  /** Draws each recipe's photo; without it the PDF has none. */
+  photos?: Pick<RecipePhotos, 'pdfImage'>;
 }
 
 /**

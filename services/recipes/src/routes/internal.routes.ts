@@ -1,5 +1,7 @@
 import {
   ACCOUNT_EXPORT_PAGE,
+  PHOTO_FILE_NAME,
+  PHOTO_MESSAGES,
   GROCERY_LIMITS,
   GROCERY_MESSAGES,
   mealPlanContentsRequestSchema,
@@ -9,10 +11,11 @@ import {
   userMealPlanSchema,
   userRecipesPageSchema,
 } from '@cookmark/contracts';
-import { BeyondLimit, type ZodTypeProvider } from '@cookmark/service-kit';
+import { BeyondLimit, NotFound, type ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { MealPlanService } from '../domain/meal-plan.ts';
+import type { RecipePhotos } from '../domain/recipe-photos.ts';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 
 const userParams = z.object({ userId: z.guid({ message: 'userId must be a uuid' }) });
@@ -27,7 +30,7 @@ const pageQuery = z.object({
  */
 export async function recipeInternalRoutes(
   instance: FastifyInstance,
-  deps: { recipes: RecipeRepository; plan: MealPlanService },
+  deps: { recipes: RecipeRepository; plan: MealPlanService; photos: RecipePhotos },
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   /**
@@ -74,6 +77,33 @@ export async function recipeInternalRoutes(
       const { after, limit } = request.query;
       const recipes = await deps.recipes.pageById(userId, after ?? null, limit);
       return { recipes, next: recipes.length === limit ? (recipes.at(-1)?.id ?? null) : null };
+    },
+  );
+
+  /**
+   * Account deletion (auth), before the user's rows go: every file of the user's photos. An error
+   * answers 5xx, and auth then deletes nothing.
+   */
+  app.delete(
+    '/users/:userId/photos',
+    { schema: { params: userParams, response: { 200: z.object({ removed: z.number().int() }) } } },
+    async (request) => ({ removed: await deps.photos.removeAllOf(request.params.userId) }),
+  );
+
+  /** The data export (auth): one file of a user's photo (base64), so the export carries the photos. */
+  app.get(
+    '/users/:userId/photos/:name',
+    {
+      schema: {
+        params: userParams.extend({ name: z.string().regex(PHOTO_FILE_NAME) }),
+        response: { 200: z.object({ data: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { userId, name } = request.params;
+      const file = await deps.photos.readOf(userId, name);
+      if (!file) throw new NotFound(PHOTO_MESSAGES.notFound);
+      return { data: file.toString('base64') };
     },
   );
 }

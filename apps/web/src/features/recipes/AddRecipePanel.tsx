@@ -23,6 +23,7 @@ import { RecipeMeta, TagChips } from './recipe-summary';
 import { summaryFromReport } from './recipe-types';
 import { ImportFailureNotice, PageSourceField, type ImportFailure } from './PageSource';
 import { RecipeForm } from './RecipeForm';
+import { importPhotoOf } from '../photos/import-photo';
 import {
   AI_IMPROVEMENT_KEY,
   createRecipe,
@@ -218,7 +219,11 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange, page
         payload.ingredientsRaw = extraction.recipe.ingredients;
         payload.instructionsRaw = extraction.recipe.instructions;
       }
-      return createRecipe(payload);
+      return createRecipe(payload).then(async (recipe) => {
+        const image = extraction?.recipe.image;
+        if (image) await importPhotoOf(recipe, image);
+        return recipe;
+      });
     },
     onSuccess: async (recipe) => {
       toast({ title: 'Recipe saved', description: `"${recipe.title}" is in your collection.` });

@@ -25,6 +25,7 @@ import { CookModeLink } from '../cook-mode/CookModeLink';
 import { RecipeNotFound } from './RecipeNotFound';
 import { getRecipe, RECIPES_KEY, recipeKey, updateRecipe, updateRecipeTags } from './recipes-api';
 import { RecipeView } from './RecipeView';
+import { RecipePhotoEditor } from '../photos/RecipePhotoEditor';
 
 // Editing and ingredient substitution load their code when used; the nutrition panel, under the
 // recipe, after the page's own code.
@@ -208,6 +209,7 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
         share={<ShareLinkControl recipeId={recipe.id} title={recipe.title} />}
         onSaveTags={(tags) => saveTags.mutateAsync(tags)}
         back={<BackToRecipes onBack={onBack} />}
+        photo={<RecipePhotoEditor recipe={recipe} />}
         actions={
           <>
             <CookModeLink recipeId={recipe.id} />

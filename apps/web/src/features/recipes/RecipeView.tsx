@@ -44,6 +44,8 @@ interface RecipeViewProps {
   changedIngredients?: ReadonlyMap<number, string>;
   /** Someone else's recipe (a shared link): tags are shown, never offered for editing. */
   readOnly?: boolean;
+  /** The recipe's photo (and, for its owner, the controls to change it), at the top of the card. */
+  photo?: ReactNode;
 }
 
 /** An ingredient line: a checkbox to tick it off, and its text asking for a substitution. */
@@ -127,6 +129,7 @@ export function RecipeView({
   onIngredientClick,
   changedIngredients,
   readOnly = false,
+  photo,
 }: RecipeViewProps) {
   const [units, setUnits] = useUnits(unitsFromSettings, unitsKey);
   const ingredientGroups = useMemo(
@@ -163,6 +166,7 @@ export function RecipeView({
         </div>
       ) : null}
       <article className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-10">
+        {photo}
         <div className="flex flex-wrap items-start justify-between gap-4">
           <Heading className="min-w-0 flex-1 basis-64 font-display text-3xl [overflow-wrap:anywhere] font-bold tracking-tight text-stone-900 sm:text-4xl">
             {recipe.title}

@@ -11,6 +11,8 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { detailsFromSaved } from '../recipes/recipe-types';
 import { RecipeNotFound } from '../recipes/RecipeNotFound';
 import { RecipeView } from '../recipes/RecipeView';
+import { RecipePhoto } from '../photos/RecipePhoto';
+import { READER_PHOTO_SIZES } from '../photos/reader-photo';
 import { getSharedRecipe, sharedRecipeKey } from './sharing-api';
 import { SAVE_PARAM, signInToSave, useSaveSharedRecipe } from './use-save-shared-recipe';
 import { usePageTitle } from '../../lib/page-title';
@@ -73,7 +75,22 @@ export function SharedRecipePage() {
             <p className="mb-4 rounded-xl bg-herb-50 px-4 py-3 text-sm text-herb-900 ring-1 ring-herb-200">
               A recipe shared with you on Cookmark. Save it to keep your own copy, tag it and shop from it.
             </p>
-            <RecipeView recipe={detailsFromSaved(query.data)} unitsFromSettings={isAuthenticated} readOnly />
+            <RecipeView
+              recipe={detailsFromSaved(query.data)}
+              unitsFromSettings={isAuthenticated}
+              readOnly
+              photo={
+                query.data.photo ? (
+                  <RecipePhoto
+                    photo={query.data.photo}
+                    alt={query.data.title}
+                    sizes={READER_PHOTO_SIZES}
+                    eager
+                    className="-mx-6 -mt-6 mb-6 rounded-t-2xl sm:-mx-10 sm:-mt-10"
+                  />
+                ) : null
+              }
+            />
           </>
         )}
       </main>
