@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { tooManyAttemptsMessage } from '@cookmark/contracts';
 import { mockFetch, renderWithProviders, signedInUser } from '../../../test/render';
 import { navigateTo } from '../../lib/navigation';
 import { AuthPage } from './AuthPage';
@@ -95,6 +96,27 @@ describe('AuthPage', () => {
     expect(
       fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST'),
     ).toBe(false);
+  });
+
+  it('says the real wait the server gives when sign-up is rate limited', async () => {
+    const user = userEvent.setup();
+    const wait = tooManyAttemptsMessage(47 * 60_000);
+    mockFetch({
+      'GET /api/auth/user-with-billing': { status: 401, body: { message: 'Unauthorized' } },
+      'POST /api/auth/signup': { status: 429, body: { message: wait } },
+    });
+    renderWithProviders(<AuthPage />, '/signup');
+
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Saffron-Risotto-42');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(
+      await screen.findByText('Too many attempts. Please wait 47 minutes and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sign up failed')).toBeInTheDocument();
   });
 
   it('requires a password to sign in', async () => {
