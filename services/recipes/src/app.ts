@@ -107,6 +107,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     prefix: '/internal',
     recipes,
     plan,
+    choices,
   });
   return app;
 }
