@@ -11,26 +11,84 @@ export interface ToastInput {
 export interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
-  /** Shown at the top of a phone's screen, off the control the user is on. */
+  /** Shown at the top (below a sticky header), off the controls the bottom would cover. */
   atTop: boolean;
+  /** Where the top of the screen's free area starts (px): below the page's sticky header. */
+  topOffset: number;
 }
 
 /** Phones: below this width toasts span the screen's width. */
 const PHONE_MAX_WIDTH = 640;
-/** The height toasts take at the bottom of a phone's screen (one toast, two lines, and margins). */
-const BOTTOM_AREA_PX = 180;
+/** Wider screens: the toast area's width at the right-hand side (the viewport's sm:max-w). */
+const TOAST_WIDTH_PX = 420;
+/** The height a toast takes (one toast, two lines, and margins). */
+const TOAST_AREA_PX = 180;
+
+/** What a toast must never cover: the primary buttons on screen and the control the keyboard is on. */
+const KEEP_CLEAR = 'button[data-primary]';
+
+interface Area {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** The bottom of the page's sticky header where it sits at the top of the screen, else 0. */
+function headerBottom(): number {
+  const header = document.querySelector('header');
+  if (!header) return 0;
+  const rect = header.getBoundingClientRect();
+  return rect.top <= 0 && rect.bottom > 0 ? Math.round(rect.bottom) : 0;
+}
+
+/** Where a toast shows at the bottom or the top: the screen's width on a phone, else the right side. */
+function toastArea(atTop: boolean, topOffset: number): Area {
+  const left = window.innerWidth < PHONE_MAX_WIDTH ? 0 : window.innerWidth - TOAST_WIDTH_PX;
+  return atTop
+    ? { left, right: window.innerWidth, top: topOffset, bottom: topOffset + TOAST_AREA_PX }
+    : { left, right: window.innerWidth, top: window.innerHeight - TOAST_AREA_PX, bottom: window.innerHeight };
+}
+
+function keptClear(): Area[] {
+  const elements = [...document.querySelectorAll<HTMLElement>(KEEP_CLEAR)];
+  const active = document.activeElement;
+  // The toasts' own area (F8 focuses it) is not a control under them.
+  if (active instanceof HTMLElement && active !== document.body && !active.closest('[data-toast-viewport]')) {
+    elements.push(active);
+  }
+  return elements.map((el) => el.getBoundingClientRect()).filter((rect) => rect.width > 0 && rect.height > 0);
+}
+
+const overlaps = (a: Area, b: Area) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Toasts sit at the bottom, above the screen's edge (and its safe area). On a phone, when the
- * control the keyboard is on sits where they would cover it (a field being typed in, the Save
- * button just pressed), they sit at the top instead.
+ * Where a toast goes: at the bottom unless it would cover a primary button or the control the
+ * keyboard is on (a field being typed in, the Save just pressed) there; then at the top, below the
+ * sticky header, if nothing is covered there. `current` is kept while it covers nothing, so a toast
+ * does not jump about.
  */
-export function toastsBelongAtTop(): boolean {
-  if (window.innerWidth >= PHONE_MAX_WIDTH) return false;
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || active === document.body) return false;
-  const rect = active.getBoundingClientRect();
-  return rect.bottom > window.innerHeight - BOTTOM_AREA_PX;
+export function toastPlacement(current?: Pick<ToastItem, 'atTop'>): Pick<ToastItem, 'atTop' | 'topOffset'> {
+  const topOffset = headerBottom();
+  const clear = keptClear();
+  const covers = (atTop: boolean) => clear.some((rect) => overlaps(rect, toastArea(atTop, topOffset)));
+  const order = current?.atTop ? [true, false] : [false, true];
+  const atTop = order.find((top) => !covers(top)) ?? current?.atTop ?? false;
+  return { atTop, topOffset };
+}
+
+/**
+ * Places the showing toast again after the page changed under it (the dashboard it announces
+ * arrived, a form grew a button): moved only if where it is now covers a control.
+ */
+export function placeToastAgain(id: number): void {
+  const item = toasts.find((t) => t.id === id && t.open);
+  if (!item) return;
+  const next = toastPlacement(item);
+  if (next.atTop !== item.atTop || (next.atTop && next.topOffset !== item.topOffset)) {
+    emit(toasts.map((t) => (t.id === id ? { ...t, ...next } : t)));
+  }
 }
 
 /** Spec §9: one toast at a time. */
@@ -65,46 +123,8 @@ export function dismissToastsCoveringDialog(): void {
 
 export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
-  emit([{ ...input, id, open: true, atTop: toastsBelongAtTop() }, ...toasts].slice(0, TOAST_LIMIT));
+  emit([{ ...input, id, open: true, ...toastPlacement() }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
-}
-
-const AFTER_RELOAD_KEY = 'cookmark:toast-after-reload';
-
-/**
- * A toast shown now and again after the full page load that follows (sign-in and sign-up reload
- * the app at /): the page that says it is the one the user lands on.
- */
-export function toastAcrossReload(input: ToastInput): void {
-  toast(input);
-  try {
-    sessionStorage.setItem(AFTER_RELOAD_KEY, JSON.stringify(input));
-  } catch {
-    // Storage refused (private mode quotas): the toast is only lost with the reload.
-  }
-}
-
-/** On start: the toast a page left for after its reload, shown once. */
-export function showToastLeftForReload(): void {
-  let stored: string | null;
-  try {
-    stored = sessionStorage.getItem(AFTER_RELOAD_KEY);
-    sessionStorage.removeItem(AFTER_RELOAD_KEY);
-  } catch {
-    return;
-  }
-  if (!stored) return;
-  try {
-    const input = JSON.parse(stored) as Partial<ToastInput>;
-    if (typeof input.title !== 'string') return;
-    toast({
-      title: input.title,
-      ...(typeof input.description === 'string' ? { description: input.description } : {}),
-      ...(input.variant === 'destructive' ? { variant: 'destructive' as const } : {}),
-    });
-  } catch {
-    // Not ours: ignored.
-  }
 }
 
 function subscribe(listener: () => void): () => void {
