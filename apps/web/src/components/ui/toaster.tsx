@@ -2,31 +2,20 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from './cn';
 import { useEffect } from 'react';
-import { dismissToast, placeToastAgain, useToastItems } from './use-toast';
+import { dismissToast, useToastItems } from './use-toast';
 
-/**
- * While a toast shows, it is placed again when the page under it changes (the page it announces
- * arrives after it, the window is resized): once a frame at most, and moved only off a control.
- */
+/** While a toast shows, toast-placement.ts (loaded then) keeps it off the page's controls. */
 function usePlacementFollowsPage(id: number | undefined): void {
   useEffect(() => {
     if (id === undefined) return;
-    let frame = 0;
-    const schedule = () => {
-      if (frame === 0) {
-        frame = requestAnimationFrame(() => {
-          frame = 0;
-          placeToastAgain(id);
-        });
-      }
-    };
-    const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener('resize', schedule);
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./toast-placement').then(({ followPage }) => {
+      if (live) stop = followPage(id);
+    });
     return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', schedule);
-      cancelAnimationFrame(frame);
+      live = false;
+      stop?.();
     };
   }, [id]);
 }

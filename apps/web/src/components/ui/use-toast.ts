@@ -19,76 +19,29 @@ export interface ToastItem extends ToastInput {
 
 /** Phones: below this width toasts span the screen's width. */
 const PHONE_MAX_WIDTH = 640;
-/** Wider screens: the toast area's width at the right-hand side (the viewport's sm:max-w). */
-const TOAST_WIDTH_PX = 420;
-/** The height a toast takes (one toast, two lines, and margins). */
-const TOAST_AREA_PX = 180;
+/** The height toasts take at the bottom of a phone's screen (one toast, two lines, and margins). */
+const BOTTOM_AREA_PX = 180;
 
-/** What a toast must never cover: the primary buttons on screen and the control the keyboard is on. */
-const KEEP_CLEAR = 'button[data-primary]';
+export type ToastPlacement = (current?: Pick<ToastItem, 'atTop'>) => Pick<ToastItem, 'atTop' | 'topOffset'>;
 
-interface Area {
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
-
-/** The bottom of the page's sticky header where it sits at the top of the screen, else 0. */
-function headerBottom(): number {
-  const header = document.querySelector('header');
-  if (!header) return 0;
-  const rect = header.getBoundingClientRect();
-  return rect.top <= 0 && rect.bottom > 0 ? Math.round(rect.bottom) : 0;
-}
-
-/** Where a toast shows at the bottom or the top: the screen's width on a phone, else the right side. */
-function toastArea(atTop: boolean, topOffset: number): Area {
-  const left = window.innerWidth < PHONE_MAX_WIDTH ? 0 : window.innerWidth - TOAST_WIDTH_PX;
-  return atTop
-    ? { left, right: window.innerWidth, top: topOffset, bottom: topOffset + TOAST_AREA_PX }
-    : { left, right: window.innerWidth, top: window.innerHeight - TOAST_AREA_PX, bottom: window.innerHeight };
-}
-
-function keptClear(): Area[] {
-  const elements = [...document.querySelectorAll<HTMLElement>(KEEP_CLEAR)];
+/**
+ * Where toasts go, once toast-placement.ts is loaded (with the first toast, by the Toaster: it is
+ * not part of the landing page's JavaScript budget). Until then: at the bottom, or on a phone at
+ * the top when the control the keyboard is on (a field being typed in, the Save just pressed)
+ * sits where the bottom would cover it.
+ */
+let placement: ToastPlacement = () => {
   const active = document.activeElement;
-  // The toasts' own area (F8 focuses it) is not a control under them.
-  if (active instanceof HTMLElement && active !== document.body && !active.closest('[data-toast-viewport]')) {
-    elements.push(active);
-  }
-  return elements.map((el) => el.getBoundingClientRect()).filter((rect) => rect.width > 0 && rect.height > 0);
-}
+  const atTop =
+    window.innerWidth < PHONE_MAX_WIDTH &&
+    active instanceof HTMLElement &&
+    active !== document.body &&
+    active.getBoundingClientRect().bottom > window.innerHeight - BOTTOM_AREA_PX;
+  return { atTop, topOffset: 0 };
+};
 
-const overlaps = (a: Area, b: Area) =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-
-/**
- * Where a toast goes: at the bottom unless it would cover a primary button or the control the
- * keyboard is on (a field being typed in, the Save just pressed) there; then at the top, below the
- * sticky header, if nothing is covered there. `current` is kept while it covers nothing, so a toast
- * does not jump about.
- */
-export function toastPlacement(current?: Pick<ToastItem, 'atTop'>): Pick<ToastItem, 'atTop' | 'topOffset'> {
-  const topOffset = headerBottom();
-  const clear = keptClear();
-  const covers = (atTop: boolean) => clear.some((rect) => overlaps(rect, toastArea(atTop, topOffset)));
-  const order = current?.atTop ? [true, false] : [false, true];
-  const atTop = order.find((top) => !covers(top)) ?? current?.atTop ?? false;
-  return { atTop, topOffset };
-}
-
-/**
- * Places the showing toast again after the page changed under it (the dashboard it announces
- * arrived, a form grew a button): moved only if where it is now covers a control.
- */
-export function placeToastAgain(id: number): void {
-  const item = toasts.find((t) => t.id === id && t.open);
-  if (!item) return;
-  const next = toastPlacement(item);
-  if (next.atTop !== item.atTop || (next.atTop && next.topOffset !== item.topOffset)) {
-    emit(toasts.map((t) => (t.id === id ? { ...t, ...next } : t)));
-  }
+export function setToastPlacement(place: ToastPlacement): void {
+  placement = place;
 }
 
 /** Spec §9: one toast at a time. */
@@ -105,8 +58,15 @@ function emit(next: ToastItem[]): void {
   for (const listener of listeners) listener();
 }
 
+/** The open toast `id`, for toast-placement.ts to place again. */
+export const openToast = (id: number): ToastItem | undefined => toasts.find((t) => t.id === id && t.open);
+
+export function updateToast(id: number, patch: Partial<ToastItem>): void {
+  emit(toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)));
+}
+
 export function dismissToast(id: number): void {
-  emit(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  updateToast(id, { open: false });
   setTimeout(() => emit(toasts.filter((t) => t.id !== id)), REMOVE_DELAY_MS);
 }
 
@@ -123,7 +83,7 @@ export function dismissToastsCoveringDialog(): void {
 
 export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
-  emit([{ ...input, id, open: true, ...toastPlacement() }, ...toasts].slice(0, TOAST_LIMIT));
+  emit([{ ...input, id, open: true, ...placement() }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
 
