@@ -4,9 +4,10 @@
  * page and /auth signed out, a dashboard of a user with 200 recipes and one of those recipes signed
  * in. Prints each category's score per page (the median run by performance), the page's metrics and
  * JavaScript transferred, then the built app's JavaScript per page (gzipped, as the budget test sums
- * it). A benchmark: it prints figures and fails only when it cannot measure.
+ * it), and what signing in costs: from the press on Sign In to the dashboard shown. A benchmark: it
+ * prints figures and fails only when it cannot measure.
  *
- *   npm run bench:web [-- --runs 3]
+ *   npm run bench:web [-- --runs 3] [-- --only sign-in]
  */
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -252,6 +253,70 @@ async function landingWakeTimes(port: number, runs: number): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
+/**
+ * Sign-in as a person does it, in a fresh private window each run (no cookies): /auth loaded and
+ * idle, e-mail and password typed, then from the press on Sign In to the dashboard shown (the
+ * greeting and the first recipe card), on a phone-sized page at `cpuSlowdown`x CPU slowdown. Also
+ * counts the full page loads between press and dashboard (0: the router moved, nothing reloaded).
+ */
+async function signInTimes(
+  port: number,
+  runs: number,
+  cpuSlowdown: number,
+): Promise<{ times: number[]; pageLoads: number[] }> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const times: number[] = [];
+  const pageLoads: number[] = [];
+  try {
+    for (let i = 0; i < runs; i += 1) {
+      const context = await browser.createBrowserContext();
+      try {
+        const page = await context.newPage();
+        await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
+        const cdp = await page.createCDPSession();
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+        await page.goto(`${BASE}/auth`, { waitUntil: 'networkidle0' });
+        await page.type('#auth-email', USER.email);
+        await page.type('#auth-password', USER.password);
+        let loads = 0;
+        page.on('load', () => {
+          loads += 1;
+        });
+        const started = performance.now();
+        await page.click('button[type=submit]');
+        await page.waitForFunction(
+          (greeting: string) =>
+            location.pathname.startsWith('/dashboard/') &&
+            [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === greeting) &&
+            document.querySelector('[data-testid="recipe-card"]') !== null,
+          { timeout: 60_000 },
+          `Welcome back, ${USER.firstName}!`,
+        );
+        times.push(performance.now() - started);
+        pageLoads.push(loads);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.disconnect();
+  }
+  return { times: times.sort((a, b) => a - b), pageLoads };
+}
+
+const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)]!;
+
+async function printSignInTimes(port: number): Promise<void> {
+  for (const slowdown of [1, 4]) {
+    const { times, pageLoads } = await signInTimes(port, RUNS, slowdown);
+    console.log(
+      `Sign-in, press on Sign In to the dashboard shown (greeting and recipe cards; CPU ${slowdown}x slower): ` +
+        `median ${Math.round(median(times))} ms (${times.map(Math.round).join(', ')} ms); ` +
+        `full page loads after the press: ${pageLoads.join(', ')}`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const health = await fetch(`${BASE}/healthz`).catch(() => null);
   if (!health?.ok) {
@@ -261,6 +326,20 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const { cookie, recipeId } = await benchUser();
+  if (process.argv.includes('--only')) {
+    const only = process.argv[process.argv.indexOf('--only') + 1];
+    if (only !== 'sign-in') throw new Error('--only takes sign-in');
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    try {
+      await printSignInTimes(chrome.port);
+    } finally {
+      chrome.kill();
+    }
+    return;
+  }
   const pages: { name: string; path: string; cookie?: string; public?: true }[] = [
     { name: 'landing /', path: '/', public: true },
     { name: 'sign-in /auth', path: '/auth', public: true },
@@ -313,8 +392,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `\nLanding page, first press to a working form (tap, type an address, 'View Recipe' enabled; 4x CPU slowdown): ` +
-        `median ${Math.round(wake[Math.floor(wake.length / 2)]!)} ms (${wake.map(Math.round).join(', ')} ms)`,
+        `median ${Math.round(median(wake))} ms (${wake.map(Math.round).join(', ')} ms)`,
     );
+    await printSignInTimes(chrome.port);
   } finally {
     chrome.kill();
   }

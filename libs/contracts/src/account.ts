@@ -35,9 +35,18 @@ export function sameEmail(typed: string, accountEmail: string): boolean {
 /** How many of a user's recipes one internal page carries to the data export. */
 export const ACCOUNT_EXPORT_PAGE = 100;
 
+/**
+ * A recipe in the data export, with the foods its owner picked for its lines' nutrition (Premium's
+ * 'pick the right food'): each the line's text and the food's USDA number.
+ */
+export const exportedRecipeSchema = recipeSchema.extend({
+  nutritionChoices: z.array(z.object({ line: z.string(), foodId: z.string() })),
+});
+export type ExportedRecipe = z.infer<typeof exportedRecipeSchema>;
+
 /** `GET /internal/users/:userId/recipes?after=&limit=`: a page of all of a user's recipes, by id. */
 export const userRecipesPageSchema = z.object({
-  recipes: z.array(recipeSchema),
+  recipes: z.array(exportedRecipeSchema),
   /** The id to ask `after` for the next page; null on the last. */
   next: z.string().nullable(),
 });

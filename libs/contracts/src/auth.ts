@@ -126,6 +126,15 @@ export const FREE_BILLING_STATUS: BillingStatus = {
   currentPeriodEnd: null,
 };
 
+/**
+ * The 429 of sign-in, sign-up, password reset and account deletion, saying the real wait: the time
+ * left until the limiter's counter resets, in whole minutes rounded up ('1 minute', '47 minutes').
+ */
+export function tooManyAttemptsMessage(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+}
+
 /** Wording the server and the web app share (spec §8). */
 export const AUTH_MESSAGES = {
   unauthorized: 'Unauthorized',
@@ -135,6 +144,5 @@ export const AUTH_MESSAGES = {
   resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   passwordUpdated: 'Your password has been successfully reset. You can now sign in.',
   emailCannotChange: 'Email address cannot be changed',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   signedOut: 'Signed out',
 } as const;

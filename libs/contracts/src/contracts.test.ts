@@ -1,4 +1,9 @@
-import { loginRequestSchema, settingsUpdateSchema, signupRequestSchema } from './auth.ts';
+import {
+  loginRequestSchema,
+  settingsUpdateSchema,
+  signupRequestSchema,
+  tooManyAttemptsMessage,
+} from './auth.ts';
 import { RECIPE_MESSAGES } from './recipe-limits.ts';
 import { recipeCreateSchema } from './recipes.ts';
 
@@ -35,6 +40,18 @@ describe('sign-up rules (spec §5)', () => {
     expect(firstMessage(loginRequestSchema.safeParse({ email: 'a@b.co', password: '' }))).toBe(
       'Password is required',
     );
+  });
+});
+
+describe('the rate-limit message says the real wait', () => {
+  test.each([
+    [47 * 60_000, 'Too many attempts. Please wait 47 minutes and try again.'],
+    [46 * 60_000 + 1, 'Too many attempts. Please wait 47 minutes and try again.'],
+    [60_000, 'Too many attempts. Please wait 1 minute and try again.'],
+    [1_500, 'Too many attempts. Please wait 1 minute and try again.'],
+    [0, 'Too many attempts. Please wait 1 minute and try again.'],
+  ])('%d ms left reads %s', (waitMs, message) => {
+    expect(tooManyAttemptsMessage(waitMs)).toBe(message);
   });
 });
 

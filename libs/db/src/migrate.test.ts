@@ -1,6 +1,8 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { energyPerServing } from '@cookmark/kitchen/foods';
 import { migrateDown, migrateToLatest } from './migrate.ts';
+import { recipeSearchColumns } from './recipe-search-columns.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
 describe('migrations', () => {
@@ -18,23 +20,28 @@ describe('migrations', () => {
     await testDb.drop();
   });
 
+  /** Back to just before the named migration (reverted too), whatever came after it. */
+  async function revertTo(name: string): Promise<void> {
+    let reverted: string | undefined;
+    while (reverted !== name) {
+      const down = await migrateDown(db);
+      reverted = down.results?.[0]?.migrationName;
+      expect(reverted).toBeDefined();
+    }
+  }
+
+  const insertUser = (email: string) =>
+    sql<{ id: string }>`insert into auth.users (email, password_hash, first_name, last_name)
+      values (${email}, 'x', 'Ada', 'L') returning id`.execute(db);
+
   test('running migrate again on a current database changes nothing', async () => {
     const again = await migrateToLatest(db);
     expect(again.results).toEqual([]);
   });
 
   test('a recipe saved before groups becomes one unnamed group of each list and reads back unchanged', async () => {
-    // Back to just before the groups migration, whatever came after it.
-    let reverted: string | undefined;
-    while (reverted !== '20261123T1000-recipe-groups') {
-      const down = await migrateDown(db);
-      reverted = down.results?.[0]?.migrationName;
-      expect(reverted).toBeDefined();
-    }
-    const user = await sql<{
-      id: string;
-    }>`insert into auth.users (email, password_hash, first_name, last_name)
-      values ('groups@example.com', 'x', 'Ada', 'L') returning id`.execute(db);
+    await revertTo('20261123T1000-recipe-groups');
+    const user = await insertUser('groups@example.com');
     const ingredients = ['2 cups heavy cream', '5 egg yolks'];
     const instructions = ['Heat the cream.', 'Bake.'];
     const inserted = await sql<{
@@ -62,16 +69,8 @@ describe('migrations', () => {
   });
 
   test('a recipe saved before advanced search gets its minutes and ingredient keys', async () => {
-    let reverted: string | undefined;
-    while (reverted !== '20261127T1200-recipe-search') {
-      const down = await migrateDown(db);
-      reverted = down.results?.[0]?.migrationName;
-      expect(reverted).toBeDefined();
-    }
-    const user = await sql<{
-      id: string;
-    }>`insert into auth.users (email, password_hash, first_name, last_name)
-      values ('search@example.com', 'x', 'Ada', 'L') returning id`.execute(db);
+    await revertTo('20261127T1200-recipe-search');
+    const user = await insertUser('search@example.com');
     const ingredients = ['2 chicken thighs', '1 cup walnuts'];
     const inserted = await sql<{ id: string }>`
       insert into recipes.recipes (user_id, title, ingredients, instructions, ingredient_groups,
@@ -94,6 +93,51 @@ describe('migrations', () => {
       ingredient_keys: ['@meat', '@nut', 'chicken', 'thigh', 'walnut'],
       last_cooked_at: null,
     });
+    await sql`delete from auth.users where id = ${user.rows[0]?.id}`.execute(db);
+  });
+
+  test('the search and energy backfills fill every recipe, across many batches, as a save computes them', async () => {
+    await revertTo('20261127T1200-recipe-search');
+    const user = await insertUser('backfill@example.com');
+    // More recipes than two batches of either backfill (500 and 200), each its own figures.
+    const count = 1234;
+    await sql`
+      insert into recipes.recipes (user_id, title, ingredients, instructions, ingredient_groups,
+        instruction_groups, prep_time, servings)
+      select ${user.rows[0]?.id}, 'Bread ' || n,
+        jsonb_build_array(n || ' g all-purpose flour', (n % 7 + 1) || ' large eggs'), '["Bake."]'::jsonb,
+        '[]'::jsonb, '[]'::jsonb, (n % 90 + 1) || ' minutes', case when n % 3 = 0 then null else n % 6 + 1 end
+      from generate_series(1, ${count}) as n`.execute(db);
+    await migrateToLatest(db);
+    const { rows } = await sql<{
+      ingredients: string[];
+      prep_time: string;
+      servings: number | null;
+      prep_minutes: number | null;
+      ingredient_keys: string[];
+      energy_kcal_per_serving: number | null;
+    }>`select ingredients, prep_time, servings, prep_minutes, ingredient_keys, energy_kcal_per_serving
+      from recipes.recipes where user_id = ${user.rows[0]?.id}`.execute(db);
+    expect(rows).toHaveLength(count);
+    for (const row of rows) {
+      const search = recipeSearchColumns({
+        prepTime: row.prep_time,
+        cookTime: null,
+        totalTime: null,
+        ingredients: row.ingredients,
+      });
+      const kcal = energyPerServing(row.ingredients, row.servings ?? 4);
+      expect(kcal).not.toBeNull();
+      expect({
+        prep: row.prep_minutes,
+        keys: row.ingredient_keys,
+        kcal: row.energy_kcal_per_serving,
+      }).toEqual({
+        prep: search.prepMinutes,
+        keys: search.ingredientKeys,
+        kcal: expect.closeTo(kcal ?? -1, 1),
+      });
+    }
     await sql`delete from auth.users where id = ${user.rows[0]?.id}`.execute(db);
   });
 

@@ -17,8 +17,11 @@ export interface RateLimitRule {
    * personal-keys.ts, so that deleting an account deletes its counters (and no one else's).
    */
   key?: (request: FastifyRequest) => string | undefined;
-  /** The 429's `{ message }`; the generic one when unset. */
-  message?: string;
+  /**
+   * The 429's `{ message }`; the generic one when unset. A function is given the time left until the
+   * counter resets (ms), so the message can say the real wait.
+   */
+  message?: string | ((waitMs: number) => string);
 }
 
 export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -52,6 +55,7 @@ export class RateLimits {
     assertListedIfPersonal(rule);
     let hook: RateLimitHook | undefined;
     const keyOf = rule.key;
+    const { message } = rule;
     await app.register(async (scope) => {
       await scope.register(fastifyRateLimit, {
         global: false,
@@ -65,7 +69,8 @@ export class RateLimits {
               allowList: (_request: FastifyRequest, key: string) => key === UNCOUNTED,
             }
           : {}),
-        errorResponseBuilder: () => new TooManyRequests(rule.message),
+        errorResponseBuilder: (_request, context) =>
+          new TooManyRequests(typeof message === 'function' ? message(context.ttl) : message),
       });
       hook = scope.rateLimit() as RateLimitHook;
     });

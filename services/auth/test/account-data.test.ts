@@ -1,6 +1,11 @@
 import { USER_BUDGETS, userBudgetKeys } from '@cookmark/service-kit';
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, accountExportSchema, type Recipe } from '@cookmark/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  accountExportSchema,
+  type ExportedRecipe,
+} from '@cookmark/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { BillingStatusSource } from '../src/domain/billing-status.ts';
 import { RATE_LIMITS } from '../src/routes/auth.routes.ts';
@@ -23,7 +28,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const recipe = (id: string, title: string): Recipe => ({
+const recipe = (id: string, title: string): ExportedRecipe => ({
   id,
   userId: 'u',
   title,
@@ -50,6 +55,7 @@ const recipe = (id: string, title: string): Recipe => ({
   updatedAt: '2026-11-20T10:00:00.000Z',
   lastCookedAt: null,
   photo: null,
+  nutritionChoices: [{ line: '1 egg', foodId: '01123' }],
 });
 
 /** Recipes and grocery lists as the two services would answer, a page of two recipes at a time. */
@@ -139,6 +145,7 @@ describe('export all my data', () => {
       'Recipe 3',
       'Recipe 4',
     ]);
+    expect(file.recipes[4]?.nutritionChoices).toEqual([{ line: '1 egg', foodId: '01123' }]);
     expect(calls).toHaveLength(3);
     expect(response.body).not.toContain('passwordHash');
     expect(response.body).not.toContain('$argon2');

@@ -127,6 +127,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     recipes,
     plan,
     photos,
+    choices,
   });
   return app;
 }

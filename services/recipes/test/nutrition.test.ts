@@ -4,6 +4,7 @@ import {
   NUTRITION_MESSAGES,
   RECIPE_MESSAGES,
   type RecipeNutrition,
+  userRecipesPageSchema,
 } from '@cookmark/contracts';
 import { type Harness, type PremiumHarness, startPremiumHarness } from './helpers.ts';
 
@@ -169,6 +170,90 @@ describe('PUT /api/recipes/:id/nutrition/choices', () => {
     const free = await h.createUser();
     expect((await h.call(free, 'PUT', url, { line: '1/2 cup sugar', foodId: '19334' })).statusCode).toBe(403);
     expect(await keptChoices(recipe.id)).toEqual([]);
+  });
+});
+
+describe('kept choices follow the recipe’s lines', () => {
+  const choose = (user: Parameters<Harness['call']>[0], recipeId: string, line: string, foodId: string) =>
+    h.call(user, 'PUT', `/api/recipes/${recipeId}/nutrition/choices`, { line, foodId });
+
+  test.each([
+    ['the lines alone', (lines: string[]) => ({ ingredients: lines })],
+    ['the groups', (lines: string[]) => ({ ingredientGroups: [{ name: null, lines }] })],
+    ['the whole recipe', (lines: string[]) => ({ ...CAKE, ingredients: lines })],
+  ] as const)(
+    'an edit of %s that changes or removes a line drops its food; untouched lines keep theirs',
+    async (_what, body) => {
+      const user = await premium.premiumUser();
+      const recipe = await h.createRecipe(user, CAKE);
+      expect((await choose(user, recipe.id, '1/2 cup sugar', '19334')).statusCode).toBe(200);
+      expect((await choose(user, recipe.id, '2 large eggs', '01124')).statusCode).toBe(200);
+      expect((await choose(user, recipe.id, '300 g zorblax paste', '19335')).statusCode).toBe(200);
+
+      // The sugar line's text changes, the zorblax line goes, the eggs stay as they were.
+      const lines = ['2 large eggs', '1 cup all-purpose flour', '1/2 cup white sugar', 'salt to taste'];
+      const edited = await h.call(user, 'PUT', `/api/recipes/${recipe.id}`, body(lines));
+      expect(edited.statusCode).toBe(200);
+      expect(await keptChoices(recipe.id)).toEqual([{ line: '2 large eggs', foodId: '01124' }]);
+      const figures = (
+        await h.call(user, 'GET', `/api/recipes/${recipe.id}/nutrition`)
+      ).json<RecipeNutrition>();
+      expect(figures.lines.map((l) => l.chosen)).toEqual([true, false, false, false]);
+    },
+  );
+
+  test('an edit of other fields keeps every choice; a line put back is matched afresh', async () => {
+    const user = await premium.premiumUser();
+    const recipe = await h.createRecipe(user, CAKE);
+    await choose(user, recipe.id, '1/2 cup sugar', '19334');
+    await h.call(user, 'PUT', `/api/recipes/${recipe.id}`, { title: 'Plainer cake', servings: 6 });
+    await h.call(user, 'PATCH', `/api/recipes/${recipe.id}`, { tags: ['cake'] });
+    expect(await keptChoices(recipe.id)).toEqual([{ line: '1/2 cup sugar', foodId: '19334' }]);
+
+    await h.call(user, 'PUT', `/api/recipes/${recipe.id}`, { ingredients: ['2 large eggs'] });
+    await h.call(user, 'PUT', `/api/recipes/${recipe.id}`, { ingredients: CAKE.ingredients });
+    expect(await keptChoices(recipe.id)).toEqual([]);
+    const figures = (
+      await h.call(user, 'GET', `/api/recipes/${recipe.id}/nutrition`)
+    ).json<RecipeNutrition>();
+    expect(figures.lines[2]).toMatchObject({ food: { name: 'Sugars, granulated' }, chosen: false });
+  });
+});
+
+describe('the data export carries the kept choices', () => {
+  test('each recipe of the internal export page lists its kept foods by line, only its own', async () => {
+    const user = await premium.premiumUser();
+    const recipe = await h.createRecipe(user, CAKE);
+    const plain = await h.createRecipe(user, { ...CAKE, title: 'No choices' });
+    await h.call(user, 'PUT', `/api/recipes/${recipe.id}/nutrition/choices`, {
+      line: '1/2 cup sugar',
+      foodId: '19334',
+    });
+    await h.call(user, 'PUT', `/api/recipes/${recipe.id}/nutrition/choices`, {
+      line: '2 large eggs',
+      foodId: '01124',
+    });
+    const other = await premium.premiumUser();
+    const theirs = await h.createRecipe(other, CAKE);
+    await h.call(other, 'PUT', `/api/recipes/${theirs.id}/nutrition/choices`, {
+      line: '1/2 cup sugar',
+      foodId: '19335',
+    });
+
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `/internal/users/${user.id}/recipes`,
+      headers: { 'x-internal-token': TOKEN },
+    });
+    expect(response.statusCode).toBe(200);
+    const page = userRecipesPageSchema.parse(response.json());
+    const byId = new Map(page.recipes.map((r) => [r.id, r.nutritionChoices]));
+    expect(byId.get(recipe.id)).toEqual([
+      { line: '1/2 cup sugar', foodId: '19334' },
+      { line: '2 large eggs', foodId: '01124' },
+    ]);
+    expect(byId.get(plain.id)).toEqual([]);
+    expect(byId.has(theirs.id)).toBe(false);
   });
 });
 

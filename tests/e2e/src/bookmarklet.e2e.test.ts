@@ -144,7 +144,7 @@ test('signed out, the import page asks the user to sign in and then carries on w
   expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([
     'cookmark:ready',
   ]);
-  // The page waits in the tab through the sign-in (which reloads the tab).
+  // The page waits in the tab through the sign-in (the router's move to the import page and back).
   await clickByText(tab, 'a', 'Sign In');
   await typeInto(tab, '#auth-email', email);
   await typeInto(tab, '#auth-password', TEST_PASSWORD);

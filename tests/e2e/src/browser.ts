@@ -284,6 +284,11 @@ export async function signUpInBrowser(page: Page, firstName: string, lastName: s
 /** Upgrades the signed-in free user through the local payment provider's checkout (yearly plan). */
 export async function upgradeToPremiumInBrowser(page: Page): Promise<void> {
   await clickByText(page, 'button', 'Learn More');
+  await checkOutFromUpgradeDialog(page);
+}
+
+/** From the open upgrade dialog: the yearly plan, paid at the local payment provider, welcomed back. */
+export async function checkOutFromUpgradeDialog(page: Page): Promise<void> {
   await waitForText(page, '$19.99/year');
   await clickByText(page, '[role=dialog] button', 'Upgrade to Premium');
   await page.waitForFunction(

@@ -32,9 +32,9 @@ async function signOut(): Promise<void> {
   await page.waitForSelector('#auth-email');
 }
 
-test("sign-in: tab order e-mail, password, 'Forgot your password?'; 'Welcome back!' shows after the reload; /auth signed in goes to the dashboard", async () => {
+test("sign-in: tab order e-mail, password, 'Forgot your password?'; 'Welcome back!' shows on the dashboard it goes to, without a page load; /auth signed in goes to the dashboard", async () => {
   const email = await signUpInBrowser(page, 'Edna', 'Lewis');
-  // The sign-up welcome names the product, on the page the reload lands on.
+  // The sign-up welcome names the product, on the dashboard sign-up goes to.
   await waitForText(page, 'Welcome to Cookmark!');
   await waitForText(page, 'Your account has been created successfully.');
 

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import axe from 'axe-core';
 import { violations } from './axe.ts';
 import {
@@ -55,6 +57,30 @@ const week = () =>
       x: Math.round(day.getBoundingClientRect().x),
     })),
   );
+
+/**
+ * The week's arrows and label at the current width: in one row (their middles level), the label on
+ * one line and not cut, all inside the window.
+ */
+const weekNavigation = () =>
+  page.evaluate(() => {
+    const nav = document.querySelector('[data-testid=week-nav]');
+    const [previous, label, next] = [...(nav?.children ?? [])].map((el) => el as HTMLElement);
+    if (!nav || !previous || !label || !next) throw new Error('no week navigation');
+    const middle = (el: HTMLElement) =>
+      el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2;
+    const lineHeight = Number.parseFloat(getComputedStyle(label).lineHeight);
+    return {
+      oneRow: [label, next].every((el) => Math.abs(middle(el) - middle(previous)) <= 1),
+      labelOnOneLine: label.getBoundingClientRect().height < lineHeight * 1.5,
+      labelWhole: label.scrollWidth <= label.clientWidth,
+      inView: nav.getBoundingClientRect().right <= window.innerWidth,
+    };
+  });
+
+/** Where screenshots for a person to look at go (tmp/ is not committed; the checks do not read them). */
+const ARTIFACTS = resolve(process.cwd(), '..', '..', 'tmp', 'test-artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
 
 /**
  * Sets a date field as its picker does (the picker's own look differs by browser and locale): the
@@ -264,6 +290,15 @@ test("a premium user plans a week, sees each day's nutrition, builds grocery lis
   days = await week();
   expect(new Set(days.map((d) => d.x)).size).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await weekNavigation()).toEqual({
+    oneRow: true,
+    labelOnOneLine: true,
+    labelWhole: true,
+    inView: true,
+  });
+  await (
+    await page.$('[data-testid=week-nav]')
+  )?.screenshot({ path: join(ARTIFACTS, 'meal-plan-week-nav-375.png') });
   const omeletteActions = await page.waitForSelector('button[aria-label="Actions for Omelette"]');
   await omeletteActions?.click();
   await choose(OPEN_ENTRY, 'Day', days[4]?.day ?? '');

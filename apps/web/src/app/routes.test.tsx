@@ -114,4 +114,13 @@ describe('route guards', () => {
     renderApp(path);
     await waitFor(() => expect(document.title).toBe(title));
   });
+
+  it('greets on the dashboard only: a tool page is headed by its own name', async () => {
+    mockFetch({ 'GET /api/auth/user-with-billing': { body: signedInUser(true) } });
+    renderApp('/tools/meal-plan');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meal plan' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { eachRecipeBatch } from '../recipe-batches.ts';
 import { recipeSearchColumns } from '../recipe-search-columns.ts';
 
 /**
@@ -45,20 +46,15 @@ const BATCH = 500;
  * computed (a new food family), a migration calls this.
  */
 export async function rekeyRecipes(db: Kysely<unknown>): Promise<void> {
-  let after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
-    const { rows } = await sql<{
-      id: string;
-      prep_time: string | null;
-      cook_time: string | null;
-      total_time: string | null;
-      ingredients: string[];
-    }>`
-      select id, prep_time, cook_time, total_time, ingredients from recipes.recipes
-      where id > ${after}::uuid order by id limit ${BATCH}
-    `.execute(db);
-    const last = rows.at(-1);
-    if (!last) return;
+  type Row = {
+    id: string;
+    prep_time: string | null;
+    cook_time: string | null;
+    total_time: string | null;
+    ingredients: string[];
+  };
+  const columns = ['id', 'prep_time', 'cook_time', 'total_time', 'ingredients'] as const;
+  await eachRecipeBatch<Row>(db, columns, BATCH, async (rows) => {
     const computed = rows.map((row) => ({
       id: row.id,
       ...recipeSearchColumns({
@@ -78,8 +74,7 @@ export async function rekeyRecipes(db: Kysely<unknown>): Promise<void> {
       )
       where r.id = v.id
     `.execute(db);
-    after = last.id;
-  }
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

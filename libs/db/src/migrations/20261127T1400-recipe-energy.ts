@@ -1,5 +1,6 @@
 import { energyPerServing } from '@cookmark/kitchen/foods';
 import { type Kysely, sql } from 'kysely';
+import { eachRecipeBatch } from '../recipe-batches.ts';
 
 const BATCH = 200;
 /** A recipe saved without servings is answered as 4 (DEFAULT_SERVINGS in @cookmark/contracts). */
@@ -11,14 +12,8 @@ const DEFAULT_SERVINGS = 4;
  * yet: the table of choices is new), in batches by id. Recipes with no line counted stay unknown.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  let after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
-    const { rows } = await sql<{ id: string; ingredients: string[]; servings: number | null }>`
-      select id, ingredients, servings from recipes.recipes
-      where id > ${after}::uuid order by id limit ${BATCH}
-    `.execute(db);
-    const last = rows.at(-1);
-    if (!last) return;
+  type Row = { id: string; ingredients: string[]; servings: number | null };
+  await eachRecipeBatch<Row>(db, ['id', 'ingredients', 'servings'], BATCH, async (rows) => {
     const computed = rows.map((row) => ({
       id: row.id,
       kcal: energyPerServing(row.ingredients, row.servings ?? DEFAULT_SERVINGS),
@@ -28,8 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       from jsonb_to_recordset(${JSON.stringify(computed)}::jsonb) as v(id uuid, kcal real)
       where r.id = v.id
     `.execute(db);
-    after = last.id;
-  }
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -2,9 +2,9 @@ import {
   ACCOUNT_MESSAGES,
   accountExportFileName,
   accountExportSchema,
-  AUTH_MESSAGES,
   deleteAccountRequestSchema,
   messageResponseSchema,
+  tooManyAttemptsMessage,
 } from '@cookmark/contracts';
 import {
   currentUserId,
@@ -41,7 +41,7 @@ export interface AccountRouteDeps {
 export async function accountRoutes(instance: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', signedInHintHook);
-  const message = AUTH_MESSAGES.tooManyAttempts;
+  const message = tooManyAttemptsMessage;
 
   const exported = streamedJsonResponse(accountExportSchema, 'All of the account’s data, as a download');
   app.get(

@@ -9,6 +9,7 @@ import {
   resetPasswordRequestSchema,
   settingsUpdateSchema,
   signupRequestSchema,
+  tooManyAttemptsMessage,
   userWithBillingSchema,
 } from '@cookmark/contracts';
 import {
@@ -64,7 +65,7 @@ export async function authRoutes(instance: FastifyInstance, deps: AuthRouteDeps)
   const follow = { signedInHint: 'follow' } as const;
   const user = { 200: publicUserSchema };
   const message200 = { 200: messageResponseSchema };
-  const message = AUTH_MESSAGES.tooManyAttempts;
+  const message = tooManyAttemptsMessage;
   // The address limit runs before the body is read; the e-mail one needs the parsed body.
   const limited = async (
     name: string,

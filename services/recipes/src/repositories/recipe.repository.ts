@@ -11,6 +11,7 @@ import {
   regroupInstructions,
 } from '@cookmark/contracts';
 import { type Db, type JsonValue, type RecipesRecipesTable, recipeSearchColumns } from '@cookmark/db';
+import { lineKey } from '@cookmark/kitchen/foods';
 import { type ExpressionBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import { type PageKey, pageKeyValues } from '../domain/cursor.ts';
 import { isFiltered, type RecipeFilter } from '../domain/search-filter.ts';
@@ -373,25 +374,32 @@ export class RecipeRepository {
     const ungrouped =
       (input.ingredients !== undefined && input.ingredientGroups === undefined) ||
       (input.instructions !== undefined && input.instructionGroups === undefined);
-    if (!ungrouped) return this.write(this.db, userId, id, input);
+    const linesEdited = input.ingredients !== undefined || input.ingredientGroups !== undefined;
+    if (!ungrouped && !linesEdited) return this.write(this.db, userId, id, input);
     return this.db.transaction().execute(async (trx) => {
-      const stored = await trx
-        .selectFrom('recipes.recipes')
-        .select(['ingredientGroups', 'instructionGroups'])
-        .where('id', '=', id)
-        .where('userId', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!stored) return undefined;
-      return this.write(trx, userId, id, {
-        ...input,
-        ingredientGroups:
-          input.ingredientGroups ??
-          (input.ingredients && regroupIngredients(stored.ingredientGroups, input.ingredients)),
-        instructionGroups:
-          input.instructionGroups ??
-          (input.instructions && regroupInstructions(stored.instructionGroups, input.instructions)),
-      });
+      let fitted = input;
+      if (ungrouped) {
+        const stored = await trx
+          .selectFrom('recipes.recipes')
+          .select(['ingredientGroups', 'instructionGroups'])
+          .where('id', '=', id)
+          .where('userId', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!stored) return undefined;
+        fitted = {
+          ...input,
+          ingredientGroups:
+            input.ingredientGroups ??
+            (input.ingredients && regroupIngredients(stored.ingredientGroups, input.ingredients)),
+          instructionGroups:
+            input.instructionGroups ??
+            (input.instructions && regroupInstructions(stored.instructionGroups, input.instructions)),
+        };
+      }
+      const recipe = await this.write(trx, userId, id, fitted);
+      if (recipe && linesEdited) await dropStaleNutritionChoices(trx, recipe);
+      return recipe;
     });
   }
 
@@ -536,4 +544,16 @@ export class RecipeRepository {
     const totalAll = Number(row.totalAll);
     return { total: filtered ? Number(row.total) : totalAll, totalAll };
   }
+}
+
+/**
+ * The foods kept for lines the recipe no longer has (a line edited or removed) are dropped with the
+ * edit, in its transaction: a kept choice applies to its line's text only, never to a line that
+ * took its place.
+ */
+async function dropStaleNutritionChoices(db: Db, recipe: Recipe): Promise<void> {
+  const kept = [...new Set(recipe.ingredients.map(lineKey))];
+  let stale = db.deleteFrom('recipes.nutrition_choices').where('recipeId', '=', recipe.id);
+  if (kept.length > 0) stale = stale.where('line', 'not in', kept);
+  await stale.execute();
 }

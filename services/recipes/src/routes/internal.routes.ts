@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { MealPlanService } from '../domain/meal-plan.ts';
 import type { RecipePhotos } from '../domain/recipe-photos.ts';
+import type { NutritionChoiceRepository } from '../repositories/nutrition-choice.repository.ts';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 
 const userParams = z.object({ userId: z.guid({ message: 'userId must be a uuid' }) });
@@ -30,7 +31,12 @@ const pageQuery = z.object({
  */
 export async function recipeInternalRoutes(
   instance: FastifyInstance,
-  deps: { recipes: RecipeRepository; plan: MealPlanService; photos: RecipePhotos },
+  deps: {
+    recipes: RecipeRepository;
+    plan: MealPlanService;
+    photos: RecipePhotos;
+    choices: NutritionChoiceRepository;
+  },
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   /**
@@ -68,7 +74,7 @@ export async function recipeInternalRoutes(
     async (request) => ({ mealPlan: await deps.plan.all(request.params.userId) }),
   );
 
-  /** The data export (auth): every recipe of a user, a page at a time by id. */
+  /** The data export (auth): every recipe of a user, with its kept food choices, a page at a time by id. */
   app.get(
     '/users/:userId/recipes',
     { schema: { params: userParams, querystring: pageQuery, response: { 200: userRecipesPageSchema } } },
@@ -76,7 +82,16 @@ export async function recipeInternalRoutes(
       const { userId } = request.params;
       const { after, limit } = request.query;
       const recipes = await deps.recipes.pageById(userId, after ?? null, limit);
-      return { recipes, next: recipes.length === limit ? (recipes.at(-1)?.id ?? null) : null };
+      const choices = await deps.choices.forRecipes(recipes.map((r) => r.id));
+      return {
+        recipes: recipes.map((recipe) => ({
+          ...recipe,
+          nutritionChoices: Object.entries(choices.get(recipe.id) ?? {})
+            .map(([line, foodId]) => ({ line, foodId }))
+            .sort((a, b) => a.line.localeCompare(b.line)),
+        })),
+        next: recipes.length === limit ? (recipes.at(-1)?.id ?? null) : null,
+      };
     },
   );
 

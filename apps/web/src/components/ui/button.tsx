@@ -44,5 +44,15 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant, size, className, type = 'button', ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
+  // A primary button is one a toast must not cover (use-toast.ts).
+  const primary = (variant ?? 'primary') === 'primary' ? '' : undefined;
+  return (
+    <button
+      ref={ref}
+      type={type}
+      data-primary={primary}
+      className={buttonClasses(variant, size, className)}
+      {...props}
+    />
+  );
 });

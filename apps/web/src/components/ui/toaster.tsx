@@ -2,14 +2,32 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from './cn';
 import { useEffect } from 'react';
-import { dismissToast, showToastLeftForReload, useToastItems } from './use-toast';
+import { dismissToast, useToastItems } from './use-toast';
+
+/** While a toast shows, toast-placement.ts (loaded then) keeps it off the page's controls. */
+function usePlacementFollowsPage(id: number | undefined): void {
+  useEffect(() => {
+    if (id === undefined) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./toast-placement').then(({ followPage }) => {
+      if (live) stop = followPage(id);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [id]);
+}
 
 /** Spec §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the area (Radix default). */
 export function Toaster() {
   const items = useToastItems();
-  useEffect(() => showToastLeftForReload(), []);
-  // Placed when the toast appeared, and kept while it shows (no jumping while the user types).
-  const atTop = items.find((item) => item.open)?.atTop ?? false;
+  // Placed when the toast appeared, and kept while it shows unless the page changes under it so
+  // that it would cover a control (use-toast.ts).
+  const showing = items.find((item) => item.open);
+  const atTop = showing?.atTop ?? false;
+  usePlacementFollowsPage(showing?.id);
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {items.map((item) => (
@@ -47,12 +65,15 @@ export function Toaster() {
         </Toast.Root>
       ))}
       <Toast.Viewport
+        data-toast-viewport=""
         className={cn(
           'fixed right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
           atTop
-            ? 'top-0 pt-[max(1rem,env(safe-area-inset-top))]'
+            ? 'pt-[max(1rem,env(safe-area-inset-top))]'
             : 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
         )}
+        // Below the page's sticky header, whose menu stays in reach.
+        style={atTop ? { top: showing?.topOffset ?? 0 } : undefined}
       />
     </Toast.Provider>
   );

@@ -11,8 +11,10 @@ export interface ToastInput {
 export interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
-  /** Shown at the top of a phone's screen, off the control the user is on. */
+  /** Shown at the top (below a sticky header), off the controls the bottom would cover. */
   atTop: boolean;
+  /** Where the top of the screen's free area starts (px): below the page's sticky header. */
+  topOffset: number;
 }
 
 /** Phones: below this width toasts span the screen's width. */
@@ -20,17 +22,26 @@ const PHONE_MAX_WIDTH = 640;
 /** The height toasts take at the bottom of a phone's screen (one toast, two lines, and margins). */
 const BOTTOM_AREA_PX = 180;
 
+export type ToastPlacement = (current?: Pick<ToastItem, 'atTop'>) => Pick<ToastItem, 'atTop' | 'topOffset'>;
+
 /**
- * Toasts sit at the bottom, above the screen's edge (and its safe area). On a phone, when the
- * control the keyboard is on sits where they would cover it (a field being typed in, the Save
- * button just pressed), they sit at the top instead.
+ * Where toasts go, once toast-placement.ts is loaded (with the first toast, by the Toaster: it is
+ * not part of the landing page's JavaScript budget). Until then: at the bottom, or on a phone at
+ * the top when the control the keyboard is on (a field being typed in, the Save just pressed)
+ * sits where the bottom would cover it.
  */
-export function toastsBelongAtTop(): boolean {
-  if (window.innerWidth >= PHONE_MAX_WIDTH) return false;
+let placement: ToastPlacement = () => {
   const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || active === document.body) return false;
-  const rect = active.getBoundingClientRect();
-  return rect.bottom > window.innerHeight - BOTTOM_AREA_PX;
+  const atTop =
+    window.innerWidth < PHONE_MAX_WIDTH &&
+    active instanceof HTMLElement &&
+    active !== document.body &&
+    active.getBoundingClientRect().bottom > window.innerHeight - BOTTOM_AREA_PX;
+  return { atTop, topOffset: 0 };
+};
+
+export function setToastPlacement(place: ToastPlacement): void {
+  placement = place;
 }
 
 /** Spec §9: one toast at a time. */
@@ -47,8 +58,15 @@ function emit(next: ToastItem[]): void {
   for (const listener of listeners) listener();
 }
 
+/** The open toast `id`, for toast-placement.ts to place again. */
+export const openToast = (id: number): ToastItem | undefined => toasts.find((t) => t.id === id && t.open);
+
+export function updateToast(id: number, patch: Partial<ToastItem>): void {
+  emit(toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)));
+}
+
 export function dismissToast(id: number): void {
-  emit(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  updateToast(id, { open: false });
   setTimeout(() => emit(toasts.filter((t) => t.id !== id)), REMOVE_DELAY_MS);
 }
 
@@ -65,46 +83,8 @@ export function dismissToastsCoveringDialog(): void {
 
 export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
-  emit([{ ...input, id, open: true, atTop: toastsBelongAtTop() }, ...toasts].slice(0, TOAST_LIMIT));
+  emit([{ ...input, id, open: true, ...placement() }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
-}
-
-const AFTER_RELOAD_KEY = 'cookmark:toast-after-reload';
-
-/**
- * A toast shown now and again after the full page load that follows (sign-in and sign-up reload
- * the app at /): the page that says it is the one the user lands on.
- */
-export function toastAcrossReload(input: ToastInput): void {
-  toast(input);
-  try {
-    sessionStorage.setItem(AFTER_RELOAD_KEY, JSON.stringify(input));
-  } catch {
-    // Storage refused (private mode quotas): the toast is only lost with the reload.
-  }
-}
-
-/** On start: the toast a page left for after its reload, shown once. */
-export function showToastLeftForReload(): void {
-  let stored: string | null;
-  try {
-    stored = sessionStorage.getItem(AFTER_RELOAD_KEY);
-    sessionStorage.removeItem(AFTER_RELOAD_KEY);
-  } catch {
-    return;
-  }
-  if (!stored) return;
-  try {
-    const input = JSON.parse(stored) as Partial<ToastInput>;
-    if (typeof input.title !== 'string') return;
-    toast({
-      title: input.title,
-      ...(typeof input.description === 'string' ? { description: input.description } : {}),
-      ...(input.variant === 'destructive' ? { variant: 'destructive' as const } : {}),
-    });
-  } catch {
-    // Not ours: ignored.
-  }
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,16 +1,16 @@
 import type { LoginRequest, SignupRequest } from '@cookmark/contracts';
 import { checkPasswordStrength } from '@cookmark/kitchen';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { toastAcrossReload } from '../../components/ui/use-toast';
+import { toast } from '../../components/ui/use-toast';
 import { fieldErrorsFrom, serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { navigateTo } from '../../lib/navigation';
 import { showErrorToast } from '../../lib/session';
 import { login, signup } from './auth-api';
 import { prefetchAuthSchemas, useWithAuthSchemas } from './auth-schemas';
+import { refreshAfterSignIn } from './use-auth';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
@@ -18,8 +18,6 @@ export type AuthMode = 'signin' | 'signup';
 
 interface AuthFormProps {
   mode: AuthMode;
-  /** Where the page goes once signed in or up (spec §2: a full reload to /, unless a safe path was given). */
-  next?: string;
   onModeChange: (mode: AuthMode) => void;
   onForgotPassword: () => void;
 }
@@ -28,7 +26,13 @@ const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
 
 type AuthRequest = { mode: 'signup'; body: SignupRequest } | { mode: 'signin'; body: LoginRequest };
 
-export function AuthForm({ mode, next = '/', onModeChange, onForgotPassword }: AuthFormProps) {
+/**
+ * Sign-in and sign-up without a page load: the answer sets the session cookie, the app's cached
+ * answers of the signed-out visitor are dropped and the user asked for afresh; with the user known,
+ * AuthPage moves on with the router (to where the user was going, or their dashboard).
+ */
+export function AuthForm({ mode, onModeChange, onForgotPassword }: AuthFormProps) {
+  const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const isSignUp = mode === 'signup';
@@ -41,17 +45,14 @@ export function AuthForm({ mode, next = '/', onModeChange, onForgotPassword }: A
     mutationFn: async (request: AuthRequest): Promise<void> => {
       if (request.mode === 'signup') await signup(request.body);
       else await login(request.body);
+      await refreshAfterSignIn(queryClient);
     },
     onSuccess: () => {
       if (isSignUp) {
-        toastAcrossReload({
-          title: 'Welcome to Cookmark!',
-          description: 'Your account has been created successfully.',
-        });
+        toast({ title: 'Welcome to Cookmark!', description: 'Your account has been created successfully.' });
       } else {
-        toastAcrossReload({ title: 'Welcome back!', description: "You've been signed in successfully." });
+        toast({ title: 'Welcome back!', description: "You've been signed in successfully." });
       }
-      navigateTo(next);
     },
     onError: (error) => {
       setErrors(serverFieldErrors(error));

@@ -1,9 +1,12 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders, signedInUser } from '../../../test/render';
+import { tooManyAttemptsMessage } from '@cookmark/contracts';
+import { LocationProbe, mockFetch, renderWithProviders, signedInUser } from '../../../test/render';
+import { AppProviders } from '../../app/App';
+import { createQueryClient } from '../../lib/query-client';
 import { navigateTo } from '../../lib/navigation';
 import { AuthPage } from './AuthPage';
-import { resetToasts } from '../../components/ui/use-toast';
 
 jest.mock('../../lib/navigation', () => ({ navigateTo: jest.fn() }));
 
@@ -97,6 +100,27 @@ describe('AuthPage', () => {
     ).toBe(false);
   });
 
+  it('says the real wait the server gives when sign-up is rate limited', async () => {
+    const user = userEvent.setup();
+    const wait = tooManyAttemptsMessage(47 * 60_000);
+    mockFetch({
+      'GET /api/auth/user-with-billing': { status: 401, body: { message: 'Unauthorized' } },
+      'POST /api/auth/signup': { status: 429, body: { message: wait } },
+    });
+    renderWithProviders(<AuthPage />, '/signup');
+
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Saffron-Risotto-42');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(
+      await screen.findByText('Too many attempts. Please wait 47 minutes and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sign up failed')).toBeInTheDocument();
+  });
+
   it('requires a password to sign in', async () => {
     const user = userEvent.setup();
     renderAuth();
@@ -144,50 +168,66 @@ describe('AuthPage', () => {
     expect(screen.getByText('Sign in failed')).toBeInTheDocument();
   });
 
+  /** The server: signed out until the sign-in answers, then signed in (the session cookie set). */
+  function signInServer() {
+    let signedIn = false;
+    return mockFetch({
+      'GET /api/auth/user-with-billing': () =>
+        signedIn ? { body: signedInUser() } : { status: 401, body: { message: 'Unauthorized' } },
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return { body: signedInUser() };
+      },
+    });
+  }
+
   it.each([
     ['a path of this site it came from', '/auth?next=%2Fs%2Fabc%3Fsave%3D1', '/s/abc?save=1'],
-    ['home when none was given', '/auth', '/'],
-    ['home, never another site', '/auth?next=https%3A%2F%2Fevil.example%2F', '/'],
-    ['home, never a protocol-relative address', '/auth?next=%2F%2Fevil.example', '/'],
-  ])('after signing in goes to %s', async (_what, address, expected) => {
+    ['the dashboard when none was given', '/auth', '/dashboard/free'],
+    ['the dashboard, never another site', '/auth?next=https%3A%2F%2Fevil.example%2F', '/dashboard/free'],
+    ['the dashboard, never a protocol-relative address', '/auth?next=%2F%2Fevil.example', '/dashboard/free'],
+  ])('after signing in goes to %s, without a page load', async (_what, address, expected) => {
     const user = userEvent.setup();
-    mockFetch({
-      'GET /api/auth/user-with-billing': { status: 401, body: { message: 'Unauthorized' } },
-      'POST /api/auth/login': { body: signedInUser() },
-    });
-    renderWithProviders(<AuthPage />, address);
+    signInServer();
+    // The sign-in page at /auth, every other address just says where the router went.
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              { path: '/auth', element: <AuthPage /> },
+              { path: '*', element: <LocationProbe /> },
+            ],
+            { initialEntries: [address] },
+          )}
+        />
+      </AppProviders>,
+    );
 
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Saffron-Risotto-42');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await screen.findByText('Welcome back!');
-    expect(navigateTo).toHaveBeenLastCalledWith(expected);
+    expect(await screen.findByText(expected, { selector: '[data-testid="location"]' })).toBeInTheDocument();
+    expect(navigateTo).not.toHaveBeenCalled();
   });
 
-  it("keeps 'Welcome back!' for the page the sign-in reloads to, which shows it once", async () => {
+  it("asks for the signed-in user once after signing in and says 'Welcome back!' once", async () => {
     const user = userEvent.setup();
-    mockFetch({
-      'GET /api/auth/user-with-billing': { status: 401, body: { message: 'Unauthorized' } },
-      'POST /api/auth/login': { body: signedInUser() },
-    });
-    const first = renderWithProviders(<AuthPage />, '/auth');
+    const fetchMock = signInServer();
+    renderWithProviders(<AuthPage />, '/auth');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Saffron-Risotto-42');
+    const before = fetchMock.mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await screen.findByText('Welcome back!');
-    first.unmount();
-    resetToasts();
-
-    // The reloaded app: the toast shows once, then is forgotten.
-    const reloaded = renderWithProviders(<div />, '/');
-    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
-    expect(screen.getByText("You've been signed in successfully.")).toBeInTheDocument();
-    reloaded.unmount();
-    resetToasts();
-    renderWithProviders(<div />, '/');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
+    expect(await screen.findByText("You've been signed in successfully.")).toBeInTheDocument();
+    await screen.findByText('/dashboard/free', { selector: '[data-testid="location"]' });
+    const after = fetchMock.mock.calls
+      .slice(before)
+      .map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+    expect(after).toEqual(['POST /api/auth/login', 'GET /api/auth/user-with-billing']);
+    expect(screen.getAllByText('Welcome back!')).toHaveLength(1);
   });
 
   it('swaps to the forgot-password card, keeps the button disabled while empty and confirms', async () => {

@@ -44,12 +44,7 @@ export function AuthPage() {
               {view === 'forgot' ? (
                 <ForgotPasswordCard onBack={() => setView('signin')} />
               ) : (
-                <AuthForm
-                  mode={view}
-                  next={next}
-                  onModeChange={setView}
-                  onForgotPassword={() => setView('forgot')}
-                />
+                <AuthForm mode={view} onModeChange={setView} onForgotPassword={() => setView('forgot')} />
               )}
             </Card>
           </main>

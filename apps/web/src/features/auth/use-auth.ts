@@ -1,5 +1,5 @@
 import type { UserWithBilling } from '@cookmark/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getQueryFn } from '../../lib/query-client';
 import { shouldAskForUser } from '../../lib/session-hint';
@@ -28,6 +28,15 @@ export function useAuth(): AuthState {
   });
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null, isPremium: user?.isPremium === true };
+}
+
+/**
+ * After sign-in or sign-up (the session cookie came with the answer): every answer cached for the
+ * signed-out visitor goes, and the user (with billing) is fetched, which every useAuth sees at once.
+ */
+export async function refreshAfterSignIn(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+  await queryClient.fetchQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, staleTime: 0 });
 }
 
 /** Replaces the cached user's profile fields after an update, keeping its billing view. */

@@ -11,6 +11,11 @@ interface DashboardLayoutProps {
   user: UserWithBilling;
   /** Optional line under the greeting. */
   subtitle?: string;
+  /**
+   * A tool page's name, for its one level-1 heading (read by screen readers; the tool shows its own
+   * title): the greeting is the dashboard's only, not repeated on every tool page.
+   */
+  pageHeading?: string;
   /** Full-width content above the two columns (the free tier's leaderboard ad). */
   banner?: ReactNode;
   /** The main column: the recipe library, tools and add-recipe form plug in here. */
@@ -20,7 +25,15 @@ interface DashboardLayoutProps {
 }
 
 /** The frame both dashboards share: header with plan label and account menu, greeting, main column and sidebar. */
-export function DashboardLayout({ plan, user, subtitle, banner, children, sidebar }: DashboardLayoutProps) {
+export function DashboardLayout({
+  plan,
+  user,
+  subtitle,
+  pageHeading,
+  banner,
+  children,
+  sidebar,
+}: DashboardLayoutProps) {
   return (
     <div className="min-h-screen bg-cream">
       <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/85 backdrop-blur">
@@ -38,12 +51,16 @@ export function DashboardLayout({ plan, user, subtitle, banner, children, sideba
       </header>
       {/* On a phone the recipes start within the first screen: less room above them. */}
       <main className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
-        <div className="mb-4 min-w-0 sm:mb-6">
-          <h1 className="break-words font-display text-2xl font-bold tracking-tight text-stone-900 [overflow-wrap:anywhere] sm:text-4xl">
-            Welcome back, {user.firstName || 'cook'}!
-          </h1>
-          {subtitle ? <p className="mt-1 hidden text-stone-600 sm:block">{subtitle}</p> : null}
-        </div>
+        {pageHeading ? (
+          <h1 className="sr-only">{pageHeading}</h1>
+        ) : (
+          <div className="mb-4 min-w-0 sm:mb-6">
+            <h1 className="break-words font-display text-2xl font-bold tracking-tight text-stone-900 [overflow-wrap:anywhere] sm:text-4xl">
+              Welcome back, {user.firstName || 'cook'}!
+            </h1>
+            {subtitle ? <p className="mt-1 hidden text-stone-600 sm:block">{subtitle}</p> : null}
+          </div>
+        )}
         {banner ? <div className="mb-6 hidden sm:block">{banner}</div> : null}
         <div className={sidebar ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]' : undefined}>
           <div className="min-w-0 space-y-4 sm:space-y-6">

@@ -48,7 +48,7 @@ export function PremiumToolPage() {
   if (!user) return null;
 
   return (
-    <DashboardLayout plan={isPremium ? 'premium' : 'free'} user={user}>
+    <DashboardLayout plan={isPremium ? 'premium' : 'free'} user={user} pageHeading={tool.title}>
       <section aria-label={tool.title} className="space-y-4">
         <Button variant="outline" onClick={back}>
           <ArrowLeft className="h-4 w-4" aria-hidden />

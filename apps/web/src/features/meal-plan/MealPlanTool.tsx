@@ -41,26 +41,34 @@ export function MealPlanTool() {
           Plan the week from your recipes, then shop for it in one list.
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Previous week"
-          onClick={() => setMonday(addDays(monday, -7))}
-        >
-          <ChevronLeft className="h-4 w-4" aria-hidden />
-        </Button>
-        <p className="font-medium text-stone-800" aria-live="polite">
-          {dayLabel(monday)} – {dayLabel(sunday)}
-        </p>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Next week"
-          onClick={() => setMonday(addDays(monday, 7))}
-        >
-          <ChevronRight className="h-4 w-4" aria-hidden />
-        </Button>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+        {/* One row at any width: the arrows hold the ends, the week's label the middle (one line). */}
+        <nav aria-label="Week" className="flex items-center gap-2" data-testid="week-nav">
+          <Button
+            variant="outline"
+            size="icon"
+            className="shrink-0"
+            aria-label="Previous week"
+            onClick={() => setMonday(addDays(monday, -7))}
+          >
+            <ChevronLeft className="h-4 w-4" aria-hidden />
+          </Button>
+          <p
+            className="min-w-0 flex-1 whitespace-nowrap text-center text-sm font-medium text-stone-800 sm:flex-none sm:text-base"
+            aria-live="polite"
+          >
+            {dayLabel(monday)} – {dayLabel(sunday)}
+          </p>
+          <Button
+            variant="outline"
+            size="icon"
+            className="shrink-0"
+            aria-label="Next week"
+            onClick={() => setMonday(addDays(monday, 7))}
+          >
+            <ChevronRight className="h-4 w-4" aria-hidden />
+          </Button>
+        </nav>
         <div className="flex flex-wrap gap-2 sm:ml-auto">
           <Button onClick={() => setGroceriesOpen(true)}>
             <ShoppingCart className="h-4 w-4" aria-hidden />

@@ -27,7 +27,7 @@ describe('AddRecipePanel', () => {
     expect(screen.getByLabelText('Servings')).toHaveValue(6);
   });
 
-  it('checks the manual form on save: title, then ingredients, then instructions', async () => {
+  it('checks the manual form on save, naming every required field left empty', async () => {
     const { user, calls, onClose } = setup(saved);
     await user.click(screen.getByRole('button', { name: 'Or add recipe details manually' }));
     expect(screen.getByRole('heading', { name: 'Add New Recipe' })).toBeInTheDocument();
@@ -35,11 +35,19 @@ describe('AddRecipePanel', () => {
 
     await user.click(save);
     expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(await screen.findByText('Missing title, ingredients and instructions')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Title is required. Please add at least one ingredient. Please add at least one instruction.',
+      ),
+    ).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Title/), 'Toast');
     await user.click(save);
-    expect(await screen.findByText('Missing ingredients')).toBeInTheDocument();
-    expect(screen.getByText('Please add at least one ingredient.')).toBeInTheDocument();
+    expect(await screen.findByText('Missing ingredients and instructions')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please add at least one ingredient. Please add at least one instruction.'),
+    ).toBeInTheDocument();
 
     await user.type(
       screen.getByLabelText('Ingredients (one per line)'),

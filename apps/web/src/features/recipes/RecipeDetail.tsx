@@ -11,6 +11,7 @@ import { handleSessionLost, isUnauthorizedError, showErrorToast } from '../../li
 import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import type { RecipeFormValues } from './recipe-form';
 import { ScalePanel } from '../scaling/ScalePanel';
+import { ScaleUpsell } from '../scaling/ScaleUpsell';
 import { useFeatureFlags } from '../scaling/use-feature-flags';
 import { useRecipeScale } from '../scaling/use-recipe-scale';
 import { usePlannedServings } from '../meal-plan/use-planned-servings';
@@ -186,9 +187,11 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
             : { ...details, ingredientGroups }
         }
         scalePanel={
-          recipeScaling ? (
+          !recipeScaling ? null : isPremium ? (
             <ScalePanel scale={scale} lines={ingredientLines(details.ingredientGroups)} />
-          ) : null
+          ) : (
+            <ScaleUpsell />
+          )
         }
         unitsKey={recipe.id}
         substitutionPanel={

@@ -1,6 +1,6 @@
 import { normalizeTags, RECIPE_LIMITS } from '@cookmark/contracts';
 import { Save } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { forwardRef, useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
@@ -8,9 +8,10 @@ import { FieldError, Input, inputClasses, Label } from '../../components/ui/inpu
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import type { FieldErrors } from '../../lib/form-errors';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { GroupsField } from './GroupsField';
 import { groupsFromDrafts, lineCount } from './line-groups';
-import { checkRecipeForm, splitMessage, type RecipeFormValues, type RecipeTextField } from './recipe-form';
+import { checkRecipeForm, type RecipeFormValues, type RecipeTextField } from './recipe-form';
 import { RecipeMeta, TagChips } from './recipe-summary';
 
 export type RecipeFormHeading = 'Add New Recipe' | 'Edit Recipe Details';
@@ -57,6 +58,9 @@ export function RecipeForm({
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
   const titleRef = useRef<HTMLInputElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
+  // Below the two-column width the preview card comes after the whole form: Save stays in reach in
+  // a bar held at the bottom of the screen instead.
+  const narrow = useMediaQuery(SAVE_BAR_QUERY);
 
   useEffect(() => {
     if (initialFocus === 'save') saveRef.current?.focus();
@@ -84,10 +88,7 @@ export function RecipeForm({
     setEdited(new Set());
     if (!check.ok) {
       setErrors(check.errors);
-      if (check.missing) {
-        const message = check.errors[check.missing] ?? '';
-        toast({ ...splitMessage(message), variant: 'destructive' });
-      }
+      if (check.missing) toast({ ...check.missing, variant: 'destructive' });
       document.getElementById(`recipe-${firstErrorField(check.errors)}`)?.focus();
       return;
     }
@@ -259,23 +260,52 @@ export function RecipeForm({
             />
             <FieldError id="recipe-sourceUrl-error" message={errorOf('sourceUrl')} />
           </div>
-          <div className="flex justify-end">
-            <Button variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
+          {narrow ? null : (
+            <div className="flex justify-end">
+              <Button variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+            </div>
+          )}
         </form>
       </Card>
       <RecipePreviewCard
         values={values}
         saving={saving}
-        saveRef={saveRef}
+        saveRef={narrow ? undefined : saveRef}
+        showSave={!narrow}
         onSave={save}
         onEdit={() => titleRef.current?.focus()}
       />
+      {narrow ? (
+        <div
+          data-testid="recipe-save-bar"
+          className="sticky bottom-0 z-10 -mx-2 flex items-center justify-end gap-2 rounded-t-xl border-t border-stone-200 bg-white/95 px-3 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur"
+        >
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <SaveButton ref={saveRef} saving={saving} onSave={save} />
+        </div>
+      ) : null}
     </div>
   );
 }
+
+/** The width below which the form's Save sits in the bar at the bottom (Tailwind's xl: two columns). */
+const SAVE_BAR_QUERY = '(width < 80rem)';
+
+const SaveButton = forwardRef<HTMLButtonElement, { saving: boolean; onSave: () => void }>(function SaveButton(
+  { saving, onSave },
+  ref,
+) {
+  return (
+    <Button ref={ref} onClick={onSave} disabled={saving}>
+      {saving ? <Spinner /> : <Save className="h-4 w-4" aria-hidden />}
+      {saving ? 'Saving...' : 'Save Recipe'}
+    </Button>
+  );
+});
 
 function firstErrorField(errors: FieldErrors): string {
   const order: (keyof RecipeFormValues)[] = [
@@ -297,13 +327,15 @@ function firstErrorField(errors: FieldErrors): string {
 interface RecipePreviewCardProps {
   values: RecipeFormValues;
   saving: boolean;
-  saveRef: Ref<HTMLButtonElement>;
+  saveRef: Ref<HTMLButtonElement> | undefined;
+  /** False where the bar at the bottom holds Save. */
+  showSave: boolean;
   onSave: () => void;
   onEdit: () => void;
 }
 
 /** The live 'Recipe Preview' of the form, holding 'Save Recipe' and 'Edit Details'. */
-function RecipePreviewCard({ values, saving, saveRef, onSave, onEdit }: RecipePreviewCardProps) {
+function RecipePreviewCard({ values, saving, saveRef, showSave, onSave, onEdit }: RecipePreviewCardProps) {
   // Headings are neither ingredients nor steps.
   const ingredients = lineCount(groupsFromDrafts(values.ingredients));
   const instructions = lineCount(groupsFromDrafts(values.instructions));
@@ -333,10 +365,7 @@ function RecipePreviewCard({ values, saving, saveRef, onSave, onEdit }: RecipePr
       </p>
       <TagChips tags={normalizeTags([values.tagsInput])} className="mt-3" />
       <div className="mt-5 flex flex-wrap gap-2">
-        <Button ref={saveRef} onClick={onSave} disabled={saving}>
-          {saving ? <Spinner /> : <Save className="h-4 w-4" aria-hidden />}
-          {saving ? 'Saving...' : 'Save Recipe'}
-        </Button>
+        {showSave ? <SaveButton ref={saveRef} saving={saving} onSave={onSave} /> : null}
         <Button variant="outline" onClick={onEdit}>
           Edit Details
         </Button>

@@ -136,10 +136,26 @@ export function payloadFromForm(
   };
 }
 
-export type FormCheck =
-  { ok: true } | { ok: false; missing: 'ingredients' | 'instructions' | null; errors: FieldErrors };
+/** The required fields a save names when they are empty, in the form's order. */
+const REQUIRED: readonly {
+  field: 'title' | 'ingredients' | 'instructions';
+  message: string;
+  name: string;
+}[] = [
+  { field: 'title', message: RECIPE_MESSAGES.titleRequired, name: 'title' },
+  { field: 'ingredients', message: RECIPE_MESSAGES.missingIngredients, name: 'ingredients' },
+  { field: 'instructions', message: RECIPE_MESSAGES.missingInstructions, name: 'instructions' },
+];
 
-/** Spec §5: the form's checks, by the same schema the server applies. */
+export type FormCheck =
+  { ok: true } | { ok: false; missing: { title: string; description: string } | null; errors: FieldErrors };
+
+/**
+ * Spec §5: the form's checks, by the same schema the server applies. `missing` is the toast that
+ * names every required field left empty, each in the spec's words: one alone as the spec says it
+ * ('Missing ingredients' / 'Please add at least one ingredient.'), several together ('Missing
+ * title, ingredients and instructions' / 'Title is required. Please add at least one…').
+ */
 export function checkRecipeForm(values: RecipeFormValues): FormCheck {
   const parsed = recipeCreateSchema.safeParse(payloadFromForm(values, null));
   if (parsed.success) return { ok: true };
@@ -147,13 +163,23 @@ export function checkRecipeForm(values: RecipeFormValues): FormCheck {
   if (errors['tags']) errors['tagsInput'] = errors['tags'];
   errors['ingredients'] ??= errors['ingredientGroups'];
   errors['instructions'] ??= errors['instructionGroups'];
-  const missing =
-    errors['ingredients'] === RECIPE_MESSAGES.missingIngredients
-      ? 'ingredients'
-      : errors['instructions'] === RECIPE_MESSAGES.missingInstructions
-        ? 'instructions'
-        : null;
-  return { ok: false, missing, errors };
+  const empty = REQUIRED.filter(({ field, message }) => errors[field] === message);
+  return { ok: false, missing: missingToast(empty), errors };
+}
+
+function missingToast(empty: typeof REQUIRED): { title: string; description: string } | null {
+  const [first] = empty;
+  if (!first) return null;
+  if (empty.length === 1) return splitMessage(first.message);
+  const names = empty.map((e) => e.name);
+  const sentence = (message: string) => {
+    const { title, description } = splitMessage(message);
+    return description || `${title}.`;
+  };
+  return {
+    title: `Missing ${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`,
+    description: empty.map((e) => sentence(e.message)).join(' '),
+  };
 }
 
 /** 'Missing ingredients: Please add…' as a toast title and description. */

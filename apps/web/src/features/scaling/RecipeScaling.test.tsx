@@ -34,6 +34,11 @@ const DOUBLED = {
   ],
 };
 
+const PRICING = {
+  monthly: { amount: 499, currency: 'usd', interval: 'month' },
+  yearly: { amount: 3999, currency: 'usd', interval: 'year' },
+};
+
 interface ServerOptions {
   user?: ReturnType<typeof signedInUser>;
   scaling?: boolean;
@@ -45,6 +50,7 @@ function server({ user = signedInUser(true), scaling = true, scale }: ServerOpti
     const { method, url } = call;
     if (url.pathname === '/api/auth/user-with-billing') return { body: user };
     if (url.pathname === '/api/features') return { body: { recipeScaling: scaling } };
+    if (url.pathname === '/api/pricing') return { body: PRICING };
     if (method === 'GET' && url.pathname === '/api/recipes/r1') return { body: BREAD };
     if (method === 'POST' && url.pathname === '/api/recipes/r1/scale')
       return scale ? scale(call) : { body: DOUBLED };
@@ -106,15 +112,16 @@ describe('Scale Recipe on the recipe detail', () => {
     expect(screen.getByRole('radio', { name: 'Metric' })).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('tells a free user it is a Premium Feature, without calling the server', async () => {
+  it('shows a free user scaling as the Premium feature it is, at the price billing gives, with the upgrade', async () => {
     const user = userEvent.setup();
     const calls = server({ user: signedInUser(false) });
     renderApp('/recipe/r1');
-    await user.click(await screen.findByRole('radio', { name: 'Scale 2×' }));
-    // The toast (the page also shows the nutrition panel's lock card, 'Premium Feature' too).
-    expect(
-      await screen.findByText('Recipe scaling is available for Premium subscribers only.'),
-    ).toBeInTheDocument();
+    const upsell = await screen.findByRole('group', { name: 'Scale Recipe' });
+    // No buttons that only answer with a toast: the price (from /api/pricing) and a way to upgrade.
+    expect(within(upsell).queryAllByRole('radio')).toEqual([]);
+    expect(await within(upsell).findByText('Premium Feature · from $4.99/month')).toBeInTheDocument();
+    await user.click(within(upsell).getByRole('button', { name: 'Upgrade to Premium' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(calls.some((c) => c.url.pathname.endsWith('/scale'))).toBe(false);
     expect(screen.getByText('2 cups flour')).toBeInTheDocument();
   });
