@@ -18,3 +18,4 @@ export * from './meal-plan-limits.ts';
 export * from './meal-plan.ts';
 export * from './support.ts';
 export * from './nutrition.ts';
+export * from './tags.ts';

@@ -145,6 +145,8 @@ const optionalFields = {
   difficulty: optionalText('Difficulty', RECIPE_LIMITS.shortText),
   servings: servingsSchema,
   tags: tagsSchema.optional(),
+  /** Tags an import suggests (its keywords): kept on the recipe, cleaned, for the person to accept. */
+  suggestedTags: tagsSchema.optional(),
   sourceUrl: sourceUrlSchema,
   extractionMethod: extractionMethodSchema,
   extractionIngredientCount: extractionCountSchema,
@@ -369,6 +371,8 @@ export const recipeSchema = z.object({
   /** Always a number: a recipe saved without servings answers 4. */
   servings: z.number(),
   tags: z.array(z.string()),
+  /** Tags the import suggested, not yet accepted or dismissed. */
+  suggestedTags: z.array(z.string()),
   sourceUrl: z.string().nullable(),
   extractionMethod: z.string(),
   extractionIngredientCount: z.number().nullable(),
@@ -400,6 +404,7 @@ export const recipeListItemSchema = recipeSchema.omit({
   prepTime: true,
   totalTime: true,
   lastCookedAt: true,
+  suggestedTags: true,
 });
 export type RecipeListItem = z.infer<typeof recipeListItemSchema>;
 

@@ -19,3 +19,5 @@ export * from './meal-plan/plan-groceries.ts';
 export * from './search/food-families.ts';
 export * from './search/ingredient-keys.ts';
 export * from './corpus/host-half.ts';
+export * from './tags/tag-key.ts';
+export * from './tags/suggest-tags.ts';

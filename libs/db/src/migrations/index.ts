@@ -12,6 +12,7 @@ import * as nutritionChoices20261127 from './20261127T1100-nutrition-choices.ts'
 import * as recipeSearch20261127 from './20261127T1200-recipe-search.ts';
 import * as billingRefunds20261127 from './20261127T1300-billing-refunds.ts';
 import * as recipeEnergy20261127 from './20261127T1400-recipe-energy.ts';
+import * as tagKeys20261128 from './20261128T0300-tag-keys.ts';
 
 /** Every migration, by timestamped name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T1200-recipe-search': recipeSearch20261127,
   '20261127T1300-billing-refunds': billingRefunds20261127,
   '20261127T1400-recipe-energy': recipeEnergy20261127,
+  '20261128T0300-tag-keys': tagKeys20261128,
 };
