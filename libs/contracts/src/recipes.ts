@@ -145,8 +145,6 @@ const optionalFields = {
   difficulty: optionalText('Difficulty', RECIPE_LIMITS.shortText),
   servings: servingsSchema,
   tags: tagsSchema.optional(),
-  /** Tags an import suggests (its keywords): kept on the recipe, cleaned, for the person to accept. */
-  suggestedTags: tagsSchema.optional(),
   sourceUrl: sourceUrlSchema,
   extractionMethod: extractionMethodSchema,
   extractionIngredientCount: extractionCountSchema,
@@ -225,6 +223,11 @@ const recipeCreateFields = z.object({
   ingredients: ingredientsSchema,
   instructions: instructionsSchema,
   ...optionalFields,
+  /**
+   * Tags an import suggests (the page's keywords, category and cuisine): the server cleans them
+   * (`suggestTags`) and keeps them on the recipe for the person to accept or dismiss.
+   */
+  suggestedTags: tagsSchema.optional(),
 });
 
 /**

@@ -21,10 +21,12 @@ import { RecipeNutritionService } from './domain/nutrition/recipe-nutrition.ts';
 import { RecipesVersion } from './domain/recipes-version.ts';
 import { RecipeLibrary } from './domain/recipe-library.ts';
 import { SharedRecipes } from './domain/shared-recipes.ts';
+import { TagLibrary } from './domain/tag-library.ts';
 import { MealPlanRepository } from './repositories/meal-plan.repository.ts';
 import { NutritionChoiceRepository } from './repositories/nutrition-choice.repository.ts';
 import { RecipeRepository } from './repositories/recipe.repository.ts';
 import { ShareLinkRepository } from './repositories/share-link.repository.ts';
+import { TagRepository } from './repositories/tag.repository.ts';
 import { exportRoutes } from './routes/export.routes.ts';
 import { nutritionRoutes } from './routes/nutrition.routes.ts';
 import { recipeInternalRoutes } from './routes/internal.routes.ts';
@@ -34,6 +36,7 @@ import { recipeRoutes } from './routes/recipe.routes.ts';
 import { scaleRoutes } from './routes/scale.routes.ts';
 import { shareRoutes } from './routes/share.routes.ts';
 import { substitutionRoutes } from './routes/substitution.routes.ts';
+import { tagRoutes } from './routes/tag.routes.ts';
 
 export interface RecipesDeps {
   db?: Db;
@@ -78,10 +81,10 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     energy,
     versions,
   });
-  await app.register(recipeRoutes, {
-    library: new RecipeLibrary({ recipes, versions, lists: cache, energy }),
-    entitlements,
-  });
+  const tags = new TagRepository(db);
+  const library = new RecipeLibrary({ recipes, tags, versions, lists: cache, energy });
+  await app.register(recipeRoutes, { library, entitlements });
+  await app.register(tagRoutes, { library, tags: new TagLibrary({ tags, versions }) });
   await app.register(shareRoutes, {
     shared: new SharedRecipes({
       shares: new ShareLinkRepository(db),
