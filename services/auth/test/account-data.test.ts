@@ -47,6 +47,7 @@ const recipe = (id: string, title: string): Recipe => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   lastCookedAt: null,
+  suggestedTags: [],
 });
 
 /** Recipes and grocery lists as the two services would answer, a page of two recipes at a time. */

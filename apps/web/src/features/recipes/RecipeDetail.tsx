@@ -22,6 +22,7 @@ import { groupsOf } from './line-groups';
 import { detailsFromSaved, summaryFromSaved } from './recipe-types';
 import { CookedButton } from './CookedButton';
 import { RecipeNotFound } from './RecipeNotFound';
+import { SuggestedTags } from './SuggestedTags';
 import { getRecipe, RECIPES_KEY, recipeKey, updateRecipe, updateRecipeTags } from './recipes-api';
 import { RecipeView } from './RecipeView';
 
@@ -205,6 +206,7 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
         headingLevel={headingLevel}
         share={<ShareLinkControl recipeId={recipe.id} title={recipe.title} />}
         onSaveTags={(tags) => saveTags.mutateAsync(tags)}
+        tagSuggestions={<SuggestedTags recipe={recipe} onStored={stored} />}
         back={<BackToRecipes onBack={onBack} />}
         actions={
           <>

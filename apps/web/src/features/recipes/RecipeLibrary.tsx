@@ -20,6 +20,7 @@ import {
   writeAdvancedFilters,
 } from './library-filters';
 import { RecipeFilterBar } from './RecipeFilterBar';
+import { SortControl } from './SortControl';
 import { fetchTagChips, libraryQueryOptions, recipeTagsKey, type RecipeFilters } from './recipes-api';
 import { useDebouncedValue } from './use-debounced-value';
 import type * as AddRecipePanelModule from './AddRecipePanel';
@@ -131,17 +132,23 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
   const [search, setSearch] = useState(() => searchParams.get(SEARCH_PARAM) ?? '');
   const selectedTags = useMemo(() => searchParams.getAll(TAG_PARAM), [searchParams]);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // Premium filters and order (advanced search) live in the address too; a free user's list
-  // leaves them out (the server would refuse them) and the Filters panel offers the upgrade.
+  // Premium filters (advanced search) and the order live in the address too; a free user's list
+  // leaves the filters out (the server would refuse them) and the Filters panel offers the upgrade.
   const advancedText = JSON.stringify(readAdvancedFilters(searchParams));
   const advanced = useMemo<AdvancedFilters>(
     () => JSON.parse(advancedText) as AdvancedFilters,
     [advancedText],
   );
   const advancedOn = premium && hasAdvancedFilters(advanced);
+  const sort = advanced.sort;
   const filters = useMemo<RecipeFilters>(
-    () => ({ q, tags: selectedTags, ...(advancedOn ? { advanced } : {}) }),
-    [q, selectedTags, advancedOn, advanced],
+    () => ({
+      q,
+      tags: selectedTags,
+      ...(sort !== 'newest' ? { sort } : {}),
+      ...(advancedOn ? { advanced } : {}),
+    }),
+    [q, selectedTags, sort, advancedOn, advanced],
   );
   const filtering = filters.q !== '' || filters.tags.length > 0 || advancedOn;
   const addButtonRef = useRef<HTMLButtonElement>(null);
@@ -350,10 +357,15 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
         <h2 id="library-heading" className="font-display text-2xl font-semibold text-stone-900">
           My Recipes
         </h2>
-        <Button ref={addButtonRef} onClick={openAdd}>
-          <Plus className="h-4 w-4" aria-hidden />
-          Add Recipe
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          {filtering || (firstPage?.totalAll ?? 0) > 0 ? (
+            <SortControl sort={sort} onChange={(next) => setAdvanced({ sort: next })} />
+          ) : null}
+          <Button ref={addButtonRef} onClick={openAdd}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add Recipe
+          </Button>
+        </div>
       </div>
       {filtering || (firstPage?.totalAll ?? 0) > 0 ? (
         <RecipeFilterBar
