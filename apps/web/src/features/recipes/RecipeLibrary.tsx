@@ -3,6 +3,7 @@ import { AlertCircle, BookOpen, Plus, SearchX, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -33,6 +34,7 @@ const loadAddRecipePanel = () => (addRecipePanelModule ??= import('./AddRecipePa
 const AddRecipePanel = lazy(() =>
   loadAddRecipePanel().then((module) => ({ default: module.AddRecipePanel })),
 );
+const TagManagerDialog = lazyDialog(() => import('./TagManagerDialog'), 'TagManagerDialog');
 const loadingPanel = <Spinner className="mx-auto my-10 h-8 w-8 text-brand-500" label="Loading…" />;
 
 /** Spec §5 search debounce. */
@@ -232,6 +234,7 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
   const [clearCount, setClearCount] = useState(0);
+  const [managingTags, setManagingTags] = useState(false);
   const clearFilters = () => {
     setSearch('');
     setClearCount((n) => n + 1);
@@ -377,6 +380,7 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
           onClear={clearFilters}
           counts={counts}
           moreActive={advancedOn}
+          onManageTags={() => setManagingTags(true)}
         >
           <AdvancedFilterPanel
             premium={premium}
@@ -387,6 +391,7 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
         </RecipeFilterBar>
       ) : null}
       {body}
+      <TagManagerDialog open={managingTags} onOpenChange={setManagingTags} />
       {premium ? (
         <FullScreenAddRecipe
           open={adding}
