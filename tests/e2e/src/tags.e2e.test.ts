@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import axe from 'axe-core';
+import type { ElementHandle } from 'puppeteer-core';
 import { violations } from './axe.ts';
 import { clickByText, saveRecipeThroughApi, signUpInBrowser, typeInto, url, waitForText } from './browser.ts';
 import { page } from './page.ts';
@@ -182,7 +183,7 @@ async function tick(name: string): Promise<void> {
     { timeout: 15_000 },
     name,
   );
-  await box.asElement()?.click();
+  await (box.asElement() as ElementHandle<Element> | null)?.click();
 }
 
 /** The tag manager's rows: name and count. */
@@ -281,11 +282,11 @@ test('the sort control on the free dashboard orders the library, kept in the add
     await page.setViewport({ width: viewport.width, height: viewport.height });
     await page.goto(url('/dashboard/free'));
     await waitForCards(['Cheese toastie', 'Apple crumble', 'Banana bread']);
-    const select = await page.waitForFunction(() => {
-      const label = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Sort by');
-      return label && document.getElementById(label.htmlFor);
-    });
-    const id = await select.evaluate((el) => (el as HTMLSelectElement).id);
+    const id = await page.$$eval(
+      'label',
+      (labels) => labels.find((label) => label.textContent === 'Sort by')?.htmlFor ?? '',
+    );
+    if (!id) throw new Error('no select labelled Sort by');
     await page.select(`[id="${id}"]`, 'title');
     await waitForCards(['Apple crumble', 'Banana bread', 'Cheese toastie']);
     expect(new URL(page.url()).searchParams.get('sort')).toBe('title');
