@@ -19,3 +19,4 @@ export * from './meal-plan.ts';
 export * from './support.ts';
 export * from './nutrition.ts';
 export * from './photos.ts';
+export * from './tags.ts';

@@ -4,7 +4,7 @@
  */
 import { formatCount } from './recipe-limits.ts';
 
-/** The library's orders: newest first (free), then the Premium ones. */
+/** The library's orders, for everyone: newest first (the default), A–Z, quickest, recently cooked. */
 export const RECIPE_SORTS = ['newest', 'title', 'quickest', 'cooked'] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
 
@@ -39,22 +39,20 @@ export const SEARCH_MESSAGES = {
   caloriesUnknownLeftOut: 'Recipes without calories per serving are left out while this filter is set.',
 } as const;
 
-/** What a list query may carry of the Premium filters and sorts. */
+/** What a list query may carry of the Premium filters (the order is free: issue #34). */
 export interface AdvancedSearchQuery {
   maxTime?: number | undefined;
   include?: readonly string[] | undefined;
   exclude?: readonly string[] | undefined;
   maxKcal?: number | undefined;
-  sort?: RecipeSort | undefined;
 }
 
-/** Whether a list query uses a Premium filter or sort (free users keep text, tags and newest first). */
+/** Whether a list query uses a Premium filter (free users keep text, tags and every order). */
 export function isAdvancedSearch(query: AdvancedSearchQuery): boolean {
   return (
     query.maxTime !== undefined ||
     (query.include?.length ?? 0) > 0 ||
     (query.exclude?.length ?? 0) > 0 ||
-    query.maxKcal !== undefined ||
-    (query.sort !== undefined && query.sort !== 'newest')
+    query.maxKcal !== undefined
   );
 }

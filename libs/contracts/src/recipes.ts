@@ -236,6 +236,11 @@ const recipeCreateFields = z.object({
   ingredients: ingredientsSchema,
   instructions: instructionsSchema,
   ...optionalFields,
+  /**
+   * Tags an import suggests (the page's keywords, category and cuisine): the server cleans them
+   * (`suggestTags`) and keeps them on the recipe for the person to accept or dismiss.
+   */
+  suggestedTags: tagsSchema.optional(),
 });
 
 /**
@@ -384,6 +389,8 @@ export const recipeSchema = z.object({
   /** Always a number: a recipe saved without servings answers 4. */
   servings: z.number(),
   tags: z.array(z.string()),
+  /** Tags the import suggested, not yet accepted or dismissed. */
+  suggestedTags: z.array(z.string()),
   sourceUrl: z.string().nullable(),
   extractionMethod: z.string(),
   extractionIngredientCount: z.number().nullable(),
@@ -416,6 +423,7 @@ export const recipeListItemSchema = recipeSchema.omit({
   instructionsRaw: true,
   notes: true,
   lastCookedAt: true,
+  suggestedTags: true,
 });
 export type RecipeListItem = z.infer<typeof recipeListItemSchema>;
 

@@ -141,6 +141,60 @@ describe('migrations', () => {
     await sql`delete from auth.users where id = ${user.rows[0]?.id}`.execute(db);
   });
 
+  test("merging tag spellings keeps every recipe's tags, each user's first spelling shown", async () => {
+    let reverted: string | undefined;
+    while (reverted !== '20261128T0300-tag-keys') {
+      const down = await migrateDown(db);
+      reverted = down.results?.[0]?.migrationName;
+      expect(reverted).toBeDefined();
+    }
+    const users = await sql<{
+      id: string;
+    }>`insert into auth.users (email, password_hash, first_name, last_name)
+      values ('tags-a@example.com', 'x', 'Ada', 'L'), ('tags-b@example.com', 'x', 'Bea', 'L') returning id`.execute(
+      db,
+    );
+    const [ada, bea] = users.rows.map((row) => row.id);
+    const insert = (userId: string | undefined, title: string, tags: string[], createdAt: string) =>
+      sql<{ id: string }>`
+        insert into recipes.recipes (user_id, title, ingredients, instructions, ingredient_groups,
+          instruction_groups, tags, created_at)
+        values (${userId}, ${title}, '["1 egg"]'::jsonb, '["Cook."]'::jsonb, '[]'::jsonb, '[]'::jsonb,
+          ${JSON.stringify(tags)}::jsonb, ${createdAt}::timestamptz) returning id`.execute(db);
+    const first = await insert(ada, 'First', ['Crêpes', 'Dessert'], '2026-01-01T00:00:00Z');
+    const second = await insert(
+      ada,
+      'Second',
+      ['crepe', 'desserts', 'CREPE', 'Quick'],
+      '2026-01-02T00:00:00Z',
+    );
+    const other = await insert(bea, 'Other', ['CREPE'], '2026-01-03T00:00:00Z');
+    await migrateToLatest(db);
+    const tagsOf = async (inserted: { rows: { id: string }[] }) =>
+      (
+        await sql<{
+          tags: string[];
+        }>`select tags from recipes.recipes where id = ${inserted.rows[0]?.id}`.execute(db)
+      ).rows[0]?.tags;
+    expect(await tagsOf(first)).toEqual(['Crêpes', 'Dessert']);
+    expect(await tagsOf(second)).toEqual(['Crêpes', 'Dessert', 'Quick']);
+    expect(await tagsOf(other)).toEqual(['CREPE']);
+    const rows = await sql<{ user_id: string; key: string; name: string }>`
+      select user_id, key, name from recipes.tags where user_id in (${ada}, ${bea}) order by user_id = ${ada} desc, key`.execute(
+      db,
+    );
+    expect(rows.rows.map((row) => [row.user_id === ada ? 'ada' : 'bea', row.key, row.name])).toEqual([
+      ['ada', 'crepe', 'Crêpes'],
+      ['ada', 'dessert', 'Dessert'],
+      ['ada', 'quick', 'Quick'],
+      ['bea', 'crepe', 'CREPE'],
+    ]);
+    await expect(
+      sql`insert into recipes.tags (user_id, key, name) values (${ada}, 'crepe', 'crêpe')`.execute(db),
+    ).rejects.toThrow(/duplicate key/);
+    await sql`delete from auth.users where id in (${ada}, ${bea})`.execute(db);
+  });
+
   test('every migration can be reverted and applied again', async () => {
     const tables = async () =>
       (

@@ -23,3 +23,5 @@ export * from './corpus/host-half.ts';
 export * from './cook/step-timers.ts';
 export * from './cook/step-ingredients.ts';
 export * from './cook/scale-to-ingredient.ts';
+export * from './tags/tag-key.ts';
+export * from './tags/suggest-tags.ts';

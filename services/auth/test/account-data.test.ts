@@ -56,6 +56,7 @@ const recipe = (id: string, title: string): ExportedRecipe => ({
   lastCookedAt: null,
   photo: null,
   nutritionChoices: [{ line: '1 egg', foodId: '01123' }],
+  suggestedTags: [],
 });
 
 /** Recipes and grocery lists as the two services would answer, a page of two recipes at a time. */

@@ -37,6 +37,7 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
     { prefix: '/api/shared', upstream: config.RECIPES_URL },
     // The meal plan and its calendar feed (the feed's `{token}.ics` is public, opened by the token).
     { prefix: '/api/meal-plan', upstream: config.RECIPES_URL },
+    { prefix: '/api/tags', upstream: config.RECIPES_URL },
     { prefix: '/api/parse-recipe', upstream: config.PARSER_URL },
     { prefix: '/api/improve-recipe', upstream: config.PARSER_URL },
     { prefix: '/api/parse-jobs', upstream: config.PARSER_URL },

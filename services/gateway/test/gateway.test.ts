@@ -89,6 +89,7 @@ describe('gateway', () => {
     ['GET', '/api/meal-plan/feed/abc.ics', 'recipes'],
     ['POST', '/api/meal-plan/entries', 'recipes'],
     ['GET', '/api/meal-plan?from=2026-11-30&to=2026-12-06', 'recipes'],
+    ['POST', '/api/tags/merge', 'recipes'],
     ['POST', '/api/grocery-lists/meal-plan', 'grocery'],
     ['POST', '/api/parse-recipe', 'parser'],
     ['POST', '/api/improve-recipe', 'parser'],

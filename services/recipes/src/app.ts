@@ -27,10 +27,12 @@ import type { PhotoStore } from './photos/photo-store.ts';
 import { PhotoRepository } from './repositories/photo.repository.ts';
 import { photoRoutes } from './routes/photo.routes.ts';
 import { SharedRecipes } from './domain/shared-recipes.ts';
+import { TagLibrary } from './domain/tag-library.ts';
 import { MealPlanRepository } from './repositories/meal-plan.repository.ts';
 import { NutritionChoiceRepository } from './repositories/nutrition-choice.repository.ts';
 import { RecipeRepository } from './repositories/recipe.repository.ts';
 import { ShareLinkRepository } from './repositories/share-link.repository.ts';
+import { TagRepository } from './repositories/tag.repository.ts';
 import { exportRoutes } from './routes/export.routes.ts';
 import { nutritionRoutes } from './routes/nutrition.routes.ts';
 import { recipeInternalRoutes } from './routes/internal.routes.ts';
@@ -40,6 +42,7 @@ import { recipeRoutes } from './routes/recipe.routes.ts';
 import { scaleRoutes } from './routes/scale.routes.ts';
 import { shareRoutes } from './routes/share.routes.ts';
 import { substitutionRoutes } from './routes/substitution.routes.ts';
+import { tagRoutes } from './routes/tag.routes.ts';
 
 export interface RecipesDeps {
   db?: Db;
@@ -97,10 +100,10 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     log: app.log,
   });
   await app.register(photoRoutes, { photos, budgets });
-  await app.register(recipeRoutes, {
-    library: new RecipeLibrary({ recipes, versions, lists: cache, energy, photos }),
-    entitlements,
-  });
+  const tags = new TagRepository(db);
+  const library = new RecipeLibrary({ recipes, tags, versions, lists: cache, energy, photos });
+  await app.register(recipeRoutes, { library, entitlements });
+  await app.register(tagRoutes, { library, tags: new TagLibrary({ tags, versions }) });
   await app.register(shareRoutes, {
     shared: new SharedRecipes({
       shares: new ShareLinkRepository(db),

@@ -130,7 +130,8 @@ export const ROUTES: RouteSpec[] = [
     access: 'premium',
     query: 'include=water&exclude=nuts&maxTime=30&maxKcal=500&sort=quickest',
   },
-  { method: 'GET', path: '/api/recipes', access: 'premium', query: 'sort=cooked' },
+  // The orders are everyone's (issue #34): only the filters are Premium.
+  { method: 'GET', path: '/api/recipes', access: 'user', query: 'sort=cooked' },
   {
     method: 'POST',
     path: '/api/recipes',
@@ -154,6 +155,27 @@ export const ROUTES: RouteSpec[] = [
   { method: 'DELETE', path: '/api/recipes/:recipe', access: 'user' },
   // 'I cooked this' (the Recently cooked order).
   { method: 'POST', path: '/api/recipes/:recipe/cooked', access: 'user' },
+  // Tags (issue #34): a recipe's suggested tags, and the tag manager over the user's own tags.
+  {
+    method: 'POST',
+    path: '/api/recipes/:recipe/suggested-tags/accept',
+    access: 'user',
+    body: { tag: 'test' },
+  },
+  {
+    method: 'POST',
+    path: '/api/recipes/:recipe/suggested-tags/dismiss',
+    access: 'user',
+    body: { tag: 'test' },
+  },
+  { method: 'GET', path: '/api/tags', access: 'user' },
+  { method: 'POST', path: '/api/tags/rename', access: 'user', body: { from: 'test', to: 'renamed' } },
+  {
+    method: 'POST',
+    path: '/api/tags/merge',
+    access: 'user',
+    body: { tags: ['test', 'edited'], into: 'test' },
+  },
   { method: 'GET', path: '/api/features', access: 'public' },
   // A recipe's photo: only the owner adds (the image file is the body, not JSON: photos.test.ts
   // sends hostile files), imports (an address the parser's safe fetcher fetches) and removes it.

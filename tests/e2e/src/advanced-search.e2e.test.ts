@@ -85,7 +85,7 @@ test("a premium user finds 'chicken without nuts under 30 minutes', bookmarks it
   await clickByText(page, 'button[aria-controls]', 'Filters');
   await waitForText(
     page,
-    'Advanced search and filtering — total time, ingredients with and without, calories and sorting — is available to Premium subscribers.',
+    'Advanced search and filtering — total time, ingredients with and without, and calories — is available to Premium subscribers.',
   );
   await waitForText(page, 'Upgrade to Premium');
 

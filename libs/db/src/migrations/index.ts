@@ -14,6 +14,7 @@ import * as billingRefunds20261127 from './20261127T1300-billing-refunds.ts';
 import * as recipeEnergy20261127 from './20261127T1400-recipe-energy.ts';
 import * as recipePhotos20261128 from './20261128T0100-recipe-photos.ts';
 import * as recipeNotes20261128 from './20261128T0200-recipe-notes.ts';
+import * as tagKeys20261128 from './20261128T0300-tag-keys.ts';
 
 /** Every migration, by timestamped name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T1400-recipe-energy': recipeEnergy20261127,
   '20261128T0100-recipe-photos': recipePhotos20261128,
   '20261128T0200-recipe-notes': recipeNotes20261128,
+  '20261128T0300-tag-keys': tagKeys20261128,
 };

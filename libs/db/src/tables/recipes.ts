@@ -33,7 +33,10 @@ export interface RecipesRecipesTable {
   /** Notes apart from the description, one per line (shown after the steps). */
   notes: string | null;
   servings: number | null;
+  /** The names of the owner's tags (`recipes.tags`), each once. */
   tags: ColumnType<string[], string | undefined, string>;
+  /** Tags the import suggested, not yet accepted or dismissed. */
+  suggestedTags: ColumnType<string[], string | undefined, string>;
   sourceUrl: string | null;
   extractionMethod: Generated<string>;
   extractionIngredientCount: number | null;
@@ -102,8 +105,21 @@ export interface RecipesNutritionChoicesTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/**
+ * One of a person's tags: its key (`tagKey` in @cookmark/kitchen: case, accents and plural
+ * ignored) is unique per user, and its name is what recipes list and screens show.
+ */
+export interface RecipesTagsTable {
+  id: Generated<string>;
+  userId: string;
+  key: string;
+  name: string;
+  createdAt: Timestamp;
+}
+
 export interface RecipesTables {
   'recipes.recipes': RecipesRecipesTable;
+  'recipes.tags': RecipesTagsTable;
   'recipes.share_links': RecipesShareLinksTable;
   'recipes.meal_plan_entries': RecipesMealPlanEntriesTable;
   'recipes.meal_plan_feeds': RecipesMealPlanFeedsTable;

@@ -54,6 +54,23 @@ describe('JSON-LD', () => {
     expect(report.completenessScore).toBe(100);
   });
 
+  it("keeps the keywords as suggested tags without the author's and site's names, nutrients and the title", () => {
+    const node = {
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Greek Lemon Soup',
+      author: { '@type': 'Person', name: 'Jane Baker' },
+      recipeCategory: 'Main course, Soup',
+      recipeCuisine: 'Greek',
+      keywords: 'Jane Baker, Fibre, Protein, greek lemon soup, Soups, Example Kitchen',
+      recipeIngredient: ['1 lemon', '2 eggs', '1 litre stock'],
+      recipeInstructions: ['Whisk the eggs with the lemon.', 'Temper with the hot stock.'],
+    };
+    const html = `<html><head><meta property="og:site_name" content="Example Kitchen">
+      <script type="application/ld+json">${JSON.stringify(node)}</script></head><body></body></html>`;
+    expect(extractRecipe(html, URL).recipe.tags).toEqual(['Main course', 'Soup', 'Greek']);
+  });
+
   it('repairs broken JSON (comments, raw newlines and tabs, trailing commas) and splits a step blob', () => {
     const r = extractRecipe(fixture('jsonld-broken.html'), URL);
     expect(r.report.method).toBe('json-ld');

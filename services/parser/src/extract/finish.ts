@@ -2,7 +2,7 @@
  * The finishing step: the drafted candidate becomes the recipe (total time, yield and servings,
  * groups fitted to the flat lists, sections) with its report.
  */
-import { formatMinutes } from '@cookmark/kitchen';
+import { formatMinutes, suggestTags } from '@cookmark/kitchen';
 import type { IngredientSection, InstructionSection } from './candidate.ts';
 import { type DomIndex, metaContent } from './dom.ts';
 import { headingText, INGREDIENT_HEADING } from './headings.ts';
@@ -100,6 +100,8 @@ export function finish(d: Draft, page: Page, rules: string[]): ExtractionResult 
   if (!c.instructions.length) warnings.push('No instructions found');
   warnings.push(...qualityWarnings(plausibility(c)));
 
+  // '' when the user pasted a page's source without its address.
+  const originalUrl = page.pageUrl || pageOwnUrl(page.idx);
   const recipe: ParsedRecipe = {
     title: c.title ?? '',
     description: c.description ?? '',
@@ -131,12 +133,19 @@ export function finish(d: Draft, page: Page, rules: string[]): ExtractionResult 
     difficulty: c.difficulty,
     servings: y.servings,
     yield: y.yield,
-    tags: c.tags,
+    // The page's keywords, category and cuisine, as the tags they suggest: without the author's
+    // and the site's names, nutrients, the title and repeats (the recipes service matches them
+    // to the person's own tags when the recipe is saved).
+    tags: suggestTags(c.tags, {
+      title: c.title,
+      author: c.author,
+      siteName: page.meta.siteName,
+      sourceUrl: originalUrl,
+    }),
     notes: c.notes,
     sections: buildSections(c.ingredientSections, c.instructionSections, c.ingredients, c.instructions),
     image: c.image,
-    // '' when the user pasted a page's source without its address.
-    originalUrl: page.pageUrl || pageOwnUrl(page.idx),
+    originalUrl,
     author: c.author,
     language: page.meta.language ?? c.language,
   };

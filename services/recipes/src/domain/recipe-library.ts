@@ -7,10 +7,13 @@ import {
   type RecipeListResponse,
   type RecipeUpdate,
   recipeListResponseSchema,
+  TAG_MESSAGES,
 } from '@cookmark/contracts';
-import { NotFound, recipesVersionKey, type TrackedCache } from '@cookmark/service-kit';
+import { BadRequest, NotFound, recipesVersionKey, type TrackedCache } from '@cookmark/service-kit';
+import { suggestTags } from '@cookmark/kitchen';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 import type { RecipePhotos } from './recipe-photos.ts';
+import type { TagRepository } from '../repositories/tag.repository.ts';
 import type { RecipeEnergy } from './nutrition/recipe-energy.ts';
 import type { RecipesVersion } from './recipes-version.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -28,6 +31,7 @@ function found<T>(recipe: T | undefined): T {
  */
 export class RecipeLibrary {
   private readonly recipes: RecipeRepository;
+  private readonly tags: TagRepository;
   private readonly versions: RecipesVersion;
   private readonly lists: TrackedCache | undefined;
   private readonly energy: RecipeEnergy | undefined;
@@ -40,6 +44,7 @@ export class RecipeLibrary {
    */
   constructor(deps: {
     recipes: RecipeRepository;
+    tags: TagRepository;
     versions: RecipesVersion;
     lists?: TrackedCache;
     energy?: RecipeEnergy;
@@ -47,6 +52,7 @@ export class RecipeLibrary {
     photos?: Pick<RecipePhotos, 'removeFiles'>;
   }) {
     this.recipes = deps.recipes;
+    this.tags = deps.tags;
     this.versions = deps.versions;
     this.lists = deps.lists;
     this.energy = deps.energy;
@@ -84,10 +90,12 @@ export class RecipeLibrary {
     const { recipes } = this;
     const sort = query.sort ?? 'newest';
     const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
-    const filter = recipeFilter(query);
+    // A tag asked for as spelt differently ('crepe' for 'Crêpes') is the user's tag all the same.
+    const tags = query.tags && (await this.tags.namesOfKeys(userId, query.tags));
+    const filter = recipeFilter({ ...query, tags });
     // The page's statement tells the counts of most collections; larger ones are counted apart,
     // after the page.
-    const [{ page, counts }, tags] = await Promise.all([
+    const [{ page, counts }, facet] = await Promise.all([
       recipes.page(userId, { ...filter, sort, after, limit: query.limit }).then(async (page) => ({
         page,
         counts: page.counts ?? (await recipes.counts(userId, filter)),
@@ -99,7 +107,7 @@ export class RecipeLibrary {
       total: counts.total,
       totalAll: counts.totalAll,
       nextCursor: page.next ? encodeCursor(page.next) : null,
-      ...(tags ? { tags } : {}),
+      ...(facet ? { tags: facet } : {}),
     };
   }
 
@@ -107,11 +115,29 @@ export class RecipeLibrary {
     return found(await this.recipes.findById(userId, id));
   }
 
+  /**
+   * A new recipe. Suggested tags (an import's keywords) are cleaned first: the title's and the
+   * site's names, nutrients and repeats dropped, the user's own tags matched (`suggestTags`).
+   */
   async create(userId: string, input: RecipeCreate): Promise<Recipe> {
-    const recipe = await this.recipes.create(userId, input);
+    const suggestedTags =
+      input.suggestedTags && input.suggestedTags.length > 0
+        ? suggestTags(input.suggestedTags, input, await this.tags.names(userId), input.tags ?? [])
+        : undefined;
+    const recipe = await this.recipes.create(userId, { ...input, suggestedTags });
     await this.energy?.refresh(userId, recipe);
     await this.versions.bump(userId);
     return recipe;
+  }
+
+  /** Accepts one of the recipe's suggested tags (it becomes a tag) or dismisses it. */
+  async settleSuggestion(userId: string, id: string, tag: string, accept: boolean): Promise<Recipe> {
+    const result = await this.recipes.settleSuggestion(userId, id, tag, accept);
+    if (result === 'no-recipe') throw new NotFound(RECIPE_MESSAGES.notFound);
+    if (result === 'no-suggestion') throw new NotFound(TAG_MESSAGES.suggestionNotFound);
+    if (result === 'too-many') throw new BadRequest(RECIPE_MESSAGES.tooManyTags);
+    await this.versions.bump(userId);
+    return result;
   }
 
   /** A whole edit (PUT) or a change of tags (PATCH). */

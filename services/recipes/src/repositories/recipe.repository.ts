@@ -1,5 +1,7 @@
 import {
   DEFAULT_SERVINGS,
+  normalizeTags,
+  RECIPE_LIMITS,
   type LineGroup,
   type Recipe,
   type RecipeContents,
@@ -12,10 +14,12 @@ import {
 } from '@cookmark/contracts';
 import { type Db, type JsonValue, type RecipesRecipesTable, recipeSearchColumns } from '@cookmark/db';
 import { lineKey } from '@cookmark/kitchen/foods';
+import { tagKey } from '@cookmark/kitchen';
 import { type ExpressionBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import { type PageKey, pageKeyValues } from '../domain/cursor.ts';
 import { isFiltered, type RecipeFilter } from '../domain/search-filter.ts';
 import { SORT_ORDERS, sortKeyColumns } from './sort-orders.ts';
+import { TagRepository } from './tag.repository.ts';
 
 type Row = Selectable<RecipesRecipesTable>;
 
@@ -50,6 +54,7 @@ const DETAIL_COLUMNS = [
   'ingredientsRaw',
   'instructionsRaw',
   'lastCookedAt',
+  'suggestedTags',
 ] as const;
 
 /** What a PDF export prints of a recipe, and nothing more (ExportRecipe). */
@@ -115,6 +120,7 @@ export function toRecipe(row: DetailRow): Recipe {
     ingredientsRaw: row.ingredientsRaw,
     instructionsRaw: row.instructionsRaw,
     lastCookedAt: row.lastCookedAt ? new Date(row.lastCookedAt).toISOString() : null,
+    suggestedTags: row.suggestedTags,
   };
 }
 
@@ -127,8 +133,11 @@ function linesText(lines: string[] | LineGroup[] | undefined): string | undefine
   return lines === undefined ? undefined : JSON.stringify(lines);
 }
 
+/** What a write may set: an update's fields, and the suggested tags (set by import, then settled one by one). */
+type RecipeWrite = RecipeUpdate & { suggestedTags?: string[] | undefined };
+
 /** The stored columns a validated create or update sets; undefined ones are left alone. */
-function columns(input: RecipeUpdate): Updateable<RecipesRecipesTable> {
+function columns(input: RecipeWrite): Updateable<RecipesRecipesTable> {
   const values: Updateable<RecipesRecipesTable> = {
     title: input.title,
     description: input.description,
@@ -146,6 +155,7 @@ function columns(input: RecipeUpdate): Updateable<RecipesRecipesTable> {
     notes: input.notes,
     servings: input.servings,
     tags: linesText(input.tags),
+    suggestedTags: linesText(input.suggestedTags),
     sourceUrl: input.sourceUrl,
     extractionMethod: input.extractionMethod,
     extractionIngredientCount: input.extractionIngredientCount,
@@ -240,21 +250,25 @@ export class RecipeRepository {
     this.db = db;
   }
 
+  /** A new recipe; its tags go by the names the user has for them (TagRepository.namesFor). */
   async create(userId: string, input: RecipeCreate): Promise<Recipe> {
-    const row = await this.db
-      .insertInto('recipes.recipes')
-      .values({
-        ...columns(input),
-        userId,
-        title: input.title,
-        ingredients: JSON.stringify(input.ingredients),
-        instructions: JSON.stringify(input.instructions),
-        ingredientGroups: JSON.stringify(input.ingredientGroups),
-        instructionGroups: JSON.stringify(input.instructionGroups),
-      })
-      .returning(DETAIL_COLUMNS)
-      .executeTakeFirstOrThrow();
-    return toRecipe(row);
+    return this.db.transaction().execute(async (trx) => {
+      const tags = input.tags && (await TagRepository.namesFor(trx, userId, input.tags));
+      const row = await trx
+        .insertInto('recipes.recipes')
+        .values({
+          ...columns({ ...input, tags }),
+          userId,
+          title: input.title,
+          ingredients: JSON.stringify(input.ingredients),
+          instructions: JSON.stringify(input.instructions),
+          ingredientGroups: JSON.stringify(input.ingredientGroups),
+          instructionGroups: JSON.stringify(input.instructionGroups),
+        })
+        .returning(DETAIL_COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toRecipe(row);
+    });
   }
 
   async findById(userId: string, id: string): Promise<Recipe | undefined> {
@@ -375,35 +389,68 @@ export class RecipeRepository {
       (input.ingredients !== undefined && input.ingredientGroups === undefined) ||
       (input.instructions !== undefined && input.instructionGroups === undefined);
     const linesEdited = input.ingredients !== undefined || input.ingredientGroups !== undefined;
-    if (!ungrouped && !linesEdited) return this.write(this.db, userId, id, input);
+    if (!ungrouped && !linesEdited && input.tags === undefined) return this.write(this.db, userId, id, input);
     return this.db.transaction().execute(async (trx) => {
-      let fitted = input;
-      if (ungrouped) {
-        const stored = await trx
-          .selectFrom('recipes.recipes')
-          .select(['ingredientGroups', 'instructionGroups'])
-          .where('id', '=', id)
-          .where('userId', '=', userId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!stored) return undefined;
-        fitted = {
-          ...input,
-          ingredientGroups:
-            input.ingredientGroups ??
-            (input.ingredients && regroupIngredients(stored.ingredientGroups, input.ingredients)),
-          instructionGroups:
-            input.instructionGroups ??
-            (input.instructions && regroupInstructions(stored.instructionGroups, input.instructions)),
-        };
-      }
-      const recipe = await this.write(trx, userId, id, fitted);
+      const stored = await trx
+        .selectFrom('recipes.recipes')
+        .select(['ingredientGroups', 'instructionGroups'])
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!stored) return undefined;
+      const recipe = await this.write(trx, userId, id, {
+        ...input,
+        tags: input.tags && (await TagRepository.namesFor(trx, userId, input.tags)),
+        ingredientGroups:
+          input.ingredientGroups ??
+          (input.ingredients && regroupIngredients(stored.ingredientGroups, input.ingredients)),
+        instructionGroups:
+          input.instructionGroups ??
+          (input.instructions && regroupInstructions(stored.instructionGroups, input.instructions)),
+      });
       if (recipe && linesEdited) await dropStaleNutritionChoices(trx, recipe);
       return recipe;
     });
   }
 
-  private async write(db: Db, userId: string, id: string, input: RecipeUpdate): Promise<Recipe | undefined> {
+  /**
+   * Takes `tag` off the recipe's suggestions and, when `accept`, adds it to its tags (under the
+   * user's name for it). 'no-recipe' and 'no-suggestion' change nothing, nor does 'too-many' (the
+   * recipe would pass RECIPE_LIMITS.tags).
+   */
+  async settleSuggestion(
+    userId: string,
+    id: string,
+    tag: string,
+    accept: boolean,
+  ): Promise<Recipe | 'no-recipe' | 'no-suggestion' | 'too-many'> {
+    return this.db.transaction().execute(async (trx) => {
+      const stored = await trx
+        .selectFrom('recipes.recipes')
+        .select(['tags', 'suggestedTags'])
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!stored) return 'no-recipe';
+      const key = tagKey(tag);
+      const suggestion = stored.suggestedTags.find((suggested) => tagKey(suggested) === key);
+      if (suggestion === undefined) return 'no-suggestion';
+      const suggestedTags = stored.suggestedTags.filter((suggested) => suggested !== suggestion);
+      if (!accept) return (await this.write(trx, userId, id, { suggestedTags })) ?? 'no-recipe';
+      const tags = normalizeTags([...stored.tags, suggestion]);
+      if (tags.length > RECIPE_LIMITS.tags) return 'too-many';
+      return (
+        (await this.write(trx, userId, id, {
+          suggestedTags,
+          tags: await TagRepository.namesFor(trx, userId, tags),
+        })) ?? 'no-recipe'
+      );
+    });
+  }
+
+  private async write(db: Db, userId: string, id: string, input: RecipeWrite): Promise<Recipe | undefined> {
     const row = await db
       .updateTable('recipes.recipes')
       .set({ ...columns(input), updatedAt: sql<Date>`now()` })

@@ -218,6 +218,8 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange, page
         payload.descriptionRaw = extraction.recipe.description || null;
         payload.ingredientsRaw = extraction.recipe.ingredients;
         payload.instructionsRaw = extraction.recipe.instructions;
+        // The page's keywords are suggestions the reader offers, never tags of their own.
+        payload.suggestedTags = extraction.recipe.tags;
       }
       return createRecipe(payload).then(async (recipe) => {
         const image = extraction?.recipe.image;

@@ -1,10 +1,4 @@
-import {
-  RECIPE_SORT_LABELS,
-  RECIPE_SORTS,
-  type RecipeSort,
-  SEARCH_LIMITS,
-  SEARCH_MESSAGES,
-} from '@cookmark/contracts';
+import { SEARCH_LIMITS, SEARCH_MESSAGES } from '@cookmark/contracts';
 import { ChevronDown, Lock, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { cn } from '../../components/ui/cn';
@@ -22,7 +16,7 @@ import { useDebouncedValue } from './use-debounced-value';
 /** Typing in an ingredient box waits this long before the list follows (as the search box does). */
 const TERMS_DEBOUNCE_MS = 200;
 
-const selectClasses = cn(inputClasses, 'cursor-pointer pr-8');
+export const selectClasses = cn(inputClasses, 'cursor-pointer pr-8');
 
 function minutesLabel(minutes: number): string {
   return minutes < 60 ? `Under ${minutes} minutes` : `Under ${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
@@ -111,7 +105,7 @@ function NumberChoice({
 
 /**
  * Advanced search and filtering (Premium): total time, ingredients with and without (a family such
- * as 'nuts' counts), calories per serving and the order, behind a Filters button (one column on a
+ * as 'nuts' counts) and calories per serving, behind a Filters button (one column on a
  * phone). A free user opening it sees the Premium lock card instead.
  */
 export function AdvancedFilterPanel({
@@ -129,7 +123,7 @@ export function AdvancedFilterPanel({
 }) {
   const panelId = useId();
   const count = advancedFilterCount(filters);
-  const [open, setOpen] = useState(() => premium && (count > 0 || filters.sort !== 'newest'));
+  const [open, setOpen] = useState(() => premium && count > 0);
   const set = onChange;
   return (
     <div>
@@ -190,7 +184,6 @@ export function AdvancedFilterPanel({
                 <p className="mt-1.5 text-xs text-stone-600">{SEARCH_MESSAGES.caloriesUnknownLeftOut}</p>
               ) : null}
             </div>
-            <SortChoice sort={filters.sort} onChange={(sort) => set({ sort })} />
             <p className="text-xs text-stone-600 sm:col-span-2 lg:col-span-3">
               A family counts as its members: without &lsquo;nuts&rsquo; also leaves out walnuts, almonds and
               peanuts; &lsquo;dairy&rsquo;, &lsquo;gluten&rsquo;, &lsquo;eggs&rsquo;, &lsquo;fish&rsquo;,
@@ -198,30 +191,9 @@ export function AdvancedFilterPanel({
             </p>
           </div>
         ) : (
-          <PremiumLockCard description="Advanced search and filtering — total time, ingredients with and without, calories and sorting — is available to Premium subscribers." />
+          <PremiumLockCard description="Advanced search and filtering — total time, ingredients with and without, and calories — is available to Premium subscribers." />
         )}
       </div>
-    </div>
-  );
-}
-
-function SortChoice({ sort, onChange }: { sort: RecipeSort; onChange: (sort: RecipeSort) => void }) {
-  const id = useId();
-  return (
-    <div>
-      <Label htmlFor={id}>Sort by</Label>
-      <select
-        id={id}
-        value={sort}
-        onChange={(event) => onChange(event.target.value as RecipeSort)}
-        className={selectClasses}
-      >
-        {RECIPE_SORTS.map((value) => (
-          <option key={value} value={value}>
-            {RECIPE_SORT_LABELS[value]}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

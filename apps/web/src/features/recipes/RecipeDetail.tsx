@@ -24,6 +24,7 @@ import { detailsFromSaved, summaryFromSaved } from './recipe-types';
 import { CookedButton } from './CookedButton';
 import { CookModeLink } from '../cook-mode/CookModeLink';
 import { RecipeNotFound } from './RecipeNotFound';
+import { SuggestedTags } from './SuggestedTags';
 import { getRecipe, RECIPES_KEY, recipeKey, updateRecipe, updateRecipeTags } from './recipes-api';
 import { RecipeView } from './RecipeView';
 import { RecipePhotoEditor } from '../photos/RecipePhotoEditor';
@@ -211,6 +212,7 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
         headingLevel={headingLevel}
         share={<ShareLinkControl recipeId={recipe.id} title={recipe.title} />}
         onSaveTags={(tags) => saveTags.mutateAsync(tags)}
+        tagSuggestions={<SuggestedTags recipe={recipe} onStored={stored} />}
         back={<BackToRecipes onBack={onBack} />}
         photo={<RecipePhotoEditor recipe={recipe} />}
         actions={

@@ -1,4 +1,4 @@
-import { Search, Tag, X } from 'lucide-react';
+import { Search, Settings2, Tag, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -17,6 +17,8 @@ interface RecipeFilterBarProps {
   moreActive?: boolean;
   /** More filters, under the search box (advanced search). */
   children?: ReactNode;
+  /** Opens the tag manager (rename, merge), from beside the tag chips. */
+  onManageTags?: () => void;
 }
 
 /** Spec §2 "Recipe search and filter bar". */
@@ -30,6 +32,7 @@ export function RecipeFilterBar({
   counts,
   moreActive = false,
   children,
+  onManageTags,
 }: RecipeFilterBarProps) {
   const active = search.trim() !== '' || selectedTags.length > 0 || moreActive;
   const selected = new Set(selectedTags.map((t) => t.toLowerCase()));
@@ -77,6 +80,16 @@ export function RecipeFilterBar({
               </button>
             );
           })}
+          {onManageTags ? (
+            <button
+              type="button"
+              onClick={onManageTags}
+              className="inline-flex cursor-pointer items-center gap-1 rounded-full px-3 py-1 text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <Settings2 className="h-3 w-3" aria-hidden />
+              Manage tags
+            </button>
+          ) : null}
         </div>
       ) : null}
       {active ? (

@@ -3,6 +3,7 @@ import { AlertCircle, BookOpen, Plus, SearchX, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -20,6 +21,7 @@ import {
   writeAdvancedFilters,
 } from './library-filters';
 import { RecipeFilterBar } from './RecipeFilterBar';
+import { SortControl } from './SortControl';
 import { fetchTagChips, libraryQueryOptions, recipeTagsKey, type RecipeFilters } from './recipes-api';
 import { useDebouncedValue } from './use-debounced-value';
 import type * as AddRecipePanelModule from './AddRecipePanel';
@@ -32,6 +34,7 @@ const loadAddRecipePanel = () => (addRecipePanelModule ??= import('./AddRecipePa
 const AddRecipePanel = lazy(() =>
   loadAddRecipePanel().then((module) => ({ default: module.AddRecipePanel })),
 );
+const TagManagerDialog = lazyDialog(() => import('./TagManagerDialog'), 'TagManagerDialog');
 const loadingPanel = <Spinner className="mx-auto my-10 h-8 w-8 text-brand-500" label="Loading…" />;
 
 /** Spec §5 search debounce. */
@@ -131,17 +134,23 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
   const [search, setSearch] = useState(() => searchParams.get(SEARCH_PARAM) ?? '');
   const selectedTags = useMemo(() => searchParams.getAll(TAG_PARAM), [searchParams]);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // Premium filters and order (advanced search) live in the address too; a free user's list
-  // leaves them out (the server would refuse them) and the Filters panel offers the upgrade.
+  // Premium filters (advanced search) and the order live in the address too; a free user's list
+  // leaves the filters out (the server would refuse them) and the Filters panel offers the upgrade.
   const advancedText = JSON.stringify(readAdvancedFilters(searchParams));
   const advanced = useMemo<AdvancedFilters>(
     () => JSON.parse(advancedText) as AdvancedFilters,
     [advancedText],
   );
   const advancedOn = premium && hasAdvancedFilters(advanced);
+  const sort = advanced.sort;
   const filters = useMemo<RecipeFilters>(
-    () => ({ q, tags: selectedTags, ...(advancedOn ? { advanced } : {}) }),
-    [q, selectedTags, advancedOn, advanced],
+    () => ({
+      q,
+      tags: selectedTags,
+      ...(sort !== 'newest' ? { sort } : {}),
+      ...(advancedOn ? { advanced } : {}),
+    }),
+    [q, selectedTags, sort, advancedOn, advanced],
   );
   const filtering = filters.q !== '' || filters.tags.length > 0 || advancedOn;
   const addButtonRef = useRef<HTMLButtonElement>(null);
@@ -225,6 +234,7 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
   const [clearCount, setClearCount] = useState(0);
+  const [managingTags, setManagingTags] = useState(false);
   const clearFilters = () => {
     setSearch('');
     setClearCount((n) => n + 1);
@@ -350,10 +360,15 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
         <h2 id="library-heading" className="font-display text-2xl font-semibold text-stone-900">
           My Recipes
         </h2>
-        <Button ref={addButtonRef} onClick={openAdd}>
-          <Plus className="h-4 w-4" aria-hidden />
-          Add Recipe
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          {filtering || (firstPage?.totalAll ?? 0) > 0 ? (
+            <SortControl sort={sort} onChange={(next) => setAdvanced({ sort: next })} />
+          ) : null}
+          <Button ref={addButtonRef} onClick={openAdd}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add Recipe
+          </Button>
+        </div>
       </div>
       {filtering || (firstPage?.totalAll ?? 0) > 0 ? (
         <RecipeFilterBar
@@ -365,6 +380,7 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
           onClear={clearFilters}
           counts={counts}
           moreActive={advancedOn}
+          onManageTags={() => setManagingTags(true)}
         >
           <AdvancedFilterPanel
             premium={premium}
@@ -375,6 +391,7 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
         </RecipeFilterBar>
       ) : null}
       {body}
+      <TagManagerDialog open={managingTags} onOpenChange={setManagingTags} />
       {premium ? (
         <FullScreenAddRecipe
           open={adding}

@@ -19,6 +19,8 @@ interface RecipeViewProps {
   headingLevel?: 'h1' | 'h2';
   /** Saves tag edits. Without it the view is a preview and tag editing is disabled. */
   onSaveTags?: (tags: string[]) => Promise<unknown>;
+  /** Under the tags: the tags the import suggests (SuggestedTags). */
+  tagSuggestions?: ReactNode;
   /** What the share button shares; the current address by default. */
   shareUrl?: string;
   /** The share control in place of that button (the owner's share link). */
@@ -118,6 +120,7 @@ export function RecipeView({
   summary,
   headingLevel = 'h1',
   onSaveTags,
+  tagSuggestions,
   shareUrl,
   share,
   back,
@@ -213,6 +216,7 @@ export function RecipeView({
           </div>
         </dl>
         <TagEditor tags={recipe.tags} onSave={onSaveTags} readOnly={readOnly} />
+        {readOnly ? null : tagSuggestions}
 
         <div
           className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl bg-stone-50 px-4 py-3 ring-1 ring-stone-100"

@@ -29,7 +29,35 @@ describe('TagEditor', () => {
     await user.type(screen.getByRole('textbox', { name: 'New tag' }), '  soup {Enter}');
     expect(save).toHaveBeenCalledWith(['dinner', 'quick', 'soup']);
     expect(tagNames()).toEqual(['dinner', 'quick', 'soup']);
+    // The box stays open for the next tag, empty.
+    expect(screen.getByRole('textbox', { name: 'New tag' })).toHaveValue('');
+  });
+
+  it("keeps adding: 'holiday⏎baking⏎' adds both, and Escape then closes", async () => {
+    const { user, save, tagNames } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add tag' }));
+    await user.type(screen.getByRole('textbox', { name: 'New tag' }), 'holiday{Enter}baking{Enter}');
+    expect(save).toHaveBeenLastCalledWith(['dinner', 'quick', 'holiday', 'baking']);
+    await waitFor(() => expect(tagNames()).toEqual(['dinner', 'quick', 'holiday', 'baking']));
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'New tag' })).not.toBeInTheDocument();
+  });
+
+  it('a comma ends a tag as Enter does', async () => {
+    const { user, save } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add tag' }));
+    await user.type(screen.getByRole('textbox', { name: 'New tag' }), 'holiday, bak');
+    expect(save).toHaveBeenLastCalledWith(['dinner', 'quick', 'holiday']);
+    expect(screen.getByRole('textbox', { name: 'New tag' })).toHaveValue('bak');
+  });
+
+  it("pasted 'a, b, c' adds three", async () => {
+    const { user, save, tagNames } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add tag' }));
+    await user.paste('a, b, c');
+    expect(save).toHaveBeenCalledWith(['dinner', 'quick', 'a', 'b', 'c']);
+    await waitFor(() => expect(tagNames()).toEqual(['dinner', 'quick', 'a', 'b', 'c']));
+    expect(screen.getByRole('textbox', { name: 'New tag' })).toHaveValue('');
   });
 
   it('cancels on Escape without saving', async () => {

@@ -1,6 +1,6 @@
-import { normalizeTags } from '@cookmark/contracts';
+import { normalizeTags, RECIPE_LIMITS } from '@cookmark/contracts';
 import { Plus, Tag, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { toast } from '../../components/ui/use-toast';
 import { handleSessionLost } from '../../lib/session';
 
@@ -16,7 +16,8 @@ interface TagEditorProps {
 
 /**
  * Spec §4 "Tag editor": Enter adds, Escape cancels, blur adds non-empty text, a remove button per
- * tag. Edits show at once and go back to the saved tags, with a toast, when saving fails. The
+ * tag. Enter or a comma adds and keeps the box open for the next tag ('holiday⏎baking⏎' adds
+ * both); pasted 'a, b, c' adds three. Edits show at once and go back to the saved tags, with a toast, when saving fails. The
  * caller passes the saved tags, updated once a save succeeds.
  */
 export function TagEditor({ tags: savedTags, onSave, readOnly = false }: TagEditorProps) {
@@ -58,22 +59,41 @@ export function TagEditor({ tags: savedTags, onSave, readOnly = false }: TagEdit
     setDraft('');
   };
 
-  const commitDraft = () => {
-    const next = normalizeTags([...tags, draft]);
-    closeAdd();
+  /** Adds these tags (a comma or a line break separates them); the input stays open for more. */
+  const add = (text: string) => {
+    const typed = text.split(/[,\n]/).map((part) => part.trim().slice(0, RECIPE_LIMITS.tag));
+    const next = normalizeTags([...tags, ...typed]);
     if (next.length !== tags.length) apply(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      commitDraft();
+      add(draft);
+      setDraft('');
     } else if (event.key === 'Escape' && !event.nativeEvent.defaultPrevented) {
       // (A press a toast on top already took is spent.)
       event.preventDefault();
       event.stopPropagation();
       closeAdd();
     }
+  };
+
+  /** A comma typed ends a tag: what comes before it is added, what follows stays in the box. */
+  const onChange = (value: string) => {
+    const cut = value.lastIndexOf(',');
+    if (cut < 0) return setDraft(value.trimStart());
+    add(value.slice(0, cut));
+    setDraft(value.slice(cut + 1).trimStart());
+  };
+
+  /** Pasted 'a, b, c' (or lines) adds every tag at once, the box's text with them. */
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData('text');
+    if (!/[,\n]/.test(text)) return;
+    event.preventDefault();
+    add(`${draft},${text}`);
+    setDraft('');
   };
 
   if (readOnly) {
@@ -123,17 +143,18 @@ export function TagEditor({ tags: savedTags, onSave, readOnly = false }: TagEdit
               ref={inputRef}
               aria-label="New tag"
               value={draft}
-              maxLength={40}
+              maxLength={RECIPE_LIMITS.tag}
               placeholder="Tag name"
-              onChange={(e) => setDraft(e.target.value)}
+              onChange={(e) => onChange(e.target.value)}
               onKeyDown={onKeyDown}
+              onPaste={onPaste}
               onFocus={() => {
                 closedByKey.current = false;
               }}
               onBlur={() => {
                 if (closedByKey.current) return;
-                if (draft.trim()) commitDraft();
-                else closeAdd();
+                add(draft);
+                closeAdd();
               }}
               className="h-7 w-32 rounded-full border border-brand-300 bg-white px-3 text-xs text-stone-900 focus:outline-none focus:ring-2 focus:ring-brand-200"
             />

@@ -41,7 +41,8 @@ describe('advanced filters in the address', () => {
 
   test('tells whether any is set, counts the filters and gives the list call its parameters', () => {
     expect(hasAdvancedFilters(NO_ADVANCED_FILTERS)).toBe(false);
-    expect(hasAdvancedFilters({ ...NO_ADVANCED_FILTERS, sort: 'title' })).toBe(true);
+    expect(hasAdvancedFilters({ ...NO_ADVANCED_FILTERS, sort: 'title' })).toBe(false);
+    expect(hasAdvancedFilters({ ...NO_ADVANCED_FILTERS, maxKcal: 500 })).toBe(true);
     const filters = { ...NO_ADVANCED_FILTERS, maxTime: 30, include: ['chicken'], exclude: ['nuts', 'dairy'] };
     expect(advancedFilterCount(filters)).toBe(4);
     const params = new URLSearchParams();

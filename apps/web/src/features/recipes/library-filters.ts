@@ -6,7 +6,7 @@ import {
   normalizeTags,
 } from '@cookmark/contracts';
 
-/** The library's Premium filters and order (advanced search), as the address and the API carry them. */
+/** The library's Premium filters (advanced search) and its order (everyone's), as the address carries them. */
 export interface AdvancedFilters {
   /** Total time at most this many minutes. */
   maxTime: number | null;
@@ -77,10 +77,11 @@ export function writeAdvancedFilters(current: URLSearchParams, filters: Advanced
   return next;
 }
 
-/** Whether any Premium filter or order is set. */
+/** Whether any Premium filter is set (the order is everyone's). */
 export const hasAdvancedFilters = (filters: AdvancedFilters): boolean =>
   isAdvancedSearch({
-    ...filters,
+    include: filters.include,
+    exclude: filters.exclude,
     maxTime: filters.maxTime ?? undefined,
     maxKcal: filters.maxKcal ?? undefined,
   });
@@ -92,11 +93,10 @@ export const advancedFilterCount = (filters: AdvancedFilters): number =>
   filters.exclude.length +
   (filters.maxKcal !== null ? 1 : 0);
 
-/** The list call's parameters for the advanced filters. */
+/** The list call's parameters for the advanced filters (the order is `RecipeFilters.sort`). */
 export function setAdvancedQuery(params: URLSearchParams, filters: AdvancedFilters): void {
   if (filters.maxTime !== null) params.set('maxTime', String(filters.maxTime));
   if (filters.include.length > 0) params.set('include', filters.include.join(','));
   if (filters.exclude.length > 0) params.set('exclude', filters.exclude.join(','));
   if (filters.maxKcal !== null) params.set('maxKcal', String(filters.maxKcal));
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
 }

@@ -71,7 +71,8 @@ export function formFromParsed(recipe: ParsedRecipeDto): RecipeFormValues {
     totalTime: recipe.totalTime ?? '',
     difficulty: recipe.difficulty ?? '',
     servings: recipe.servings === null ? '' : String(recipe.servings),
-    tagsInput: recipe.tags.join(', '),
+    // The page's keywords are saved as suggested tags (AddRecipePanel), not typed in as tags.
+    tagsInput: '',
     sourceUrl: recipe.originalUrl,
     notes: recipe.notes.join('\n'),
   };

@@ -8,6 +8,7 @@ import type {
   RecipeCookedResponse,
   RecipeCreateInput,
   RecipeListResponse,
+  RecipeSort,
   RecipeUpdateInput,
 } from '@cookmark/contracts';
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
@@ -22,7 +23,9 @@ export const recipeKey = (id: string) => [RECIPES_KEY, id] as const;
 export interface RecipeFilters {
   q: string;
   tags: string[];
-  /** Premium filters and order; absent when none is set. */
+  /** The order, for everyone; absent for newest first. */
+  sort?: RecipeSort;
+  /** Premium filters; absent when none is set. */
   advanced?: AdvancedFilters;
 }
 
@@ -42,6 +45,7 @@ export function listRecipes(
   if (q) params.set('q', q);
   if (filters.tags.length > 0) params.set('tags', filters.tags.join(','));
   if (filters.advanced) setAdvancedQuery(params, filters.advanced);
+  if (filters.sort) params.set('sort', filters.sort);
   if (cursor) params.set('cursor', cursor);
   params.set('limit', String(limit));
   if (facets) params.set('facets', facets);
@@ -86,6 +90,13 @@ export const updateRecipe = (id: string, input: RecipeUpdateInput) =>
   apiRequest<Recipe>('PUT', `${RECIPES_KEY}/${encodeURIComponent(id)}`, input);
 export const updateRecipeTags = (id: string, tags: string[]) =>
   apiRequest<Recipe>('PATCH', `${RECIPES_KEY}/${encodeURIComponent(id)}`, { tags });
+/** Accepts one of a recipe's suggested tags (it becomes a tag) or dismisses it. */
+export const settleSuggestedTag = (id: string, tag: string, accept: boolean) =>
+  apiRequest<Recipe>(
+    'POST',
+    `${RECIPES_KEY}/${encodeURIComponent(id)}/suggested-tags/${accept ? 'accept' : 'dismiss'}`,
+    { tag },
+  );
 /** 'I cooked this' (`POST /api/recipes/:id/cooked`): the Recently cooked order reads it. */
 export const markRecipeCooked = (id: string) =>
   apiRequest<RecipeCookedResponse>('POST', `${RECIPES_KEY}/${encodeURIComponent(id)}/cooked`);

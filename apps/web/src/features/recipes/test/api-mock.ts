@@ -53,6 +53,7 @@ export function fullRecipe(id: string, fields: Record<string, unknown> = {}) {
     instructions: ['Mix.', 'Bake.'],
     instructionsRaw: null,
     lastCookedAt: null,
+    suggestedTags: [],
     ...fields,
   };
 }
