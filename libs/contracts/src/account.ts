@@ -35,23 +35,6 @@ export function sameEmail(typed: string, accountEmail: string): boolean {
 /** How many of a user's recipes one internal page carries to the data export. */
 export const ACCOUNT_EXPORT_PAGE = 100;
 
-/**
- * A recipe in the data export, with the foods its owner picked for its lines' nutrition (Premium's
- * 'pick the right food'): each the line's text and the food's USDA number.
- */
-export const exportedRecipeSchema = recipeSchema.extend({
-  nutritionChoices: z.array(z.object({ line: z.string(), foodId: z.string() })),
-});
-export type ExportedRecipe = z.infer<typeof exportedRecipeSchema>;
-
-/** `GET /internal/users/:userId/recipes?after=&limit=`: a page of all of a user's recipes, by id. */
-export const userRecipesPageSchema = z.object({
-  recipes: z.array(exportedRecipeSchema),
-  /** The id to ask `after` for the next page; null on the last. */
-  next: z.string().nullable(),
-});
-export type UserRecipesPage = z.infer<typeof userRecipesPageSchema>;
-
 /** `GET /internal/users/:userId/grocery-lists`: all of a user's stored lists. */
 export const userGroceryListsSchema = z.object({ groceryLists: z.array(groceryListSchema) });
 export type UserGroceryLists = z.infer<typeof userGroceryListsSchema>;
@@ -63,15 +46,26 @@ export type UserMealPlan = z.infer<typeof userMealPlanSchema>;
 export const ACCOUNT_EXPORT_FORMAT = 'cookmark-export';
 
 /**
- * A recipe in the export: the saved recipe and, when it has a photo, its largest copy as data
- * (`photoFile`, base64 WebP), so the file alone holds the photos and an import can read them back.
+ * A recipe in the export: the saved recipe, with the foods its owner picked for its lines' nutrition
+ * (Premium's 'pick the right food': each the line's text and the food's USDA number) and, when it has
+ * a photo, its largest copy as data (`photoFile`, base64 WebP), so the file alone holds the photos and
+ * an import can read them back.
  */
 export const exportedRecipeSchema = recipeSchema.extend({
+  nutritionChoices: z.array(z.object({ line: z.string(), foodId: z.string() })),
   photoFile: z
     .object({ name: z.string(), contentType: z.literal('image/webp'), data: z.base64() })
     .optional(),
 });
 export type ExportedRecipe = z.infer<typeof exportedRecipeSchema>;
+
+/** `GET /internal/users/:userId/recipes?after=&limit=`: a page of all of a user's recipes, by id. */
+export const userRecipesPageSchema = z.object({
+  recipes: z.array(exportedRecipeSchema),
+  /** The id to ask `after` for the next page; null on the last. */
+  next: z.string().nullable(),
+});
+export type UserRecipesPage = z.infer<typeof userRecipesPageSchema>;
 
 /** The file 'Export all my data' downloads: `cookmark-data-YYYY-MM-DD.json`. */
 export const accountExportSchema = z.object({
