@@ -42,7 +42,10 @@ async function settledToast(of: Page): Promise<{ x: number; y: number; width: nu
  * F8 first: the notification area takes the focus, which holds the toast open however busy the
  * machine is (its 5 s pause while focused), and is no control of the page.
  */
-async function primaryControlsUnderToast(of: Page, pageReady = async () => undefined): Promise<string[]> {
+async function primaryControlsUnderToast(
+  of: Page,
+  pageReady: () => Promise<void> = async () => undefined,
+): Promise<string[]> {
   await of.keyboard.press('F8');
   await pageReady();
   const toast = await settledToast(of);
