@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import {
   checkOutFromUpgradeDialog,
@@ -9,6 +11,11 @@ import {
   waitForText,
 } from './browser.ts';
 import { page } from './page.ts';
+
+/** Screenshots for a person to look at (tmp/ is not committed; the checks do not read them). */
+const ARTIFACTS = resolve(process.cwd(), '..', '..', 'tmp', 'test-artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `form-toasts-${name}.png`) });
 
 /** The open toast once it has stopped moving (it slides in), as a box. */
 async function settledToast(of: Page): Promise<{ x: number; y: number; width: number; height: number }> {
@@ -35,7 +42,10 @@ async function settledToast(of: Page): Promise<{ x: number; y: number; width: nu
  * F8 first: the notification area takes the focus, which holds the toast open however busy the
  * machine is (its 5 s pause while focused), and is no control of the page.
  */
-async function primaryControlsUnderToast(of: Page, pageReady = async () => undefined): Promise<string[]> {
+async function primaryControlsUnderToast(
+  of: Page,
+  pageReady: () => Promise<void> = async () => undefined,
+): Promise<string[]> {
   await of.keyboard.press('F8');
   await pageReady();
   const toast = await settledToast(of);
@@ -91,6 +101,7 @@ test('on a phone: Save stays in reach, an empty save names every field, scaling 
   await waitForText(page, 'Title is required');
   expect(await primaryControlsUnderToast(page)).toEqual([]);
   expect(await saveInView()).toBe(true);
+  await shot('empty-save-375');
 
   // A free user's recipe page: scaling is a Premium feature at the billing price, with the way up.
   const id = await saveRecipeThroughApi(page, {
@@ -107,6 +118,7 @@ test('on a phone: Save stays in reach, an empty save names every field, scaling 
 
   // Welcomed to Premium on the dashboard, the toast clear of Add Recipe.
   expect(await primaryControlsUnderToast(page, () => waitForText(page, 'Add Recipe'))).toEqual([]);
+  await shot('welcome-premium-375');
 
   // The greeting is the dashboard's: a tool page is headed by its own name.
   await page.goto(url('/tools/meal-plan'));
@@ -119,5 +131,6 @@ test('on a desktop: the Premium welcome covers no primary button, Add Recipe amo
   await signUpInBrowser(page, 'Madhur', 'Jaffrey');
   await upgradeToPremiumInBrowser(page);
   expect(await primaryControlsUnderToast(page, () => waitForText(page, 'Add Recipe'))).toEqual([]);
+  await shot('welcome-premium-1280');
   await waitForText(page, 'Welcome back, Madhur!');
 });
