@@ -33,7 +33,7 @@ describe('alternatives', () => {
   it('take the next one when the first is no food of the table', () => {
     expect(matchFood('arrowroot starch')).toBeNull();
     expect(matchFood('arrowroot starch or cornstarch')?.name).toBe('Cornstarch');
-    expect(matchFood('butter or margarine')?.name).toBe('Butter, without salt');
+    expect(matchFood('butter or margarine')?.name).toBe('Butter, salted');
   });
 });
 
@@ -96,6 +96,39 @@ describe('searchFoods', () => {
     const found = searchFoods('cheddar cheese', 5);
     expect(found.length).toBeLessThanOrEqual(5);
     expect(found[0]?.name).toMatch(/cheddar/i);
+  });
+
+  it.each([
+    ['flour', 'Wheat flour, white, all-purpose, enriched, bleached'],
+    ['butter', 'Butter, salted'],
+    ['unsalted butter', 'Butter, without salt'],
+    ['sugar', 'Sugars, granulated'],
+    ['salt', 'Salt, table'],
+    ['honey', 'Honey'],
+    ['garlic', 'Garlic, raw'],
+    ['onion', 'Onions, raw'],
+    ['eggs', 'Egg, whole, raw, fresh'],
+    ['olive oil', 'Oil, olive, salad or cooking'],
+    ['cheddar cheese', 'Cheese, cheddar'],
+  ])('ranks the plain common food first for %s: %s', (query, expected) => {
+    expect(searchFoods(query, 10)[0]?.name).toBe(expected);
+  });
+
+  it('ranks a food whose name opens with the query above one that only mentions it', () => {
+    const names = searchFoods('butter', 50).map((f) => f.name);
+    expect(names.indexOf('Butter, without salt')).toBeLessThan(names.indexOf('Croissants, butter'));
+    const flours = searchFoods('flour', 50).map((f) => f.name);
+    expect(flours.indexOf('Carob flour')).toBeGreaterThan(0);
+    // A food that has the word only among its other names comes after those that name it.
+    const garlic = searchFoods('garlic', 50).map((f) => f.name);
+    expect(garlic.indexOf('Spices, garlic powder')).toBeLessThan(garlic.indexOf('Abiyuch, raw'));
+  });
+
+  it('finds nothing for no food words and honours the limit', () => {
+    expect(searchFoods('', 10)).toEqual([]);
+    expect(searchFoods('chopped', 10)).toEqual([]);
+    expect(searchFoods('cheese', 3)).toHaveLength(3);
+    expect(searchFoods('cheese', 0)).toEqual([]);
   });
 });
 
@@ -161,7 +194,7 @@ describe('other languages', () => {
     ['sucre', 'Sugars, granulated'],
     ['Zucker', 'Sugars, granulated'],
     ['olijfolie', 'Oil, olive, salad or cooking'],
-    ['burro', 'Butter, without salt'],
+    ['burro', 'Butter, salted'],
     ['œufs', 'Egg, whole, raw, fresh'],
   ])('matches the staple %s to %s', (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
