@@ -27,6 +27,20 @@ describe('computeNutrition', () => {
     expect(coconut?.food?.name).toMatch(/^Nuts, coconut milk, canned/);
   });
 
+  it('weighs bone-in meat bought by weight less its bone (USDA refuse), anything else as written', () => {
+    const [boneIn, plain, counted] = computeNutrition(
+      ['2 pounds chicken thighs, bone-in and skin-on', '2 pounds chicken thighs', '1 bone-in chicken thigh'],
+      1,
+    ).lines;
+    expect(boneIn?.food?.name).toBe('Chicken, broilers or fryers, thigh, meat and skin, raw');
+    expect(plain?.food?.name).toBe(boneIn?.food?.name);
+    expect(plain?.grams).toBeCloseTo(907.2, 0);
+    // SR26 gives the thigh 30 % refuse (bone).
+    expect(boneIn?.grams).toBeCloseTo(907.2 * 0.7, 0);
+    // A piece is weighed by USDA's portion, which says itself what it holds.
+    expect(counted?.grams).toBeCloseTo(149, 0);
+  });
+
   it('counts a fat or oil with no amount as a tablespoon, and other foods with none not at all', () => {
     const [oil, frying, salt] = computeNutrition(
       ['olive oil', 'vegetable oil for frying', 'salt to taste'],

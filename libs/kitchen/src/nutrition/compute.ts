@@ -98,6 +98,18 @@ function estimateGrams(parsed: ParsedIngredient, amount: number | null, food?: F
  */
 const TYPICAL_GRAMS: Readonly<Record<string, number>> = { '0400': 13.6 };
 
+/** A line that weighs its meat with the bone: '3 lb bone-in short ribs', '2 lbs ribs (bone in)'. */
+const BONE_IN = /\bbone[- ]in\b|\bon the bone\b/i;
+
+/**
+ * The grams eaten of a weight as bought: a weight of bone-in meat less USDA's refuse share of the
+ * food (its figures are per 100 g eaten); any other weight as it is.
+ */
+function eatenGrams(grams: number, text: string, parsed: ParsedIngredient, food: Food): number {
+  const byWeight = parsed.unit !== null && UNIT_INFO[parsed.unit].dimension === 'weight';
+  return byWeight && BONE_IN.test(text) ? grams * (1 - food.refusePct / 100) : grams;
+}
+
 function weighLine(
   text: string,
   parsed: ParsedIngredient,
@@ -111,7 +123,9 @@ function weighLine(
   const container = parsed.unit === 'can' || parsed.unit === 'package' || parsed.unit === null;
   const bracketed = container ? bracketedGrams(text, amount) : null;
   const grams = bracketed ?? gramsFor(amount, parsed.unit, food, text);
-  return grams === null ? { grams: null, reason: 'no weight' } : { grams, reason: null };
+  return grams === null
+    ? { grams: null, reason: 'no weight' }
+    : { grams: eatenGrams(grams, text, parsed, food), reason: null };
 }
 
 /** A line that measures its food by the can or says it is canned: '1 (15 oz) can black beans'. */

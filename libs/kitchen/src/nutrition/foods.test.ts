@@ -17,6 +17,9 @@ describe('the food table', () => {
     expect(egg.per100g.energyKcal).toBe(143);
     expect(egg.per100g.proteinG).toBeCloseTo(12.56);
     expect(egg.portions).toContainEqual({ measure: 'large', grams: 50 });
+    // The share of a piece as bought that is not eaten: a bone-in chop's bone, none for flour.
+    expect(food('10028').refusePct).toBe(26);
+    expect(food('20081').refusePct).toBe(0);
   });
 
   it('leaves branded and restaurant foods out', () => {
