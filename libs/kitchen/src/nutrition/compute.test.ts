@@ -41,6 +41,25 @@ describe('computeNutrition', () => {
     expect(counted?.grams).toBeCloseTo(149, 0);
   });
 
+  it("takes the line's own weight for a volume or a count of a measure, or for pieces when it says total", () => {
+    const [cup, grated, total, each, perPiece] = computeNutrition(
+      [
+        '1 cup (135 g) raw cashews',
+        '1 cup freshly grated parmesan cheese (about 4 ounces, shred it yourself!)',
+        '4 boneless, skinless chicken breasts (about 1 1/2 pounds total)',
+        '4 salmon fillets (about 6 oz each)',
+        '2 (15 ounce) cans pumpkin puree',
+      ],
+      1,
+    ).lines;
+    expect(cup?.grams).toBeCloseTo(135, 0);
+    expect(grated?.grams).toBeCloseTo(113.4, 0);
+    expect(total?.grams).toBeCloseTo(680.4, 0);
+    // A weight of each piece, or of each can, is still counted once a piece.
+    expect(each?.grams).toBeCloseTo(4 * 170.1, 0);
+    expect(perPiece?.grams).toBeCloseTo(2 * 425.25, 0);
+  });
+
   it('counts a fat or oil with no amount as a tablespoon, and other foods with none not at all', () => {
     const [oil, frying, salt] = computeNutrition(
       ['olive oil', 'vegetable oil for frying', 'salt to taste'],

@@ -77,6 +77,27 @@ function bracketedGrams(text: string, amount: number): number | null {
   return per === undefined ? null : amount * Number(m[1]!.replace(',', '.')) * per;
 }
 
+/** A weight in a line's brackets: '(135 g)', '(about 4 ounces, shred it yourself!)', '(about 1 1/2 pounds total)'. */
+const STATED_WEIGHT =
+  /\(\s*(?:about|approx\.?|approximately|roughly|around|~)?\s*(\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+|\d*\s*[½¼¾⅓⅔⅛])\s*-?\s*(oz|ounces?|g|grams?|lbs?|pounds?|kg)\b\.?([^)]*)\)/i;
+
+/**
+ * The weight the line itself gives for all it measures, in grams, else null: a volume or a count
+ * of a measure ('1 cup (135 g) cashews', '2 sticks (8 oz) butter'), or of pieces when it says
+ * 'total' ('4 chicken breasts (about 1 1/2 pounds total)'). A weight of each piece is not it.
+ */
+function statedGrams(text: string, parsed: ParsedIngredient): number | null {
+  if (parsed.unit !== null && UNIT_INFO[parsed.unit].dimension === 'weight') return null;
+  if (parsed.unit === 'can' || parsed.unit === 'package') return null;
+  const m = STATED_WEIGHT.exec(text);
+  if (!m || /\beach\b/i.test(m[3]!)) return null;
+  if (parsed.unit === null && !/\btotal\b/i.test(m[3]!)) return null;
+  const weight = parseIngredientLine(`${m[1]} ${m[2]}`);
+  if (weight.quantity === null || weight.unit === null) return null;
+  const info = UNIT_INFO[weight.unit];
+  return info.dimension === 'weight' ? weight.quantity * info.base : null;
+}
+
 /** Herbs and spices: left out, they weigh next to nothing ('2 bay leaves', '3 sprigs thyme'). */
 const HERBS_AND_SPICES = '0200';
 
@@ -122,7 +143,8 @@ function weighLine(
   }
   const container = parsed.unit === 'can' || parsed.unit === 'package' || parsed.unit === null;
   const bracketed = container ? bracketedGrams(text, amount) : null;
-  const grams = bracketed ?? gramsFor(amount, parsed.unit, food, text);
+  // The line's own weight first ('1 cup (135 g) cashews'): the author weighed what the table guesses.
+  const grams = statedGrams(text, parsed) ?? bracketed ?? gramsFor(amount, parsed.unit, food, text);
   return grams === null
     ? { grams: null, reason: 'no weight' }
     : { grams: eatenGrams(grams, text, parsed, food), reason: null };
