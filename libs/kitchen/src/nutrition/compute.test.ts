@@ -60,6 +60,19 @@ describe('computeNutrition', () => {
     expect(perPiece?.grams).toBeCloseTo(2 * 425.25, 0);
   });
 
+  it('adds what a line adds to its first amount', () => {
+    const [oil, butter, plain] = computeNutrition(
+      [
+        '1/4 cup plus 2 tablespoons vegetable oil',
+        '1 stick + 6 tablespoons unsalted butter',
+        '1/4 cup vegetable oil',
+      ],
+      1,
+    ).lines;
+    expect(oil?.grams).toBeCloseTo((plain?.grams ?? 0) * 1.5, 0);
+    expect(butter?.grams).toBeCloseTo(113 + 6 * 14.2, 0);
+  });
+
   it('counts a fat or oil with no amount as a tablespoon, and other foods with none not at all', () => {
     const [oil, frying, salt] = computeNutrition(
       ['olive oil', 'vegetable oil for frying', 'salt to taste'],

@@ -131,6 +131,18 @@ function eatenGrams(grams: number, text: string, parsed: ParsedIngredient, food:
   return byWeight && BONE_IN.test(text) ? grams * (1 - food.refusePct / 100) : grams;
 }
 
+/** An amount the line adds to its first: '1/4 cup plus 2 tablespoons', '1 stick + 6 tablespoons'. */
+const ADDED_AMOUNT = /^(?:plus|\+|and)\s+([^,;()]+)/i;
+
+/** The grams of what a line adds to its first amount ('plus 2 tablespoons'), 0 when none. */
+function addedGrams(parsed: ParsedIngredient, food: Food, text: string): number {
+  const m = ADDED_AMOUNT.exec(parsed.notes ?? '');
+  if (!m || parsed.unit === null) return 0;
+  const added = parseIngredientLine(m[1]!);
+  if (added.quantity === null || added.unit === null) return 0;
+  return gramsFor(added.quantity, added.unit, food, text) ?? 0;
+}
+
 function weighLine(
   text: string,
   parsed: ParsedIngredient,
@@ -144,10 +156,12 @@ function weighLine(
   const container = parsed.unit === 'can' || parsed.unit === 'package' || parsed.unit === null;
   const bracketed = container ? bracketedGrams(text, amount) : null;
   // The line's own weight first ('1 cup (135 g) cashews'): the author weighed what the table guesses.
-  const grams = statedGrams(text, parsed) ?? bracketed ?? gramsFor(amount, parsed.unit, food, text);
+  const stated = statedGrams(text, parsed);
+  const grams = stated ?? bracketed ?? gramsFor(amount, parsed.unit, food, text);
+  const more = stated === null ? addedGrams(parsed, food, text) : 0;
   return grams === null
     ? { grams: null, reason: 'no weight' }
-    : { grams: eatenGrams(grams, text, parsed, food), reason: null };
+    : { grams: eatenGrams(grams + more, text, parsed, food), reason: null };
 }
 
 /** A line that measures its food by the can or says it is canned: '1 (15 oz) can black beans'. */
