@@ -83,6 +83,11 @@ describe('matchFood', () => {
     expect(matchFood('mascarpone')).toBeNull();
   });
 
+  it("reads past words that name no food: 'milk of choice', 'pumpkin flesh'", () => {
+    expect(matchFood('milk of choice')?.name).toBe(matchFood('milk')?.name);
+    expect(matchFood('pumpkin flesh')?.name).toBe('Pumpkin, raw');
+  });
+
   it('matches nothing for a name that names no food of the table', () => {
     expect(matchFood('cascade hops pellets')).toBeNull();
     expect(matchFood('')).toBeNull();

@@ -32,7 +32,7 @@ const IGNORED = wordSet(
     'inch inches cm mm piece pieces bite size sized thick thin wedges wedge strips ' +
     'can cans tin tins jar jars package packages ounce ounces oz pound pounds lb lbs fillet fillets filet filets ' +
     'sprig sprigs leaf leaves stalk stalks bunch bunches handful handfuls head heads floret florets ' +
-    'homemade store bought storebought organic best favorite favourite your preferred such like ' +
+    'homemade store bought storebought organic best favorite favourite your preferred such like choice flesh ' +
     // Little words of other languages ('de farine', 'di zucchero', 'van de kip')
     'de du des la le les di del della dello al au aux het een van und mit et',
 );
