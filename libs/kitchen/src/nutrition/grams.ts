@@ -36,9 +36,15 @@ const PORTION_ML: readonly (readonly [RegExp, number])[] = [
 ];
 
 const WEIGHT_MEASURE = /^(?:oz|lb|g|grams?|kg|pounds?|ounces?)\b/;
-/** Portions that say nothing about one piece of the food. */
+/**
+ * Portions that say nothing about one piece of the food. USDA's 'piece' is left out on purpose (it
+ * was once left out by accident, 'pie' reading as the start of 'piece'): it is often a share of a
+ * pack ('piece (1/12 of package)') or larger than the piece a recipe means (a boneless chicken breast
+ * 'piece' is 272 g); weighing with it made half b of `npm run eval:nutrition` worse (median 18.4% →
+ * 19.7%, docs/performance.md).
+ */
 const NOT_A_PIECE =
-  /^(?:dash|pinch|can|total can|serving|nlea serving|package|container|jar|cubic inch|portion|unit \(yield|piece, cooked|pouch|packet|bottle|box|bag|scoop|recipe|cake|loaf|pie|batch)/;
+  /^(?:dash|pinch|can|total can|serving|nlea serving|package|container|jar|cubic inch|portion|unit \(yield|piece|pouch|packet|bottle|box|bag|scoop|recipe|cake|loaf|pie\b|batch)/;
 
 /** Densities (g/ml) for foods with no volume portion, by USDA food group. */
 const GROUP_DENSITY: Readonly<Record<string, number>> = {
