@@ -69,6 +69,8 @@ describe('matchFood', () => {
     ['lean ground beef', 'Beef, ground, 80% lean meat / 20% fat, raw'],
     ['vine ripe tomato', 'Tomatoes, red, ripe, raw, year round average'],
     ['heavy cream', 'Cream, fluid, heavy whipping'],
+    // A dry mix is a form a line means only when it says so.
+    ['coconut milk', 'Nuts, coconut milk, raw (liquid expressed from grated meat and water)'],
   ])('matches %s to %s', (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
   });

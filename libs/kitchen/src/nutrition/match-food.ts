@@ -48,7 +48,7 @@ const NEUTRAL = wordSet(
 const UNLIKELY = wordSet(
   'cooked boiled canned frozen dried dehydrated fried roasted baked braised broiled stewed simmered ' +
     'microwaved steamed toasted smoked reduced low nonfat imitation substitute powder concentrate ' +
-    'solids drained unheated heated infant babyfood industrial frosted sweetened unsweetened',
+    'solids drained unheated heated infant babyfood industrial frosted sweetened unsweetened mix',
 );
 
 /** USDA names that open with a category before the food ('Spices, paprika', 'Oil, sesame'). */
