@@ -171,6 +171,9 @@ describe('gramsFor', () => {
     expect(gramsFor(1, null, food('11282'), '1 onion')).toBe(110);
     expect(gramsFor(1, null, food('11282'), '1 large onion')).toBe(150);
     expect(gramsFor(1, null, food('09040'), '1 banana')).toBe(118);
+    // USDA writes the size after the food's name: 'potato medium (2-1/4" to 3-1/4" dia)'.
+    expect(gramsFor(2, null, food('11352'), '2 potatoes')).toBe(426);
+    expect(gramsFor(1, null, food('11352'), '1 large potato')).toBe(369);
   });
 
   it('weighs a food as it comes, not in a state the line does not name', () => {

@@ -172,7 +172,8 @@ export function pieceGrams(food: Food, hint?: string, noun?: string): number | n
   const named = pieces.find((p) => words(p.measure).some((w) => hintWords.has(w) && w.length > 3));
   if (named) return named.grams;
   for (const word of food.group === DAIRY_AND_EGG ? EGG_PIECE_PREFERENCE : PIECE_PREFERENCE) {
-    const p = pieces.find((x) => x.measure.startsWith(word));
+    // By the word, wherever USDA puts it: 'potato medium (2-1/4" to 3-1/4" dia)' is the medium one.
+    const p = pieces.find((x) => words(x.measure.replace(/\([^)]*\)?/g, ' ')).includes(word));
     if (p) return p.grams;
   }
   return pieces[0]!.grams;
