@@ -1,7 +1,7 @@
 /**
  * Measure nutrition from ingredients against the recipe pages that publish their own figures.
  *
- *   npm run eval:nutrition -- [--corpus DIR] [--half a|b] [--misses N] [--names N]
+ *   npm run eval:nutrition -- [--corpus DIR] [--half a|b] [--misses N] [--names N] [--save FILE] [--against FILE]
  *
  * DIR defaults to ../shared/corpus/recipe-pages beside the repository. Every case whose expected
  * JSON has `nutrients.calories` and a number of servings in `yields` is computed from its expected
@@ -9,7 +9,11 @@
  * page's energy per serving. Printed per corpus part (whole, half a, half b; the parser eval's host
  * split, `hostHalf`): the median absolute error, the share within 25 %, and the share of lines
  * counted. A recipe with no line counted counts as 100 % off. `--misses N` lists the N worst
- * recipes of the selection; `--names N` the N most frequent ingredient names matched to no food.
+ * recipes of the selection, each line with its grams and its energy per serving (the lines that
+ * carry the error stand out); `--names N` the N most frequent ingredient names matched to no food.
+ * `--save FILE` writes each page's signed error; `--against FILE` compares with such a file and
+ * lists, per half, the pages a change brought closer to or took farther from their own figure (a
+ * rule that moves no headline figure can still be seen to help or hurt).
  * Servings are the first number of `yields`, twelve times over for dozens. Pages whose yields are an
  * amount of the dish ('4 cups', '1 loaf') or whose own figure is no serving's (below 20 or above
  * 2,000 kcal) stay in every figure, and are also left out of the 'clean' rows, so that what they
@@ -19,6 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hostHalf } from '../src/corpus/host-half.ts';
 import { computeNutrition, type NutritionResult } from '../src/nutrition/index.ts';
+import { foodById } from '../src/nutrition/food.ts';
 import { parseIngredientLine } from '../src/ingredients/parse-line.ts';
 
 interface Args {
@@ -26,6 +31,8 @@ interface Args {
   half: 'a' | 'b' | null;
   misses: number;
   names: number;
+  save: string | null;
+  against: string | null;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -36,6 +43,8 @@ function parseArgs(argv: string[]): Args {
     half: null,
     misses: 0,
     names: 0,
+    save: null,
+    against: null,
   };
   for (let i = 2; i < argv.length; i++) {
     const a = argv[i];
@@ -44,8 +53,12 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--half' && (v === 'a' || v === 'b')) args.half = v;
     else if (a === '--misses' && v) args.misses = Number(v);
     else if (a === '--names' && v) args.names = Number(v);
+    else if (a === '--save' && v) args.save = path.resolve(cwd, v);
+    else if (a === '--against' && v) args.against = path.resolve(cwd, v);
     else {
-      console.log('usage: npm run eval:nutrition -- [--corpus DIR] [--half a|b] [--misses N] [--names N]');
+      console.log(
+        'usage: npm run eval:nutrition -- [--corpus DIR] [--half a|b] [--misses N] [--names N] [--save FILE] [--against FILE]',
+      );
       process.exit(a === '--help' || a === '-h' ? 0 : 2);
     }
     i++;
@@ -66,6 +79,8 @@ interface Measured {
   published: number;
   ours: number;
   error: number;
+  /** (ours − published) / published: above 0 when we count too much. */
+  signed: number;
   result: NutritionResult;
   /**
    * The page's own figure says nothing of a serving: its yields are an amount of the dish ('4 cups',
@@ -106,6 +121,26 @@ function median(values: number[]): number {
 
 function pct(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
+}
+
+/** Per half: the pages closer to and farther from their own figure than in a file of `--save`. */
+function compareWith(file: string, measured: readonly Measured[]): void {
+  const before = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>;
+  for (const half of ['a', 'b'] as const) {
+    const moved = measured
+      .filter((m) => m.half === half && before[m.name] !== undefined)
+      .map((m) => ({ name: m.name, was: before[m.name]!, now: m.signed }))
+      .filter((x) => Math.abs(Math.abs(x.now) - Math.abs(x.was)) >= 0.005);
+    const closer = moved.filter((x) => Math.abs(x.now) < Math.abs(x.was));
+    const farther = moved.filter((x) => Math.abs(x.now) > Math.abs(x.was));
+    console.log(
+      `\nhalf ${half} against ${path.basename(file)}: ${closer.length} closer, ${farther.length} farther`,
+    );
+    for (const x of moved) {
+      const word = Math.abs(x.now) < Math.abs(x.was) ? 'closer ' : 'farther';
+      console.log(`  ${word} ${x.name}: ${pct(x.was)} → ${pct(x.now)}`);
+    }
+  }
 }
 
 function main(): void {
@@ -159,6 +194,7 @@ function main(): void {
       published,
       ours,
       error,
+      signed: error === 1 && ours === 0 ? -1 : (ours - published) / published,
       result,
       apart,
     });
@@ -193,17 +229,30 @@ function main(): void {
     `lines counted: ${pct(linesCounted / Math.max(1, linesTotal))} of ${linesTotal}; ${elapsed.toFixed(0)} ms`,
   );
   if (args.misses > 0) {
-    console.log(`\nworst ${args.misses}:`);
+    console.log(`\nworst ${args.misses} (energy per serving of each line counted):`);
     for (const m of [...measured].sort((a, b) => b.error - a.error).slice(0, args.misses)) {
+      const sign = m.signed >= 0 ? '+' : '';
       console.log(
-        `${m.half} ${m.name}: ours ${m.ours.toFixed(0)} kcal, page ${m.published} (${pct(m.error)})`,
+        `${m.half} ${m.name}: ours ${m.ours.toFixed(0)} kcal, page ${m.published} (${sign}${pct(m.signed)}), servings ${m.result.servings}`,
       );
       for (const l of m.result.lines) {
-        const what = l.grams === null ? `NOT COUNTED (${l.notCounted})` : `${l.grams.toFixed(0)} g`;
+        const food = l.food ? foodById(l.food.id) : undefined;
+        const kcal =
+          l.grams === null || !food ? 0 : (food.per100g.energyKcal * l.grams) / 100 / m.result.servings;
+        const what =
+          l.grams === null
+            ? `NOT COUNTED (${l.notCounted})`
+            : `${l.grams.toFixed(0)} g, ${kcal.toFixed(0)} kcal`;
         console.log(`    ${l.text} → ${l.food?.name ?? '-'}: ${what}`);
       }
     }
   }
+  if (args.save) {
+    const errors = Object.fromEntries(measured.map((m) => [m.name, Number(m.signed.toFixed(4))]));
+    fs.writeFileSync(args.save, `${JSON.stringify(errors, null, 1)}\n`);
+    console.log(`\neach page's signed error written to ${args.save}`);
+  }
+  if (args.against) compareWith(args.against, measured);
   if (args.names > 0) {
     console.log(`\nmost frequent names matched to no food:`);
     for (const [name, n] of [...unmatched].sort((a, b) => b[1] - a[1]).slice(0, args.names))

@@ -266,6 +266,11 @@ describe('GET /api/foods', () => {
     expect(foods.length).toBeGreaterThan(0);
     expect(foods.length).toBeLessThanOrEqual(FOOD_SEARCH_MAX_RESULTS);
     expect(foods[0]?.name).toMatch(/cheddar/i);
+    // A plain query lists the plain common food first, not the rarest one that has the word.
+    const flour = (await h.call(user, 'GET', '/api/foods?q=flour')).json<FoodSearchResponse>();
+    expect(flour.foods[0]?.name).toBe('Wheat flour, white, all-purpose, enriched, bleached');
+    const butter = (await h.call(user, 'GET', '/api/foods?q=butter')).json<FoodSearchResponse>();
+    expect(butter.foods[0]?.name).toBe('Butter, salted');
     const many = (await h.call(user, 'GET', '/api/foods?q=raw')).json<FoodSearchResponse>();
     expect(many.foods).toHaveLength(FOOD_SEARCH_MAX_RESULTS);
   });

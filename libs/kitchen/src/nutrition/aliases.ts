@@ -2,13 +2,13 @@
  * Common names of everyday ingredients, as a recipe's line writes them (the singular words
  * `foodWords` keeps, lower case), mapped to the USDA SR26 food a cook means by them (its NDB number)
  * where the closest description by shared words is another one: 'sugar' is granulated sugar,
- * 'flour' all-purpose wheat flour, 'butter' unsalted butter in baking's sense. The longest run of a
+ * 'flour' all-purpose wheat flour, 'butter' USDA's plain (salted) butter. The longest run of a
  * name's trailing words found here wins ('light brown sugar' → brown sugar). General cooking
  * vocabulary, not any data set's lines.
  */
 export const FOOD_ALIASES: Readonly<Record<string, string>> = {
   // Fats and oils
-  butter: '01145',
+  butter: '01001',
   'unsalted butter': '01145',
   'salted butter': '01001',
   oil: '04582',

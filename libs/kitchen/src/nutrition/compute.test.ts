@@ -27,6 +27,52 @@ describe('computeNutrition', () => {
     expect(coconut?.food?.name).toMatch(/^Nuts, coconut milk, canned/);
   });
 
+  it('weighs bone-in meat bought by weight less its bone (USDA refuse), anything else as written', () => {
+    const [boneIn, plain, counted] = computeNutrition(
+      ['2 pounds chicken thighs, bone-in and skin-on', '2 pounds chicken thighs', '1 bone-in chicken thigh'],
+      1,
+    ).lines;
+    expect(boneIn?.food?.name).toBe('Chicken, broilers or fryers, thigh, meat and skin, raw');
+    expect(plain?.food?.name).toBe(boneIn?.food?.name);
+    expect(plain?.grams).toBeCloseTo(907.2, 0);
+    // SR26 gives the thigh 30 % refuse (bone).
+    expect(boneIn?.grams).toBeCloseTo(907.2 * 0.7, 0);
+    // A piece is weighed by USDA's portion, which says itself what it holds.
+    expect(counted?.grams).toBeCloseTo(149, 0);
+  });
+
+  it("takes the line's own weight for a volume or a count of a measure, or for pieces when it says total", () => {
+    const [cup, grated, total, each, perPiece] = computeNutrition(
+      [
+        '1 cup (135 g) raw cashews',
+        '1 cup freshly grated parmesan cheese (about 4 ounces, shred it yourself!)',
+        '4 boneless, skinless chicken breasts (about 1 1/2 pounds total)',
+        '4 salmon fillets (about 6 oz each)',
+        '2 (15 ounce) cans pumpkin puree',
+      ],
+      1,
+    ).lines;
+    expect(cup?.grams).toBeCloseTo(135, 0);
+    expect(grated?.grams).toBeCloseTo(113.4, 0);
+    expect(total?.grams).toBeCloseTo(680.4, 0);
+    // A weight of each piece, or of each can, is still counted once a piece.
+    expect(each?.grams).toBeCloseTo(4 * 170.1, 0);
+    expect(perPiece?.grams).toBeCloseTo(2 * 425.25, 0);
+  });
+
+  it('adds what a line adds to its first amount', () => {
+    const [oil, butter, plain] = computeNutrition(
+      [
+        '1/4 cup plus 2 tablespoons vegetable oil',
+        '1 stick + 6 tablespoons unsalted butter',
+        '1/4 cup vegetable oil',
+      ],
+      1,
+    ).lines;
+    expect(oil?.grams).toBeCloseTo((plain?.grams ?? 0) * 1.5, 0);
+    expect(butter?.grams).toBeCloseTo(113 + 6 * 14.2, 0);
+  });
+
   it('counts a fat or oil with no amount as a tablespoon, and other foods with none not at all', () => {
     const [oil, frying, salt] = computeNutrition(
       ['olive oil', 'vegetable oil for frying', 'salt to taste'],

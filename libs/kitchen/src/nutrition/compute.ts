@@ -77,6 +77,27 @@ function bracketedGrams(text: string, amount: number): number | null {
   return per === undefined ? null : amount * Number(m[1]!.replace(',', '.')) * per;
 }
 
+/** A weight in a line's brackets: '(135 g)', '(about 4 ounces, shred it yourself!)', '(about 1 1/2 pounds total)'. */
+const STATED_WEIGHT =
+  /\(\s*(?:about|approx\.?|approximately|roughly|around|~)?\s*(\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+|\d*\s*[½¼¾⅓⅔⅛])\s*-?\s*(oz|ounces?|g|grams?|lbs?|pounds?|kg)\b\.?([^)]*)\)/i;
+
+/**
+ * The weight the line itself gives for all it measures, in grams, else null: a volume or a count
+ * of a measure ('1 cup (135 g) cashews', '2 sticks (8 oz) butter'), or of pieces when it says
+ * 'total' ('4 chicken breasts (about 1 1/2 pounds total)'). A weight of each piece is not it.
+ */
+function statedGrams(text: string, parsed: ParsedIngredient): number | null {
+  if (parsed.unit !== null && UNIT_INFO[parsed.unit].dimension === 'weight') return null;
+  if (parsed.unit === 'can' || parsed.unit === 'package') return null;
+  const m = STATED_WEIGHT.exec(text);
+  if (!m || /\beach\b/i.test(m[3]!)) return null;
+  if (parsed.unit === null && !/\btotal\b/i.test(m[3]!)) return null;
+  const weight = parseIngredientLine(`${m[1]} ${m[2]}`);
+  if (weight.quantity === null || weight.unit === null) return null;
+  const info = UNIT_INFO[weight.unit];
+  return info.dimension === 'weight' ? weight.quantity * info.base : null;
+}
+
 /** Herbs and spices: left out, they weigh next to nothing ('2 bay leaves', '3 sprigs thyme'). */
 const HERBS_AND_SPICES = '0200';
 
@@ -98,6 +119,30 @@ function estimateGrams(parsed: ParsedIngredient, amount: number | null, food?: F
  */
 const TYPICAL_GRAMS: Readonly<Record<string, number>> = { '0400': 13.6 };
 
+/** A line that weighs its meat with the bone: '3 lb bone-in short ribs', '2 lbs ribs (bone in)'. */
+const BONE_IN = /\bbone[- ]in\b|\bon the bone\b/i;
+
+/**
+ * The grams eaten of a weight as bought: a weight of bone-in meat less USDA's refuse share of the
+ * food (its figures are per 100 g eaten); any other weight as it is.
+ */
+function eatenGrams(grams: number, text: string, parsed: ParsedIngredient, food: Food): number {
+  const byWeight = parsed.unit !== null && UNIT_INFO[parsed.unit].dimension === 'weight';
+  return byWeight && BONE_IN.test(text) ? grams * (1 - food.refusePct / 100) : grams;
+}
+
+/** An amount the line adds to its first: '1/4 cup plus 2 tablespoons', '1 stick + 6 tablespoons'. */
+const ADDED_AMOUNT = /^(?:plus|\+|and)\s+([^,;()]+)/i;
+
+/** The grams of what a line adds to its first amount ('plus 2 tablespoons'), 0 when none. */
+function addedGrams(parsed: ParsedIngredient, food: Food, text: string): number {
+  const m = ADDED_AMOUNT.exec(parsed.notes ?? '');
+  if (!m || parsed.unit === null) return 0;
+  const added = parseIngredientLine(m[1]!);
+  if (added.quantity === null || added.unit === null) return 0;
+  return gramsFor(added.quantity, added.unit, food, text) ?? 0;
+}
+
 function weighLine(
   text: string,
   parsed: ParsedIngredient,
@@ -110,8 +155,13 @@ function weighLine(
   }
   const container = parsed.unit === 'can' || parsed.unit === 'package' || parsed.unit === null;
   const bracketed = container ? bracketedGrams(text, amount) : null;
-  const grams = bracketed ?? gramsFor(amount, parsed.unit, food, text);
-  return grams === null ? { grams: null, reason: 'no weight' } : { grams, reason: null };
+  // The line's own weight first ('1 cup (135 g) cashews'): the author weighed what the table guesses.
+  const stated = statedGrams(text, parsed);
+  const grams = stated ?? bracketed ?? gramsFor(amount, parsed.unit, food, text);
+  const more = stated === null ? addedGrams(parsed, food, text) : 0;
+  return grams === null
+    ? { grams: null, reason: 'no weight' }
+    : { grams: eatenGrams(grams + more, text, parsed, food), reason: null };
 }
 
 /** A line that measures its food by the can or says it is canned: '1 (15 oz) can black beans'. */

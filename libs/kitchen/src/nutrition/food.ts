@@ -41,6 +41,8 @@ export interface Food {
   group: string;
   per100g: Nutrients;
   portions: readonly Portion[];
+  /** The percent of a piece as bought that is not eaten (bone, skin, peel), 0 when none. */
+  refusePct: number;
 }
 
 export function zeroNutrients(): Nutrients {
@@ -59,6 +61,7 @@ export function zeroNutrients(): Nutrients {
 function parseRow(row: string): Food {
   const [id = '', name = '', common = '', group = '', ...rest] = row.split('|');
   const portionText = rest[8] ?? '';
+  const refuse = Number(rest[9] ?? '');
   const per100g = zeroNutrients();
   NUTRIENT_KEYS.forEach((key, i) => {
     const value = Number(rest[i] ?? '');
@@ -75,7 +78,8 @@ function parseRow(row: string): Food {
     .split(',')
     .map((s) => s.trim().toLowerCase())
     .filter((s) => s.length > 0);
-  return { id, name, commonNames, group, per100g, portions };
+  const refusePct = Number.isFinite(refuse) && refuse > 0 && refuse < 100 ? refuse : 0;
+  return { id, name, commonNames, group, per100g, portions, refusePct };
 }
 
 let foods: readonly Food[] | null = null;

@@ -1,6 +1,6 @@
 import { FOOD_ALIASES } from './aliases.ts';
 import { allFoods, foodById } from './food.ts';
-import { gramsFor } from './grams.ts';
+import { gramsFor, middleDensity } from './grams.ts';
 import { matchFood, searchFoods } from './match-food.ts';
 
 function food(id: string) {
@@ -17,6 +17,9 @@ describe('the food table', () => {
     expect(egg.per100g.energyKcal).toBe(143);
     expect(egg.per100g.proteinG).toBeCloseTo(12.56);
     expect(egg.portions).toContainEqual({ measure: 'large', grams: 50 });
+    // The share of a piece as bought that is not eaten: a bone-in chop's bone, none for flour.
+    expect(food('10028').refusePct).toBe(26);
+    expect(food('20081').refusePct).toBe(0);
   });
 
   it('leaves branded and restaurant foods out', () => {
@@ -33,7 +36,7 @@ describe('alternatives', () => {
   it('take the next one when the first is no food of the table', () => {
     expect(matchFood('arrowroot starch')).toBeNull();
     expect(matchFood('arrowroot starch or cornstarch')?.name).toBe('Cornstarch');
-    expect(matchFood('butter or margarine')?.name).toBe('Butter, without salt');
+    expect(matchFood('butter or margarine')?.name).toBe('Butter, salted');
   });
 });
 
@@ -66,6 +69,8 @@ describe('matchFood', () => {
     ['lean ground beef', 'Beef, ground, 80% lean meat / 20% fat, raw'],
     ['vine ripe tomato', 'Tomatoes, red, ripe, raw, year round average'],
     ['heavy cream', 'Cream, fluid, heavy whipping'],
+    // A dry mix is a form a line means only when it says so.
+    ['coconut milk', 'Nuts, coconut milk, raw (liquid expressed from grated meat and water)'],
   ])('matches %s to %s', (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
   });
@@ -78,6 +83,11 @@ describe('matchFood', () => {
     // Only those nouns: a powder or a hop the table lacks stays no food.
     expect(matchFood('espresso powder')).toBeNull();
     expect(matchFood('mascarpone')).toBeNull();
+  });
+
+  it("reads past words that name no food: 'milk of choice', 'pumpkin flesh'", () => {
+    expect(matchFood('milk of choice')?.name).toBe(matchFood('milk')?.name);
+    expect(matchFood('pumpkin flesh')?.name).toBe('Pumpkin, raw');
   });
 
   it('matches nothing for a name that names no food of the table', () => {
@@ -96,6 +106,39 @@ describe('searchFoods', () => {
     const found = searchFoods('cheddar cheese', 5);
     expect(found.length).toBeLessThanOrEqual(5);
     expect(found[0]?.name).toMatch(/cheddar/i);
+  });
+
+  it.each([
+    ['flour', 'Wheat flour, white, all-purpose, enriched, bleached'],
+    ['butter', 'Butter, salted'],
+    ['unsalted butter', 'Butter, without salt'],
+    ['sugar', 'Sugars, granulated'],
+    ['salt', 'Salt, table'],
+    ['honey', 'Honey'],
+    ['garlic', 'Garlic, raw'],
+    ['onion', 'Onions, raw'],
+    ['eggs', 'Egg, whole, raw, fresh'],
+    ['olive oil', 'Oil, olive, salad or cooking'],
+    ['cheddar cheese', 'Cheese, cheddar'],
+  ])('ranks the plain common food first for %s: %s', (query, expected) => {
+    expect(searchFoods(query, 10)[0]?.name).toBe(expected);
+  });
+
+  it('ranks a food whose name opens with the query above one that only mentions it', () => {
+    const names = searchFoods('butter', 50).map((f) => f.name);
+    expect(names.indexOf('Butter, without salt')).toBeLessThan(names.indexOf('Croissants, butter'));
+    const flours = searchFoods('flour', 50).map((f) => f.name);
+    expect(flours.indexOf('Carob flour')).toBeGreaterThan(0);
+    // A food that has the word only among its other names comes after those that name it.
+    const garlic = searchFoods('garlic', 50).map((f) => f.name);
+    expect(garlic.indexOf('Spices, garlic powder')).toBeLessThan(garlic.indexOf('Abiyuch, raw'));
+  });
+
+  it('finds nothing for no food words and honours the limit', () => {
+    expect(searchFoods('', 10)).toEqual([]);
+    expect(searchFoods('chopped', 10)).toEqual([]);
+    expect(searchFoods('cheese', 3)).toHaveLength(3);
+    expect(searchFoods('cheese', 0)).toEqual([]);
   });
 });
 
@@ -128,6 +171,9 @@ describe('gramsFor', () => {
     expect(gramsFor(1, null, food('11282'), '1 onion')).toBe(110);
     expect(gramsFor(1, null, food('11282'), '1 large onion')).toBe(150);
     expect(gramsFor(1, null, food('09040'), '1 banana')).toBe(118);
+    // USDA writes the size after the food's name: 'potato medium (2-1/4" to 3-1/4" dia)'.
+    expect(gramsFor(2, null, food('11352'), '2 potatoes')).toBe(426);
+    expect(gramsFor(1, null, food('11352'), '1 large potato')).toBe(369);
   });
 
   it('weighs a food as it comes, not in a state the line does not name', () => {
@@ -143,7 +189,9 @@ describe('gramsFor', () => {
 
   it('falls back on a group density for oils with no volume portion, else on a middle one', () => {
     expect(gramsFor(1, 'cup', food('04688'))).toBeCloseTo(217.7, 0);
-    expect(gramsFor(1, 'cup', food('05062'))).toBeCloseTo(189.3, 0);
+    // The middle one is the median density of the table's foods weighed by the cup (SR26: 0.75 g/ml).
+    expect(middleDensity()).toBeCloseTo(0.748, 3);
+    expect(gramsFor(1, 'cup', food('05062'))).toBeCloseTo(236.59 * middleDensity(), 1);
   });
 
   it('does not weigh a handful or a drizzle as a piece', () => {
@@ -161,7 +209,7 @@ describe('other languages', () => {
     ['sucre', 'Sugars, granulated'],
     ['Zucker', 'Sugars, granulated'],
     ['olijfolie', 'Oil, olive, salad or cooking'],
-    ['burro', 'Butter, without salt'],
+    ['burro', 'Butter, salted'],
     ['œufs', 'Egg, whole, raw, fresh'],
   ])('matches the staple %s to %s', (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);

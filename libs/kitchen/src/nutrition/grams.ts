@@ -1,5 +1,5 @@
 import { matchUnit, UNIT_INFO, type CanonicalUnit } from '../ingredients/units.ts';
-import type { Food, Portion } from './food.ts';
+import { allFoods, type Food, type Portion } from './food.ts';
 
 /**
  * Millilitres in one of a recipe's volume unit. US measures at their true size (a US cup is
@@ -36,9 +36,15 @@ const PORTION_ML: readonly (readonly [RegExp, number])[] = [
 ];
 
 const WEIGHT_MEASURE = /^(?:oz|lb|g|grams?|kg|pounds?|ounces?)\b/;
-/** Portions that say nothing about one piece of the food. */
+/**
+ * Portions that say nothing about one piece of the food. USDA's 'piece' is left out on purpose (it
+ * was once left out by accident, 'pie' reading as the start of 'piece'): it is often a share of a
+ * pack ('piece (1/12 of package)') or larger than the piece a recipe means (a boneless chicken breast
+ * 'piece' is 272 g); weighing with it made half b of `npm run eval:nutrition` worse (median 18.4% →
+ * 19.7%, docs/performance.md).
+ */
 const NOT_A_PIECE =
-  /^(?:dash|pinch|can|total can|serving|nlea serving|package|container|jar|cubic inch|portion|unit \(yield|piece, cooked|pouch|packet|bottle|box|bag|scoop|recipe|cake|loaf|pie|batch)/;
+  /^(?:dash|pinch|can|total can|serving|nlea serving|package|container|jar|cubic inch|portion|unit \(yield|piece|pouch|packet|bottle|box|bag|scoop|recipe|cake|loaf|pie\b|batch)/;
 
 /** Densities (g/ml) for foods with no volume portion, by USDA food group. */
 const GROUP_DENSITY: Readonly<Record<string, number>> = {
@@ -51,11 +57,24 @@ const GROUP_DENSITY: Readonly<Record<string, number>> = {
 /** Portion words that weigh a food in another state than it comes in. */
 const STATES = new Set(['whipped', 'melted', 'sifted', 'crumbled', 'mashed', 'cooked', 'ground', 'grated']);
 
+let middle: number | null = null;
+
 /**
- * The density of a food USDA gives no volume for, in no group above: a middle one of solid foods
- * measured by the cup (leaves near 0.3, flours 0.5, grains and chopped produce 0.6 to 0.9, meat near 1).
+ * The density of a food USDA gives no volume for, in no group above: the median of the table's
+ * foods weighed by the cup (leaves near 0.3, flours 0.5, grains and chopped produce 0.6 to 0.9, meat
+ * near 1; 0.75 g/ml over SR26's 2,259), computed once from the table rather than set by hand.
  */
-const DEFAULT_DENSITY = 0.8;
+export function middleDensity(): number {
+  if (middle === null) {
+    const densities = allFoods()
+      .map((f) => f.portions.find((p) => /^cups?\b/.test(p.measure)))
+      .filter((p) => p !== undefined)
+      .map((p) => p.grams / RECIPE_ML.cup!)
+      .sort((a, b) => a - b);
+    middle = densities[Math.floor(densities.length / 2)] ?? 1;
+  }
+  return middle;
+}
 
 /** Measures by hand or by eye that no portion weight matches. */
 const VAGUE_MEASURE = /\b(?:handfuls?|drizzles?|splash(?:es)?|knobs?|glugs?|dollops?)\b/i;
@@ -124,7 +143,7 @@ export function densityOf(food: Food, hint?: string, ml?: number): number {
   const volumes = food.portions.filter((p) => portionMl(p.measure) !== null);
   const best = bestByHint(volumes, hint, ml);
   if (best) return best.grams / portionMl(best.measure)!;
-  return GROUP_DENSITY[food.group] ?? DEFAULT_DENSITY;
+  return GROUP_DENSITY[food.group] ?? middleDensity();
 }
 
 /** The grams of one piece: the portion the hint names ('clove', 'large', 'fillet'), else a medium one. */
@@ -153,7 +172,8 @@ export function pieceGrams(food: Food, hint?: string, noun?: string): number | n
   const named = pieces.find((p) => words(p.measure).some((w) => hintWords.has(w) && w.length > 3));
   if (named) return named.grams;
   for (const word of food.group === DAIRY_AND_EGG ? EGG_PIECE_PREFERENCE : PIECE_PREFERENCE) {
-    const p = pieces.find((x) => x.measure.startsWith(word));
+    // By the word, wherever USDA puts it: 'potato medium (2-1/4" to 3-1/4" dia)' is the medium one.
+    const p = pieces.find((x) => words(x.measure.replace(/\([^)]*\)?/g, ' ')).includes(word));
     if (p) return p.grams;
   }
   return pieces[0]!.grams;

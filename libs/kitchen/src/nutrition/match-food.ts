@@ -32,7 +32,7 @@ const IGNORED = wordSet(
     'inch inches cm mm piece pieces bite size sized thick thin wedges wedge strips ' +
     'can cans tin tins jar jars package packages ounce ounces oz pound pounds lb lbs fillet fillets filet filets ' +
     'sprig sprigs leaf leaves stalk stalks bunch bunches handful handfuls head heads floret florets ' +
-    'homemade store bought storebought organic best favorite favourite your preferred such like ' +
+    'homemade store bought storebought organic best favorite favourite your preferred such like choice flesh ' +
     // Little words of other languages ('de farine', 'di zucchero', 'van de kip')
     'de du des la le les di del della dello al au aux het een van und mit et',
 );
@@ -48,7 +48,7 @@ const NEUTRAL = wordSet(
 const UNLIKELY = wordSet(
   'cooked boiled canned frozen dried dehydrated fried roasted baked braised broiled stewed simmered ' +
     'microwaved steamed toasted smoked reduced low nonfat imitation substitute powder concentrate ' +
-    'solids drained unheated heated infant babyfood industrial frosted sweetened unsweetened',
+    'solids drained unheated heated infant babyfood industrial frosted sweetened unsweetened mix',
 );
 
 /** USDA names that open with a category before the food ('Spices, paprika', 'Oil, sesame'). */
@@ -361,9 +361,40 @@ export function matchFood(name: string): Food | null {
   return matchFoods(name, 5)[0] ?? null;
 }
 
-/** Foods whose names share words with the query, best first, for a person picking one. */
+/**
+ * How plainly a food is what a person searching for the query means, lower first: the food a cook
+ * means by the query as a common name ('flour' → all-purpose wheat flour), then a food whose name
+ * opens with just the query's words ('Butter, salted' for 'butter'), then one whose first part ends
+ * in the query's noun ('Carob flour'), then the rest ('Croissants, butter'), then foods that have the
+ * noun only among their other names.
+ */
+function searchTier(entry: IndexedFood, query: readonly string[], common: Food | undefined): number {
+  if (entry.food === common) return 0;
+  const first = tokenize(entry.food.name.split(',')[0] ?? '');
+  if (first.length === query.length && query.every((w) => first.includes(w))) return 1;
+  const noun = query[nounIndex(query)]!;
+  if (first[first.length - 1] === noun) return 2;
+  // A food that has the noun only among its other names ('Abiyuch' for 'garlic') comes last.
+  return tokenize(entry.food.name).includes(noun) ? 3 : 4;
+}
+
+/**
+ * Foods whose names share words with the query, for a person picking one: the plainest first
+ * (searchTier), then by how well they fit (score), then the shortest description.
+ */
 export function searchFoods(query: string, limit = 20): Food[] {
-  return rankFoods(query, limit)
-    .filter((r) => r.score > 0)
-    .map((r) => r.food);
+  const words = foodWords(query);
+  if (words.length === 0 || limit <= 0) return [];
+  index ??= buildIndex();
+  const aliasId = FOOD_ALIASES[words.join(' ')];
+  const common = aliasId === undefined ? undefined : foodById(aliasId);
+  const ranked: { food: Food; tier: number; score: number; words: number }[] = [];
+  for (const entry of index.postings.get(words[nounIndex(words)]!) ?? []) {
+    const s = score(entry, words);
+    if (s <= 0) continue;
+    const nameWords = entry.food.name.split(/[\s,]+/).length;
+    ranked.push({ food: entry.food, tier: searchTier(entry, words, common), score: s, words: nameWords });
+  }
+  ranked.sort((a, b) => a.tier - b.tier || b.score - a.score || a.words - b.words);
+  return ranked.slice(0, limit).map((r) => r.food);
 }
