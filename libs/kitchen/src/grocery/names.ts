@@ -212,6 +212,7 @@ function staple(name: string, unit: CanonicalUnit | null, quantity: number | nul
 }
 
 function isWater(name: string): boolean {
+  if (!/water/i.test(name)) return false;
   const words = name
     .toLowerCase()
     .split(/[\s,]+/)
@@ -219,17 +220,27 @@ function isWater(name: string): boolean {
   return words.at(-1) === 'water' && words.every((w) => WATER_WORDS.has(w));
 }
 
-const WORD_EDGE = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
-const ADVERB = /^\p{L}{3,}ly$/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTERS = /^\p{L}+$/u;
 
+/** A word without the punctuation around it, lower case ('(melted),' → 'melted'). */
 function bare(word: string): string {
-  return word.toLowerCase().replace(WORD_EDGE, '');
+  let from = 0;
+  let to = word.length;
+  while (from < to && !LETTER_OR_DIGIT.test(word[from] ?? '')) from++;
+  while (to > from && !LETTER_OR_DIGIT.test(word[to - 1] ?? '')) to--;
+  return word.slice(from, to).toLowerCase();
+}
+
+/** 'finely', 'roughly': five letters or more ending in 'ly'. */
+function isAdverb(w: string): boolean {
+  return w.length >= 5 && w.endsWith('ly') && LETTERS.test(w);
 }
 
 /** Preparation, size and adverb words: how a food is cut or how big, not what is bought. */
 function isDescriptive(word: string): boolean {
   const w = bare(word);
-  return PREPARATION_WORDS.has(w) || SIZE_WORDS.has(w) || ADVERB.test(w);
+  return PREPARATION_WORDS.has(w) || SIZE_WORDS.has(w) || isAdverb(w);
 }
 
 /** Split a parser's notes into phrases ('60g, melted; softened' → three). */
