@@ -38,7 +38,6 @@ const EXTRA_UNITS: ReadonlyMap<string, string> = new Map(
     ['bunch', 'bunches'],
     ['sprig', 'sprigs'],
     ['stalk', 'stalks'],
-    ['rib', 'ribs'],
     ['jar', 'jars'],
     ['bottle', 'bottles'],
     ['box', 'boxes'],
@@ -294,7 +293,7 @@ export function groceryLines(text: string): GroceryLine[] {
   const article = /^(?:an?|one)\s+/i.exec(name);
   const bundle = /^(\p{L}+)(?:\s+of)?\s+(.+)$/iu.exec(article ? name.slice(article[0].length) : name);
   const bundleUnit = bundle ? EXTRA_UNITS.get((bundle[1] ?? '').toLowerCase()) : undefined;
-  if (bundle && bundleUnit && p.unit === null && (quantity !== null || article || p.quantity === null)) {
+  if (bundle && bundleUnit && p.unit === null) {
     extraUnit = bundleUnit;
     name = bundle[2] ?? name;
     if (quantity === null) {
