@@ -1,5 +1,5 @@
 /** Grocery list bounds and wording that screens use without validating anything (no zod here). */
-import { GROCERY_CATEGORIES, UNKNOWN_AMOUNT } from '@cookmark/kitchen';
+import { GROCERY_CATEGORIES, GROCERY_NOTES_LIMIT, UNKNOWN_AMOUNT } from '@cookmark/kitchen';
 import { formatCount } from './recipe-limits.ts';
 
 export { GROCERY_CATEGORIES, UNKNOWN_AMOUNT };
@@ -15,7 +15,8 @@ export const GROCERY_LIMITS = {
   itemId: 100,
   quantity: 40,
   unit: 40,
-  notes: 500,
+  /** The merge keeps a list line's notes within it. */
+  notes: GROCERY_NOTES_LIMIT,
   recipeSources: 50,
   recipeSource: 200,
   /** Lists one user keeps. */

@@ -14,7 +14,8 @@
  * and 'about' (which the list drops on purpose: a recipe's split of an amount, a qualifier of an
  * amount the list has summed). A word is lost when no list line the line went into (amount, unit,
  * name, notes) has it, in either number. `--kitchen` points at another copy of
- * libs/kitchen/src/index.ts, to measure an older merge the same way.
+ * libs/kitchen/src/index.ts, to measure an older merge the same way. Also counted: list lines whose
+ * amount is a decimal in US units ('1.42 cups'), and salt lines past the first of a list.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -85,7 +86,15 @@ interface Tally {
   /** Lines losing 'water': tap water, left off the list on purpose. */
   water: number;
   lost: Map<string, number>;
+  /** List lines, those whose amount is a decimal in US units ('1.42 cups'), and salt lines past one a list. */
+  listLines: number;
+  decimals: number;
+  extraSalt: number;
 }
+
+const US_DECIMAL = /\d\.\d+ (?:cups?|tbsp|tsp|oz|lb|pints?|quarts?|gallons?)\b/;
+/** A list line of salt itself ('kosher salt', 'salt'), not 'celery salt'. */
+const SALT = /^(?:(?:kosher|sea|table|fine|coarse|flaky|iodized)\s+)*salt$/i;
 
 /**
  * Lines of `recipes` (one list) that lose a word, added to `tally`. Each line is merged as a recipe
@@ -99,6 +108,9 @@ function measureList(
 ): void {
   const lines = recipes.flatMap((r) => r.lines).filter((line) => line.trim() !== '');
   const items = merge(lines.map((line, i) => ({ title: String(i), lines: [line] }))).flatMap((g) => g.items);
+  tally.listLines += items.length;
+  tally.decimals += items.filter((item) => US_DECIMAL.test(item.display)).length;
+  tally.extraSalt += Math.max(0, items.filter((item) => SALT.test(item.ingredient)).length - 1);
   const shownBy = new Map<string, Set<string>>();
   for (const item of items) {
     const shown = words(itemText(item)).map(singularWord);
@@ -165,7 +177,15 @@ function report(
   halves: Record<'a' | 'b', { title: string; lines: string[] }[]>,
 ): void {
   for (const half of ['a', 'b'] as const) {
-    const tally: Tally = { lines: 0, losing: 0, water: 0, lost: new Map() };
+    const tally: Tally = {
+      lines: 0,
+      losing: 0,
+      water: 0,
+      lost: new Map(),
+      listLines: 0,
+      decimals: 0,
+      extraSalt: 0,
+    };
     for (const list of chunks(halves[half], 6)) measureList(merge, list, tally);
     const top = [...tally.lost]
       .sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))
@@ -174,7 +194,7 @@ function report(
       .join(', ');
     const pct = tally.lines ? ((100 * tally.losing) / tally.lines).toFixed(1) : '0';
     console.log(
-      `${name} half ${half}: ${tally.losing} of ${tally.lines} lines lose a word (${pct} %), ${tally.water} of them water; most lost: ${top}`,
+      `${name} half ${half}: ${tally.losing} of ${tally.lines} lines lose a word (${pct} %), ${tally.water} of them water; most lost: ${top}; of ${tally.listLines} list lines ${tally.decimals} have a decimal US amount, ${tally.extraSalt} are salt past one a list`,
     );
   }
 }

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { categorize, GROCERY_CATEGORIES } from './categories.ts';
-import { mergeGroceryItems, normaliseIngredientName, UNKNOWN_AMOUNT, type GroceryItem } from './merge.ts';
+import {
+  GROCERY_NOTES_LIMIT,
+  mergeGroceryItems,
+  normaliseIngredientName,
+  UNKNOWN_AMOUNT,
+  type GroceryItem,
+} from './merge.ts';
 
 function items(groups: ReturnType<typeof mergeGroceryItems>): GroceryItem[] {
   return groups.flatMap((g) => g.items);
@@ -128,6 +134,28 @@ describe('mergeGroceryItems', () => {
       system: 'Metric',
     });
     expect(find(groups, 'milk')[0]).toMatchObject({ display: '475 ml', unit: 'milliliter' });
+  });
+
+  test('hostile lines merge to bounded lines: long names, endless notes, words only', () => {
+    const notes = Array.from({ length: 300 }, (_, i) => `1 onion, note number ${i}`);
+    const groups = mergeGroceryItems([
+      {
+        title: 'Hostile',
+        lines: [
+          'a'.repeat(10_000),
+          ' and '.repeat(2_000),
+          `salt ${' '.repeat(5_000)}to taste`,
+          `${'1 '.repeat(3_000)}cups sugar`,
+          '(((((((((('.repeat(500),
+          ...notes,
+        ],
+      },
+    ]);
+    const onion = items(groups).find((i) => i.key === 'onion');
+    expect(onion?.display).toBe('300');
+    expect(onion?.notes?.length).toBeLessThanOrEqual(GROCERY_NOTES_LIMIT);
+    expect(onion?.notes?.endsWith(', …')).toBe(true);
+    for (const item of items(groups)) expect(item.ingredient.length).toBeLessThanOrEqual(500);
   });
 
   test('does not depend on the order of the recipes', () => {

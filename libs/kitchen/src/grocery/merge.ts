@@ -162,6 +162,9 @@ function stapleName(g: Group, name: string): { name: string; note: string | null
   return { name: g.key, note: kinds.join(' or ') };
 }
 
+/** The longest notes a stored list item may have (`GROCERY_LIMITS.notes` in libs/contracts). */
+export const GROCERY_NOTES_LIMIT = 500;
+
 function notesOf(g: Group, known: boolean, kindNote: string | null): string | null {
   const notes = [...g.notes.values()].sort((a, b) => COLLATOR.compare(a, b));
   if (kindNote) notes.unshift(kindNote);
@@ -169,7 +172,16 @@ function notesOf(g: Group, known: boolean, kindNote: string | null): string | nu
     const taste = [...g.toTaste].sort().join(' or ');
     notes.unshift(known ? `plus ${taste}` : taste);
   }
-  return notes.length ? notes.join(', ') : null;
+  if (notes.length === 0) return null;
+  // Many recipes' notes on one food: as many whole phrases as fit, then '…', so the list still saves.
+  let text = '';
+  for (const note of notes) {
+    const next = text ? `${text}, ${note}` : note;
+    if (next.length > GROCERY_NOTES_LIMIT - 2)
+      return text ? `${text}, …` : `${note.slice(0, GROCERY_NOTES_LIMIT - 1)}…`;
+    text = next;
+  }
+  return text;
 }
 
 function toItem(g: Group, system: MeasureSystem | undefined): GroceryItem {

@@ -38,7 +38,6 @@ const EXTRA_UNITS: ReadonlyMap<string, string> = new Map(
     ['bunch', 'bunches'],
     ['sprig', 'sprigs'],
     ['stalk', 'stalks'],
-    ['rib', 'ribs'],
     ['jar', 'jars'],
     ['bottle', 'bottles'],
     ['box', 'boxes'],
@@ -212,6 +211,7 @@ function staple(name: string, unit: CanonicalUnit | null, quantity: number | nul
 }
 
 function isWater(name: string): boolean {
+  if (!/water/i.test(name)) return false;
   const words = name
     .toLowerCase()
     .split(/[\s,]+/)
@@ -219,17 +219,27 @@ function isWater(name: string): boolean {
   return words.at(-1) === 'water' && words.every((w) => WATER_WORDS.has(w));
 }
 
-const WORD_EDGE = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
-const ADVERB = /^\p{L}{3,}ly$/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTERS = /^\p{L}+$/u;
 
+/** A word without the punctuation around it, lower case ('(melted),' → 'melted'). */
 function bare(word: string): string {
-  return word.toLowerCase().replace(WORD_EDGE, '');
+  let from = 0;
+  let to = word.length;
+  while (from < to && !LETTER_OR_DIGIT.test(word[from] ?? '')) from++;
+  while (to > from && !LETTER_OR_DIGIT.test(word[to - 1] ?? '')) to--;
+  return word.slice(from, to).toLowerCase();
+}
+
+/** 'finely', 'roughly': five letters or more ending in 'ly'. */
+function isAdverb(w: string): boolean {
+  return w.length >= 5 && w.endsWith('ly') && LETTERS.test(w);
 }
 
 /** Preparation, size and adverb words: how a food is cut or how big, not what is bought. */
 function isDescriptive(word: string): boolean {
   const w = bare(word);
-  return PREPARATION_WORDS.has(w) || SIZE_WORDS.has(w) || ADVERB.test(w);
+  return PREPARATION_WORDS.has(w) || SIZE_WORDS.has(w) || isAdverb(w);
 }
 
 /** Split a parser's notes into phrases ('60g, melted; softened' → three). */
@@ -283,7 +293,7 @@ export function groceryLines(text: string): GroceryLine[] {
   const article = /^(?:an?|one)\s+/i.exec(name);
   const bundle = /^(\p{L}+)(?:\s+of)?\s+(.+)$/iu.exec(article ? name.slice(article[0].length) : name);
   const bundleUnit = bundle ? EXTRA_UNITS.get((bundle[1] ?? '').toLowerCase()) : undefined;
-  if (bundle && bundleUnit && p.unit === null && (quantity !== null || article || p.quantity === null)) {
+  if (bundle && bundleUnit && p.unit === null) {
     extraUnit = bundleUnit;
     name = bundle[2] ?? name;
     if (quantity === null) {

@@ -70,6 +70,17 @@ describe('parseIngredientLine', () => {
     expect(amount('juice of 1 lemon')).toMatchObject({ quantity: 1, ingredient: 'lemon' });
   });
 
+  test("keeps 'full' of 'full fat' in the name: it names the fat, not a size (issue #34)", () => {
+    expect(amount('1 can full fat coconut milk')).toMatchObject({
+      unit: 'can',
+      ingredient: 'full fat coconut milk',
+    });
+    expect(amount('1 very full pint raspberries')).toMatchObject({ unit: 'pint', ingredient: 'raspberries' });
+    expect(amount('2 cups small fat-free pretzel twists')).toMatchObject({
+      ingredient: 'fat-free pretzel twists',
+    });
+  });
+
   test('moves preparation, size words and remarks to notes', () => {
     expect(parseIngredientLine('6 cloves garlic, crushed and chopped')).toMatchObject({
       quantity: 6,

@@ -39,7 +39,7 @@ const TRAILING_UNITS: ReadonlySet<CanonicalUnit> = new Set(['clove', 'stick']);
 const LEADING_PART =
   /(?:(?:finely |freshly )?grated )?(?:juice|zest|rind|peel)(?: and (?:finely )?(?:grated )?(?:juice|zest|rind))?(?: of)? /iy;
 const SPACES = /[ \t]*/y;
-const FAT = /^ fat\b/i;
+const FAT = /^ fat(?![\p{L}-])/iu;
 const MULTIPLIER = /[ ]?[x×][ ]?(?=\d)/iy;
 const OPTIONAL_DASH = /[ -]?/y;
 const OF = /of(?!\p{L})[ ]*/iuy;
