@@ -10,7 +10,7 @@ export const PHOTO_LIMITS = {
   bytes: 10 * 1024 * 1024,
   /** Largest image decoded (width × height): a decompression bomb is refused before it is. */
   pixels: 40_000_000,
-  /** The WebP widths made of each photo (those no wider than the photo itself; at least one). */
+  /** The WebP widths made of each photo: those narrower than the photo, then the photo's own width up to the largest. */
   widths: [320, 640, 1280] as const,
   /** Width of the JPEG the PDF export embeds (pdfkit cannot read WebP). */
   pdfWidth: 960,

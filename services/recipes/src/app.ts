@@ -91,9 +91,11 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   });
   const photoPool = new PhotoPool();
   app.addHook('onClose', () => photoPool.close());
+  const photoStore = deps.photoStore ?? photoStoreFrom(config);
+  app.addHook('onClose', async () => photoStore.close?.());
   const photos = new RecipePhotos({
     photos: new PhotoRepository(db),
-    store: deps.photoStore ?? photoStoreFrom(config),
+    store: photoStore,
     pool: photoPool,
     versions,
     fetchImage: imageFetcherFrom(config),

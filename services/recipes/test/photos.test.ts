@@ -48,12 +48,12 @@ async function uploaded(user: TestUser, recipeId: string, body: Buffer): Promise
 const file = (name: string) => h.app.inject({ method: 'GET', url: `/photos/${name}` });
 
 describe('adding a photo', () => {
-  test('an 800 px JPEG becomes WebP at 320 and 640 px and a JPEG, served immutable, without its EXIF', async () => {
+  test('an 800 px JPEG becomes WebP at 320, 640 and 800 px and a JPEG, served immutable, without its EXIF', async () => {
     const user = await h.createUser();
     const recipe = await h.createRecipe(user);
     const photo = await uploaded(user, recipe.id, await jpegWithExif(800, 600));
     expect(photo.key).toMatch(/^[0-9a-f]{32}$/);
-    expect(photo.widths).toEqual([320, 640]);
+    expect(photo.widths).toEqual([320, 640, 800]);
 
     const small = await file(`${photo.key}-320.webp`);
     expect(small.statusCode).toBe(200);
@@ -76,6 +76,7 @@ describe('adding a photo', () => {
     expect(await store.list(photo.key)).toEqual([
       `${photo.key}-320.webp`,
       `${photo.key}-640.webp`,
+      `${photo.key}-800.webp`,
       `${photo.key}.jpg`,
     ]);
   });

@@ -1,4 +1,5 @@
 import { accountExportSchema } from '@cookmark/contracts';
+import { greyPng } from '@cookmark/infra';
 import { createDb, type Db } from '@cookmark/db';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -7,7 +8,7 @@ import { type Actor, becomePremium, signIn, signUp } from './actors.ts';
 import { call } from './client.ts';
 import { clearRateLimits, createList, createRecipe, shareRecipe } from './harness.ts';
 import { PLAN_DAY } from './routes.ts';
-import { SECURITY_DATABASE_ENV, SECURITY_PORTS, securityRedisUrl } from './stack-env.ts';
+import { BASE_URL, SECURITY_DATABASE_ENV, SECURITY_PORTS, securityRedisUrl } from './stack-env.ts';
 
 let db: Db;
 let redis: Redis;
@@ -89,6 +90,8 @@ describe('a deleted account leaves nothing behind', () => {
   let shareToken: string;
   let customerId: string;
   let feedPath: string;
+  /** Erin's photo's files, as the browser asks for them. */
+  let photoPaths: string[];
 
   beforeAll(async () => {
     await clearRateLimits();
@@ -98,6 +101,14 @@ describe('a deleted account leaves nothing behind', () => {
     const soup = await createRecipe(erin, 'Erin soup');
     await createRecipe(erin, 'Erin bread');
     shareToken = await shareRecipe(erin, soup.id);
+    const upload = await fetch(`${BASE_URL}/api/recipe-photos/${soup.id}`, {
+      method: 'PUT',
+      headers: { cookie: erin.cookie, 'content-type': 'image/png' },
+      body: new Uint8Array(greyPng(400, 300)),
+    });
+    const { photo } = (await upload.json()) as { photo: { key: string; widths: number[] } };
+    photoPaths = [...photo.widths.map((w) => `/photos/${photo.key}-${w}.webp`), `/photos/${photo.key}.jpg`];
+    for (const path of photoPaths) expect((await call('GET', path)).status).toBe(200);
     await createList(erin, 'Erin shop');
     const planned = await call('POST', '/api/meal-plan/entries', {
       cookie: erin.cookie,
@@ -122,6 +133,14 @@ describe('a deleted account leaves nothing behind', () => {
     expect(file.account).toMatchObject({ id: erin.id, email: erin.email.toLowerCase(), plan: 'premium' });
     expect(file.recipes.map((r) => r.title).sort()).toEqual(['Erin bread', 'Erin soup']);
     expect(file.recipes.every((r) => r.userId === erin.id)).toBe(true);
+    // The photo travels in the file itself: its largest copy, as data.
+    const soup = file.recipes.find((r) => r.title === 'Erin soup');
+    expect(soup?.photoFile?.contentType).toBe('image/webp');
+    expect(
+      Buffer.from(soup?.photoFile?.data ?? '', 'base64')
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
     expect(file.groceryLists.map((l) => l.name)).toEqual(['Erin shop']);
     expect(file.mealPlan.map((entry) => [entry.date, entry.meal, entry.title])).toEqual([
       [PLAN_DAY, 'dinner', 'Erin soup'],
@@ -154,6 +173,8 @@ describe('a deleted account leaves nothing behind', () => {
     }
     expect((await call('GET', `/api/shared/${shareToken}`)).status).toBe(404);
     expect((await call('GET', feedPath)).status).toBe(404);
+    // The photo's files are gone from the store, not only the rows naming them.
+    for (const path of photoPaths) expect((await call('GET', path)).status).toBe(404);
 
     const traces = [erin.id, erin.email.toLowerCase(), customerId];
     const rows = (await everyRow()).filter(({ text }) => traces.some((t) => text.toLowerCase().includes(t)));

@@ -16,6 +16,8 @@ export interface PhotoStore {
   delete(names: readonly string[]): Promise<void>;
   /** Every name that starts with `prefix` (a photo's key lists its files). */
   list(prefix: string): Promise<string[]>;
+  /** Lets go of connections (the S3 client's), when the service stops. */
+  close?(): void;
 }
 
 /** Names a store accepts: never a path (no `/`, no `..`), so no name can leave the folder. */

@@ -20,7 +20,7 @@ export type PhotoTaskResult =
 /**
  * Re-encodes one photo (in a worker thread): the header is read first and an image over
  * `maxPixels` refused before a pixel is decoded (and sharp's `limitInputPixels` again when it
- * decodes); then WebP at each width no wider than the photo (at least one), and a JPEG for the PDF,
+ * decodes); then WebP at each width (never wider than the photo), and a JPEG for the PDF,
  * turned upright by its EXIF orientation and with all metadata (EXIF, GPS, ICC, XMP) left out.
  * Only the first frame of an animation is kept.
  */
@@ -36,8 +36,10 @@ export default async function encodePhoto(task: PhotoTask): Promise<PhotoTaskRes
   } catch (error) {
     return failure(error);
   }
-  const widths = task.widths.filter((w) => w <= width);
-  if (widths.length === 0) widths.push(width);
+  // The standard widths below the photo's own (or the largest standard one), then that: a 1200 px
+  // photo is kept at 320, 640 and 1200 px; a 200 px one at 200 px only.
+  const top = Math.min(width, Math.max(...task.widths));
+  const widths = [...task.widths.filter((w) => w < top), top];
   try {
     const webp = await Promise.all(
       widths.map((w) =>
