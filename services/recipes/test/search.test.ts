@@ -88,6 +88,7 @@ describe('text search', () => {
         'userId',
         'title',
         'description',
+        'photo',
         'prepTime',
         'cookTime',
         'totalTime',
