@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { CHECKOUT_SESSION_PARAM, CheckoutReturn } from '../features/billing/CheckoutReturn';
+import { CHECKOUT_SESSION_PARAM, VERIFYING_LABEL } from '../features/billing/checkout-params';
 import { dashboardPathFor, useAuth } from '../features/auth/use-auth';
 import { redirectToLogin } from '../lib/session';
 import { wasSignedOutByUser } from '../lib/sign-out-state';
+
+/** Only a return from checkout needs it: loaded then, not with every page (the landing page's budget). */
+const CheckoutReturn = lazy(() =>
+  import('../features/billing/CheckoutReturn').then((module) => ({ default: module.CheckoutReturn })),
+);
 
 export type PlanRequirement = 'any' | 'free' | 'premium';
 
@@ -24,7 +29,12 @@ export function RequireAuth({ children, plan = 'any', loadingLabel }: RequireAut
   if (!isAuthenticated) return <Navigate to={wasSignedOutByUser() ? '/' : '/auth'} replace />;
   // A user returning from checkout (session_id) stays here while the upgrade is verified (spec §4).
   const checkoutSessionId = searchParams.get(CHECKOUT_SESSION_PARAM);
-  if (plan === 'premium' && checkoutSessionId) return <CheckoutReturn sessionId={checkoutSessionId} />;
+  if (plan === 'premium' && checkoutSessionId)
+    return (
+      <Suspense fallback={<FullPageSpinner label={VERIFYING_LABEL} />}>
+        <CheckoutReturn sessionId={checkoutSessionId} />
+      </Suspense>
+    );
   if (plan === 'premium' && !isPremium) return <Navigate to="/dashboard/free" replace />;
   if (plan === 'free' && isPremium) return <Navigate to="/dashboard/premium" replace />;
   return <>{children}</>;

@@ -6,8 +6,9 @@ import { toast } from '../../components/ui/use-toast';
 import { USER_QUERY_KEY } from '../auth/use-auth';
 import { BILLING_SUMMARY_QUERY_KEY, verifyCheckout } from './billing-api';
 
-export const CHECKOUT_SESSION_PARAM = 'session_id';
-export const VERIFYING_LABEL = 'Verifying your premium upgrade...';
+import { CHECKOUT_SESSION_PARAM, VERIFYING_LABEL } from './checkout-params';
+
+export { CHECKOUT_SESSION_PARAM, VERIFYING_LABEL } from './checkout-params';
 
 /** The current address without session_id. */
 function withoutSessionId(pathname: string, search: string): string {

@@ -59,7 +59,7 @@ describe('/recipe/:id', () => {
     const total = (await screen.findByText('Total')).parentElement!;
     expect(total).toHaveTextContent('Total40 mins');
     expect(screen.getByText('Prep').parentElement).toHaveTextContent('Prep10 minutes');
-    expect(screen.getByText('Cook').parentElement).toHaveTextContent('Cook30 minutes');
+    expect(screen.getByText('Cook', { selector: 'dt' }).parentElement).toHaveTextContent('Cook30 minutes');
   });
 
   it('shows the notes after the steps, one a line', async () => {

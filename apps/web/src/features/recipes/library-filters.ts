@@ -1,23 +1,7 @@
-import {
-  isAdvancedSearch,
-  RECIPE_SORTS,
-  type RecipeSort,
-  SEARCH_LIMITS,
-  normalizeTags,
-} from '@cookmark/contracts';
+import { RECIPE_SORTS, type RecipeSort, SEARCH_LIMITS, normalizeTags } from '@cookmark/contracts';
+import type { AdvancedFilters } from './library-query';
 
-/** The library's Premium filters (advanced search) and its order (everyone's), as the address carries them. */
-export interface AdvancedFilters {
-  /** Total time at most this many minutes. */
-  maxTime: number | null;
-  /** Ingredients each recipe has ('chicken'), or a family ('nuts'). */
-  include: string[];
-  /** Ingredients no recipe has. */
-  exclude: string[];
-  /** Calories per serving at most this. */
-  maxKcal: number | null;
-  sort: RecipeSort;
-}
+export { type AdvancedFilters, hasAdvancedFilters, setAdvancedQuery } from './library-query';
 
 export const NO_ADVANCED_FILTERS: AdvancedFilters = {
   maxTime: null,
@@ -77,26 +61,9 @@ export function writeAdvancedFilters(current: URLSearchParams, filters: Advanced
   return next;
 }
 
-/** Whether any Premium filter is set (the order is everyone's). */
-export const hasAdvancedFilters = (filters: AdvancedFilters): boolean =>
-  isAdvancedSearch({
-    include: filters.include,
-    exclude: filters.exclude,
-    maxTime: filters.maxTime ?? undefined,
-    maxKcal: filters.maxKcal ?? undefined,
-  });
-
 /** How many filters (not the order) are set: the Filters button's count. */
 export const advancedFilterCount = (filters: AdvancedFilters): number =>
   (filters.maxTime !== null ? 1 : 0) +
   filters.include.length +
   filters.exclude.length +
   (filters.maxKcal !== null ? 1 : 0);
-
-/** The list call's parameters for the advanced filters (the order is `RecipeFilters.sort`). */
-export function setAdvancedQuery(params: URLSearchParams, filters: AdvancedFilters): void {
-  if (filters.maxTime !== null) params.set('maxTime', String(filters.maxTime));
-  if (filters.include.length > 0) params.set('include', filters.include.join(','));
-  if (filters.exclude.length > 0) params.set('exclude', filters.exclude.join(','));
-  if (filters.maxKcal !== null) params.set('maxKcal', String(filters.maxKcal));
-}

@@ -13,7 +13,7 @@ import type {
 } from '@cookmark/contracts';
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '../../lib/api';
-import { type AdvancedFilters, hasAdvancedFilters, setAdvancedQuery } from './library-filters';
+import { type AdvancedFilters, hasAdvancedFilters, setAdvancedQuery } from './library-query';
 
 /** Every recipe query key starts with this, so one invalidation refreshes lists, tags and details. */
 export const RECIPES_KEY = '/api/recipes';
