@@ -12,7 +12,8 @@
  * so the extractor must return nothing for it (null / empty); a null value means the same.
  *
  * Beside the exact figures it prints 'usable' (usable.ts: title matches, ingredient lines nearly
- * as written, steps' text >= 90% similar) and all-exact for the whole corpus and for its two
+ * as written with their amounts and units, no more than a few group headings among them, steps'
+ * text >= 90% similar and no more than a few label lines among them) and all-exact for the whole corpus and for its two
  * halves split by a hash of the host name (half a / half b), so that a rule can be checked on the
  * half it was not written against. --half a|b evaluates one half only.
  *
@@ -280,6 +281,7 @@ function main(): void {
         title: exp['title'],
         ingredients: expectedList(exp['ingredients']),
         instructions: expectedList(exp['instructions_list']),
+        ingredientGroupNames: expGroups.flatMap((g) => (g.purpose ? [g.purpose] : [])),
       },
       { title: got.title, ingredients: recipe.ingredients, instructions: recipe.instructions },
     );
@@ -293,7 +295,9 @@ function main(): void {
       const why = [
         verdict.title ? '' : `title ${short(got.title, 60)}`,
         verdict.ingredients ? '' : `ingredients (got ${recipe.ingredients.length})`,
-        verdict.instructions ? '' : `steps ${(100 * verdict.stepsSimilarity).toFixed(0)}% similar`,
+        verdict.instructions
+          ? ''
+          : `steps ${(100 * verdict.stepsSimilarity).toFixed(0)}% similar, ${verdict.stepLabels} label lines`,
       ].filter(Boolean);
       usableMisses.push(`  ${c} [${how}] ${why.join('; ')}`);
     }
@@ -302,7 +306,9 @@ function main(): void {
       const parts2 = [
         verdict.title ? '' : 'title',
         verdict.ingredients ? '' : 'ingredients',
-        verdict.instructions ? '' : `steps ${(100 * verdict.stepsSimilarity).toFixed(0)}%`,
+        verdict.instructions
+          ? ''
+          : `steps ${(100 * verdict.stepsSimilarity).toFixed(0)}% ${verdict.stepLabels} labels`,
       ].filter(Boolean);
       const bad = verdict.usable ? '' : ` (unusable: ${parts2.join(', ')})`;
       failures.push(`${kind} ${hostHalf(host ?? '')} ${c} [${how}]${bad}\n    ${diffs.join('\n    ')}`);
