@@ -206,6 +206,8 @@ function main(): void {
   };
   const methods: Record<string, number> = {};
   const fired: Record<string, number> = {};
+  // Why a part was read from the page instead of the structured data (report.parts).
+  const fromPage: Record<string, number> = {};
   const lenient: Record<string, number> = { ingredients: 0, instructions_list: 0 };
   let success = 0;
   let ms = 0;
@@ -219,6 +221,11 @@ function main(): void {
     ms += performance.now() - t0;
     methods[report.method] = (methods[report.method] ?? 0) + 1;
     for (const r of report.rules ?? []) fired[r] = (fired[r] ?? 0) + 1;
+    for (const part of Object.values(report.parts ?? {}))
+      if (part.from === 'the page' && report.method !== 'enhanced-dom') {
+        const why = part.why.replace(/\d+/g, 'N');
+        fromPage[why] = (fromPage[why] ?? 0) + 1;
+      }
     // The source that won and the rules that changed its recipe, for the misses lists.
     const how = report.rules?.length ? `${report.method}; ${report.rules.join(', ')}` : report.method;
     if (report.success) success++;
@@ -348,6 +355,12 @@ function main(): void {
         .join(', ') || 'none'
     }`,
   );
+  if (Object.keys(fromPage).length)
+    console.log(
+      `parts read from the page over the structured data: ${Object.entries(fromPage)
+        .map(([k, v]) => `${k} ${v}`)
+        .join('; ')}`,
+    );
   console.log('field                        accuracy   target');
   const rows: [string, string][] = [
     ['title', 'title'],

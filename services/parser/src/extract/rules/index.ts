@@ -1,5 +1,6 @@
 /**
- * The extraction rules, in the order they run: where the ingredient list comes from and how it is
+ * The extraction rules, in the order they run: the structured data reconciled with the page, where
+ * the ingredient list comes from and how it is
  * shown, where the steps come from, the other fields, then tidying of the lines. Each rule is
  * `{ name, applies, apply }` (types.ts); the report lists the names of the rules that changed the
  * recipe.
@@ -7,12 +8,14 @@
 import { FIELD_RULES } from './fields.ts';
 import { INGREDIENT_RULES } from './ingredients.ts';
 import { INSTRUCTION_RULES } from './instructions.ts';
+import { RECONCILE_RULES } from './reconcile.ts';
 import { TIDY_RULES } from './tidy.ts';
 import type { Draft, Page, Rule } from './types.ts';
 
 export type { Draft, Page, Rule } from './types.ts';
 
 export const RULES: readonly Rule[] = [
+  ...RECONCILE_RULES,
   ...INGREDIENT_RULES,
   ...INSTRUCTION_RULES,
   ...FIELD_RULES,
