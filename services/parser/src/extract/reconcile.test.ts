@@ -157,6 +157,16 @@ describe('the reconciling rule on whole pages', () => {
     expect(report.parts?.ingredients?.from).toBe('json-ld');
   });
 
+  it("does not make a step's generic name ('Instructions') a step of its own", () => {
+    const steps = STEPS.map((text) => ({ '@type': 'HowToStep', name: 'Instructions', text }));
+    const html = page({ recipeIngredient: CAKE, recipeInstructions: steps }, '');
+    expect(extractRecipe(html, URL).recipe.instructions).toEqual(STEPS);
+    const named = [{ '@type': 'HowToStep', name: 'Make the glaze', text: STEPS[3] }];
+    expect(
+      extractRecipe(page({ recipeIngredient: CAKE, recipeInstructions: named }, ''), URL).recipe.instructions,
+    ).toEqual(['Make the glaze', STEPS[3]]);
+  });
+
   it('leaves out step counters given as steps', () => {
     const labelled = STEPS.flatMap((s, i) => [`Step ${i + 1}`, s]);
     const html = page({ recipeIngredient: CAKE, recipeInstructions: labelled }, '');
