@@ -127,6 +127,16 @@ export const extractionReportSchema = z.object({
   foundData: z.object({ ingredientCount: z.number().int(), instructionCount: z.number().int() }),
   /** The extractor's named rules that changed this recipe, in the order they ran. */
   rules: z.array(z.string()).optional(),
+  /**
+   * Which source the ingredients and the steps came from ('json-ld', 'microdata', 'the page', a
+   * recipe-plugin card) and why: the structured data reconciled with the page (issue #30).
+   */
+  parts: z
+    .object({
+      ingredients: z.object({ from: z.string(), why: z.string() }).optional(),
+      instructions: z.object({ from: z.string(), why: z.string() }).optional(),
+    })
+    .optional(),
 });
 export type ExtractionReportDto = z.infer<typeof extractionReportSchema>;
 

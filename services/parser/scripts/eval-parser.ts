@@ -12,7 +12,8 @@
  * so the extractor must return nothing for it (null / empty); a null value means the same.
  *
  * Beside the exact figures it prints 'usable' (usable.ts: title matches, ingredient lines nearly
- * as written, steps' text >= 90% similar) and all-exact for the whole corpus and for its two
+ * as written with their amounts and units, no more than a few group headings among them, steps'
+ * text >= 90% similar and no more than a few label lines among them) and all-exact for the whole corpus and for its two
  * halves split by a hash of the host name (half a / half b), so that a rule can be checked on the
  * half it was not written against. --half a|b evaluates one half only.
  *
@@ -205,6 +206,8 @@ function main(): void {
   };
   const methods: Record<string, number> = {};
   const fired: Record<string, number> = {};
+  // Why a part was read from the page instead of the structured data (report.parts).
+  const fromPage: Record<string, number> = {};
   const lenient: Record<string, number> = { ingredients: 0, instructions_list: 0 };
   let success = 0;
   let ms = 0;
@@ -218,6 +221,11 @@ function main(): void {
     ms += performance.now() - t0;
     methods[report.method] = (methods[report.method] ?? 0) + 1;
     for (const r of report.rules ?? []) fired[r] = (fired[r] ?? 0) + 1;
+    for (const part of Object.values(report.parts ?? {}))
+      if (part.from === 'the page' && report.method !== 'enhanced-dom') {
+        const why = part.why.replace(/\d+/g, 'N');
+        fromPage[why] = (fromPage[why] ?? 0) + 1;
+      }
     // The source that won and the rules that changed its recipe, for the misses lists.
     const how = report.rules?.length ? `${report.method}; ${report.rules.join(', ')}` : report.method;
     if (report.success) success++;
@@ -280,6 +288,7 @@ function main(): void {
         title: exp['title'],
         ingredients: expectedList(exp['ingredients']),
         instructions: expectedList(exp['instructions_list']),
+        ingredientGroupNames: expGroups.flatMap((g) => (g.purpose ? [g.purpose] : [])),
       },
       { title: got.title, ingredients: recipe.ingredients, instructions: recipe.instructions },
     );
@@ -293,7 +302,9 @@ function main(): void {
       const why = [
         verdict.title ? '' : `title ${short(got.title, 60)}`,
         verdict.ingredients ? '' : `ingredients (got ${recipe.ingredients.length})`,
-        verdict.instructions ? '' : `steps ${(100 * verdict.stepsSimilarity).toFixed(0)}% similar`,
+        verdict.instructions
+          ? ''
+          : `steps ${(100 * verdict.stepsSimilarity).toFixed(0)}% similar, ${verdict.stepLabels} label lines`,
       ].filter(Boolean);
       usableMisses.push(`  ${c} [${how}] ${why.join('; ')}`);
     }
@@ -302,7 +313,9 @@ function main(): void {
       const parts2 = [
         verdict.title ? '' : 'title',
         verdict.ingredients ? '' : 'ingredients',
-        verdict.instructions ? '' : `steps ${(100 * verdict.stepsSimilarity).toFixed(0)}%`,
+        verdict.instructions
+          ? ''
+          : `steps ${(100 * verdict.stepsSimilarity).toFixed(0)}% ${verdict.stepLabels} labels`,
       ].filter(Boolean);
       const bad = verdict.usable ? '' : ` (unusable: ${parts2.join(', ')})`;
       failures.push(`${kind} ${hostHalf(host ?? '')} ${c} [${how}]${bad}\n    ${diffs.join('\n    ')}`);
@@ -342,6 +355,12 @@ function main(): void {
         .join(', ') || 'none'
     }`,
   );
+  if (Object.keys(fromPage).length)
+    console.log(
+      `parts read from the page over the structured data: ${Object.entries(fromPage)
+        .map(([k, v]) => `${k} ${v}`)
+        .join('; ')}`,
+    );
   console.log('field                        accuracy   target');
   const rows: [string, string][] = [
     ['title', 'title'],

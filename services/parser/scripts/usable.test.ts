@@ -1,9 +1,12 @@
 import {
   hostHalf,
   ingredientsUsable,
+  isGroupHeading,
+  isStepLabel,
   matchLines,
   nearKey,
   stepsSimilarity,
+  stepsUsable,
   titleUsable,
   tokenSimilarity,
   usable,
@@ -49,6 +52,81 @@ describe('matchLines / ingredientsUsable', () => {
   it('an empty result is not usable for a page with ingredients; none expected, none shown is', () => {
     expect(ingredientsUsable(expected, [])).toBe(false);
     expect(ingredientsUsable([], [])).toBe(true);
+  });
+});
+
+describe('matchLines: the same amount and unit on matched lines', () => {
+  it('does not match a decimal comma lost: 1,5 TL is not 15 TL although the letters are the same', () => {
+    expect(matchLines(['1,5 TL Salz'], ['15 TL Salz']).found).toBe(0);
+    expect(matchLines(['1,5 TL Salz'], ['1.5 TL Salz']).found).toBe(1);
+    expect(matchLines(['1,5 TL Salz'], ['1,5 tl Salz']).found).toBe(1);
+  });
+
+  it('does not match a line without its asides when the amount in front differs', () => {
+    expect(matchLines(['1 cup (250 ml) milk'], ['1 cup milk']).found).toBe(1);
+    expect(matchLines(['1 cup (250 ml) milk'], ['1 cup (2 ml) milk']).found).toBe(1);
+    expect(matchLines(['½ cup (120 ml) milk'], ['1/2 cup milk']).found).toBe(1);
+    expect(matchLines(['1 1/2 cups flour'], ['11/2 cups flour']).found).toBe(0);
+  });
+
+  it('takes a unit read differently only from spacing as the same line', () => {
+    expect(matchLines(['1 tablespooncream cheese'], ['1 tablespoon cream cheese']).found).toBe(1);
+  });
+
+  it('a long list whose amounts all differ is not usable', () => {
+    const expected = Array.from({ length: 10 }, (_, i) => `1,${i + 1} kg item ${i}`);
+    const shown = expected.map((l) => l.replace(',', ''));
+    expect(ingredientsUsable(expected, shown)).toBe(false);
+  });
+});
+
+describe('group headings among the ingredient lines', () => {
+  it('knows a heading by the expected group names or by its shape', () => {
+    expect(isGroupHeading('SAUCE', ['Sauce'])).toBe(true);
+    expect(isGroupHeading('For the glaze:')).toBe(true);
+    expect(isGroupHeading('Topping:')).toBe(true);
+    expect(isGroupHeading('for the dough')).toBe(true);
+    expect(isGroupHeading('Salt')).toBe(false);
+    expect(isGroupHeading('2 tbsp butter, for the pan')).toBe(false);
+    expect(isGroupHeading('Zest of 1 lemon:')).toBe(false);
+  });
+
+  it('count as extra lines, even where the expected list holds them', () => {
+    const lines = Array.from({ length: 6 }, (_, i) => `${i + 1} g thing ${i}`);
+    const withHeads = ['For the base:', ...lines.slice(0, 3), 'For the top:', ...lines.slice(3)];
+    expect(matchLines(withHeads, withHeads)).toEqual({ found: 6, expected: 6, extra: 2, shown: 8 });
+    const three = ['Base', ...lines.slice(0, 2), 'Filling', ...lines.slice(2, 4), 'Top', ...lines.slice(4)];
+    expect(ingredientsUsable(lines, three, ['Base', 'Filling', 'Top'])).toBe(false);
+    expect(ingredientsUsable(lines, lines, ['Base', 'Filling', 'Top'])).toBe(true);
+  });
+});
+
+describe('short label lines among the steps', () => {
+  it('knows step numbers, step words with a number and ordinal labels', () => {
+    for (const l of [
+      '1',
+      '2.',
+      '6).',
+      'Step 3',
+      'stap 1',
+      'Etape 2',
+      'First instruction',
+      'Next step',
+      'Step two',
+    ])
+      expect(isStepLabel(l)).toBe(true);
+    for (const l of ['Bake.', 'Step back and let it rest.', 'Serve with rice', '350 degrees', 'Optional'])
+      expect(isStepLabel(l)).toBe(false);
+  });
+
+  it('count as extra lines: one is tolerated, one per step is not', () => {
+    const steps = ['Mix the flour and the water.', 'Knead for ten minutes.', 'Bake until golden.'];
+    expect(stepsUsable(steps, steps)).toEqual({ usable: true, similarity: 1, labels: 0 });
+    expect(stepsUsable(steps, ['1', ...steps]).usable).toBe(true);
+    const labelled = steps.flatMap((s, i) => [`Step ${i + 1}`, s]);
+    expect(stepsUsable(steps, labelled)).toEqual({ usable: false, similarity: 1, labels: 3 });
+    // The same labels in the expected steps do not excuse them.
+    expect(stepsUsable(labelled, labelled).usable).toBe(false);
   });
 });
 

@@ -1,15 +1,23 @@
 /**
- * The 'usable' measure of the parser eval (issue #15): would a person take this import as it is,
- * even when a line differs from the expected one in a way nobody reads (case, punctuation,
- * brackets, '½' vs '1/2')? Pure functions, unit-tested in usable.test.ts.
+ * The 'usable' measure of the parser eval: would a person take this import as it is, even when a
+ * line differs from the expected one in a way nobody reads (case, punctuation, brackets, '½' vs
+ * '1/2')? Pure functions, unit-tested in usable.test.ts.
  *
  * A page is usable when
  *  - the title matches (near key below; no title expected means none given),
  *  - at least 90% of the expected ingredient lines appear nearly as written among the result's
- *    lines, and at most 10% (+1) of the shown lines are something else,
+ *    lines with the same amount and unit (kitchen's ingredient parser reads both), and at most 10%
+ *    (+1) of the shown lines are something else; a group heading shown as an ingredient line
+ *    ('For the sauce:') is always something else, even where the expected list holds it too,
  *  - the steps' text, joined, is at least 90% similar to the expected steps' text (token-level
- *    similarity: 2 × longest common token subsequence / total tokens).
+ *    similarity: 2 × longest common token subsequence / total tokens), label lines left out of
+ *    both, and at most 10% (+1) of the shown steps are short label lines ('Step 3', '2', 'stap 1',
+ *    'First instruction'), which a reader sees as noise between the steps.
+ *
+ * Issue #15 defined the first, looser measure (no amounts compared, headings and labels free);
+ * issue #30 made it this stricter one.
  */
+import { parseIngredientLine } from '@cookmark/kitchen';
 
 /** Unicode vulgar fractions that NFKC does not take apart ('↉' and friends are rare). */
 const FRACTION_SLASH = /[\u2044\u2215]/g;
@@ -94,44 +102,116 @@ export function tokenSimilarity(a: string[], b: string[]): number {
 }
 
 /** Similarity of two step lists: their texts joined, compared token by token. */
-export function stepsSimilarity(expected: string[], got: string[]): number {
+export function stepsSimilarity(expected: readonly string[], got: readonly string[]): number {
   return tokenSimilarity(tokens(expected.join(' ')), tokens(got.join(' ')));
 }
 
 export interface LineMatch {
-  /** expected lines found nearly as written among the shown ones (each shown line used once) */
+  /** expected lines found nearly as written, with the same amount and unit, among the shown ones */
   found: number;
   expected: number;
-  /** shown lines that match no expected line */
+  /** shown lines that match no expected line, group headings among them */
   extra: number;
   shown: number;
 }
 
+interface ReadLine {
+  keys: string[];
+  /** The amount the ingredient parser reads: '1,5 TL' is 1.5, '15 TL' is 15. */
+  amount: string;
+  unit: string;
+}
+
+function readLine(line: string): ReadLine {
+  const p = parseIngredientLine(folded(line));
+  return { keys: nearKeys(line), amount: `${p.quantity ?? ''}-${p.rangeEnd ?? ''}`, unit: p.unit ?? '' };
+}
+
+/**
+ * Same amount and unit. Where the two lines have the same near key (the same letters and digits in
+ * the same order), no unit can have been lost: a unit read differently there comes from spacing
+ * alone ('1 tablespooncream cheese'), and only the amount is compared.
+ */
+function sameAmount(e: ReadLine, g: ReadLine): boolean {
+  return e.amount === g.amount && (e.unit === g.unit || e.keys[0] === g.keys[0]);
+}
+
+/**
+ * A group heading shown as an ingredient line: one of the expected recipe's group names, or a
+ * line with no amount that reads as a heading ('For the sauce', 'Topping:').
+ */
+export function isGroupHeading(line: string, groupNames: readonly string[] = []): boolean {
+  const key = nearKey(line);
+  if (!key) return false;
+  if (groupNames.some((n) => nearKey(n) === key)) return true;
+  const t = folded(line).trim();
+  if (/[\d½⅓⅔¼¾⅛]/.test(t) || tokens(t).length > 6) return false;
+  return /:$/.test(t) || /^for (?:the |a |an )?\p{L}/u.test(t);
+}
+
+const LABEL_WORDS =
+  /^(?:step|steps|stap|schritt|paso|étape|etape|passo|etapa|krok|trin|steg|vaihe|adım|instruction|method)$/u;
+const ORDINALS =
+  /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|last|final|next)$/u;
+const NUMBER_WORDS = /^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/u;
+
+/**
+ * A short label line among the steps: a step number on its own ('1', '2.'), a step word with its
+ * number ('Step 3', 'stap 1'), or an ordinal with a step word ('First instruction', 'Next step').
+ */
+export function isStepLabel(line: string): boolean {
+  const t = tokens(line);
+  if (!t.length || t.length > 3) return false;
+  if (t.length === 1) return /^\d{1,3}$/.test(t[0] as string);
+  const [w0, w1, w2] = t as [string, string, string | undefined];
+  if (t.length === 2) {
+    if (LABEL_WORDS.test(w0) && NUMBER_WORDS.test(w1)) return true;
+    if (ORDINALS.test(w0) && LABEL_WORDS.test(w1)) return true;
+    return NUMBER_WORDS.test(w0) && LABEL_WORDS.test(w1);
+  }
+  // three words: 'step number 3', 'the first step'
+  return (
+    (LABEL_WORDS.test(w0) && /^(?:no|nr|number)$/.test(w1) && NUMBER_WORDS.test(w2 ?? '')) ||
+    (/^(?:the)$/.test(w0) && ORDINALS.test(w1) && LABEL_WORDS.test(w2 ?? ''))
+  );
+}
+
 /**
  * Match shown lines against expected lines by near keys (nearKeys), each shown line used at most
- * once; an exact near-key match is taken before a match without asides.
+ * once; an exact near-key match is taken before a match without asides, and a pair matches only
+ * when both lines have the same amount and unit. Group headings are left out of the expected lines
+ * and count as extra among the shown ones.
  */
-export function matchLines(expected: string[], shown: string[]): LineMatch {
-  const exp = expected.map(nearKeys).filter((k) => k[0]);
-  const got = shown.map(nearKeys).filter((k) => k[0]);
+export function matchLines(
+  expected: readonly string[],
+  shown: readonly string[],
+  groupNames: readonly string[] = [],
+): LineMatch {
+  const exp = expected.filter((l) => nearKey(l) && !isGroupHeading(l, groupNames)).map(readLine);
+  const all = shown.filter((l) => nearKey(l));
+  const got = all.filter((l) => !isGroupHeading(l, groupNames)).map(readLine);
   const used = new Array<boolean>(got.length).fill(false);
-  const unmatched: string[][] = [];
+  const unmatched: ReadLine[] = [];
   let found = 0;
-  const take = (pred: (g: string[]) => boolean): boolean => {
-    const i = got.findIndex((g, j) => !used[j] && pred(g));
+  const take = (e: ReadLine, pred: (g: string[]) => boolean): boolean => {
+    const i = got.findIndex((g, j) => !used[j] && pred(g.keys) && sameAmount(e, g));
     if (i < 0) return false;
     used[i] = true;
     found++;
     return true;
   };
-  for (const e of exp) if (!take((g) => g[0] === e[0])) unmatched.push(e);
-  for (const e of unmatched) take((g) => g.some((k) => e.includes(k)));
-  return { found, expected: exp.length, extra: got.length - found, shown: got.length };
+  for (const e of exp) if (!take(e, (g) => g[0] === e.keys[0])) unmatched.push(e);
+  for (const e of unmatched) take(e, (g) => g.some((k) => e.keys.includes(k)));
+  return { found, expected: exp.length, extra: all.length - found, shown: all.length };
 }
 
 /** At least 90% of the expected lines found, at most 10% (+1) of the shown lines something else. */
-export function ingredientsUsable(expected: string[], shown: string[]): boolean {
-  const m = matchLines(expected, shown);
+export function ingredientsUsable(
+  expected: readonly string[],
+  shown: readonly string[],
+  groupNames: readonly string[] = [],
+): boolean {
+  const m = matchLines(expected, shown, groupNames);
   return m.found >= 0.9 * m.expected && m.extra <= 0.1 * m.shown + 1;
 }
 
@@ -148,6 +228,8 @@ export interface UsableInput {
   title: unknown;
   ingredients: string[];
   instructions: string[];
+  /** The names of the ingredient groups, where known (the expected recipe's `ingredient_groups`). */
+  ingredientGroupNames?: string[];
 }
 
 export interface UsableVerdict {
@@ -156,20 +238,40 @@ export interface UsableVerdict {
   ingredients: boolean;
   instructions: boolean;
   stepsSimilarity: number;
+  /** Short label lines among the shown steps ('Step 3', '2'). */
+  stepLabels: number;
+}
+
+/** The steps' text similar enough, label lines left out; at most 10% (+1) of them labels. */
+export function stepsUsable(
+  expected: readonly string[],
+  shown: readonly string[],
+): { usable: boolean; similarity: number; labels: number } {
+  const steps = shown.filter((l) => nearKey(l));
+  const labels = steps.filter(isStepLabel).length;
+  const similarity = stepsSimilarity(
+    expected.filter((l) => !isStepLabel(l)),
+    steps.filter((l) => !isStepLabel(l)),
+  );
+  return {
+    usable: similarity >= STEPS_SIMILARITY && labels <= 0.1 * steps.length + 1,
+    similarity,
+    labels,
+  };
 }
 
 /** The whole verdict for one page. */
 export function usable(expected: UsableInput, got: UsableInput): UsableVerdict {
   const title = titleUsable(expected.title, got.title);
-  const ingredients = ingredientsUsable(expected.ingredients, got.ingredients);
-  const sim = stepsSimilarity(expected.instructions, got.instructions);
-  const instructions = sim >= STEPS_SIMILARITY;
+  const ingredients = ingredientsUsable(expected.ingredients, got.ingredients, expected.ingredientGroupNames);
+  const steps = stepsUsable(expected.instructions, got.instructions);
   return {
-    usable: title && ingredients && instructions,
+    usable: title && ingredients && steps.usable,
     title,
     ingredients,
-    instructions,
-    stepsSimilarity: sim,
+    instructions: steps.usable,
+    stepsSimilarity: steps.similarity,
+    stepLabels: steps.labels,
   };
 }
 

@@ -95,6 +95,11 @@ describe('POST /api/parse-recipe', () => {
       method: 'json-ld',
       success: true,
       foundData: { ingredientCount: 4, instructionCount: 3 },
+      // Which source each part came from, and why (issue #30).
+      parts: {
+        ingredients: { from: 'json-ld', why: 'the structured data agrees with what the page shows' },
+        instructions: { from: 'json-ld', why: 'the structured data agrees with what the page shows' },
+      },
     });
     expect(report.completenessScore).toBeGreaterThanOrEqual(90);
   });

@@ -10,7 +10,14 @@ import { fitGroups } from './line-groups.ts';
 import type { Draft } from './rules/types.ts';
 import { stripBullet } from './rules/tidy.ts';
 import type { Page } from './sources.ts';
-import type { ExtractionReport, ExtractionResult, ParsedRecipe, RecipeSection } from './types.ts';
+import type {
+  ExtractionReport,
+  ExtractionResult,
+  ParsedRecipe,
+  PartSource,
+  PartSources,
+  RecipeSection,
+} from './types.ts';
 import { plausibility, qualityWarnings } from './quality.ts';
 import { webUrlOn } from './url.ts';
 import { parseYield } from './yields.ts';
@@ -88,6 +95,20 @@ export function completenessScore(r: ParsedRecipe): number {
   return s;
 }
 
+/**
+ * Where the ingredients and the steps came from: what the reconciling rule decided, else the
+ * winning source (later rules named in `rules` may have corrected single lines).
+ */
+function partSources(d: Draft, page: Page): PartSources {
+  const winner: PartSource = {
+    from: page.primary?.detail ?? 'the page',
+    why: page.structuredData
+      ? 'the structured data agrees with what the page shows'
+      : 'the page has no structured recipe',
+  };
+  return { ingredients: d.parts?.ingredients ?? winner, instructions: d.parts?.instructions ?? winner };
+}
+
 /** The recipe and its report from the draft the rules left. */
 export function finish(d: Draft, page: Page, rules: string[]): ExtractionResult {
   const { c, warnings } = d;
@@ -156,6 +177,7 @@ export function finish(d: Draft, page: Page, rules: string[]): ExtractionResult 
     completenessScore: completenessScore(recipe),
     foundData: foundData(recipe),
     rules,
+    parts: partSources(d, page),
   };
   return { recipe, report };
 }

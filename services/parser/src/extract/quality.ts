@@ -62,7 +62,7 @@ const AMOUNT_RE =
   /\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half|dozen|few|some|several|pinch|dash|handful|splash|knob|sprig|bunch|clove|cloves|can|tin|jar|cup|cups|tbsp|tsp|tablespoons?|teaspoons?|g|kg|ml|l|cl|dl|oz|lb|lbs|pounds?|ounces?|grams?|litres?|liters?|slices?|pieces?|to taste|as needed|optional|ein|eine|einen|prise|etwas|el|tl|bund|un|une|une pincée|cuillères?|sel|poivre|pizca|taza|cucharadas?)\b/i;
 
 // Common foods, enough to tell a food from a menu entry when a line has no amount.
-const FOOD_RE =
+export const FOOD_RE =
   /\b(?:salt|pepper|sugar|flour|butter|oil|olive|egg|eggs|milk|cream|cheese|water|stock|broth|garlic|onions?|shallots?|tomato(?:es)?|potato(?:es)?|carrots?|celery|lemon|lime|orange|apple|banana|berries|rice|pasta|noodles|bread|yeast|honey|vinegar|mustard|soy|sauce|chicken|beef|pork|lamb|fish|salmon|tuna|prawns?|shrimp|bacon|ham|sausage|beans|lentils|chickpeas|peas|corn|spinach|lettuce|cabbage|kale|mushrooms?|peppers?|chilli|chili|ginger|cinnamon|vanilla|nutmeg|cumin|paprika|oregano|basil|parsley|thyme|rosemary|coriander|cilantro|mint|dill|chives|herbs?|spices?|nuts|almonds?|walnuts|pecans|peanuts?|chocolate|cocoa|coffee|tea|wine|beer|rum|vodka|gin|tequila|yogurt|yoghurt|mayonnaise|ketchup|avocado|cucumber|zucchini|courgette|aubergine|eggplant|pumpkin|squash|oats|seeds|sesame|coconut|raisins|dates|jam|syrup|cornstarch|cornflour|baking|soda|powder|tofu|ice|salz|zucker|mehl|milch|sahne|eier|zwiebel|knoblauch|wasser|öl|farine|sucre|beurre|lait|oeufs?|œufs?|ail|oignon|huile|eau|harina|azúcar|leche|huevos?|aceite|ajo|cebolla|agua)\b/i;
 
 // A whole line that is a site's menu, footer or sharing link rather than food.

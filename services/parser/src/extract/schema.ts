@@ -9,6 +9,7 @@ import type { JsonObject } from './jsonld.ts';
 import { clean, cleanMultiline, looseKey, uniqueCi } from './text.ts';
 import { toMinutes } from '@cookmark/kitchen';
 import { webUrlOn } from './url.ts';
+import { headingText, INSTRUCTION_HEADING } from './headings.ts';
 
 type ById = Map<string, JsonObject>;
 
@@ -81,7 +82,7 @@ export function splitGluedSentences(s: string): string[] {
     .filter(Boolean);
 }
 
-/** Is a step name only a label or a copy of its text? */
+/** Is a step name only a label (a counter, a generic word) or a copy of its text? */
 function nameIsRedundant(name: string, text: string): boolean {
   const n = name
     .replace(/[.…]+$/, '')
@@ -89,6 +90,8 @@ function nameIsRedundant(name: string, text: string): boolean {
     .toLowerCase();
   const t = text.trim().toLowerCase();
   if (!n || STEP_LABEL.test(n) || t.startsWith(n) || n.startsWith(t)) return true;
+  // A generic label in every step's name ('Instructions', 'Step', 'Method'): issue #30.
+  if (INSTRUCTION_HEADING.test(headingText(name))) return true;
   // The same words with other spacing or punctuation ('Salat1. Wa…' for 'Salat 1. Wasser…').
   const ln = looseKey(n);
   const lt = looseKey(t);

@@ -37,6 +37,14 @@ export interface ParsedRecipe {
 
 export type ExtractionMethod = 'json-ld' | 'microdata' | 'rdfa' | 'enhanced-dom' | 'rendered' | 'ai';
 
+/** Where one part of the recipe came from ('json-ld', 'microdata', 'the page', a plugin card) and why. */
+export interface PartSource {
+  from: string;
+  why: string;
+}
+
+export type PartSources = Partial<Record<'ingredients' | 'instructions', PartSource>>;
+
 export interface ExtractionReport {
   method: ExtractionMethod;
   success: boolean;
@@ -45,6 +53,8 @@ export interface ExtractionReport {
   foundData: { ingredientCount: number; instructionCount: number };
   /** The extraction rules that changed the recipe, in the order they ran (extract/rules/). */
   rules?: string[];
+  /** Which source the ingredients and the steps came from, and why (issue #30). */
+  parts?: PartSources;
 }
 
 export interface ExtractionResult {

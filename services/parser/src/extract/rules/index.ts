@@ -1,22 +1,27 @@
 /**
- * The extraction rules, in the order they run: where the ingredient list comes from and how it is
- * shown, where the steps come from, the other fields, then tidying of the lines. Each rule is
+ * The extraction rules, in the order they run: the structured data reconciled with the page, where
+ * the ingredient list comes from and how it is shown, where the steps come from, the other fields,
+ * tidying of the lines, then the trained page reader for a part still missing. Each rule is
  * `{ name, applies, apply }` (types.ts); the report lists the names of the rules that changed the
  * recipe.
  */
 import { FIELD_RULES } from './fields.ts';
 import { INGREDIENT_RULES } from './ingredients.ts';
 import { INSTRUCTION_RULES } from './instructions.ts';
+import { RECONCILE_RULES } from './reconcile.ts';
 import { TIDY_RULES } from './tidy.ts';
+import { trainedReader } from './trained-reader.ts';
 import type { Draft, Page, Rule } from './types.ts';
 
 export type { Draft, Page, Rule } from './types.ts';
 
 export const RULES: readonly Rule[] = [
+  ...RECONCILE_RULES,
   ...INGREDIENT_RULES,
   ...INSTRUCTION_RULES,
   ...FIELD_RULES,
   ...TIDY_RULES,
+  trainedReader,
 ];
 
 /** Run `rules` in order on the draft; returns the names of the rules that changed it. */

@@ -5,7 +5,7 @@
  */
 import type { Candidate } from '../candidate.ts';
 import type { Page } from '../sources.ts';
-import type { ExtractionMethod } from '../types.ts';
+import type { ExtractionMethod, PartSources } from '../types.ts';
 
 export type { Page, Source } from '../sources.ts';
 
@@ -17,6 +17,8 @@ export interface Draft {
   warnings: string[];
   /** The source the steps came from (headings are kept in JSON-LD steps, dropped elsewhere). */
   instructionsFrom: ExtractionMethod;
+  /** Where the ingredients and the steps came from and why, when a rule chose (rules/reconcile.ts). */
+  parts?: PartSources;
 }
 
 export interface Rule {

@@ -1,0 +1,107 @@
+import { featuredBlocks, pickLines, readPart, type ScoredBlock } from './block-model.ts';
+import { BLOCK_MODELS } from './block-weights.ts';
+import { candidateBlocks, FEATURE_NAMES } from './blocks.ts';
+import { parseHtml } from './dom.ts';
+import { emptyCandidate } from './candidate.ts';
+import { runRules, type Draft } from './rules/index.ts';
+import { trainedReader } from './rules/trained-reader.ts';
+import { readSources } from './sources.ts';
+
+const MENU = ['Home', 'Recipes', 'Dinner ideas', 'About us', 'Contact'];
+const LINES = ['▢ 200 g flour', '▢ 150 g sugar', '▢ 3 eggs', '▢ 100 g butter, melted', '▢ 1 lemon, zested'];
+const STEPS = [
+  'Heat the oven to 180 °C and butter a loaf tin.',
+  'Beat the butter with the sugar until pale, then beat in the eggs one by one.',
+  'Fold in the flour and the lemon zest, pour into the tin and bake for 45 minutes.',
+];
+const li = (xs: string[]): string => xs.map((x) => `<li>${x}</li>`).join('');
+
+/** A page with no recipe headings, classes or structured data: a menu, a list, steps, links. */
+const PAGE = `<html><body><nav><ul>${li(MENU.map((m) => `<a href="/${m}">${m}</a>`))}</ul></nav>
+  <h1>Lemon loaf</h1><p>Our favourite cake for a picnic.</p>
+  <ul>${li(LINES)}</ul><ol>${li(STEPS)}</ol>
+  <footer><ul>${li(['Privacy', 'Terms', 'Cookies'].map((m) => `<a href="/${m}">${m}</a>`))}</ul></footer></body></html>`;
+
+describe('candidate blocks', () => {
+  it('finds lists, tables, definition lists and paragraph runs, without typed bullets', () => {
+    const idx = parseHtml(
+      `<ul><li>▢ 2 eggs</li><li>• 1 cup milk</li></ul><table><tr><td>Flour</td><td>200 g</td></tr><tr><td>Salt</td><td>1 tsp</td></tr></table>` +
+        `<dl><dt>Sugar</dt><dd>50 g</dd></dl><div><p>Mix.</p><p>Bake.</p></div><ul><li>alone</li></ul>`,
+    );
+    expect(candidateBlocks(idx).map((b) => [b.el.name, b.lines])).toEqual([
+      ['ul', ['2 eggs', '1 cup milk']],
+      ['table', ['Flour 200 g', 'Salt 1 tsp']],
+      ['dl', ['Sugar', '50 g']],
+      ['div', ['Mix.', 'Bake.']],
+    ]);
+  });
+
+  it('gives every block one value per feature name', () => {
+    for (const b of featuredBlocks(parseHtml(PAGE))) expect(b.x).toHaveLength(FEATURE_NAMES.length);
+  });
+});
+
+describe('the trained models (committed weights)', () => {
+  it('read the ingredient list and the method, not the menu or the footer', () => {
+    const blocks = featuredBlocks(parseHtml(PAGE));
+    expect(readPart(BLOCK_MODELS.ingredients, blocks, 'ingredients')).toEqual(LINES.map((l) => l.slice(2)));
+    expect(readPart(BLOCK_MODELS.instructions, blocks, 'instructions')).toEqual(STEPS);
+  });
+});
+
+describe('pickLines', () => {
+  const idx = parseHtml(
+    `<div><ul><li>1 a</li><li>2 b</li></ul><p>x</p><ul><li>3 c</li><li>4 d</li></ul></div><ul><li>far</li><li>away</li></ul>`,
+  );
+  const [first, second] = candidateBlocks(idx);
+
+  it('adds the other groups near the best block, in page order', () => {
+    const scored: ScoredBlock[] = [
+      { block: second!, p: 0.9 },
+      { block: first!, p: 0.6 },
+    ];
+    expect(pickLines(scored)).toEqual(['1 a', '2 b', '3 c', '4 d']);
+    expect(
+      pickLines([
+        { block: second!, p: 0.9 },
+        { block: first!, p: 0.2 },
+      ]),
+    ).toEqual(['3 c', '4 d']);
+  });
+
+  it('reads nothing from no blocks', () => {
+    expect(pickLines([])).toEqual([]);
+  });
+});
+
+describe('parts-from-trained-reader', () => {
+  it('reads the parts the rules left missing, and says so in the report', () => {
+    const page = readSources(PAGE, 'https://example.com/lemon-loaf');
+    const d: Draft = {
+      c: { ...emptyCandidate(), title: 'Lemon loaf' },
+      warnings: [],
+      instructionsFrom: 'enhanced-dom',
+    };
+    expect(runRules(d, page, [trainedReader])).toEqual(['parts-from-trained-reader']);
+    expect(d.c.ingredients).toEqual(LINES.map((l) => l.slice(2)));
+    expect(d.c.instructions).toEqual(STEPS);
+    expect(d.parts?.ingredients).toEqual({ from: 'the page', why: 'read by the trained page reader' });
+    expect(d.warnings).toEqual(['Parts of the recipe were read by the trained page reader; check them.']);
+  });
+
+  it('leaves a plausible recipe alone', () => {
+    const page = readSources(PAGE, 'https://example.com/lemon-loaf');
+    const d: Draft = {
+      c: {
+        ...emptyCandidate(),
+        title: 'Lemon loaf',
+        ingredients: ['2 eggs', '1 cup milk'],
+        instructions: ['Mix.'],
+      },
+      warnings: [],
+      instructionsFrom: 'enhanced-dom',
+    };
+    expect(runRules(d, page, [trainedReader])).toEqual([]);
+    expect(d.c.ingredients).toEqual(['2 eggs', '1 cup milk']);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The trained page reader's model (issue #30): logistic regression over the block features of
+ * blocks.ts, one model for the ingredient list and one for the method. The weights are trained by
+ * scripts/train-blocks.ts and committed in block-weights.ts.
+ */
+import type { Block } from './blocks.ts';
+import { blockFeatures, candidateBlocks, titlePosition } from './blocks.ts';
+import type { DomIndex } from './dom.ts';
+import { cleanSteps } from './heuristics.ts';
+import { looseKey } from './text.ts';
+
+export interface LogisticModel {
+  /** Per feature: subtracted, then divided by `scale`, before the weights apply. */
+  mean: number[];
+  scale: number[];
+  weights: number[];
+  bias: number;
+}
+
+export function probability(m: LogisticModel, x: readonly number[]): number {
+  let z = m.bias;
+  for (let i = 0; i < m.weights.length; i++)
+    z += (m.weights[i] as number) * (((x[i] as number) - (m.mean[i] as number)) / (m.scale[i] as number));
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** Blocks this far (elements in document order) from the best one may be its other groups. */
+const GROUP_REACH = 80;
+/** Above this probability a block near the best one is read as another group of the same part. */
+const GROUP_P = 0.5;
+
+export interface ScoredBlock {
+  block: Block;
+  p: number;
+}
+
+const contains = (a: Block, b: Block): boolean => {
+  for (let p = b.el.parent; p; p = p.parent) if (p === a.el) return true;
+  return false;
+};
+
+/**
+ * The part's lines as the model reads them: the best block, with the blocks near it that score
+ * above GROUP_P (other groups), none inside another, in document order; nothing when the best
+ * scores below `min`.
+ */
+export function pickLines(scored: ScoredBlock[], min = 0): string[] {
+  const best = scored.reduce<ScoredBlock | null>((a, s) => (!a || s.p > a.p ? s : a), null);
+  if (!best || best.p < min) return [];
+  const chosen = [best.block];
+  for (const s of [...scored].sort((a, b) => b.p - a.p)) {
+    if (s === best || s.p < GROUP_P || Math.abs(s.block.at - best.block.at) > GROUP_REACH) continue;
+    if (chosen.some((c) => c === s.block || contains(c, s.block) || contains(s.block, c))) continue;
+    chosen.push(s.block);
+  }
+  return chosen.sort((a, b) => a.at - b.at).flatMap((b) => b.lines);
+}
+
+/** Every candidate block with its features (computed once, shared by both models). */
+export function featuredBlocks(idx: DomIndex): { block: Block; x: number[] }[] {
+  const titleAt = titlePosition(idx);
+  return candidateBlocks(idx).map((block) => ({ block, x: blockFeatures(idx, block, titleAt) }));
+}
+
+/** Below this probability the best block is not read as the part (the rule's floor). */
+export const READ_FLOOR = 0.2;
+
+/**
+ * The model's reading of one part of the page: its lines, steps tidied as the hand rules' are.
+ * Blocks holding mostly `other` lines (the other part, already read) are not candidates.
+ */
+export function readPart(
+  m: LogisticModel,
+  blocks: { block: Block; x: number[] }[],
+  part: 'ingredients' | 'instructions',
+  other: readonly string[] = [],
+): string[] {
+  const taken = new Set(other.map(looseKey));
+  const free = blocks.filter(
+    (b) => b.block.lines.filter((l) => taken.has(looseKey(l))).length < b.block.lines.length / 2,
+  );
+  const lines = pickLines(score(m, free), READ_FLOOR);
+  return part === 'instructions' ? cleanSteps(lines) : lines;
+}
+
+export function score(m: LogisticModel, blocks: { block: Block; x: number[] }[]): ScoredBlock[] {
+  return blocks.map((b) => ({ block: b.block, p: probability(m, b.x) }));
+}

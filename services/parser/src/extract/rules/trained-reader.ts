@@ -1,0 +1,56 @@
+/**
+ * The trained page reader as the last resort (issue #30): where the rules leave no plausible
+ * ingredient list or method, the block models (block-model.ts, weights in block-weights.ts) read
+ * the part from the page's best-scoring blocks. Measured by scripts/train-blocks.ts, each half
+ * with the models trained on the other: in that role it gains on both halves, while as the first
+ * reader it loses to the hand rules, so it stays the fallback (docs/parser-log.md).
+ */
+import { featuredBlocks, readPart } from '../block-model.ts';
+import { BLOCK_MODELS } from '../block-weights.ts';
+import { isPlausible } from '../quality.ts';
+import type { Draft, Page, Rule } from './types.ts';
+
+/** Fewer ingredient lines than this is no list found (the trainer's MIN_FOUND). */
+const MIN_INGREDIENTS = 2;
+
+const needs = (d: Draft): { ingredients: boolean; instructions: boolean } => {
+  const plausible = isPlausible(d.c);
+  return {
+    ingredients: !plausible || d.c.ingredients.length < MIN_INGREDIENTS,
+    instructions: !plausible || d.c.instructions.length === 0,
+  };
+};
+
+export const trainedReader: Rule = {
+  name: 'parts-from-trained-reader',
+  applies: (d) => {
+    const n = needs(d);
+    return n.ingredients || n.instructions;
+  },
+  apply: (d, page: Page) => {
+    const n = needs(d);
+    const blocks = featuredBlocks(page.fullDom());
+    let changed = false;
+    if (n.ingredients) {
+      const lines = readPart(BLOCK_MODELS.ingredients, blocks, 'ingredients', d.c.instructions);
+      if (lines.length) {
+        d.c.ingredients = lines;
+        d.c.ingredientSections = [{ name: null, ingredients: lines }];
+        d.parts = { ...d.parts, ingredients: { from: 'the page', why: 'read by the trained page reader' } };
+        changed = true;
+      }
+    }
+    if (n.instructions) {
+      const lines = readPart(BLOCK_MODELS.instructions, blocks, 'instructions', d.c.ingredients);
+      if (lines.length) {
+        d.c.instructions = lines;
+        d.c.instructionSections = [{ name: null, instructions: lines }];
+        d.instructionsFrom = 'enhanced-dom';
+        d.parts = { ...d.parts, instructions: { from: 'the page', why: 'read by the trained page reader' } };
+        changed = true;
+      }
+    }
+    if (changed) d.warnings.push('Parts of the recipe were read by the trained page reader; check them.');
+    return changed;
+  },
+};
