@@ -107,6 +107,22 @@ test('a premium cook steps through a recipe by key, runs two timers at once, hea
   );
   await waitForProgress('Step 1 of 4');
   expect(await page.title()).toBe(`Cook: ${RECIPE.title} | Cookmark`);
+  // The screen is kept awake where this browser allows it; where it refuses, the page says so.
+  const wakeLock = await page.evaluate(() =>
+    navigator.wakeLock.request('screen').then(
+      (lock) => lock.release().then(() => 'on'),
+      () => 'unavailable',
+    ),
+  );
+  const dimNote = () =>
+    page.evaluate(() => document.body.textContent?.includes('This browser cannot keep the screen awake'));
+  await page.waitForFunction(
+    (state: string) =>
+      state === 'on' || document.body.textContent?.includes('This browser cannot keep the screen awake'),
+    { timeout: 10_000 },
+    wakeLock,
+  );
+  expect(await dimNote()).toBe(wakeLock === 'unavailable');
   expect(await stepIngredients()).toEqual(['2 tbsp olive oil', '1 onion, chopped']);
 
   // A timer from step 1, then the next step by the arrow key and a timer from it.

@@ -34,16 +34,24 @@ export function foodWords(line: string): string[] {
   return nameWords(line).filter((word) => !NOT_FOOD_WORDS.has(word));
 }
 
+/** 'Blend all the ingredients', 'add the remaining ingredients' (not 'all the ingredients for the sauce'). */
+const ALL_INGREDIENTS = /\ball (?:of )?(?:the |your )?ingredients\b(?! (?:for|of|in)\b)/i;
+const REMAINING_INGREDIENTS = /\bremaining ingredients\b(?! (?:for|of|in)\b)/i;
+/** What such a step leaves out: 'all ingredients except the pie shell'. */
+const EXCEPT = /\b(?:except(?: for)?|but not|other than|apart from)\b([^.;!?]*)/i;
+
 /**
  * Which ingredient lines each step uses, by their places in `ingredientLines`: a line is used by a
  * step that names one of its food words, singular or plural ('tomatoes' names '8 Roma tomatoes').
  * Where a word names several lines ('onion'), the lines with more of their name in the step win
- * ('green onions' over 'onion powder' in 'top with green onions'); a tie keeps them all.
+ * ('green onions' over 'onion powder' in 'top with green onions'); a tie keeps them all. A step
+ * that uses 'all the ingredients' uses every line, 'the remaining ingredients' every line no
+ * earlier step used, in both cases but those it names after 'except'.
  */
 export function stepIngredients(ingredientLines: readonly string[], steps: readonly string[]): number[][] {
   const names = ingredientLines.map(nameWords);
-  return steps.map((step) => {
-    const words = new Set(searchWords(step, MAX_STEP_LENGTH));
+  const namedIn = (text: string): Set<number> => {
+    const words = new Set(searchWords(text, MAX_STEP_LENGTH));
     const score = names.map((name) => name.filter((word) => words.has(word)).length);
     const used = new Set<number>();
     for (const word of words) {
@@ -52,6 +60,21 @@ export function stepIngredients(ingredientLines: readonly string[], steps: reado
       const best = Math.max(0, ...naming.map((index) => score[index] ?? 0));
       for (const index of naming) if (score[index] === best) used.add(index);
     }
+    return used;
+  };
+  const usedBefore = new Set<number>();
+  return steps.map((full) => {
+    const step = full.slice(0, MAX_STEP_LENGTH);
+    const used = namedIn(step);
+    const every = ALL_INGREDIENTS.test(step);
+    if (every || REMAINING_INGREDIENTS.test(step)) {
+      const left = namedIn(EXCEPT.exec(step)?.[1] ?? '');
+      names.forEach((_, index) => {
+        if (every || !usedBefore.has(index)) used.add(index);
+      });
+      for (const index of left) used.delete(index);
+    }
+    for (const index of used) usedBefore.add(index);
     return [...used].sort((a, b) => a - b);
   });
 }

@@ -87,7 +87,7 @@ describe('findStepTimers', () => {
     expect(step.slice(timer?.start, timer?.end)).toBe('25–30 minutes');
   });
 
-  test('reads a long hostile step in bounded time and finds nothing absurd', () => {
+  test('a long hostile step gives no timer longer than a day', () => {
     const step = `${'1 2 3 4 5 - to or '.repeat(2000)}minutes`;
     expect(findStepTimers(step).every((t) => t.seconds <= 24 * HOUR)).toBe(true);
   });
