@@ -48,6 +48,7 @@ describe('create, read, update and delete', () => {
       instructions: SAMPLE_RECIPE.instructions,
       instructionsRaw: null,
       lastCookedAt: null,
+      photo: null,
       ingredientGroups: [{ name: null, lines: SAMPLE_RECIPE.ingredients }],
       instructionGroups: [{ name: null, lines: SAMPLE_RECIPE.instructions }],
       cookTime: '45 minutes',

@@ -98,6 +98,7 @@ describe('text search', () => {
         'extractionInstructionCount',
         'createdAt',
         'updatedAt',
+        'photo',
       ].sort(),
     );
   });
