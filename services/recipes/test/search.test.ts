@@ -101,6 +101,7 @@ describe('text search', () => {
         'extractionInstructionCount',
         'createdAt',
         'updatedAt',
+        'photo',
       ].sort(),
     );
   });

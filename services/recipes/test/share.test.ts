@@ -161,6 +161,7 @@ describe('anyone with the link', () => {
       servings: SAMPLE_RECIPE.servings,
       tags: SAMPLE_RECIPE.tags,
       sourceUrl: SAMPLE_RECIPE.sourceUrl,
+      photo: null,
     });
     expect(response.body).not.toContain(owner.id);
     expect(response.body).not.toContain(recipe.id);

@@ -181,6 +181,21 @@ describe('import', () => {
   });
 });
 
+describe('recipe photos', () => {
+  it("a user's photo imports past the budget: 429 with Retry-After (uploads share it)", async () => {
+    // Addresses the parser's fetcher refuses at once (422): each still counts.
+    const { within, last } = await pastTheRate(USER_BUDGETS.recipePhoto, () =>
+      call('POST', `/api/recipe-photos/${targets.recipe}/import`, {
+        cookie: actors.victim.cookie,
+        body: { url: 'http://10.0.0.1/pie.jpg' },
+      }),
+    );
+    expect(within.map((answer) => answer.status)).toEqual(within.map(() => 422));
+    expectBudgetRefusal(last);
+    expect((last.json as { message: string }).message).toMatch(/at most \d+ photo uploads a minute/);
+  });
+});
+
 describe('grocery list preview', () => {
   it('past the bound of ingredient lines: 422 with a message, nothing loaded', async () => {
     const lines = Array.from({ length: 500 }, (_, i) => `${i + 1} g sugar`);

@@ -149,7 +149,20 @@ describe.each(VIEWPORTS)('on a $name screen ($width px)', ({ width, height }) =>
       'This file is not a photo. Choose a JPEG, PNG, WebP, GIF or AVIF image.',
     );
 
-    await choosePhoto(fileOf('scones.png', greyPng(800, 600, 0x60)));
+    // A slow upload shows how much is sent: the network throttled to 256 KB/s for a 2 MB photo (a
+    // real PNG, padded after its end), until the bar has moved.
+    const padded = Buffer.concat([greyPng(800, 600, 0x60), Buffer.alloc(2 * 1024 * 1024, 1)]);
+    await page.emulateNetworkConditions({ download: 10_000_000, upload: 256 * 1024, latency: 0 });
+    await choosePhoto(fileOf('scones.png', padded));
+    await page.waitForFunction(
+      () => {
+        const bar = document.querySelector('[role="progressbar"][aria-label="Uploading photo"]');
+        const sent = Number(bar?.getAttribute('aria-valuenow') ?? 0);
+        return sent > 0 && sent < 100 && document.body.innerText.includes(`Uploading… ${sent}%`);
+      },
+      { timeout: 30_000 },
+    );
+    await page.emulateNetworkConditions(null);
     await waitForText(page, 'Photo added', 30_000);
     expectOwnCopy((await shownPhoto('article')).src);
     expect(await page.$('[role="alert"]')).toBeNull();

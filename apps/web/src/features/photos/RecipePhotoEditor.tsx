@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Camera, ImageMinus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { handleSessionLost, showErrorToast } from '../../lib/session';
@@ -88,7 +89,7 @@ export function RecipePhotoEditor({ recipe }: { recipe: Recipe }) {
           id={inputId}
           type="file"
           accept="image/*"
-          className="sr-only"
+          className="peer sr-only"
           disabled={busy}
           onChange={(event) => choose(event.target.files?.[0])}
         />
@@ -97,7 +98,11 @@ export function RecipePhotoEditor({ recipe }: { recipe: Recipe }) {
           className={buttonClasses(
             'outline',
             'sm',
-            busy ? 'pointer-events-none opacity-50' : 'cursor-pointer',
+            // The input is hidden; its label, which looks like a button, shows its keyboard focus.
+            cn(
+              'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+              busy ? 'pointer-events-none opacity-50' : 'cursor-pointer',
+            ),
           )}
         >
           <Camera className="h-4 w-4" aria-hidden />
