@@ -88,7 +88,6 @@ describe('text search', () => {
         'userId',
         'title',
         'description',
-        'photo',
         'prepTime',
         'cookTime',
         'totalTime',
