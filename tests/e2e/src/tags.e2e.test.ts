@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net';
 import axe from 'axe-core';
 import type { ElementHandle } from 'puppeteer-core';
 import { violations } from './axe.ts';
-import { clickByText, saveRecipeThroughApi, signUpInBrowser, typeInto, url, waitForText } from './browser.ts';
+import {
+  clickByText,
+  clickWhenStill,
+  saveRecipeThroughApi,
+  signUpInBrowser,
+  typeInto,
+  url,
+  waitForText,
+} from './browser.ts';
 import { page } from './page.ts';
 
 const VIEWPORTS = [
@@ -166,7 +174,9 @@ test("the tag editor keeps adding: 'holiday⏎baking⏎', then a pasted list, on
         );
     });
     await waitForTags(['Crêpes', 'holiday', 'baking', 'a', 'b', 'c']);
-    await page.keyboard.press('Escape');
+    // (Escape would first close the toast on top.)
+    await clickWhenStill(page, '[role=dialog] button[aria-label="Close"]');
+    await page.waitForFunction(() => !document.querySelector('[role=dialog]'));
     await page.reload();
     await waitForTags(['Crêpes', 'holiday', 'baking', 'a', 'b', 'c']);
     await expectNoOverflow(viewport.name);
@@ -261,10 +271,13 @@ test('the tag manager renames (into another tag, merging) and merges several, on
         : ['Greek2 recipes', 'Greek 22 recipes', 'Main2 recipes', 'Main 22 recipes'],
     );
     await expectNoOverflow(viewport.name);
-    await page.keyboard.press('Escape');
+    // (Escape would first close the toast on top.)
+    await clickWhenStill(page, '[role=dialog] button[aria-label="Close"]');
+    await page.waitForFunction(() => !document.querySelector('[role=dialog]'));
 
     // The filter chips follow: one 'Greek' tag finds both recipes.
     await clickByText(page, '[aria-label="Filter by tag"] button', tag('Greek'));
+    await waitForText(page, '1 tag selected');
     await waitForCards([`Souvlaki${suffix}`, `Moussaka${suffix}`]);
   }
 });
