@@ -204,3 +204,32 @@ describe('rename and merge', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe("the order is everyone's", () => {
+  test.each(['title', 'quickest', 'cooked', 'newest'])(
+    "a free user's %s order pages by its cursor: every recipe once, in order",
+    async (sort) => {
+      const times = ['10 minutes', '1 hour', null, '25 minutes', '45 minutes'];
+      for (const [i, title] of ['Éclair', 'apple pie', 'Banana bread', 'crumble', 'Dal'].entries()) {
+        await h.createRecipe(cook, { title, totalTime: times[i], prepTime: null, cookTime: null });
+      }
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = `/api/recipes?sort=${sort}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const response = await h.call(cook, 'GET', query);
+        expect(response.statusCode).toBe(200);
+        const page = response.json<RecipeListResponse>();
+        seen.push(...page.recipes.map((recipe) => recipe.title));
+        cursor = page.nextCursor;
+      } while (cursor);
+      const expected = {
+        title: ['apple pie', 'Banana bread', 'crumble', 'Dal', 'Éclair'],
+        quickest: ['Éclair', 'crumble', 'Dal', 'apple pie', 'Banana bread'],
+        cooked: ['Dal', 'crumble', 'Banana bread', 'apple pie', 'Éclair'],
+        newest: ['Dal', 'crumble', 'Banana bread', 'apple pie', 'Éclair'],
+      }[sort];
+      expect(seen).toEqual(expected);
+    },
+  );
+});
