@@ -53,6 +53,18 @@ describe('tags match ignoring case, accents and plural', () => {
     expect(page.recipes.map((r) => r.id)).toEqual([recipe.id]);
   });
 
+  test("a shared recipe saved as a copy takes the reader's names for its tags", async () => {
+    await h.createRecipe(other, { title: 'Theirs', tags: ['crepe'] });
+    const recipe = await h.createRecipe(cook, { title: 'Shared', tags: ['Crêpes', 'Brunch'] });
+    const link = (await h.call(cook, 'POST', `/api/recipes/${recipe.id}/share`)).json<{ token: string }>();
+    const saved = (await h.call(other, 'POST', `/api/shared/${link.token}/save`)).json<{ id: string }>();
+    expect((await recipeOf(other, saved.id)).tags).toEqual(['crepe', 'Brunch']);
+    expect(await tagList(other)).toEqual([
+      { name: 'Brunch', recipes: 1 },
+      { name: 'crepe', recipes: 2 },
+    ]);
+  });
+
   test("one user's spelling is not another's", async () => {
     await h.createRecipe(cook, { title: 'Mine', tags: ['Crêpes'] });
     const theirs = await h.createRecipe(other, { title: 'Theirs', tags: ['crepe'] });
