@@ -157,7 +157,6 @@ describe('anyone with the link', () => {
       totalTime: SAMPLE_RECIPE.totalTime,
       difficulty: SAMPLE_RECIPE.difficulty,
       notes: 'Note 1: strain the custard.',
-      photo: null,
       servings: SAMPLE_RECIPE.servings,
       tags: SAMPLE_RECIPE.tags,
       sourceUrl: SAMPLE_RECIPE.sourceUrl,

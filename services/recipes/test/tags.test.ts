@@ -53,6 +53,18 @@ describe('tags match ignoring case, accents and plural', () => {
     expect(page.recipes.map((r) => r.id)).toEqual([recipe.id]);
   });
 
+  test("a shared recipe saved as a copy takes the reader's names for its tags", async () => {
+    await h.createRecipe(other, { title: 'Theirs', tags: ['crepe'] });
+    const recipe = await h.createRecipe(cook, { title: 'Shared', tags: ['Crêpes', 'Brunch'] });
+    const link = (await h.call(cook, 'POST', `/api/recipes/${recipe.id}/share`)).json<{ token: string }>();
+    const saved = (await h.call(other, 'POST', `/api/shared/${link.token}/save`)).json<{ id: string }>();
+    expect((await recipeOf(other, saved.id)).tags).toEqual(['crepe', 'Brunch']);
+    expect(await tagList(other)).toEqual([
+      { name: 'Brunch', recipes: 1 },
+      { name: 'crepe', recipes: 2 },
+    ]);
+  });
+
   test("one user's spelling is not another's", async () => {
     await h.createRecipe(cook, { title: 'Mine', tags: ['Crêpes'] });
     const theirs = await h.createRecipe(other, { title: 'Theirs', tags: ['crepe'] });
@@ -203,4 +215,33 @@ describe('rename and merge', () => {
     const response = await h.app.inject({ method: 'GET', url: '/api/tags' });
     expect(response.statusCode).toBe(401);
   });
+});
+
+describe("the order is everyone's", () => {
+  test.each(['title', 'quickest', 'cooked', 'newest'])(
+    "a free user's %s order pages by its cursor: every recipe once, in order",
+    async (sort) => {
+      const times = ['10 minutes', '1 hour', null, '25 minutes', '45 minutes'];
+      for (const [i, title] of ['Éclair', 'apple pie', 'Banana bread', 'crumble', 'Dal'].entries()) {
+        await h.createRecipe(cook, { title, totalTime: times[i], prepTime: null, cookTime: null });
+      }
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = `/api/recipes?sort=${sort}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const response = await h.call(cook, 'GET', query);
+        expect(response.statusCode).toBe(200);
+        const page = response.json<RecipeListResponse>();
+        seen.push(...page.recipes.map((recipe) => recipe.title));
+        cursor = page.nextCursor;
+      } while (cursor);
+      const expected = {
+        title: ['apple pie', 'Banana bread', 'crumble', 'Dal', 'Éclair'],
+        quickest: ['Éclair', 'crumble', 'Dal', 'apple pie', 'Banana bread'],
+        cooked: ['Dal', 'crumble', 'Banana bread', 'apple pie', 'Éclair'],
+        newest: ['Dal', 'crumble', 'Banana bread', 'apple pie', 'Éclair'],
+      }[sort];
+      expect(seen).toEqual(expected);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Actors } from './actors.ts';
 import { call } from './client.ts';
 import { attackSetup, clearRateLimits, expectRefusal, type Targets } from './harness.ts';
@@ -16,9 +17,14 @@ describe("another user's tags", () => {
       recipe: (await call('GET', `/api/recipes/${targets.recipe}`, { cookie: actors.victim.cookie })).json,
       tags: (await call('GET', '/api/tags', { cookie: actors.victim.cookie })).json,
     });
+    // A tag only the victim has (the suite's users share seeds such as 'test').
+    const victimTag = `Victim ${randomBytes(4).toString('hex')}`;
+    await call('PATCH', `/api/recipes/${targets.recipe}`, {
+      cookie: actors.victim.cookie,
+      body: { tags: [victimTag] },
+    });
     const before = await view();
-    const victimTag = (before.recipe as { tags: string[] }).tags[0] ?? '';
-    expect(victimTag).not.toBe('');
+    expect(JSON.stringify(before.tags)).toContain(victimTag);
     for (const [path, body] of [
       ['/api/tags/rename', { from: victimTag, to: 'stolen' }],
       ['/api/tags/merge', { tags: [victimTag, 'other'], into: 'stolen' }],
@@ -30,15 +36,14 @@ describe("another user's tags", () => {
   });
 
   it("the attacker's tag list never shows the victim's tags", async () => {
-    const victim = await call('GET', `/api/recipes/${targets.recipe}`, { cookie: actors.victim.cookie });
-    const victimTag = (victim.json as { tags: string[] }).tags[0] ?? '';
+    const victimTag = `Victim ${randomBytes(4).toString('hex')}`;
     await call('PATCH', `/api/recipes/${targets.recipe}`, {
       cookie: actors.victim.cookie,
-      body: { tags: [victimTag, 'Victim only tag'] },
+      body: { tags: [victimTag] },
     });
     const answer = await call('GET', '/api/tags', { cookie: actors.attacker.cookie });
     expect(answer.status).toBe(200);
-    expect(answer.body).not.toContain('Victim only tag');
+    expect(answer.body).not.toContain(victimTag);
   });
 });
 

@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net';
 import axe from 'axe-core';
 import type { ElementHandle } from 'puppeteer-core';
 import { violations } from './axe.ts';
-import { clickByText, saveRecipeThroughApi, signUpInBrowser, typeInto, url, waitForText } from './browser.ts';
+import {
+  clickByText,
+  clickWhenStill,
+  saveRecipeThroughApi,
+  signUpInBrowser,
+  typeInto,
+  url,
+  waitForText,
+} from './browser.ts';
 import { page } from './page.ts';
 
 const VIEWPORTS = [
@@ -100,7 +108,7 @@ async function expectNoOverflow(viewport: string): Promise<void> {
 
 test('an import suggests cleaned tags, not tags; one tap accepts one, the cross dismisses another, on a desktop and a phone', async () => {
   await signUpInBrowser(page, 'Mary', 'Tags');
-  for (const viewport of VIEWPORTS) {
+  for (const [imported, viewport] of VIEWPORTS.entries()) {
     await page.setViewport({ width: viewport.width, height: viewport.height });
     await page.goto(url('/dashboard/free'));
     await clickByText(page, 'button', 'Add Recipe');
@@ -115,7 +123,13 @@ test('an import suggests cleaned tags, not tags; one tap accepts one, the cross 
     // The keywords are not typed in as tags.
     expect(await page.$eval('#recipe-tagsInput', (input) => (input as HTMLInputElement).value)).toBe('');
     await clickByText(page, 'button', 'Save Recipe');
-    await page.waitForSelector('[data-testid="recipe-card"]');
+    // The list shows this import too (each viewport imports the page once more); the newest is first.
+    await page.waitForFunction(
+      (count: number) =>
+        document.querySelectorAll('ul[aria-label="Recipes"][aria-busy="false"] h3').length === count,
+      { timeout: 15_000 },
+      imported + 1,
+    );
     await clickByText(page, 'ul[aria-label="Recipes"] h3', 'Lemon Drizzle Cake');
 
     await waitForText(page, 'Suggested tags');
@@ -167,6 +181,7 @@ test("the tag editor keeps adding: 'holiday⏎baking⏎', then a pasted list, on
     });
     await waitForTags(['Crêpes', 'holiday', 'baking', 'a', 'b', 'c']);
     await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('input[aria-label="New tag"]'));
     await page.reload();
     await waitForTags(['Crêpes', 'holiday', 'baking', 'a', 'b', 'c']);
     await expectNoOverflow(viewport.name);
@@ -261,10 +276,13 @@ test('the tag manager renames (into another tag, merging) and merges several, on
         : ['Greek2 recipes', 'Greek 22 recipes', 'Main2 recipes', 'Main 22 recipes'],
     );
     await expectNoOverflow(viewport.name);
-    await page.keyboard.press('Escape');
+    // (Escape would first close the toast on top.)
+    await clickWhenStill(page, '[role=dialog] button[aria-label="Close"]');
+    await page.waitForFunction(() => !document.querySelector('[role=dialog]'));
 
     // The filter chips follow: one 'Greek' tag finds both recipes.
     await clickByText(page, '[aria-label="Filter by tag"] button', tag('Greek'));
+    await waitForText(page, '1 tag selected');
     await waitForCards([`Souvlaki${suffix}`, `Moussaka${suffix}`]);
   }
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_SERVINGS, type SharedRecipe } from '@cookmark/contracts';
 import type { Db } from '@cookmark/db';
 import { sql } from 'kysely';
+import { TagRepository } from './tag.repository.ts';
 
 /** A live link as the repository answers it; the route adds the page's address. */
 export interface StoredShareLink {
@@ -133,26 +134,39 @@ export class ShareLinkRepository {
 
   /**
    * Copies the linked recipe's public fields into the user's library as a new recipe, in one
-   * statement (a link revoked meanwhile copies nothing); undefined when the token opens nothing.
+   * transaction (a link revoked meanwhile copies nothing); undefined when the token opens nothing.
+   * The copy's tags go by the names the user has for them (TagRepository.namesFor).
    */
   async copy(token: string, userId: string): Promise<string | undefined> {
-    const row = await this.db
-      .insertInto('recipes.recipes')
-      .columns(['userId', 'extractionMethod', ...PUBLIC_COLUMNS, ...SEARCH_COLUMNS])
-      .expression((eb) =>
-        eb
-          .selectFrom('recipes.share_links as s')
-          .innerJoin('recipes.recipes as r', 'r.id', 's.recipeId')
-          .select([
-            sql<string>`${userId}::uuid`.as('userId'),
-            sql<string>`${SHARED_COPY_METHOD}`.as('extractionMethod'),
-            ...PUBLIC_COLUMNS.map((column) => `r.${column}` as const),
-            ...SEARCH_COLUMNS.map((column) => `r.${column}` as const),
-          ])
-          .where('s.token', '=', token),
-      )
-      .returning('id')
-      .executeTakeFirst();
-    return row?.id;
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('recipes.recipes')
+        .columns(['userId', 'extractionMethod', ...PUBLIC_COLUMNS, ...SEARCH_COLUMNS])
+        .expression((eb) =>
+          eb
+            .selectFrom('recipes.share_links as s')
+            .innerJoin('recipes.recipes as r', 'r.id', 's.recipeId')
+            .select([
+              sql<string>`${userId}::uuid`.as('userId'),
+              sql<string>`${SHARED_COPY_METHOD}`.as('extractionMethod'),
+              ...PUBLIC_COLUMNS.map((column) => `r.${column}` as const),
+              ...SEARCH_COLUMNS.map((column) => `r.${column}` as const),
+            ])
+            .where('s.token', '=', token),
+        )
+        .returning(['id', 'tags'])
+        .executeTakeFirst();
+      if (!row) return undefined;
+      if (row.tags.length > 0) {
+        const tags = await TagRepository.namesFor(trx, userId, row.tags);
+        await trx
+          .updateTable('recipes.recipes')
+          .set({ tags: JSON.stringify(tags) })
+          .where('id', '=', row.id)
+          .where('userId', '=', userId)
+          .execute();
+      }
+      return row.id;
+    });
   }
 }
