@@ -114,6 +114,8 @@ test('on a phone: Save stays in reach, an empty save names every field, scaling 
   await waitForText(page, 'Premium Feature · from $2.99/month');
   expect(await page.$('[role=radio][aria-label="Scale 2×"]')).toBeNull();
   await clickByText(page, '[aria-labelledby="scale-upsell-label"] button', 'Upgrade to Premium');
+  // A short phone screen: at the bottom, the welcome would sit on Add Recipe (at y 442-482).
+  await page.setViewport({ width: 375, height: 560 });
   await checkOutFromUpgradeDialog(page);
 
   // Welcomed to Premium on the dashboard, the toast clear of Add Recipe.
@@ -128,6 +130,8 @@ test('on a phone: Save stays in reach, an empty save names every field, scaling 
 });
 
 test('on a desktop: the Premium welcome covers no primary button, Add Recipe among them', async () => {
+  // A short window: at the bottom right, the welcome would sit on Add Recipe (x 767-912, y 449-489).
+  await page.setViewport({ width: 1280, height: 560 });
   await signUpInBrowser(page, 'Madhur', 'Jaffrey');
   await upgradeToPremiumInBrowser(page);
   expect(await primaryControlsUnderToast(page, () => waitForText(page, 'Add Recipe'))).toEqual([]);
