@@ -1,3 +1,4 @@
+import { servingsText } from '../../lib/servings';
 import type { Meal, MealPlanEntry } from '@cookmark/contracts';
 import { MoreHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -44,7 +45,7 @@ export function PlanEntryCard({ entry, days }: { entry: MealPlanEntry; days: rea
           ) : (
             <span className="font-medium text-stone-800">{entry.title}</span>
           )}
-          {entry.servings ? <p className="text-xs text-stone-500">{entry.servings} servings</p> : null}
+          {entry.servings ? <p className="text-xs text-stone-500">{servingsText(entry.servings)}</p> : null}
         </div>
         <Button
           variant="ghost"

@@ -16,14 +16,14 @@ interface RecipePhotoProps {
 /**
  * A recipe's photo from Cookmark's own copies (never the source site): every width in `srcset`, the
  * browser picks by `sizes`; cropped to the box. Without a photo, a neutral placeholder of the same
- * size, so a grid of cards stays even.
+ * size, so a grid of cards stays even; on a phone (one card a row) a low band, not a screen of grey.
  */
 export function RecipePhoto({ photo, alt, sizes, className, eager = false }: RecipePhotoProps) {
   const box = cn('aspect-[4/3] overflow-hidden bg-stone-100', className);
   if (!photo) {
     return (
       <div
-        className={cn(box, 'flex items-center justify-center')}
+        className={cn(box, 'flex items-center justify-center max-sm:aspect-auto max-sm:h-20')}
         data-testid="recipe-photo-placeholder"
         aria-hidden
       >

@@ -1,3 +1,4 @@
+import { servingsText } from '../../lib/servings';
 import { Clock, ExternalLink, Gauge, Shuffle, Users } from 'lucide-react';
 import { recipeTimes } from '@cookmark/kitchen';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
@@ -212,7 +213,7 @@ export function RecipeView({
           <div className="flex items-center gap-1.5">
             <Users className="h-4 w-4 text-brand-600" aria-hidden />
             <dt className="sr-only">Servings</dt>
-            <dd>{recipe.servings} servings</dd>
+            <dd>{servingsText(recipe.servings)}</dd>
           </div>
         </dl>
         <TagEditor tags={recipe.tags} onSave={onSaveTags} readOnly={readOnly} />

@@ -11,7 +11,7 @@ export function SortControl({ sort, onChange }: { sort: RecipeSort; onChange: (s
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-stone-700">
+      <label htmlFor={id} className="whitespace-nowrap text-sm font-medium text-stone-700">
         Sort by
       </label>
       <select

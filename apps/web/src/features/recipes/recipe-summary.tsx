@@ -1,3 +1,4 @@
+import { servingsText } from '../../lib/servings';
 import { Clock, Gauge, Users } from 'lucide-react';
 import { DEFAULT_SERVINGS } from '@cookmark/contracts';
 import { recipeTimes, type RecipeTimeFields } from '@cookmark/kitchen';
@@ -43,7 +44,7 @@ export function RecipeMeta({
       ) : null}
       <span className="inline-flex items-center gap-1">
         <Users className="h-3.5 w-3.5 text-brand-600" aria-hidden />
-        {shownServings} servings
+        {servingsText(Number(shownServings))}
       </span>
     </span>
   );
