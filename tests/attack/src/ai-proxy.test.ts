@@ -25,7 +25,8 @@ const attackerLine = (i: number) =>
 const OWN_TEXT = {
   title: 'Proxy',
   instructions: Array.from({ length: 200 }, (_, i) => attackerLine(i)),
-  notes: Array.from({ length: 200 }, (_, i) => attackerLine(200 + i)),
+  // As much as a saved recipe's notes may hold (RECIPE_LIMITS.notes, 10,000 characters): more is a 400.
+  notes: Array.from({ length: 6 }, (_, i) => attackerLine(200 + i)),
 };
 /** An address the importer refuses to fetch (cloud metadata). */
 const UNFETCHABLE = 'http://169.254.169.254/latest/recipe';

@@ -42,7 +42,7 @@ const FORMS: ReadonlyArray<readonly [GroceryCategory, RegExp]> = [
       tinned | jarred | dried | jam | jelly | preserves | ketchup | mustard | mayonnaise | mayo | relish | salsa |
       chutney | pesto | hot sauce | sriracha | harissa | black pepper | white pepper | peppercorn | pepper flake |
       red pepper flake | chili flake | chile flake | chilli flake | cayenne | cayenne pepper | chili powder |
-      chipotle in adobo | bay lea(?:f|ve) | seasoning | spice | sesame seed | poppy seed | caper | olive`),
+      chipotle in adobo | bay lea(?:f|ve) | seasoning | spice | seed | caper | olive`),
   ],
 ];
 

@@ -524,4 +524,25 @@ export const MERGE_CASES: readonly MergeCase[] = [
     recipes: { A: ['1/4 cup raisins (optional)'] },
     list: ['Pantry: ¼ cup raisins, optional'],
   },
+  // Lines written without commas (seen in a walk-through of real pages).
+  {
+    about: 'an adverb left in the name goes with the note after it',
+    recipes: { A: ['1 onion finely chopped'] },
+    list: ['Produce: 1 onion, finely chopped'],
+  },
+  {
+    about: "'half a lemon': the article is not part of the name",
+    recipes: { A: ['½ a lemon, juiced'] },
+    list: ['Produce: 1 lemon, juiced'],
+  },
+  {
+    about: 'a size before a bundle unit is a note',
+    recipes: { A: ['large handful parsley leaves, chopped'] },
+    list: ['Produce: 1 handful parsley leaves, chopped, large'],
+  },
+  {
+    about: 'seeds are on the spice shelf, whatever plant they come from',
+    recipes: { A: ['1 tsp fennel seeds', '2 tbsp pumpkin seeds'] },
+    list: ['Pantry: 1 tsp fennel seeds', 'Pantry: 2 tbsp pumpkin seeds'],
+  },
 ];

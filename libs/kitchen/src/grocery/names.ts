@@ -291,16 +291,23 @@ export function groceryLines(text: string): GroceryLine[] {
   // 'a handful of spinach', '3 heads broccoli': the bundle is the unit.
   let extraUnit: string | null = null;
   const article = /^(?:an?|one)\s+/i.exec(name);
-  const bundle = /^(\p{L}+)(?:\s+of)?\s+(.+)$/iu.exec(article ? name.slice(article[0].length) : name);
-  const bundleUnit = bundle ? EXTRA_UNITS.get((bundle[1] ?? '').toLowerCase()) : undefined;
+  // A size before the bundle ('large handful parsley') says how big the bundle is: a note.
+  const bundle = /^(?:(large|small|big|generous|good)\s+)?(\p{L}+)(?:\s+of)?\s+(.+)$/iu.exec(
+    article ? name.slice(article[0].length) : name,
+  );
+  const bundleUnit = bundle ? EXTRA_UNITS.get((bundle[2] ?? '').toLowerCase()) : undefined;
   if (bundle && bundleUnit && p.unit === null) {
     extraUnit = bundleUnit;
-    name = bundle[2] ?? name;
+    name = bundle[3] ?? name;
+    if (bundle[1]) notes.unshift(bundle[1].toLowerCase());
     if (quantity === null) {
       quantity = 1;
       rangeEnd = null;
     }
   }
+
+  // '½ a lemon': the count is the amount, the article goes.
+  if (quantity !== null && extraUnit === null) name = name.replace(/^an?\s+(?=\S)/i, '');
 
   if (isWater(name)) return [];
   // 'Pinch of salt': one pinch.
@@ -326,7 +333,11 @@ export function groceryLines(text: string): GroceryLine[] {
       if (s.usage) partNotes.unshift(s.usage);
       else if (dropped.length > 0) partNotes.unshift(dropped.join(' ').toLowerCase());
     } else if (kept.length > 0 && dropped.length > 0) {
-      partNotes.unshift(dropped.join(' ').toLowerCase());
+      const words = dropped.join(' ').toLowerCase();
+      // 'onion finely' + 'chopped': the adverb belongs to the note it comes before.
+      if (isAdverb(bare(dropped.at(-1) ?? '')) && partNotes.length > 0)
+        partNotes[0] = `${words} ${partNotes[0]}`;
+      else partNotes.unshift(words);
     }
     return {
       key: s ? s.head : mergeKey(shown),
