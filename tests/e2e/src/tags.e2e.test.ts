@@ -119,6 +119,8 @@ test('an import suggests cleaned tags, not tags; one tap accepts one, the cross 
     );
     await page.keyboard.press('Enter');
     await waitForText(page, 'Recipe extracted successfully', 45_000);
+    // The preview shows the keywords as what they become: suggestions, not tags.
+    await waitForText(page, 'Suggested tags, to accept on the saved recipe');
     await clickByText(page, 'button', 'Use This Recipe');
     // The keywords are not typed in as tags.
     expect(await page.$eval('#recipe-tagsInput', (input) => (input as HTMLInputElement).value)).toBe('');

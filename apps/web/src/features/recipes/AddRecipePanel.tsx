@@ -482,7 +482,15 @@ function ExtractedPreview({
             {stepCount === 0 ? <NoneFound what="steps" /> : null}
           </div>
         </div>
-        <TagChips tags={recipe.tags} className="mt-4" />
+        {recipe.tags.length > 0 ? (
+          // The page's keywords are offered as suggestions on the saved recipe, not saved as tags.
+          <div className="mt-4">
+            <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">
+              Suggested tags, to accept on the saved recipe
+            </p>
+            <TagChips tags={recipe.tags} className="mt-1.5" />
+          </div>
+        ) : null}
       </section>
       <div className="flex flex-wrap gap-2">
         <Button onClick={onUse} disabled={improving}>
