@@ -1,3 +1,4 @@
+import { NUMBER_WORDS as AMOUNT_WORDS } from '../ingredients/quantity.ts';
 import { MAX_STEP_LENGTH } from '../scaling/steps.ts';
 
 /** A duration written in a step ('bake 25–30 minutes'): what a timer can be started from. */
@@ -15,23 +16,11 @@ export interface StepTimer {
   action: string;
 }
 
+/** The ingredient parser's number words, and those only durations use ('an hour', 'forty-five'). */
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  ...AMOUNT_WORDS,
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
   thirty: 30,
   forty: 40,
   'forty-five': 45,

@@ -20,7 +20,8 @@ export const UNICODE_FRACTIONS: Readonly<Record<string, readonly [number, number
   '⅒': [1, 10],
 };
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
+/** Numbers written as words ('two eggs'), as ingredient lines and step text use them. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,
