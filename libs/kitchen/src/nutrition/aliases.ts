@@ -46,6 +46,8 @@ export const FOOD_ALIASES: Readonly<Record<string, string>> = {
   milk: '01077',
   'whole milk': '01077',
   'sour cream': '01056',
+  // Crème fraîche ('creme fraiche' reads as 'cream fresh'): a cultured heavy cream.
+  'cream fresh': '01053',
   yogurt: '01116',
   // Seasonings
   salt: '02047',
@@ -113,6 +115,8 @@ export const FOOD_ALIASES: Readonly<Record<string, string>> = {
   'beef stock': '06170',
   'vegetable broth': '06194',
   'vegetable stock': '06194',
+  broth: '06194',
+  stock: '06172',
   'ground beef': '23572',
   bacon: '10123',
   // Grains

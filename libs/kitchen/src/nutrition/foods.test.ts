@@ -71,6 +71,12 @@ describe('matchFood', () => {
     ['heavy cream', 'Cream, fluid, heavy whipping'],
     // A dry mix is a form a line means only when it says so.
     ['coconut milk', 'Nuts, coconut milk, raw (liquid expressed from grated meat and water)'],
+    // 'Fresh' is USDA's raw food, never a fresh pasta or a dried seed that shares the other word.
+    ['fresh spinach', 'Spinach, raw'],
+    ['fresh coriander', 'Coriander (cilantro) leaves, raw'],
+    // Broth or stock of no named kind is chicken's, as a cook means it; crème fraîche a cultured cream.
+    ['broth', 'Soup, chicken broth, ready-to-serve'],
+    ['crème fraîche', 'Cream, fluid, heavy whipping'],
   ])('matches %s to %s', (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
   });
@@ -174,6 +180,11 @@ describe('gramsFor', () => {
     // USDA writes the size after the food's name: 'potato medium (2-1/4" to 3-1/4" dia)'.
     expect(gramsFor(2, null, food('11352'), '2 potatoes')).toBe(426);
     expect(gramsFor(1, null, food('11352'), '1 large potato')).toBe(369);
+  });
+
+  it('weighs grated cheese by the shredded cup, not the diced one', () => {
+    expect(gramsFor(1, 'cup', food('01009'), '1 cup grated cheddar cheese')).toBe(113);
+    expect(gramsFor(1, 'cup', food('01009'), '1 cup diced cheddar')).toBe(132);
   });
 
   it('weighs a food as it comes, not in a state the line does not name', () => {

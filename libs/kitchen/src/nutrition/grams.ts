@@ -117,7 +117,8 @@ function bestByHint(
   ml?: number,
 ): Portion | undefined {
   if (portions.length === 0) return undefined;
-  const hintWords = new Set(words(hint ?? ''));
+  // Grated and shredded are one state to a portion table ('1 cup grated cheddar' is USDA's 'cup, shredded').
+  const hintWords = new Set(words(hint ?? '').flatMap((w) => (w === 'grated' ? [w, 'shredded'] : [w])));
   let best = portions[0];
   let bestScore = -Infinity;
   for (const p of portions) {

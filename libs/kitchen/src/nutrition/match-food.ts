@@ -232,7 +232,8 @@ function score(entry: IndexedFood, query: readonly string[]): number {
   for (const w of query) {
     const wWeight = w === noun ? 3 : 1;
     weight += wWeight;
-    if (entry.tokens.has(w)) matched += wWeight;
+    // 'fresh spinach' is USDA's raw spinach, not a fresh pasta that says 'spinach'.
+    if (entry.tokens.has(w) || (w === 'fresh' && entry.tokens.has('raw'))) matched += wWeight;
   }
   const head = entry.head.filter((w) => !NEUTRAL.has(w));
   const headFound = head.length > 0 && head.every((w) => q.has(w));
