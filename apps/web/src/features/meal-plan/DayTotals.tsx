@@ -5,6 +5,8 @@ const MAIN = new Set(['energyKcal', 'proteinG', 'fatG', 'carbohydrateG']);
 
 export const DAY_TOTALS_WORDING = {
   heading: 'Day total',
+  // A whole cake planned at its 24 servings adds all 24: the figures are no one person's day.
+  scope: 'For all the servings planned',
   partial: 'Partial: some recipes could not be fully counted, so the real totals are higher.',
   unavailable: 'Totals unavailable right now. They come back when you reload the plan.',
 } as const;
@@ -42,6 +44,7 @@ export function DayTotals({
       <h4 className="text-xs font-semibold uppercase tracking-wide text-stone-500">
         {DAY_TOTALS_WORDING.heading}
       </h4>
+      <p className="text-xs text-stone-500">{DAY_TOTALS_WORDING.scope}</p>
       {nutrition.status === 'unavailable' ? (
         <p className="mt-1 text-xs text-stone-600">{DAY_TOTALS_WORDING.unavailable}</p>
       ) : (

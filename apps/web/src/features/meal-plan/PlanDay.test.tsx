@@ -66,6 +66,8 @@ describe('a day of the plan', () => {
       />,
     );
     const foot = within(screen.getByRole('region', { name: 'Day total, Monday 30 Nov' }));
+    // The figures are every planned serving's, not one person's day.
+    expect(foot.getByText('For all the servings planned')).toBeTruthy();
     const figure = (label: string) => foot.getByText(label).nextElementSibling?.textContent;
     expect(figure('Energy')).toBe('1,478 kcal');
     expect(figure('Protein')).toBe('36 g');
