@@ -80,3 +80,27 @@ describe('times from app-state recipes', () => {
     expect([c?.prep, c?.cook, c?.total]).toEqual([25, 60, null]);
   });
 });
+
+describe('app state escaped into an HTML attribute (issue #30)', () => {
+  const escaped = (v: unknown): string => JSON.stringify(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+  it("reads a recipe from a mount element's data attribute ('data-page=\"{&quot;props&quot;…}\"')", () => {
+    const html = page(
+      `<div id="app" data-page="${escaped({ component: 'Recipe', props: { recipe } })}"></div>`,
+    );
+    const { recipe: r, report } = extractRecipe(html, URL);
+    expect(r.ingredients).toEqual(['3 Stk. Pak Choi', '0.5 bunch Spring onions', 'Sesame']);
+    expect(r.instructions).toEqual(['Wash the pak choi.', 'Cook the noodles.']);
+    expect(report.success).toBe(true);
+  });
+
+  it('reads JSON escaped once more as a string, in a single-quoted attribute', () => {
+    const html = page(`<recipe-view :state='${JSON.stringify(JSON.stringify({ recipe }))}'></recipe-view>`);
+    expect(appDataRecipe(html)?.instructions).toEqual(['Wash the pak choi.', 'Cook the noodles.']);
+  });
+
+  it('passes over attributes that hold other JSON', () => {
+    const html = page(`<div data-config="${escaped({ ingredientsLabel: 'Zutaten', theme: 'dark' })}"></div>`);
+    expect(appDataRecipe(html)).toBeNull();
+  });
+});

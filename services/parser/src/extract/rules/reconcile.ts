@@ -15,14 +15,23 @@ import { LOW_SCORE, plausibility } from '../quality.ts';
 import { looseKey } from '../text.ts';
 import { keepSteps, type Draft, type Page, type Rule, type Source } from './types.ts';
 
-/**
- * A bare step counter given as a step of its own ('Etape 1', 'Step 2', '3.'). Generic headings
- * ('Method') are left to step-list-heading-lines, since JSON-LD keeps its section names as lines.
- */
-const LABEL_STEP =
-  /^(?:(?:step|stap|schritt|etape|étape|paso|passo|krok|trin|steg|vaihe|lépés|korak)\s*\d{1,3}|\d{1,3})\s*[.:)]*$/iu;
+const STEP_WORD =
+  '(?:step|instruction|stap|schritt|etape|étape|paso|passo|etapa|krok|trin|steg|vaihe|lépés|korak)';
+const ORDINAL = '(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|next|last|final)';
+const NUMBER_WORD = '(?:\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
-export const isLabelStep = (line: string): boolean => LABEL_STEP.test(line.trim());
+/**
+ * A bare step counter given as a step of its own: a step word and its number ('Etape 1', 'Step
+ * two'), a number alone ('3.'), an ordinal and a step word ('First instruction', 'Next step').
+ * Generic headings ('Method') are left to step-list-heading-lines, since JSON-LD keeps its section
+ * names as lines.
+ */
+const LABEL_STEP = new RegExp(
+  `^(?:${STEP_WORD}\\s*(?:no\\.?\\s*)?${NUMBER_WORD}|\\d{1,3}|(?:the\\s+)?${ORDINAL}\\s+${STEP_WORD})\\s*[.:)]*$`,
+  'iu',
+);
+
+export const isLabelStep = (line: string): boolean => line.length <= 40 && LABEL_STEP.test(line.trim());
 
 /** Structured lists that may be partial or malformed in ways only the whole page can show. */
 function suspicious(ingredients: readonly string[], steps: readonly string[]): boolean {
@@ -108,19 +117,27 @@ function record(d: Draft, part: 'ingredients' | 'instructions', from: string, wh
   d.parts = { ...d.parts, [part]: { from, why } };
 }
 
+/**
+ * Counters given as steps are no steps ('Etape 1' or 'First instruction' before each step), from
+ * whichever source the steps came: the reader sees them as noise between the steps.
+ */
+export const stepLabelLines: Rule = {
+  name: 'step-label-lines',
+  applies: (d) => d.c.instructions.some(isLabelStep),
+  apply: (d, page) => {
+    if (d.c.instructions.every(isLabelStep)) return false;
+    keepSteps(d, (s) => !isLabelStep(s));
+    if (page.structuredData)
+      record(d, 'instructions', page.structuredData.detail, 'step counters given as steps were left out');
+    return true;
+  },
+};
+
 export const reconcileWithPage: Rule = {
   name: 'structured-data-reconciled-with-page',
   applies: (d, page) => !!page.structuredData && (d.c.ingredients.length > 0 || d.c.instructions.length > 0),
   apply: (d, page) => {
-    const from = page.structuredData?.detail ?? page.method;
     let changed = false;
-    // Counters given as steps are no steps ('Etape 1' before each step).
-    const labels = d.c.instructions.filter(isLabelStep);
-    if (labels.length && labels.length < d.c.instructions.length) {
-      keepSteps(d, (s) => !isLabelStep(s));
-      record(d, 'instructions', from, 'step counters given as steps were left out');
-      changed = true;
-    }
     const readings = pageReadings(d, page);
     const take = (verdict: PartVerdict, part: 'ingredients' | 'instructions', r: Source | null): boolean => {
       if (!r || verdict.take !== 'page' || !verdict.why) return false;
@@ -151,4 +168,4 @@ export const reconcileWithPage: Rule = {
   },
 };
 
-export const RECONCILE_RULES: readonly Rule[] = [reconcileWithPage];
+export const RECONCILE_RULES: readonly Rule[] = [stepLabelLines, reconcileWithPage];

@@ -1,0 +1,114 @@
+/**
+ * Repairs of structured data that is malformed in ways the data itself shows (issue #30): lines
+ * split at decimal commas, several lines joined by line breaks in one item, a title that names
+ * no dish, the site or a category, and step counters given as steps. Each page is written for the
+ * test.
+ */
+import { extractRecipe } from './index.ts';
+import { joinDecimalSplits } from './schema.ts';
+
+const URL = 'https://www.lemonbakery.example/recipes/lemon-cake/';
+
+const STEPS = ['Beat the butter with the sugar until pale.', 'Fold in the flour and bake for 45 minutes.'];
+
+/** A page with JSON-LD (`recipe`), its head (`head`) and the body it shows (`body`). */
+const page = (recipe: Record<string, unknown>, body = '<h1>Lemon cake</h1>', head = ''): string =>
+  `<html><head>${head}<script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Lemon cake',
+    recipeIngredient: ['200 g flour', '150 g sugar', '3 eggs'],
+    recipeInstructions: STEPS,
+    ...recipe,
+  })}</script></head><body>${body}</body></html>`;
+
+const read = (html: string) => extractRecipe(html, URL).recipe;
+
+describe('ingredient lines split at decimal commas', () => {
+  it("joins a whole number with the line after it ('1' and '5 TL Salz' are '1,5 TL Salz')", () => {
+    expect(joinDecimalSplits(['500 g Mehl', '1', '5 TL Salz', '2 Eier'])).toEqual([
+      '500 g Mehl',
+      '1,5 TL Salz',
+      '2 Eier',
+    ]);
+    expect(read(page({ recipeIngredient: ['500 g Mehl', '1', '5 TL Salz', '2 Eier'] })).ingredients).toEqual([
+      '500 g Mehl',
+      '1,5 TL Salz',
+      '2 Eier',
+    ]);
+  });
+
+  it('keeps a number that a word follows, and a number at the end', () => {
+    expect(joinDecimalSplits(['2', 'eggs', '3'])).toEqual(['2', 'eggs', '3']);
+  });
+});
+
+describe('several ingredient lines joined by line breaks in one structured item', () => {
+  it('splits an item whose every line starts with an amount', () => {
+    const lines = ['200 g flour\n150 g sugar', '3 eggs', '1 lemon, zested\n100 g butter'];
+    expect(read(page({ recipeIngredient: lines })).ingredients).toEqual([
+      '200 g flour',
+      '150 g sugar',
+      '3 eggs',
+      '1 lemon, zested',
+      '100 g butter',
+    ]);
+  });
+
+  it('keeps a note on a line of its own with its ingredient', () => {
+    const lines = ['200 g flour\n(sifted)', '150 g sugar', '3 eggs'];
+    expect(read(page({ recipeIngredient: lines })).ingredients).toEqual([
+      '200 g flour (sifted)',
+      '150 g sugar',
+      '3 eggs',
+    ]);
+  });
+});
+
+describe('titles checked against the page', () => {
+  it("takes the page's heading over a meta title without letters ('2')", () => {
+    const html = `<html><head><meta property="og:title" content="2"></head><body><h2>Ingredients</h2><ul><li>200 g flour</li><li>3 eggs</li></ul><h2>Method</h2><ol><li>${STEPS[0]}</li><li>${STEPS[1]}</li></ol></body></html>`;
+    expect(read(html).title).not.toBe('2');
+    const withH1 = html.replace('<body>', '<body><h1>Lemon cake</h1>');
+    expect(read(withH1).title).toBe('Lemon cake');
+  });
+
+  it("takes the page's title when the structured name has no letters", () => {
+    expect(read(page({ name: '#2' }, '<h1>Lemon cake</h1>')).title).toBe('Lemon cake');
+  });
+
+  it("drops the site's name after the dish in the structured name", () => {
+    expect(read(page({ name: 'Lemon cake | Lemon Bakery' })).title).toBe('Lemon cake');
+    const named = '<meta property="og:site_name" content="The Baking Corner">';
+    expect(read(page({ name: 'Lemon cake - The Baking Corner' }, '<h1>Lemon cake</h1>', named)).title).toBe(
+      'Lemon cake',
+    );
+  });
+
+  it('keeps a second part that does not name the site', () => {
+    expect(read(page({ name: 'Lemon cake – Torta al limone' })).title).toBe('Lemon cake – Torta al limone');
+  });
+
+  it("takes the heading when the structured name is one of the recipe's categories", () => {
+    const html = page({ name: 'Desserts', recipeCategory: 'Desserts' }, '<h1>Lemon drizzle cake</h1>');
+    expect(read(html).title).toBe('Lemon drizzle cake');
+    expect(read(page({ name: 'Recipe' }, '<h1>Lemon drizzle cake</h1>')).title).toBe('Lemon drizzle cake');
+  });
+
+  it('keeps a name that is a keyword too when the heading says it', () => {
+    const html = page({ name: 'Guacamole', keywords: 'guacamole, dip' }, '<h1>The best guacamole</h1>');
+    expect(read(html).title).toBe('Guacamole');
+  });
+});
+
+describe('step counters given as steps, from any source', () => {
+  it("drops ordinal labels ('First instruction') between structured steps", () => {
+    const labelled = ['First instruction', STEPS[0], 'Second instruction', STEPS[1]];
+    expect(read(page({ recipeInstructions: labelled })).instructions).toEqual(STEPS);
+  });
+
+  it("drops bare numbers and 'stap 1' between the steps a page shows without structured data", () => {
+    const html = `<html><body><h1>Citroencake</h1><h2>Ingrediënten</h2><ul><li>200 g bloem</li><li>3 eieren</li></ul><h2>Bereiding</h2><ol><li>stap 1</li><li>${STEPS[0]}</li><li>2</li><li>${STEPS[1]}</li></ol></body></html>`;
+    expect(read(html).instructions).toEqual(STEPS);
+  });
+});
