@@ -112,3 +112,16 @@ describe('step counters given as steps, from any source', () => {
     expect(read(html).instructions).toEqual(STEPS);
   });
 });
+
+describe('a part the structured data lacks, read from the right block of the page', () => {
+  it("takes the steps of the block that shows the recipe's own ingredients, not a product card's", () => {
+    const productCard =
+      '<div class="product-card"><h3>Stand mixer</h3><div class="ingredients"><ul><li>Whole wheat flour</li><li>Sea salt</li></ul></div>' +
+      '<div class="instructions"><ol><li>Attach the bowl to the base and lock it in place before use.</li><li>Clean the whisk with warm soapy water after every use.</li></ol></div></div>';
+    const recipeBlock =
+      '<h2>Ingredients</h2><ul><li>200 g flour</li><li>150 g sugar</li><li>3 eggs</li></ul>' +
+      `<h2>Method</h2><ol><li>${STEPS[0]}</li><li>${STEPS[1]}</li></ol>`;
+    const html = page({ recipeInstructions: undefined }, `<h1>Lemon cake</h1>${productCard}${recipeBlock}`);
+    expect(read(html).instructions).toEqual(STEPS);
+  });
+});
