@@ -5,6 +5,7 @@
  * test.
  */
 import { extractRecipe } from './index.ts';
+import { isGroupNameLine } from './rules/group-name-lines.ts';
 import { joinDecimalSplits } from './schema.ts';
 
 const URL = 'https://www.lemonbakery.example/recipes/lemon-cake/';
@@ -123,5 +124,54 @@ describe('a part the structured data lacks, read from the right block of the pag
       `<h2>Method</h2><ol><li>${STEPS[0]}</li><li>${STEPS[1]}</li></ol>`;
     const html = page({ recipeInstructions: undefined }, `<h1>Lemon cake</h1>${productCard}${recipeBlock}`);
     expect(read(html).instructions).toEqual(STEPS);
+  });
+});
+
+describe('group names read as ingredient lines, from any source', () => {
+  const groups = (html: string) =>
+    extractRecipe(html, URL)
+      .recipe.sections.filter((s) => s.ingredients.length)
+      .map((s) => [s.name, s.ingredients.length]);
+
+  it("makes 'For the glaze:' lines of a page list the names of the lines after them", () => {
+    const html = `<html><body><h1>Lemon cake</h1><h2>Ingredients</h2><ul><li>For the cake:</li><li>200 g flour</li><li>150 g sugar</li><li>For the glaze:</li><li>100 g icing sugar</li><li>2 tbsp lemon juice</li></ul><h2>Method</h2><ol><li>${STEPS[0]}</li><li>${STEPS[1]}</li></ol></body></html>`;
+    expect(read(html).ingredients).toEqual([
+      '200 g flour',
+      '150 g sugar',
+      '100 g icing sugar',
+      '2 tbsp lemon juice',
+    ]);
+    expect(groups(html)).toEqual([
+      ['For the cake', 2],
+      ['For the glaze', 2],
+    ]);
+  });
+
+  it("does the same for structured lines without a colon ('Für den Teig')", () => {
+    const lines = [
+      'Für den Teig',
+      '200 g Mehl',
+      '3 Eier',
+      'Für die Glasur',
+      '100 g Puderzucker',
+      '2 EL Zitronensaft',
+    ];
+    expect(read(page({ recipeIngredient: lines })).ingredients).toEqual([
+      '200 g Mehl',
+      '3 Eier',
+      '100 g Puderzucker',
+      '2 EL Zitronensaft',
+    ]);
+  });
+
+  it("keeps lines that only look alike ('Oil, for frying', 'Salt')", () => {
+    const lines = ['200 g flour', '3 eggs', 'Oil, for frying', 'Salt'];
+    expect(read(page({ recipeIngredient: lines })).ingredients).toEqual(lines);
+    expect(['For the glaze:', 'Pour la pâte', 'Para la salsa', 'Toppings:'].every(isGroupNameLine)).toBe(
+      true,
+    );
+    expect(['Oil, for frying', '2 tbsp for the pan:', 'Salt', 'Forest mushrooms'].some(isGroupNameLine)).toBe(
+      false,
+    );
   });
 });

@@ -12,6 +12,7 @@ import type { Candidate } from '../candidate.ts';
 import { looksLikeNavigation } from '../quality.ts';
 import { keepIngredients, type Draft, type Page, type Rule } from './types.ts';
 import { stripBullet } from './tidy.ts';
+import { groupNameLines } from './group-name-lines.ts';
 
 const HEADING_OPEN =
   /<(h[1-6]|dt|legend|caption|strong|b|th)\b[^>]*>\s*$|<[a-z][a-z0-9]*\b[^>]*\bclass\s*=\s*["'][^"']*(?:title|head|group-?name|subtitle|section-name)[^"']*["'][^>]*>\s*$/i;
@@ -842,4 +843,5 @@ export const INGREDIENT_RULES: readonly Rule[] = [
   spacedAsShown,
   wholeAmountsAsShown,
   amountFirstAsShown,
+  groupNameLines,
 ];

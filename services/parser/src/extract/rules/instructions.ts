@@ -52,7 +52,10 @@ const stepsNotDescription: Rule = {
  * read the recipe's block, where another reading with steps may have read a shop's product cards
  * or a tab panel of something else. With no ingredient in common, the first reading.
  */
-function sameRecipe(readings: readonly Source[], ingredients: readonly string[]): Source | undefined {
+function readingWithTheseIngredients(
+  readings: readonly Source[],
+  ingredients: readonly string[],
+): Source | undefined {
   const keys = new Set(ingredients.map(looseKey));
   let best = readings[0];
   let bestShared = 0;
@@ -68,14 +71,16 @@ function sameRecipe(readings: readonly Source[], ingredients: readonly string[])
 
 /**
  * The winner has no steps: take another source's, structured data first, else the page reading of
- * the recipe's own block (sameRecipe).
+ * the recipe's own block (readingWithTheseIngredients).
  */
 const fromOtherSource: Rule = {
   name: 'instructions-from-other-source',
   applies: (d) => !d.c.instructions.length,
   apply: (d, page) => {
     const withSteps = page.others.filter((s) => s.candidate.instructions.length > 0);
-    const o = withSteps.find((s) => s.method !== 'enhanced-dom') ?? sameRecipe(withSteps, d.c.ingredients);
+    const o =
+      withSteps.find((s) => s.method !== 'enhanced-dom') ??
+      readingWithTheseIngredients(withSteps, d.c.ingredients);
     if (!o) return false;
     d.instructionsFrom = o.method;
     d.c.instructions = o.candidate.instructions;
