@@ -98,6 +98,23 @@ function nameIsRedundant(name: string, text: string): boolean {
   return ln.length > 0 && (lt.startsWith(ln) || ln.startsWith(lt));
 }
 
+/**
+ * Names that two or more steps of one list share ('Cook', 'Do this'): a template's label on every
+ * step, not the title of one (issue #30, the class of generic action labels as step names).
+ */
+function repeatedStepNames(list: unknown): Set<string> {
+  const seen = new Set<string>();
+  const out = new Set<string>();
+  if (!Array.isArray(list)) return out;
+  for (const x of list) {
+    const name = isObject(x) && typeof x['text'] === 'string' ? str(x['name']) : null;
+    if (!name) continue;
+    if (seen.has(name)) out.add(name);
+    seen.add(name);
+  }
+  return out;
+}
+
 /** Property lookup that tolerates wrong capitalisation ('ItemListElement'). */
 function getCi(o: JsonObject, key: string): unknown {
   if (o[key] !== undefined) return o[key];
@@ -116,6 +133,7 @@ export function instructionSteps(
 ): { steps: string[]; sections: InstructionSection[] } {
   const steps: string[] = [];
   const sections: InstructionSection[] = [];
+  const repeated = repeatedStepNames(deref(value, byId));
   let current: InstructionSection = { name: null, instructions: [] };
   sections.push(current);
   const add = (s: string): void => {
@@ -180,7 +198,7 @@ export function instructionSteps(
     // A step's `name` is shown as its own line (a short heading like 'Make the sauce'), unless
     // it is a copy / truncation of the text, or a bare counter ('Step 1', 'Etape 2').
     const name = str(v['name']);
-    if (name && lines.length && !nameIsRedundant(name, lines.join(' '))) add(name);
+    if (name && lines.length && !repeated.has(name) && !nameIsRedundant(name, lines.join(' '))) add(name);
     for (const line of lines) add(line);
     if (!lines.length && name) add(name);
     if (Array.isArray(textVal) && !paragraphs) visit(textVal, depth + 1, false);

@@ -175,3 +175,20 @@ describe('group names read as ingredient lines, from any source', () => {
     );
   });
 });
+
+describe('a name that every structured step carries', () => {
+  it("is a template's label, not a step of its own ('Do this' on each step)", () => {
+    const steps = STEPS.map((text) => ({ '@type': 'HowToStep', name: 'Do this', text }));
+    expect(read(page({ recipeInstructions: steps })).instructions).toEqual(STEPS);
+  });
+
+  it('keeps names that title one step each', () => {
+    const steps = STEPS.map((text, i) => ({ '@type': 'HowToStep', name: ['Cream', 'Bake'][i], text }));
+    expect(read(page({ recipeInstructions: steps })).instructions).toEqual([
+      'Cream',
+      STEPS[0],
+      'Bake',
+      STEPS[1],
+    ]);
+  });
+});
