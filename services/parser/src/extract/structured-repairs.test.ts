@@ -125,6 +125,17 @@ describe('a part the structured data lacks, read from the right block of the pag
     const html = page({ recipeInstructions: undefined }, `<h1>Lemon cake</h1>${productCard}${recipeBlock}`);
     expect(read(html).instructions).toEqual(STEPS);
   });
+
+  it("takes the ingredients of the block that shows the recipe's own steps, not another tab's", () => {
+    const otherTab =
+      '<div class="tab-panel"><div class="ingredients"><ul><li>2 limes</li><li>50 ml rum</li></ul></div>' +
+      '<div class="instructions"><ol><li>Shake the rum with the lime juice and ice.</li></ol></div></div>';
+    const recipeBlock =
+      '<h2>Ingredients</h2><ul><li>200 g flour</li><li>150 g sugar</li><li>3 eggs</li></ul>' +
+      `<h2>Method</h2><ol><li>${STEPS[0]}</li><li>${STEPS[1]}</li></ol>`;
+    const html = page({ recipeIngredient: undefined }, `<h1>Lemon cake</h1>${otherTab}${recipeBlock}`);
+    expect(read(html).ingredients).toEqual(['200 g flour', '150 g sugar', '3 eggs']);
+  });
 });
 
 describe('group names read as ingredient lines, from any source', () => {

@@ -4,7 +4,8 @@ import { isPlaceholderStep, lineKey, plausibility } from '../quality.ts';
 import type { Element } from 'domhandler';
 import { contains, linesOf, shortText } from '../dom.ts';
 import { looseKey } from '../text.ts';
-import { keepSteps, type Page, type Rule, type Source } from './types.ts';
+import { otherSourceFor } from './reconcile.ts';
+import { keepSteps, type Page, type Rule } from './types.ts';
 
 /**
  * Structured data that flattened the whole method into one string, while the page shows it as
@@ -47,40 +48,17 @@ const stepsNotDescription: Rule = {
   },
 };
 
-/**
- * Of the page readings that found steps, the one that found the recipe's own ingredients too: it
- * read the recipe's block, where another reading with steps may have read a shop's product cards
- * or a tab panel of something else. With no ingredient in common, the first reading.
- */
-function readingWithTheseIngredients(
-  readings: readonly Source[],
-  ingredients: readonly string[],
-): Source | undefined {
-  const keys = new Set(ingredients.map(looseKey));
-  let best = readings[0];
-  let bestShared = 0;
-  for (const r of readings) {
-    const shared = r.candidate.ingredients.filter((l) => keys.has(looseKey(l))).length;
-    if (shared > bestShared) {
-      best = r;
-      bestShared = shared;
-    }
-  }
-  return best;
-}
-
-/**
- * The winner has no steps: take another source's, structured data first, else the page reading of
- * the recipe's own block (readingWithTheseIngredients).
- */
+/** The winner has no steps: take another source's (otherSourceFor). */
 const fromOtherSource: Rule = {
   name: 'instructions-from-other-source',
   applies: (d) => !d.c.instructions.length,
   apply: (d, page) => {
-    const withSteps = page.others.filter((s) => s.candidate.instructions.length > 0);
-    const o =
-      withSteps.find((s) => s.method !== 'enhanced-dom') ??
-      readingWithTheseIngredients(withSteps, d.c.ingredients);
+    const o = otherSourceFor(
+      page.others,
+      d.c.ingredients,
+      (s) => s.candidate.ingredients,
+      (s) => s.candidate.instructions,
+    );
     if (!o) return false;
     d.instructionsFrom = o.method;
     d.c.instructions = o.candidate.instructions;

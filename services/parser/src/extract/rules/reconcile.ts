@@ -94,14 +94,22 @@ function pageReadings(d: Draft, page: Page): Source[] {
   return all.filter((s) => plausibility(s.candidate).score >= LOW_SCORE);
 }
 
-/** The page reading whose lines share most with `lines` (by letters and digits). */
-function closest(readings: Source[], lines: readonly string[], pick: (s: Source) => string[]): Source | null {
+/**
+ * The reading whose lines share most with `lines` (by letters and digits), among those that have
+ * `need` (by default the same part): on a tie, the first.
+ */
+export function closest(
+  readings: readonly Source[],
+  lines: readonly string[],
+  pick: (s: Source) => string[],
+  need: (s: Source) => string[] = pick,
+): Source | null {
   const keys = new Set(lines.map(looseKey));
   let best: Source | null = null;
   let bestShared = -1;
   for (const r of readings) {
+    if (!need(r).length) continue;
     const theirs = pick(r);
-    if (!theirs.length) continue;
     const shared = theirs.filter((l) => keys.has(looseKey(l))).length;
     if (shared > bestShared) {
       best = r;
@@ -109,6 +117,23 @@ function closest(readings: Source[], lines: readonly string[], pick: (s: Source)
     }
   }
   return best;
+}
+
+/**
+ * Another source for the part the draft lacks (`need`): structured data first, else the page
+ * reading that found the part the draft has (`have`, whose lines are `lines`) too: it read the
+ * recipe's block, where another reading may have read a shop's product cards or another dish's tab.
+ */
+export function otherSourceFor(
+  others: readonly Source[],
+  lines: readonly string[],
+  have: (s: Source) => string[],
+  need: (s: Source) => string[],
+): Source | null {
+  return (
+    others.find((s) => s.method !== 'enhanced-dom' && need(s).length > 0) ??
+    closest(others, lines, have, need)
+  );
 }
 
 const PAGE_PART = 'the page';
