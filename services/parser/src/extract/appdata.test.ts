@@ -1,5 +1,6 @@
 import { appDataRecipe } from './appdata.ts';
 import { extractRecipe } from './index.ts';
+import { expectLinearTime } from '../../test/linear-time.ts';
 
 const URL = 'https://example.com/recipes/x/';
 
@@ -102,5 +103,20 @@ describe('app state escaped into an HTML attribute (issue #30)', () => {
   it('passes over attributes that hold other JSON', () => {
     const html = page(`<div data-config="${escaped({ ingredientsLabel: 'Zutaten', theme: 'dark' })}"></div>`);
     expect(appDataRecipe(html)).toBeNull();
+  });
+});
+
+describe('app state in attributes on hostile pages', () => {
+  // Pasted pages are untrusted: reading attributes for app state must cost linear time.
+  const SHAPES: Record<string, (n: number) => string> = {
+    'many JSON-looking attributes': (n) => `<div ${'a="{ingredients" '.repeat(n / 16)}></div>`,
+    'one attribute never closed': (n) => `<div a="{${'ingredients '.repeat(n / 12)}</div>`,
+    'single quotes never closed': (n) => `<div ${'a=\'"{ingredients '.repeat(n / 16)}</div>`,
+    'names without values': (n) => `<div ${'ingredients= '.repeat(n / 13)}</div>`,
+  };
+  it.each(Object.keys(SHAPES))('%s', (shape) => {
+    const make = SHAPES[shape] as (n: number) => string;
+    expect(appDataRecipe(page(make(2_000)))).toBeNull();
+    expectLinearTime((n) => appDataRecipe(page(make(n))), 400_000);
   });
 });
