@@ -4,6 +4,7 @@
  * no dish, the site or a category, and step counters given as steps. Each page is written for the
  * test.
  */
+import { expectLinearTime } from '../../test/linear-time.ts';
 import { extractRecipe } from './index.ts';
 import { isGroupNameLine } from './rules/group-name-lines.ts';
 import { joinDecimalSplits } from './schema.ts';
@@ -201,5 +202,12 @@ describe('a name that every structured step carries', () => {
       'Bake',
       STEPS[1],
     ]);
+  });
+});
+
+describe('title checks on hostile pages', () => {
+  it('cost linear time on a long name of words and separators', () => {
+    const named = (n: number) => page({ name: `${'a '.repeat(n / 2)}|` });
+    expectLinearTime((n) => extractRecipe(named(n), URL), 200_000);
   });
 });

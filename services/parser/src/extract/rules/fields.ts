@@ -99,7 +99,11 @@ function namesTheSite(part: string, meta: PageMeta, pageUrl: string): boolean {
   return !!host && host.length >= 4 && (key === host || key.startsWith(host) || host.startsWith(key));
 }
 
-/** A title's last part after a separator ('Pancakes | Donal Skehan'). */
+/**
+ * A title's last part after a separator ('Pancakes | Donal Skehan'). Its backtracking grows with the
+ * square of the length: it only reads names of at most MAX_NAME characters.
+ */
+const MAX_NAME = 200;
 const LAST_PART = /^(.*\p{L}.*?)\s+[|–—•·:-]\s+([^|–—•·:]+)$/u;
 
 /**
@@ -110,7 +114,10 @@ const LAST_PART = /^(.*\p{L}.*?)\s+[|–—•·:-]\s+([^|–—•·:]+)$/u;
 const titleWithoutSite: Rule = {
   name: 'title-without-site-name',
   applies: (d, page) =>
-    !!d.c.title && d.c.title === page.structuredData?.candidate.title && LAST_PART.test(d.c.title),
+    !!d.c.title &&
+    d.c.title.length <= MAX_NAME &&
+    d.c.title === page.structuredData?.candidate.title &&
+    LAST_PART.test(d.c.title),
   apply: (d, page) => {
     const m = LAST_PART.exec(d.c.title as string);
     if (!m || !namesTheSite(m[2] as string, page.meta, page.pageUrl)) return false;
@@ -125,9 +132,9 @@ const GENERIC_NAME =
 
 /**
  * The structured data names the recipe by its category ('Desserts', one or two words that are one
- * of its own categories or keywords, or 'Recipe') while the page's heading names the dish, without that word: the heading is
- * the title. A heading that holds the word ('The best guacamole' for 'Guacamole') is the same dish.
- * Issue #30, the class of a generic category as the name.
+ * of its own categories or keywords, or 'Recipe') while the page's heading names the dish without
+ * that word: the heading is the title. A heading that holds the word ('The best guacamole' for
+ * 'Guacamole') is the same dish. Issue #30, the class of a generic category as the name.
  */
 const titleNotCategory: Rule = {
   name: 'title-not-a-category',
