@@ -211,3 +211,22 @@ describe('title checks on hostile pages', () => {
     expectLinearTime((n) => extractRecipe(named(n), URL), 200_000);
   });
 });
+
+describe('an ingredient list that holds the recipe in two unit systems', () => {
+  const METRIC = ['200 g flour', '150 g sugar', '100 g butter', '3 eggs'];
+  const US = ['1 2/3 cups flour', '3/4 cup sugar', '7 tbsp butter', '3 eggs'];
+
+  it('keeps the first version, from structured data', () => {
+    expect(read(page({ recipeIngredient: [...METRIC, ...US] })).ingredients).toEqual(METRIC);
+  });
+
+  it('keeps the first version, from a page list', () => {
+    const html = `<html><body><h1>Lemon cake</h1><h2>Ingredients</h2><ul>${[...METRIC, ...US].map((l) => `<li>${l}</li>`).join('')}</ul><h2>Method</h2><ol><li>${STEPS[0]}</li><li>${STEPS[1]}</li></ol></body></html>`;
+    expect(read(html).ingredients).toEqual(METRIC);
+  });
+
+  it("keeps a topping that repeats the base's foods in the same units", () => {
+    const lines = ['200 g flour', '100 g butter', '50 g sugar', '100 g flour', '50 g butter', '30 g sugar'];
+    expect(read(page({ recipeIngredient: lines })).ingredients).toEqual(lines);
+  });
+});

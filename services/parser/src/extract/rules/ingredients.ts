@@ -13,6 +13,7 @@ import { looksLikeNavigation } from '../quality.ts';
 import { keepIngredients, type Draft, type Page, type Rule } from './types.ts';
 import { stripBullet } from './tidy.ts';
 import { groupNameLines } from './group-name-lines.ts';
+import { oneUnitSystem } from './unit-system-copies.ts';
 import { otherSourceFor } from './reconcile.ts';
 
 const HEADING_OPEN =
@@ -850,4 +851,5 @@ export const INGREDIENT_RULES: readonly Rule[] = [
   wholeAmountsAsShown,
   amountFirstAsShown,
   groupNameLines,
+  oneUnitSystem,
 ];
