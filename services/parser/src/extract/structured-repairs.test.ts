@@ -97,6 +97,19 @@ describe('titles checked against the page', () => {
     expect(read(page({ name: 'Recipe' }, '<h1>Lemon drizzle cake</h1>')).title).toBe('Lemon drizzle cake');
   });
 
+  it("keeps a dish's own name among its keywords, whatever the heading says", () => {
+    const html = page(
+      { name: 'Shakshuka', keywords: 'shakshuka, eggs' },
+      '<h1>Eggs baked in a spicy tomato sauce</h1>',
+    );
+    expect(read(html).title).toBe('Shakshuka');
+  });
+
+  it('keeps a course name that the heading holds', () => {
+    const html = page({ name: 'Soup', recipeCategory: 'Soup' }, '<h1>Tomato soup</h1>');
+    expect(read(html).title).toBe('Soup');
+  });
+
   it('keeps a name that is a keyword too when the heading says it', () => {
     const html = page({ name: 'Guacamole', keywords: 'guacamole, dip' }, '<h1>The best guacamole</h1>');
     expect(read(html).title).toBe('Guacamole');

@@ -130,11 +130,16 @@ const titleWithoutSite: Rule = {
 const GENERIC_NAME =
   /^(?:recipes?|rezepte?|recettes?|recetas?|ricett[ae]|recept(?:en)?|receitas?|oppskrift(?:er)?|opskrift(?:er)?|przepis(?:y)?|untitled|home)$/iu;
 
+/** Courses and kinds of dish that sites file recipes under ('Desserts', 'Main course', 'Hauptgericht'). */
+const COURSE =
+  /^(?:desserts?|mains?|main (?:course|dish)e?s?|side (?:dish)e?s?|sides|breakfasts?|brunch|lunch|dinners?|suppers?|snacks?|drinks?|beverages?|appeti[sz]ers?|starters?|soups?|salads?|baking|cakes?|sweets|vegan|vegetarian|nachspeisen?|nachtisch|hauptgerichte?|vorspeisen?|beilagen?|plats? principa(?:l|ux)|entrées?|postres?|primeros?|segundos?|dolci|primi|secondi|antipasti|contorni|hoofdgerecht(?:en)?|nagerecht(?:en)?|voorgerecht(?:en)?)$/iu;
+
 /**
- * The structured data names the recipe by its category ('Desserts', one or two words that are one
- * of its own categories or keywords, or 'Recipe') while the page's heading names the dish without
- * that word: the heading is the title. A heading that holds the word ('The best guacamole' for
- * 'Guacamole') is the same dish. Issue #30, the class of a generic category as the name.
+ * The structured data names the recipe by its category ('Desserts': a course that is one of its
+ * own categories or keywords; or 'Recipe') while the page's heading names the dish without that
+ * word: the heading is the title. A heading that holds the word ('Tomato soup' for 'Soup') is the
+ * same dish; a dish's own name among the keywords ('Guacamole') is no course. Issue #30, the class
+ * of a generic category as the name.
  */
 const titleNotCategory: Rule = {
   name: 'title-not-a-category',
@@ -142,8 +147,9 @@ const titleNotCategory: Rule = {
     const t = d.c.title;
     if (!t) return false;
     const key = looseKey(t);
-    const short = t.trim().split(/\s+/).length <= 2;
-    return GENERIC_NAME.test(t.trim()) || (short && d.c.tags.some((tag) => looseKey(tag) === key));
+    return (
+      GENERIC_NAME.test(t.trim()) || (COURSE.test(t.trim()) && d.c.tags.some((tag) => looseKey(tag) === key))
+    );
   },
   apply: (d, page) => {
     const meta = page.light ? pageMeta(page.fullDom()) : page.meta;
