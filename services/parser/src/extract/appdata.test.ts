@@ -1,5 +1,6 @@
 import { appDataRecipe } from './appdata.ts';
 import { extractRecipe } from './index.ts';
+import { expectLinearTime } from '../../test/linear-time.ts';
 
 const URL = 'https://example.com/recipes/x/';
 
@@ -78,5 +79,44 @@ describe('times from app-state recipes', () => {
     const html = `<html><body><script type="application/json">${JSON.stringify(data)}</script></body></html>`;
     const c = appDataRecipe(html);
     expect([c?.prep, c?.cook, c?.total]).toEqual([25, 60, null]);
+  });
+});
+
+describe('app state escaped into an HTML attribute (issue #30)', () => {
+  const escaped = (v: unknown): string => JSON.stringify(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+  it("reads a recipe from a mount element's data attribute ('data-page=\"{&quot;props&quot;…}\"')", () => {
+    const html = page(
+      `<div id="app" data-page="${escaped({ component: 'Recipe', props: { recipe } })}"></div>`,
+    );
+    const { recipe: r, report } = extractRecipe(html, URL);
+    expect(r.ingredients).toEqual(['3 Stk. Pak Choi', '0.5 bunch Spring onions', 'Sesame']);
+    expect(r.instructions).toEqual(['Wash the pak choi.', 'Cook the noodles.']);
+    expect(report.success).toBe(true);
+  });
+
+  it('reads JSON escaped once more as a string, in a single-quoted attribute', () => {
+    const html = page(`<recipe-view :state='${JSON.stringify(JSON.stringify({ recipe }))}'></recipe-view>`);
+    expect(appDataRecipe(html)?.instructions).toEqual(['Wash the pak choi.', 'Cook the noodles.']);
+  });
+
+  it('passes over attributes that hold other JSON', () => {
+    const html = page(`<div data-config="${escaped({ ingredientsLabel: 'Zutaten', theme: 'dark' })}"></div>`);
+    expect(appDataRecipe(html)).toBeNull();
+  });
+});
+
+describe('app state in attributes on hostile pages', () => {
+  // Pasted pages are untrusted: reading attributes for app state must cost linear time.
+  const SHAPES: Record<string, (n: number) => string> = {
+    'many JSON-looking attributes': (n) => `<div ${'a="{ingredients" '.repeat(n / 16)}></div>`,
+    'one attribute never closed': (n) => `<div a="{${'ingredients '.repeat(n / 12)}</div>`,
+    'single quotes never closed': (n) => `<div ${'a=\'"{ingredients '.repeat(n / 16)}</div>`,
+    'names without values': (n) => `<div ${'ingredients= '.repeat(n / 13)}</div>`,
+  };
+  it.each(Object.keys(SHAPES))('%s', (shape) => {
+    const make = SHAPES[shape] as (n: number) => string;
+    expect(appDataRecipe(page(make(2_000)))).toBeNull();
+    expectLinearTime((n) => appDataRecipe(page(make(n))), 400_000);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Recipes that a page carries only in its app's embedded JSON state (Next.js `__NEXT_DATA__`,
  * React Server Components `self.__next_f.push(...)` chunks, other `<script type="application/json">`
- * blocks), rendered by client code and not described by schema.org markup. A recipe there is an
+ * blocks, JSON escaped into an HTML attribute such as Inertia's `data-page`), rendered by client code and not described by schema.org markup. A recipe there is an
  * object with an ingredient list (strings, or objects with name / quantity / unit fields) next to
  * a list of steps.
  */
@@ -10,10 +10,18 @@ import { emptyCandidate } from './candidate.ts';
 import type { JsonObject } from './jsonld.ts';
 import { clean } from './text.ts';
 import { toMinutes } from '@cookmark/kitchen';
+import { decodeHTML } from 'entities';
 
 const JSON_SCRIPT_RE =
   /<script\b[^>]*\btype\s*=\s*["']?application\/json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;
 const FLIGHT_RE = /self\.__next_f\.push\(\[1,("(?:[^"\\]|\\[\s\S])*")\]\)/g;
+/**
+ * An attribute whose value is a JSON object or list ('data-page="{&quot;props&quot;:…}"', a Vue
+ * component's ':recipe', react-rails' 'data-react-props'), quoted either way.
+ */
+const JSON_ATTR_RE = /\s[\w:.@-]{1,60}\s*=\s*(?:"(\s*[{[][^"]*)"|'(\s*"?[{[][^']*)')/g;
+/** Attribute values longer than this are not read (a page's whole state is rarely larger). */
+const MAX_ATTR_JSON = 4_000_000;
 
 const INGREDIENTS_KEY = /^(?:recipe)?ingredients?(?:list)?$/i;
 const STEPS_KEY =
@@ -29,14 +37,22 @@ function appJsonDocs(html: string): unknown[] {
   const out: unknown[] = [];
   const tryParse = (s: string): void => {
     const t = s.trim();
-    if (!t || (t[0] !== '{' && t[0] !== '[')) return;
+    if (!t || (t[0] !== '{' && t[0] !== '[' && !(t[0] === '"' && /^"\s*[{[]/.test(t)))) return;
     try {
-      out.push(JSON.parse(t));
+      const v: unknown = JSON.parse(t);
+      // JSON escaped once more as a string ('"{\\"recipe\\":…}"') is read again.
+      if (typeof v === 'string') tryParse(v);
+      else out.push(v);
     } catch {
       // not JSON; ignore
     }
   };
   if (html.includes('application/json')) for (const m of html.matchAll(JSON_SCRIPT_RE)) tryParse(m[1] ?? '');
+  // App state escaped into an attribute of the element the app mounts on.
+  for (const m of html.matchAll(JSON_ATTR_RE)) {
+    const value = m[1] ?? m[2] ?? '';
+    if (value.length <= MAX_ATTR_JSON && /ingredient/i.test(value)) tryParse(decodeHTML(value));
+  }
   if (html.includes('self.__next_f')) {
     let flight = '';
     for (const m of html.matchAll(FLIGHT_RE)) {

@@ -163,13 +163,11 @@ describe('what a reader sees in a DOM list', () => {
     expect(extractRecipe(page, URL).recipe.ingredients).toEqual(['250 g plain flour', '200 ml buttermilk']);
   });
 
-  it('keeps tab panels when none is marked active (nothing tells which one is shown)', () => {
+  it('keeps the first tab panel when none is marked active: one unit system, not the list twice (issue #30)', () => {
     const html = page.replace(' show active', '');
     expect(extractRecipe(html, URL).recipe.ingredients).toEqual([
       '8.8 oz plain flour',
       '6.7 fl oz buttermilk',
-      '250 g plain flour',
-      '200 ml buttermilk',
     ]);
   });
 

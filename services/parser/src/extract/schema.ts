@@ -98,6 +98,23 @@ function nameIsRedundant(name: string, text: string): boolean {
   return ln.length > 0 && (lt.startsWith(ln) || ln.startsWith(lt));
 }
 
+/**
+ * Names that two or more steps of one list share ('Cook', 'Do this'): a template's label on every
+ * step, not the title of one (issue #30, the class of generic action labels as step names).
+ */
+function repeatedStepNames(list: unknown): Set<string> {
+  const seen = new Set<string>();
+  const out = new Set<string>();
+  if (!Array.isArray(list)) return out;
+  for (const x of list) {
+    const name = isObject(x) && typeof x['text'] === 'string' ? str(x['name']) : null;
+    if (!name) continue;
+    if (seen.has(name)) out.add(name);
+    seen.add(name);
+  }
+  return out;
+}
+
 /** Property lookup that tolerates wrong capitalisation ('ItemListElement'). */
 function getCi(o: JsonObject, key: string): unknown {
   if (o[key] !== undefined) return o[key];
@@ -116,6 +133,7 @@ export function instructionSteps(
 ): { steps: string[]; sections: InstructionSection[] } {
   const steps: string[] = [];
   const sections: InstructionSection[] = [];
+  const repeated = repeatedStepNames(deref(value, byId));
   let current: InstructionSection = { name: null, instructions: [] };
   sections.push(current);
   const add = (s: string): void => {
@@ -180,7 +198,7 @@ export function instructionSteps(
     // A step's `name` is shown as its own line (a short heading like 'Make the sauce'), unless
     // it is a copy / truncation of the text, or a bare counter ('Step 1', 'Etape 2').
     const name = str(v['name']);
-    if (name && lines.length && !nameIsRedundant(name, lines.join(' '))) add(name);
+    if (name && lines.length && !repeated.has(name) && !nameIsRedundant(name, lines.join(' '))) add(name);
     for (const line of lines) add(line);
     if (!lines.length && name) add(name);
     if (Array.isArray(textVal) && !paragraphs) visit(textVal, depth + 1, false);
@@ -205,6 +223,8 @@ function splitTags(v: unknown): string[] {
   return out;
 }
 
+const STARTS_WITH_AMOUNT = /^(?:\d|[½⅓⅔¼¾⅛])/;
+
 /**
  * recipeIngredient to lines. A lone string (or a one-element list) holding several lines
  * (newlines, <br>, <li>) is split into one ingredient per line.
@@ -214,16 +234,38 @@ function ingredientList(v: unknown): string[] {
   const out: string[] = [];
   const splitLines = items.length <= 2;
   for (const x of items) {
-    if (typeof x === 'string' && splitLines && /[\n\r]|<br|<li|<p\b/i.test(x.trim())) {
-      out.push(...cleanMultiline(x));
-      continue;
+    if (typeof x === 'string' && /[\n\r]|<br|<li|<p\b/i.test(x.trim())) {
+      const lines = cleanMultiline(x);
+      // In a longer list, an item is split only when each of its lines starts with an amount
+      // ('200 g flour<br>100 g sugar'): a note on a line of its own stays with its ingredient.
+      if (splitLines || (lines.length > 1 && lines.every((l) => STARTS_WITH_AMOUNT.test(l)))) {
+        out.push(...lines);
+        continue;
+      }
     }
     let s: string | null = null;
     if (typeof x === 'string' || typeof x === 'number') s = clean(x);
     else if (isObject(x)) s = str(x['text'] ?? x['name'] ?? x['@value']);
     if (s) out.push(s);
   }
-  return out.length === 1 ? splitJoinedList(out[0] as string) : out;
+  return out.length === 1 ? splitJoinedList(out[0] as string) : joinDecimalSplits(out);
+}
+
+/**
+ * Lines split at every comma, decimal commas too ('1,5 TL Salz' given as '1' and '5 TL Salz'): a
+ * line that is only a whole number, followed by a line that starts with digits, is one amount.
+ */
+export function joinDecimalSplits(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const next = lines[i + 1];
+    if (/^\d{1,3}$/.test(line) && next !== undefined && /^\d/.test(next)) {
+      out.push(`${line},${next}`);
+      i++;
+    } else out.push(line);
+  }
+  return out;
 }
 
 /**
@@ -234,7 +276,7 @@ export function splitJoinedList(s: string): string[] {
   if (s.length < 30 || !s.includes(', ')) return [s];
   const parts = s.split(/\s*[,;]\s+/).filter(Boolean);
   if (parts.length < 3) return [s];
-  const withAmount = parts.filter((p) => /^(?:\d|[½⅓⅔¼¾⅛])/.test(p)).length;
+  const withAmount = parts.filter((p) => STARTS_WITH_AMOUNT.test(p)).length;
   return withAmount >= parts.length * 0.8 ? parts : [s];
 }
 

@@ -3,11 +3,11 @@
  * field the winner left empty is taken from the first other source that has it, else from the
  * page itself (headings, meta tags, labelled text).
  */
-import { domNotes, domTimes, domYield } from '../page-fields.ts';
+import { domNotes, domTimes, domYield, pageMeta } from '../page-fields.ts';
 import { NOTES_LABEL_IN_HTML, notesUnderHeading } from '../notes-heading.ts';
 import { NOTES_CLASSES } from '../plugins.ts';
 import type { PageMeta } from '../sources.ts';
-import { clean } from '../text.ts';
+import { clean, looseKey } from '../text.ts';
 import { webUrlOn } from '../url.ts';
 import type { Rule } from './types.ts';
 
@@ -33,6 +33,9 @@ export function stripWikiNamespace(t: string): string {
   return m ? t.slice(m[0].length) : t;
 }
 
+/** A name has at least two letters in a row: '2' or '#1' (a broken og:title) names no dish. */
+export const namesSomething = (t: string | null | undefined): t is string => !!t && /\p{L}{2}/u.test(t);
+
 /**
  * Title from the page itself: the first <h1>, unless it is shouting (all caps) and the meta
  * title says the same thing, or it is one part of a name set in two headings ('<h1>baba
@@ -41,9 +44,13 @@ export function stripWikiNamespace(t: string): string {
  * <title> without the site-name suffix.
  */
 export function pageTitle(meta: PageMeta): string | null {
-  const og = meta.title ? stripWikiNamespace(stripSiteSuffix(clean(meta.title), meta.siteName)) : null;
-  const doc = meta.docTitle ? stripWikiNamespace(stripSiteSuffix(clean(meta.docTitle), meta.siteName)) : null;
-  const h1 = meta.h1 && meta.h1.length <= 200 ? stripWikiNamespace(clean(meta.h1)) : null;
+  const og = namesSomething(meta.title)
+    ? stripWikiNamespace(stripSiteSuffix(clean(meta.title), meta.siteName))
+    : null;
+  const doc = namesSomething(meta.docTitle)
+    ? stripWikiNamespace(stripSiteSuffix(clean(meta.docTitle), meta.siteName))
+    : null;
+  const h1 = namesSomething(meta.h1) && meta.h1.length <= 200 ? stripWikiNamespace(clean(meta.h1)) : null;
   const metaTitle = og ?? doc;
   if (h1) {
     if (metaTitle && (meta.h1Split || h1.toLowerCase() === metaTitle.toLowerCase())) return metaTitle;
@@ -54,13 +61,103 @@ export function pageTitle(meta: PageMeta): string | null {
 
 const title: Rule = {
   name: 'title-from-page',
-  applies: (d) => !d.c.title,
+  applies: (d) => !namesSomething(d.c.title),
   apply: (d, page) => {
-    const o = page.others.find((s) => s.candidate.title);
-    const t = o?.candidate.title ?? pageTitle(page.meta);
+    const o = page.others.find((s) => namesSomething(s.candidate.title));
+    // The light path parsed only the head and the card: the heading is read from the whole page.
+    const t =
+      o?.candidate.title ?? pageTitle(page.meta) ?? (page.light ? pageTitle(pageMeta(page.fullDom())) : null);
     if (!t) return false;
     d.c.title = clean(t);
     d.warnings.push('Title taken from page headings/meta tags');
+    return true;
+  },
+};
+
+/** The site's own name from its host: 'www.donalskehan.com' is 'donalskehan', 'madame.lefigaro.fr' 'lefigaro'. */
+export function hostName(pageUrl: string): string | null {
+  let host: string;
+  try {
+    host = new URL(pageUrl).hostname;
+  } catch {
+    return null;
+  }
+  const labels = host.split('.');
+  // The label before the top-level domain, or before a two-letter one after 'co' / 'com' ('co.uk').
+  const i =
+    labels.length -
+    (labels.length > 2 && /^(?:co|com|org|net)$/.test(labels[labels.length - 2] ?? '') ? 3 : 2);
+  return labels[i] ?? null;
+}
+
+/** Whether `part` names the site: its site name, or its host's name, in any spacing ('Donal Skehan'). */
+function namesTheSite(part: string, meta: PageMeta, pageUrl: string): boolean {
+  const key = looseKey(part);
+  if (key.length < 4) return false;
+  if (meta.siteName && looseKey(meta.siteName) === key) return true;
+  const host = hostName(pageUrl);
+  return !!host && host.length >= 4 && (key === host || key.startsWith(host) || host.startsWith(key));
+}
+
+/**
+ * A title's last part after a separator ('Pancakes | Donal Skehan'). Its backtracking grows with the
+ * square of the length: it only reads names of at most MAX_NAME characters.
+ */
+const MAX_NAME = 200;
+const LAST_PART = /^(.*\p{L}.*?)\s+[|–—•·:-]\s+([^|–—•·:]+)$/u;
+
+/**
+ * The site's name after the dish in the structured data's name ('Gingerbread Pancakes | Donal
+ * Skehan'): the template's suffix, which the page's heading does not show, goes. Issue #30, the
+ * class of titles carrying the site's suffix.
+ */
+const titleWithoutSite: Rule = {
+  name: 'title-without-site-name',
+  applies: (d, page) =>
+    !!d.c.title &&
+    d.c.title.length <= MAX_NAME &&
+    d.c.title === page.structuredData?.candidate.title &&
+    LAST_PART.test(d.c.title),
+  apply: (d, page) => {
+    const m = LAST_PART.exec(d.c.title as string);
+    if (!m || !namesTheSite(m[2] as string, page.meta, page.pageUrl)) return false;
+    d.c.title = (m[1] as string).trim();
+    return true;
+  },
+};
+
+/** Names that say what kind of page it is, not which dish ('Recipe', 'Rezept'). */
+const GENERIC_NAME =
+  /^(?:recipes?|rezepte?|recettes?|recetas?|ricett[ae]|recept(?:en)?|receitas?|oppskrift(?:er)?|opskrift(?:er)?|przepis(?:y)?|untitled|home)$/iu;
+
+/** Courses and kinds of dish that sites file recipes under ('Desserts', 'Main course', 'Hauptgericht'). */
+const COURSE =
+  /^(?:desserts?|mains?|main (?:course|dish)e?s?|side (?:dish)e?s?|sides|breakfasts?|brunch|lunch|dinners?|suppers?|snacks?|drinks?|beverages?|appeti[sz]ers?|starters?|soups?|salads?|baking|cakes?|sweets|vegan|vegetarian|nachspeisen?|nachtisch|hauptgerichte?|vorspeisen?|beilagen?|plats? principa(?:l|ux)|entrées?|postres?|primeros?|segundos?|dolci|primi|secondi|antipasti|contorni|hoofdgerecht(?:en)?|nagerecht(?:en)?|voorgerecht(?:en)?)$/iu;
+
+/**
+ * The structured data names the recipe by its category ('Desserts': a course that is one of its
+ * own categories or keywords; or 'Recipe') while the page's heading names the dish without that
+ * word: the heading is the title. A heading that holds the word ('Tomato soup' for 'Soup') is the
+ * same dish; a dish's own name among the keywords ('Guacamole') is no course. Issue #30, the class
+ * of a generic category as the name.
+ */
+const titleNotCategory: Rule = {
+  name: 'title-not-a-category',
+  applies: (d) => {
+    const t = d.c.title;
+    if (!t) return false;
+    const key = looseKey(t);
+    return (
+      GENERIC_NAME.test(t.trim()) || (COURSE.test(t.trim()) && d.c.tags.some((tag) => looseKey(tag) === key))
+    );
+  },
+  apply: (d, page) => {
+    const meta = page.light ? pageMeta(page.fullDom()) : page.meta;
+    const heading = pageTitle(meta);
+    const key = looseKey(d.c.title as string);
+    if (!namesSomething(heading) || looseKey(heading).includes(key)) return false;
+    d.c.title = heading;
+    d.warnings.push('The structured data names a category; the title was taken from the page heading');
     return true;
   },
 };
@@ -260,6 +357,8 @@ const notesUnderHeadingRule: Rule = {
 
 export const FIELD_RULES: readonly Rule[] = [
   title,
+  titleWithoutSite,
+  titleNotCategory,
   titleRecipeSuffix,
   titleRating,
   titleAsWritten,

@@ -12,6 +12,9 @@ import type { Candidate } from '../candidate.ts';
 import { looksLikeNavigation } from '../quality.ts';
 import { keepIngredients, type Draft, type Page, type Rule } from './types.ts';
 import { stripBullet } from './tidy.ts';
+import { groupNameLines } from './group-name-lines.ts';
+import { oneUnitSystem } from './unit-system-copies.ts';
+import { otherSourceFor } from './reconcile.ts';
 
 const HEADING_OPEN =
   /<(h[1-6]|dt|legend|caption|strong|b|th)\b[^>]*>\s*$|<[a-z][a-z0-9]*\b[^>]*\bclass\s*=\s*["'][^"']*(?:title|head|group-?name|subtitle|section-name)[^"']*["'][^>]*>\s*$/i;
@@ -62,12 +65,17 @@ function sameRecipe(a: Candidate, card: Candidate): boolean {
   return m >= n * 0.6 && m <= n * 1.4 + 1;
 }
 
-/** The winner has no ingredients: take the first other source that has them. */
+/** The winner has no ingredients: take another source's (otherSourceFor). */
 const fromOtherSource: Rule = {
   name: 'ingredients-from-other-source',
   applies: (d) => !d.c.ingredients.length,
   apply: (d, page) => {
-    const o = page.others.find((s) => s.candidate.ingredients.length > 0);
+    const o = otherSourceFor(
+      page.others,
+      d.c.instructions,
+      (s) => s.candidate.instructions,
+      (s) => s.candidate.ingredients,
+    );
     if (!o) return false;
     d.c.ingredients = o.candidate.ingredients;
     d.c.ingredientSections = o.candidate.ingredientSections;
@@ -842,4 +850,6 @@ export const INGREDIENT_RULES: readonly Rule[] = [
   spacedAsShown,
   wholeAmountsAsShown,
   amountFirstAsShown,
+  groupNameLines,
+  oneUnitSystem,
 ];

@@ -4,6 +4,7 @@ import { isPlaceholderStep, lineKey, plausibility } from '../quality.ts';
 import type { Element } from 'domhandler';
 import { contains, linesOf, shortText } from '../dom.ts';
 import { looseKey } from '../text.ts';
+import { otherSourceFor } from './reconcile.ts';
 import { keepSteps, type Page, type Rule } from './types.ts';
 
 /**
@@ -47,12 +48,17 @@ const stepsNotDescription: Rule = {
   },
 };
 
-/** The winner has no steps: take the first other source that has them. */
+/** The winner has no steps: take another source's (otherSourceFor). */
 const fromOtherSource: Rule = {
   name: 'instructions-from-other-source',
   applies: (d) => !d.c.instructions.length,
   apply: (d, page) => {
-    const o = page.others.find((s) => s.candidate.instructions.length > 0);
+    const o = otherSourceFor(
+      page.others,
+      d.c.ingredients,
+      (s) => s.candidate.ingredients,
+      (s) => s.candidate.instructions,
+    );
     if (!o) return false;
     d.instructionsFrom = o.method;
     d.c.instructions = o.candidate.instructions;

@@ -15,14 +15,23 @@ import { LOW_SCORE, plausibility } from '../quality.ts';
 import { looseKey } from '../text.ts';
 import { keepSteps, type Draft, type Page, type Rule, type Source } from './types.ts';
 
-/**
- * A bare step counter given as a step of its own ('Etape 1', 'Step 2', '3.'). Generic headings
- * ('Method') are left to step-list-heading-lines, since JSON-LD keeps its section names as lines.
- */
-const LABEL_STEP =
-  /^(?:(?:step|stap|schritt|etape|étape|paso|passo|krok|trin|steg|vaihe|lépés|korak)\s*\d{1,3}|\d{1,3})\s*[.:)]*$/iu;
+const STEP_WORD =
+  '(?:step|instruction|stap|schritt|etape|étape|paso|passo|etapa|krok|trin|steg|vaihe|lépés|korak)';
+const ORDINAL = '(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|next|last|final)';
+const NUMBER_WORD = '(?:\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
-export const isLabelStep = (line: string): boolean => LABEL_STEP.test(line.trim());
+/**
+ * A bare step counter given as a step of its own: a step word and its number ('Etape 1', 'Step
+ * two'), a number alone ('3.'), an ordinal and a step word ('First instruction', 'Next step').
+ * Generic headings ('Method') are left to step-list-heading-lines, since JSON-LD keeps its section
+ * names as lines.
+ */
+const LABEL_STEP = new RegExp(
+  `^(?:${STEP_WORD}\\s*(?:no\\.?\\s*)?${NUMBER_WORD}|\\d{1,3}|(?:the\\s+)?${ORDINAL}\\s+${STEP_WORD})\\s*[.:)]*$`,
+  'iu',
+);
+
+export const isLabelStep = (line: string): boolean => line.length <= 40 && LABEL_STEP.test(line.trim());
 
 /** Structured lists that may be partial or malformed in ways only the whole page can show. */
 function suspicious(ingredients: readonly string[], steps: readonly string[]): boolean {
@@ -85,14 +94,22 @@ function pageReadings(d: Draft, page: Page): Source[] {
   return all.filter((s) => plausibility(s.candidate).score >= LOW_SCORE);
 }
 
-/** The page reading whose lines share most with `lines` (by letters and digits). */
-function closest(readings: Source[], lines: readonly string[], pick: (s: Source) => string[]): Source | null {
+/**
+ * The reading whose lines share most with `lines` (by letters and digits), among those that have
+ * `need` (by default the same part): on a tie, the first.
+ */
+export function closest(
+  readings: readonly Source[],
+  lines: readonly string[],
+  pick: (s: Source) => string[],
+  need: (s: Source) => string[] = pick,
+): Source | null {
   const keys = new Set(lines.map(looseKey));
   let best: Source | null = null;
   let bestShared = -1;
   for (const r of readings) {
+    if (!need(r).length) continue;
     const theirs = pick(r);
-    if (!theirs.length) continue;
     const shared = theirs.filter((l) => keys.has(looseKey(l))).length;
     if (shared > bestShared) {
       best = r;
@@ -102,25 +119,50 @@ function closest(readings: Source[], lines: readonly string[], pick: (s: Source)
   return best;
 }
 
+/**
+ * Another source for the part the draft lacks (`need`): structured data first, else the page
+ * reading that found the part the draft has (`have`, whose lines are `lines`) too: it read the
+ * recipe's block, where another reading may have read a shop's product cards or another dish's tab.
+ */
+export function otherSourceFor(
+  others: readonly Source[],
+  lines: readonly string[],
+  have: (s: Source) => string[],
+  need: (s: Source) => string[],
+): Source | null {
+  return (
+    others.find((s) => s.method !== 'enhanced-dom' && need(s).length > 0) ??
+    closest(others, lines, have, need)
+  );
+}
+
 const PAGE_PART = 'the page';
 
 function record(d: Draft, part: 'ingredients' | 'instructions', from: string, why: string): void {
   d.parts = { ...d.parts, [part]: { from, why } };
 }
 
+/**
+ * Counters given as steps are no steps ('Etape 1' or 'First instruction' before each step), from
+ * whichever source the steps came: the reader sees them as noise between the steps.
+ */
+export const stepLabelLines: Rule = {
+  name: 'step-label-lines',
+  applies: (d) => d.c.instructions.some(isLabelStep),
+  apply: (d, page) => {
+    if (d.c.instructions.every(isLabelStep)) return false;
+    keepSteps(d, (s) => !isLabelStep(s));
+    if (page.structuredData)
+      record(d, 'instructions', page.structuredData.detail, 'step counters given as steps were left out');
+    return true;
+  },
+};
+
 export const reconcileWithPage: Rule = {
   name: 'structured-data-reconciled-with-page',
   applies: (d, page) => !!page.structuredData && (d.c.ingredients.length > 0 || d.c.instructions.length > 0),
   apply: (d, page) => {
-    const from = page.structuredData?.detail ?? page.method;
     let changed = false;
-    // Counters given as steps are no steps ('Etape 1' before each step).
-    const labels = d.c.instructions.filter(isLabelStep);
-    if (labels.length && labels.length < d.c.instructions.length) {
-      keepSteps(d, (s) => !isLabelStep(s));
-      record(d, 'instructions', from, 'step counters given as steps were left out');
-      changed = true;
-    }
     const readings = pageReadings(d, page);
     const take = (verdict: PartVerdict, part: 'ingredients' | 'instructions', r: Source | null): boolean => {
       if (!r || verdict.take !== 'page' || !verdict.why) return false;
@@ -151,4 +193,4 @@ export const reconcileWithPage: Rule = {
   },
 };
 
-export const RECONCILE_RULES: readonly Rule[] = [reconcileWithPage];
+export const RECONCILE_RULES: readonly Rule[] = [stepLabelLines, reconcileWithPage];
