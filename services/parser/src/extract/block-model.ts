@@ -18,6 +18,9 @@ export interface LogisticModel {
   bias: number;
 }
 
+/** One model per part of the recipe. */
+export type BlockModels = Record<'ingredients' | 'instructions', LogisticModel>;
+
 export function probability(m: LogisticModel, x: readonly number[]): number {
   let z = m.bias;
   for (let i = 0; i < m.weights.length; i++)
@@ -43,9 +46,10 @@ const TWIN_REACH = 4;
 /** A twin list this likely or more is taken with the best one. */
 const TWIN_P = 0.05;
 
-function ancestor(el: Element, levels: number): Element | null {
-  let p: Element | null = el;
-  for (let i = 0; i < levels && p; i++) p = p.parent && isElement(p.parent) ? p.parent : null;
+/** The element's ancestor `levels` up, or its topmost one on a shallower page. */
+function ancestor(el: Element, levels: number): Element {
+  let p = el;
+  for (let i = 0; i < levels && p.parent && isElement(p.parent); i++) p = p.parent;
   return p;
 }
 
@@ -72,11 +76,13 @@ export function pickLines(scored: ScoredBlock[], min = 0): string[] {
   const twin = (b: Block): boolean =>
     b.el.name === best.block.el.name &&
     (b.el.attribs['class'] ?? '') === (best.block.el.attribs['class'] ?? '') &&
-    !!box &&
     inside(b.el, box);
   for (const s of [...scored].sort((a, b) => b.p - a.p)) {
     if (s === best) continue;
-    if (!(twin(s.block) && s.p >= TWIN_P) && (s.p < GROUP_P || Math.abs(s.block.at - best.block.at) > GROUP_REACH))
+    if (
+      !(twin(s.block) && s.p >= TWIN_P) &&
+      (s.p < GROUP_P || Math.abs(s.block.at - best.block.at) > GROUP_REACH)
+    )
       continue;
     if (chosen.some((c) => c === s.block || contains(c, s.block) || contains(s.block, c))) continue;
     chosen.push(s.block);
