@@ -176,29 +176,38 @@ const HELD_OUT_RULES = {
   b: rulesReadingWith(BLOCK_MODELS_TRAINED_ON.a),
 };
 
-/** Usable and all-exact (title, ingredients and steps as expected) of one reading of a page. */
-function verdictOf(exp: Expected, recipe: ParsedRecipe): { usable: boolean; exact: boolean } {
-  const got: Record<FieldName, unknown> = {
+/** The fields of a reading as the eval compares them. */
+function gotOf(recipe: ParsedRecipe): Record<FieldName, unknown> {
+  return {
     title: recipe.title || null,
     ingredients: recipe.ingredients,
     instructions_list: recipe.instructions,
     total_time: recipe.time.total,
     yields: recipe.yield,
   };
+}
+
+/** usable.ts's verdict on one reading of a page. */
+function usableVerdict(exp: Expected, recipe: ParsedRecipe): ReturnType<typeof usable> {
   const groups = Array.isArray(exp['ingredient_groups'])
     ? (exp['ingredient_groups'] as { purpose: string | null }[])
     : [];
-  const verdict = usable(
+  return usable(
     {
       title: exp['title'],
       ingredients: expectedList(exp['ingredients']),
       instructions: expectedList(exp['instructions_list']),
       ingredientGroupNames: groups.flatMap((g) => (g.purpose ? [g.purpose] : [])),
     },
-    { title: got.title, ingredients: recipe.ingredients, instructions: recipe.instructions },
+    { title: recipe.title || null, ingredients: recipe.ingredients, instructions: recipe.instructions },
   );
+}
+
+/** Usable and all-exact (title, ingredients and steps as expected) of one reading of a page. */
+function verdictOf(exp: Expected, recipe: ParsedRecipe): { usable: boolean; exact: boolean } {
+  const got = gotOf(recipe);
   const exact = (['title', 'ingredients', 'instructions_list'] as const).every((f) => fieldOk(f, exp, got));
-  return { usable: verdict.usable, exact };
+  return { usable: usableVerdict(exp, recipe).usable, exact };
 }
 
 function main(): void {
@@ -272,13 +281,7 @@ function main(): void {
     // The source that won and the rules that changed its recipe, for the misses lists.
     const how = report.rules?.length ? `${report.method}; ${report.rules.join(', ')}` : report.method;
     if (report.success) success++;
-    const got: Record<FieldName, unknown> = {
-      title: recipe.title || null,
-      ingredients: recipe.ingredients,
-      instructions_list: recipe.instructions,
-      total_time: recipe.time.total,
-      yields: recipe.yield,
-    };
+    const got = gotOf(recipe);
     const outFile = path.join(args.out, `${c}.json`);
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
     fs.writeFileSync(outFile, JSON.stringify(got, null, 2));
@@ -326,15 +329,7 @@ function main(): void {
       )
         groups.same++;
     }
-    const verdict = usable(
-      {
-        title: exp['title'],
-        ingredients: expectedList(exp['ingredients']),
-        instructions: expectedList(exp['instructions_list']),
-        ingredientGroupNames: expGroups.flatMap((g) => (g.purpose ? [g.purpose] : [])),
-      },
-      { title: got.title, ingredients: recipe.ingredients, instructions: recipe.instructions },
-    );
+    const verdict = usableVerdict(exp, recipe);
     for (const part of [parts['whole'], parts[`half ${hostHalf(host ?? '')}`]]) {
       if (!part) continue;
       part.pages++;
