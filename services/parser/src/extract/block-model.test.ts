@@ -36,6 +36,16 @@ describe('candidate blocks', () => {
     ]);
   });
 
+  it('reads rows of divs of one class as a block, not a box of mixed children', () => {
+    const idx = parseHtml(
+      `<section><div class="row">200 g flour</div><div class="row">2 eggs</div><div class="row">1 pinch salt</div></section>` +
+        `<section><div class="intro">Hello</div><div class="photo">Photo</div><div class="ad">Buy</div></section>`,
+    );
+    expect(candidateBlocks(idx).map((b) => [b.el.name, b.lines])).toEqual([
+      ['section', ['200 g flour', '2 eggs', '1 pinch salt']],
+    ]);
+  });
+
   it('gives every block one value per feature name', () => {
     for (const b of featuredBlocks(parseHtml(PAGE))) expect(b.x).toHaveLength(FEATURE_NAMES.length);
   });
