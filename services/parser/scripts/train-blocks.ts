@@ -10,7 +10,9 @@
  * regressions are trained (plain gradient descent, L2, positives weighted up) on half a and
  * reported on half b, then the other way round: the model's reading (pickLines) against the hand
  * rules' reading of the same pages (extractRecipe), both judged by the eval's usable measure.
- * --write trains on the whole corpus and on each half, and writes src/extract/block-weights.ts.
+ * --write trains on the whole corpus and on each half, and writes src/extract/block-weights.ts
+ * (format it with `npx prettier --write` before committing). The eval reads each half with the
+ * models trained on the other (BLOCK_MODELS_TRAINED_ON).
  */
 import fs from 'node:fs';
 import path from 'node:path';
