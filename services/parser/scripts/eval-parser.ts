@@ -15,7 +15,11 @@
  * as written with their amounts and units, no more than a few group headings among them, steps'
  * text >= 90% similar and no more than a few label lines among them) and all-exact for the whole corpus and for its two
  * halves split by a hash of the host name (half a / half b), so that a rule can be checked on the
- * half it was not written against. --half a|b evaluates one half only.
+ * half it was not written against. --half a|b evaluates one half only. Last, each half is read
+ * again with the page reader's models trained on the other half (block-weights.ts
+ * BLOCK_MODELS_TRAINED_ON) and its usable and all-exact printed per half and for both: the figures
+ * of the trained reader on pages it was not trained on (the whole-corpus models above are
+ * in-sample).
  *
  * --no-structured-data removes the JSON-LD scripts and the microdata attributes (itemscope,
  * itemprop, …) from every page before reading it: the same pages as a site without structured data
@@ -31,7 +35,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { extractRecipe } from '../src/extract/index.ts';
+import { BLOCK_MODELS_TRAINED_ON } from '../src/extract/block-weights.ts';
+import { extractRecipe, type ParsedRecipe } from '../src/extract/index.ts';
+import { rulesReadingWith } from '../src/extract/rules/index.ts';
 import { hostHalf, nearKey, usable, withoutStructuredData } from './usable.ts';
 
 interface Args {
@@ -164,6 +170,46 @@ function firstDiff(e: string[], g: string[]): string {
   return '';
 }
 
+/** Each half is read again with the page reader trained on the other half (block-weights.ts). */
+const HELD_OUT_RULES = {
+  a: rulesReadingWith(BLOCK_MODELS_TRAINED_ON.b),
+  b: rulesReadingWith(BLOCK_MODELS_TRAINED_ON.a),
+};
+
+/** The fields of a reading as the eval compares them. */
+function gotOf(recipe: ParsedRecipe): Record<FieldName, unknown> {
+  return {
+    title: recipe.title || null,
+    ingredients: recipe.ingredients,
+    instructions_list: recipe.instructions,
+    total_time: recipe.time.total,
+    yields: recipe.yield,
+  };
+}
+
+/** usable.ts's verdict on one reading of a page. */
+function usableVerdict(exp: Expected, recipe: ParsedRecipe): ReturnType<typeof usable> {
+  const groups = Array.isArray(exp['ingredient_groups'])
+    ? (exp['ingredient_groups'] as { purpose: string | null }[])
+    : [];
+  return usable(
+    {
+      title: exp['title'],
+      ingredients: expectedList(exp['ingredients']),
+      instructions: expectedList(exp['instructions_list']),
+      ingredientGroupNames: groups.flatMap((g) => (g.purpose ? [g.purpose] : [])),
+    },
+    { title: recipe.title || null, ingredients: recipe.ingredients, instructions: recipe.instructions },
+  );
+}
+
+/** Usable and all-exact (title, ingredients and steps as expected) of one reading of a page. */
+function verdictOf(exp: Expected, recipe: ParsedRecipe): { usable: boolean; exact: boolean } {
+  const got = gotOf(recipe);
+  const exact = (['title', 'ingredients', 'instructions_list'] as const).every((f) => fieldOk(f, exp, got));
+  return { usable: usableVerdict(exp, recipe).usable, exact };
+}
+
 function main(): void {
   const args = parseArgs(process.argv);
   if (args.noStructuredData) args.out = `${args.out}-no-structured-data`;
@@ -184,6 +230,12 @@ function main(): void {
     whole: { pages: 0, usable: 0, exact: 0 },
     'half a': { pages: 0, usable: 0, exact: 0 },
     'half b': { pages: 0, usable: 0, exact: 0 },
+  };
+  // The same, each half read with the page reader trained on the other half.
+  const heldOut: Record<string, { pages: number; usable: number; exact: number }> = {
+    'half a (trained on b)': { pages: 0, usable: 0, exact: 0 },
+    'half b (trained on a)': { pages: 0, usable: 0, exact: 0 },
+    'both halves': { pages: 0, usable: 0, exact: 0 },
   };
   const usableMisses: string[] = [];
   const groups = { pages: 0, same: 0 };
@@ -229,13 +281,7 @@ function main(): void {
     // The source that won and the rules that changed its recipe, for the misses lists.
     const how = report.rules?.length ? `${report.method}; ${report.rules.join(', ')}` : report.method;
     if (report.success) success++;
-    const got: Record<FieldName, unknown> = {
-      title: recipe.title || null,
-      ingredients: recipe.ingredients,
-      instructions_list: recipe.instructions,
-      total_time: recipe.time.total,
-      yields: recipe.yield,
-    };
+    const got = gotOf(recipe);
     const outFile = path.join(args.out, `${c}.json`);
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
     fs.writeFileSync(outFile, JSON.stringify(got, null, 2));
@@ -283,20 +329,23 @@ function main(): void {
       )
         groups.same++;
     }
-    const verdict = usable(
-      {
-        title: exp['title'],
-        ingredients: expectedList(exp['ingredients']),
-        instructions: expectedList(exp['instructions_list']),
-        ingredientGroupNames: expGroups.flatMap((g) => (g.purpose ? [g.purpose] : [])),
-      },
-      { title: got.title, ingredients: recipe.ingredients, instructions: recipe.instructions },
-    );
+    const verdict = usableVerdict(exp, recipe);
     for (const part of [parts['whole'], parts[`half ${hostHalf(host ?? '')}`]]) {
       if (!part) continue;
       part.pages++;
       if (verdict.usable) part.usable++;
       if (exact) part.exact++;
+    }
+    const half = hostHalf(host ?? '');
+    const held = verdictOf(exp, extractRecipe(html, `https://${host}/`, HELD_OUT_RULES[half]).recipe);
+    for (const part of [
+      heldOut[`half ${half} (trained on ${half === 'a' ? 'b' : 'a'})`],
+      heldOut['both halves'],
+    ]) {
+      if (!part) continue;
+      part.pages++;
+      if (held.usable) part.usable++;
+      if (held.exact) part.exact++;
     }
     if (!verdict.usable) {
       const why = [
@@ -397,6 +446,14 @@ function main(): void {
     const label = name === 'whole' && (args.half || args.filter) ? 'selected' : name;
     console.log(
       `${label.padEnd(14)} ${String(p.pages).padStart(6)}   ${pc(p.usable).padEnd(18)}  ${pc(p.exact)}`,
+    );
+  }
+  console.log('\npage reader trained on the other half   pages   usable              all-exact');
+  for (const [name, p] of Object.entries(heldOut)) {
+    if (!p.pages) continue;
+    const pc = (k: number): string => `${((100 * k) / p.pages).toFixed(1).padStart(5)}% (${k})`;
+    console.log(
+      `${name.padEnd(38)} ${String(p.pages).padStart(6)}   ${pc(p.usable).padEnd(18)}  ${pc(p.exact)}`,
     );
   }
 }

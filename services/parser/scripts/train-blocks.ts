@@ -10,19 +10,25 @@
  * regressions are trained (plain gradient descent, L2, positives weighted up) on half a and
  * reported on half b, then the other way round: the model's reading (pickLines) against the hand
  * rules' reading of the same pages (extractRecipe), both judged by the eval's usable measure.
- * --write trains on the whole corpus and writes src/extract/block-weights.ts.
+ * --write trains on the whole corpus and on each half, and writes src/extract/block-weights.ts
+ * (format it with `npx prettier --write` before committing). The eval reads each half with the
+ * models trained on the other (BLOCK_MODELS_TRAINED_ON).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { featuredBlocks, type LogisticModel, readPart, score } from '../src/extract/block-model.ts';
+import {
+  type BlockModels,
+  featuredBlocks,
+  type LogisticModel,
+  readPart,
+  score,
+} from '../src/extract/block-model.ts';
 import { FEATURE_NAMES } from '../src/extract/blocks.ts';
 import { parseHtml } from '../src/extract/dom.ts';
-import { emptyCandidate } from '../src/extract/candidate.ts';
-import { finish } from '../src/extract/finish.ts';
-import { isPlausible } from '../src/extract/index.ts';
-import { RULES, runRules } from '../src/extract/rules/index.ts';
-import { readSources, stripHeavy } from '../src/extract/sources.ts';
+import { extractRecipe, isPlausible } from '../src/extract/index.ts';
+import { RULES } from '../src/extract/rules/index.ts';
+import { stripHeavy } from '../src/extract/sources.ts';
 import {
   hostHalf,
   ingredientsUsable,
@@ -69,16 +75,6 @@ function stepLabel(lines: string[], expected: string[]): number {
 /** The hand rules alone: every rule but the trained reader, which is what is measured here. */
 const HAND_RULES = RULES.filter((r) => r.name !== 'parts-from-trained-reader');
 
-function handRulesOnly(html: string, url: string): ReturnType<typeof finish>['recipe'] {
-  const page = readSources(html, url);
-  const d = {
-    c: page.primary ? { ...page.primary.candidate } : emptyCandidate(),
-    warnings: [...page.warnings],
-    instructionsFrom: page.method,
-  };
-  return finish(d, page, runRules(d, page, HAND_RULES)).recipe;
-}
-
 function load(corpus: string): PageData[] {
   const cases = fs.readFileSync(path.join(corpus, 'cases.txt'), 'utf8').split('\n').filter(Boolean);
   return cases.map((c) => {
@@ -94,7 +90,7 @@ function load(corpus: string): PageData[] {
       .map((g: { purpose?: string | null }) => g.purpose ?? '')
       .filter(Boolean);
     const blocks = featuredBlocks(parseHtml(stripHeavy(html)));
-    const recipe = handRulesOnly(html, `https://${host}/`);
+    const recipe = extractRecipe(html, `https://${host}/`, HAND_RULES).recipe;
     return {
       half: hostHalf(host),
       expected,
@@ -199,6 +195,51 @@ function report(test: PageData[], models: Record<Part, LogisticModel>, label: st
   }
 }
 
+const trainBoth = (pages: PageData[]): BlockModels => ({
+  ingredients: train(pages, 'ingredients'),
+  instructions: train(pages, 'instructions'),
+});
+
+/**
+ * block-weights.ts: the models trained on the whole corpus (what the parser reads with) and on
+ * each half (what the eval reads the other half with).
+ */
+function writeWeights(out: string, pages: PageData[]): void {
+  const whole = trainBoth(pages);
+  const byHalf = {
+    a: trainBoth(pages.filter((p) => p.half === 'a')),
+    b: trainBoth(pages.filter((p) => p.half === 'b')),
+  };
+  const round = (xs: number[]): string => JSON.stringify(xs.map((x) => Number(x.toFixed(5))));
+  const model = (m: LogisticModel): string =>
+    `{ mean: ${round(m.mean)}, scale: ${round(m.scale)}, weights: ${round(m.weights)}, bias: ${m.bias.toFixed(5)} }`;
+  const models = (m: BlockModels): string =>
+    `{ ingredients: ${model(m.ingredients)}, instructions: ${model(m.instructions)} }`;
+  fs.writeFileSync(
+    out,
+    `/**
+ * Weights of the page reader's block models, written by scripts/train-blocks.ts --write from the
+ * recipe-pages corpus read without structured data. Features: blocks.ts FEATURE_NAMES.
+ */
+import type { BlockModels } from './block-model.ts';
+
+/** Trained on the whole corpus: what the parser reads pages with. */
+export const BLOCK_MODELS: BlockModels = ${models(whole)};
+
+/**
+ * Trained on one half of the corpus by host (scripts/usable.ts hostHalf): the eval reads each half
+ * with the models trained on the other, so that its figures are measured on pages not trained on.
+ */
+export const BLOCK_MODELS_TRAINED_ON: Record<'a' | 'b', BlockModels> = { a: ${models(byHalf.a)}, b: ${models(byHalf.b)} };
+`,
+  );
+  console.log(`weights written to ${out}`);
+  for (const part of ['ingredients', 'instructions'] as const)
+    console.log(
+      `${part}: ${FEATURE_NAMES.map((f, j) => `${f} ${(whole[part].weights[j] as number).toFixed(2)}`).join(', ')}`,
+    );
+}
+
 function main(): void {
   const argv = process.argv;
   const scriptDir = path.dirname(path.resolve(argv[1] ?? 'scripts/train-blocks.ts'));
@@ -216,33 +257,14 @@ function main(): void {
     ['b', 'a'],
   ] as const) {
     const trainSet = pages.filter((p) => p.half === trainHalf);
-    const models = {
-      ingredients: train(trainSet, 'ingredients'),
-      instructions: train(trainSet, 'instructions'),
-    };
+    const models = trainBoth(trainSet);
     report(
       pages.filter((p) => p.half === testHalf),
       models,
       `half ${testHalf} (trained on ${trainHalf})`,
     );
   }
-  if (write) {
-    const models = { ingredients: train(pages, 'ingredients'), instructions: train(pages, 'instructions') };
-    const round = (xs: number[]): number[] => xs.map((x) => Number(x.toFixed(5)));
-    const out = path.resolve(scriptDir, '..', 'src', 'extract', 'block-weights.ts');
-    // Both models standardise the same blocks' features: one mean and scale serve both.
-    const body = (m: LogisticModel): string =>
-      `{ mean: FEATURE_MEAN, scale: FEATURE_SCALE, weights: ${JSON.stringify(round(m.weights))}, bias: ${m.bias.toFixed(5)} }`;
-    fs.writeFileSync(
-      out,
-      `/**\n * Weights of the page reader's block models, written by scripts/train-blocks.ts --write (trained on\n * the whole recipe-pages corpus read without structured data). Features: blocks.ts FEATURE_NAMES.\n */\nimport type { LogisticModel } from './block-model.ts';\n\nconst FEATURE_MEAN = ${JSON.stringify(round(models.ingredients.mean))};\nconst FEATURE_SCALE = ${JSON.stringify(round(models.ingredients.scale))};\n\nexport const BLOCK_MODELS: Record<'ingredients' | 'instructions', LogisticModel> = {\n  ingredients: ${body(models.ingredients)},\n  instructions: ${body(models.instructions)},\n};\n`,
-    );
-    console.log(`weights written to ${out}`);
-    for (const part of ['ingredients', 'instructions'] as const)
-      console.log(
-        `${part}: ${FEATURE_NAMES.map((f, j) => `${f} ${(models[part].weights[j] as number).toFixed(2)}`).join(', ')}`,
-      );
-  }
+  if (write) writeWeights(path.resolve(scriptDir, '..', 'src', 'extract', 'block-weights.ts'), pages);
 }
 
 main();

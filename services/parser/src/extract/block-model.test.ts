@@ -36,6 +36,16 @@ describe('candidate blocks', () => {
     ]);
   });
 
+  it('reads rows of divs of one class as a block, not a box of mixed children', () => {
+    const idx = parseHtml(
+      `<section><div class="row">200 g flour</div><div class="row">2 eggs</div><div class="row">1 pinch salt</div></section>` +
+        `<section><div class="intro">Hello</div><div class="photo">Photo</div><div class="ad">Buy</div></section>`,
+    );
+    expect(candidateBlocks(idx).map((b) => [b.el.name, b.lines])).toEqual([
+      ['section', ['200 g flour', '2 eggs', '1 pinch salt']],
+    ]);
+  });
+
   it('gives every block one value per feature name', () => {
     for (const b of featuredBlocks(parseHtml(PAGE))) expect(b.x).toHaveLength(FEATURE_NAMES.length);
   });
@@ -51,11 +61,11 @@ describe('the trained models (committed weights)', () => {
 
 describe('pickLines', () => {
   const idx = parseHtml(
-    `<div><ul><li>1 a</li><li>2 b</li></ul><p>x</p><ul><li>3 c</li><li>4 d</li></ul></div><ul><li>far</li><li>away</li></ul>`,
+    `<div><ul class="one"><li>1 a</li><li>2 b</li></ul><p>x</p><ul class="two"><li>3 c</li><li>4 d</li></ul></div><ul><li>far</li><li>away</li></ul>`,
   );
   const [first, second] = candidateBlocks(idx);
 
-  it('adds the other groups near the best block, in page order', () => {
+  it('adds the likely blocks near the best one, in page order', () => {
     const scored: ScoredBlock[] = [
       { block: second!, p: 0.9 },
       { block: first!, p: 0.6 },
@@ -67,6 +77,22 @@ describe('pickLines', () => {
         { block: first!, p: 0.2 },
       ]),
     ).toEqual(['3 c', '4 d']);
+  });
+
+  it('adds lists of the same kind and class in the same box, however unlikely alone (other groups)', () => {
+    const page = parseHtml(
+      `<main><article><div class="recipe"><h3>For the dough</h3><ul class="ing"><li>1 a</li><li>2 b</li></ul>` +
+        `<h3>For the filling</h3><ul class="ing"><li>3 c</li><li>4 d</li></ul><ul class="share"><li>Pin</li><li>Mail</li></ul>` +
+        `</div></article></main>`,
+    );
+    const [dough, filling, share] = candidateBlocks(page);
+    expect(
+      pickLines([
+        { block: dough!, p: 0.9 },
+        { block: filling!, p: 0.1 },
+        { block: share!, p: 0.1 },
+      ]),
+    ).toEqual(['1 a', '2 b', '3 c', '4 d']);
   });
 
   it('reads nothing from no blocks', () => {

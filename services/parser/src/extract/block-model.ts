@@ -5,7 +5,8 @@
  */
 import type { Block } from './blocks.ts';
 import { blockFeatures, candidateBlocks, titlePosition } from './blocks.ts';
-import type { DomIndex } from './dom.ts';
+import type { DomIndex, Element } from './dom.ts';
+import { isElement } from './dom.ts';
 import { cleanSteps } from './heuristics.ts';
 import { looseKey } from './text.ts';
 
@@ -16,6 +17,9 @@ export interface LogisticModel {
   weights: number[];
   bias: number;
 }
+
+/** One model per part of the recipe. */
+export type BlockModels = Record<'ingredients' | 'instructions', LogisticModel>;
 
 export function probability(m: LogisticModel, x: readonly number[]): number {
   let z = m.bias;
@@ -34,6 +38,26 @@ export interface ScoredBlock {
   p: number;
 }
 
+/**
+ * Lists of the same kind and class as the best one, inside the same box (its ancestor this many
+ * levels up), are the other groups of the same part ('For the dough', 'For the filling').
+ */
+const TWIN_REACH = 4;
+/** A twin list this likely or more is taken with the best one. */
+const TWIN_P = 0.05;
+
+/** The element's ancestor `levels` up, or its topmost one on a shallower page. */
+function ancestor(el: Element, levels: number): Element {
+  let p = el;
+  for (let i = 0; i < levels && p.parent && isElement(p.parent); i++) p = p.parent;
+  return p;
+}
+
+function inside(el: Element, box: Element): boolean {
+  for (let p = el.parent; p; p = p.parent) if (p === box) return true;
+  return false;
+}
+
 const contains = (a: Block, b: Block): boolean => {
   for (let p = b.el.parent; p; p = p.parent) if (p === a.el) return true;
   return false;
@@ -48,8 +72,18 @@ export function pickLines(scored: ScoredBlock[], min = 0): string[] {
   const best = scored.reduce<ScoredBlock | null>((a, s) => (!a || s.p > a.p ? s : a), null);
   if (!best || best.p < min) return [];
   const chosen = [best.block];
+  const box = ancestor(best.block.el, TWIN_REACH);
+  const twin = (b: Block): boolean =>
+    b.el.name === best.block.el.name &&
+    (b.el.attribs['class'] ?? '') === (best.block.el.attribs['class'] ?? '') &&
+    inside(b.el, box);
   for (const s of [...scored].sort((a, b) => b.p - a.p)) {
-    if (s === best || s.p < GROUP_P || Math.abs(s.block.at - best.block.at) > GROUP_REACH) continue;
+    if (s === best) continue;
+    if (
+      !(twin(s.block) && s.p >= TWIN_P) &&
+      (s.p < GROUP_P || Math.abs(s.block.at - best.block.at) > GROUP_REACH)
+    )
+      continue;
     if (chosen.some((c) => c === s.block || contains(c, s.block) || contains(s.block, c))) continue;
     chosen.push(s.block);
   }

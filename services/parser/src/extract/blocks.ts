@@ -32,7 +32,7 @@ function linesOfItems(items: Element[]): string[] {
   return items.map((x) => stripBullet(textOf(x).slice(0, LINE_MAX))).filter((l) => l.length > 0);
 }
 
-/** Lists, tables, definition lists and runs of two or more sibling paragraphs. */
+/** Lists, tables, definition lists, runs of two or more sibling paragraphs, rows of divs. */
 export function candidateBlocks(idx: DomIndex): Block[] {
   const out: Block[] = [];
   const add = (el: Element, lines: string[]): void => {
@@ -52,7 +52,24 @@ export function candidateBlocks(idx: DomIndex): Block[] {
   for (const p of idx.byTag.get('p') ?? []) if (p.parent && isElement(p.parent)) parents.add(p.parent);
   for (const parent of parents)
     add(parent, linesOfItems(childElements(parent).filter((c) => c.name === 'p')));
+  // Rows of divs: the children of one element that are <div>s of one class ('ingredient-row').
+  const rowParents = new Set<Element>();
+  for (const d of idx.byTag.get('div') ?? [])
+    if (d.attribs['class'] && d.parent && isElement(d.parent)) rowParents.add(d.parent);
+  for (const parent of rowParents) {
+    const rows = rowsOfOneClass(parent);
+    if (rows) add(parent, linesOfItems(rows));
+  }
   return out;
+}
+
+/** The element's <div> children when most of its children are divs of one class, else null. */
+function rowsOfOneClass(parent: Element): Element[] | null {
+  const kids = childElements(parent);
+  const cls = kids[0]?.attribs['class'];
+  if (!cls || kids.length < MIN_LINES) return null;
+  const rows = kids.filter((k) => k.name === 'div' && k.attribs['class'] === cls);
+  return rows.length >= 0.8 * kids.length ? rows : null;
 }
 
 function closestTable(el: Element): Element | null {

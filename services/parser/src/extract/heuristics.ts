@@ -249,235 +249,305 @@ function namesGroup(dt: Element): boolean {
   return false;
 }
 
+type Section = { name: string | null; items: string[] };
+
+/** What was read under a heading: its groups, and where they came from. */
+interface Collected {
+  sections: Section[];
+  /** Whether the groups are list items or rows (false: paragraphs). */
+  fromLists: boolean;
+  /** Document position of the first line taken (-1 when no paragraph was taken). */
+  firstItem: number;
+}
+
+/** Whether reading goes on after an element, or the part ends there. */
+type Next = 'go on' | 'end';
+
+/** How many elements after the heading are looked at, at most. */
+const SCAN_LIMIT = 1500;
+
 /** Collect content after a heading (document order) until the next heading. */
 function collectAfter(
   idx: DomIndex,
   heading: Element,
   kind: 'ing' | 'ins',
-  info?: { fromLists: boolean; firstItem: number },
   partOfMethod: (heading: string) => boolean = () => false,
-): { name: string | null; items: string[] }[] {
+): Collected {
+  const reader = new PartReader(heading, kind, partOfMethod);
   const start = idx.order.get(heading) ?? 0;
-  const sections: { name: string | null; items: string[] }[] = [];
-  let cur: { name: string | null; items: string[] } = { name: null, items: [] };
-  sections.push(cur);
-  const paras: string[] = [];
-  // Where each paragraph line and each list item stood (element order), for lists of part titles.
-  const paraAt: number[] = [];
-  const itemsAt: { at: number; text: string }[] = [];
-  let firstLi = Number.MAX_SAFE_INTEGER;
-  let firstPara = -1;
-  let boldCounters = false;
-  let titlesOnly = true;
-  let seen = 0;
-  const otherRe = kind === 'ing' ? INSTRUCTION_HEADING : INGREDIENT_HEADING;
-  const sameRe = kind === 'ing' ? INGREDIENT_HEADING : INSTRUCTION_HEADING;
-  const headingLevel = HEADING_TAGS.has(heading.name) ? Number(heading.name[1]) : 7;
-  const copies = new Map<Element, boolean>();
-  const linkLists = new Map<Element, boolean>();
-  const withoutAmounts = new Map<Element, boolean>();
-  const isLinkListWithoutAmounts = (list: Element | null): boolean => {
-    if (!list || !isLinkList(list, linkLists)) return false;
-    let known = withoutAmounts.get(list);
-    if (known === undefined) withoutAmounts.set(list, (known = !/\d|[½⅓⅔¼¾⅛]/.test(textOf(list))));
-    return known;
-  };
-  const headingLine = new Set<Element>();
-  for (let p: Element | null = heading; p && p.type === 'tag'; p = p.parent as Element | null)
-    headingLine.add(p);
-  // A bold label that opens its paragraph ('<p><strong>Method:</strong><br>Beat the eggs…<br>
-  // Bake…</p>'): the paragraph's lines after the label are the first items (issue #15, written
-  // against half b; services/parser/RULES.md).
-  const host = heading.parent;
-  if ((heading.name === 'strong' || heading.name === 'b') && host && isElement(host) && host.name === 'p') {
-    const label = textOf(heading);
+  reader.boldLabelLines(start);
+  for (let i = start + 1; i < idx.all.length && i <= start + SCAN_LIMIT; i++) {
+    const el = idx.all[i] as Element;
+    if (contains(heading, el)) continue;
+    if (reader.read(el, i) === 'end') break;
+  }
+  return reader.stepsUnderListedTitles() ?? reader.listsOrParagraphs();
+}
+
+/**
+ * Reads one part of the recipe after its heading, element by element in document order: list
+ * items and rows go into the current group, sub-headings open groups, paragraphs are kept aside,
+ * and a heading or box of another part ends the part. At the end, whichever came first under
+ * the heading wins: the lists or the paragraphs.
+ */
+class PartReader {
+  private readonly sections: Section[] = [{ name: null, items: [] }];
+  /** Paragraph lines, and where each stood (element order). */
+  private readonly paras: string[] = [];
+  private readonly paraAt: number[] = [];
+  /** List items, and where each stood (for lists of part titles). */
+  private readonly itemsAt: { at: number; text: string }[] = [];
+  private firstLi = Number.MAX_SAFE_INTEGER;
+  private firstPara = -1;
+  /** Counters set apart in bold ('<strong>1.</strong> Preheat…'): the page's own numbering. */
+  private boldCounters = false;
+  /** Whether every paragraph so far was a short title line. */
+  private titlesOnly = true;
+  private readonly otherRe: RegExp;
+  private readonly sameRe: RegExp;
+  private readonly headingLevel: number;
+  /** The heading and its ancestors: the markup that does not count for shownContent. */
+  private readonly headingLine = new Set<Element>();
+  private readonly copies = new Map<Element, boolean>();
+  private readonly linkLists = new Map<Element, boolean>();
+  private readonly withoutAmounts = new Map<Element, boolean>();
+
+  private readonly heading: Element;
+  private readonly kind: 'ing' | 'ins';
+  private readonly partOfMethod: (heading: string) => boolean;
+
+  constructor(heading: Element, kind: 'ing' | 'ins', partOfMethod: (heading: string) => boolean) {
+    this.heading = heading;
+    this.kind = kind;
+    this.partOfMethod = partOfMethod;
+    this.otherRe = kind === 'ing' ? INSTRUCTION_HEADING : INGREDIENT_HEADING;
+    this.sameRe = kind === 'ing' ? INGREDIENT_HEADING : INSTRUCTION_HEADING;
+    this.headingLevel = HEADING_TAGS.has(heading.name) ? Number(heading.name[1]) : 7;
+    for (let p: Element | null = heading; p && p.type === 'tag'; p = p.parent as Element | null)
+      this.headingLine.add(p);
+  }
+
+  private get current(): Section {
+    return this.sections[this.sections.length - 1] as Section;
+  }
+
+  private openGroup(name: string): void {
+    this.sections.push({ name: name.replace(/:$/, ''), items: [] });
+  }
+
+  private endsHere(text: string): boolean {
+    return this.otherRe.test(text) || OTHER_HEADING.test(text);
+  }
+
+  /**
+   * A bold label that opens its paragraph ('<p><strong>Method:</strong><br>Beat the eggs…<br>
+   * Bake…</p>'): the paragraph's lines after the label are the first items (issue #15, written
+   * against half b; services/parser/RULES.md).
+   */
+  boldLabelLines(start: number): void {
+    const host = this.heading.parent;
+    if (!(this.heading.name === 'strong' || this.heading.name === 'b') || !host || !isElement(host)) return;
+    if (host.name !== 'p') return;
+    const label = textOf(this.heading);
     const lines = linesOf(host);
     const at = lines.findIndex((l) => l === label || l.startsWith(label));
     const rest = at < 0 ? [] : lines.slice(at + 1);
     if (at >= 0 && (lines[at] as string).length > label.length)
       rest.unshift((lines[at] as string).slice(label.length).trim());
-    if (rest.length) {
-      paras.push(...rest);
-      paraAt.push(...rest.map(() => start));
-      firstPara = start;
-      titlesOnly = false;
-    }
+    if (!rest.length) return;
+    this.paras.push(...rest);
+    this.paraAt.push(...rest.map(() => start));
+    this.firstPara = start;
+    this.titlesOnly = false;
   }
-  for (let i = start + 1; i < idx.all.length && seen < 1500; i++) {
-    const el = idx.all[i] as Element;
-    seen++;
-    if (contains(heading, el)) continue;
-    if (HEADING_TAGS.has(el.name)) {
-      const t = textOf(el);
-      const ht = headingText(t);
-      if (otherRe.test(ht) || OTHER_HEADING.test(ht)) break;
-      // 'Abrikozenvlaai bakken' after 'Abrikozenvlaai maken': the next part of the same method.
-      if (kind === 'ins' && partOfMethod(ht)) {
-        cur = { name: t.replace(/:$/, ''), items: [] };
-        sections.push(cur);
-        continue;
-      }
-      // 'Ingredients for the filling' ... 'Ingredients for the topping': one group after another.
-      // (A bare second 'Ingredients' more likely starts another recipe: that still ends the list.)
-      if (sameRe.test(ht) && FOR_PART.test(ht) && t.length < 80) {
-        cur = { name: t.replace(/:$/, ''), items: [] };
-        sections.push(cur);
-        continue;
-      }
-      // The servings control over the list ('<h3><span>2</span> <span>personen</span></h3>').
-      if (kind === 'ing' && isServingsLine(t)) continue;
-      // A "heading" holding a block of lines is content styled as a heading.
-      const lines = linesOf(el);
-      if (lines.length > 1 || t.length > 80) {
-        cur.items.push(...lines);
-        continue;
-      }
-      // A section that opens with 'Step 1' continues the method ('Making the dumplings', 'Step 1', …).
-      if (Number(el.name[1]) <= headingLevel && !(kind === 'ins' && opensWithStep(el))) break;
-      if (t && t.length < 80) {
-        cur = { name: t.replace(/:$/, ''), items: [] };
-        sections.push(cur);
-      }
-      continue;
-    }
-    if ((el.name === 'li' || el.name === 'p') && !shownContent(el, headingLine)) continue;
-    // A box styled as a heading ('<div class="greenbar-heading">NUTRITION</div>') that starts
-    // another part ends this one, as a heading element does (a button's label in a card header,
-    // 'Print', 'Save', does not).
-    if ((el.name === 'div' || el.name === 'span') && HEADING_CLASS.test(el.attribs['class'] ?? '')) {
-      const t = shortText(el, 40);
-      const ht = t ? headingText(t) : '';
-      if (ht && !ACTION_LABEL.test(ht) && (otherRe.test(ht) || OTHER_HEADING.test(ht))) break;
-    }
-    if (el.name === 'li') {
-      if (isUnitSystemCopy(el.parent as Element | null, copies)) continue;
-      if (findAll(el, (x) => x.name === 'li').length) continue;
-      if (kind === 'ins' && (isLinkOnly(el) || isLinkList(el.parent as Element | null, linkLists))) continue;
-      // A list of links without amounts after the ingredients (other recipes): no ingredients.
-      if (
-        kind === 'ing' &&
-        firstLi !== Number.MAX_SAFE_INTEGER &&
-        isLinkListWithoutAmounts(el.parent as Element | null)
-      )
-        continue;
-      const t = itemText(el);
-      if (t && isGroupItem(el, t)) {
-        cur = { name: t.replace(/:$/, ''), items: [] };
-        sections.push(cur);
-      } else if (t) {
-        cur.items.push(t);
-        itemsAt.push({ at: i, text: t });
-        if (firstLi === Number.MAX_SAFE_INTEGER) firstLi = i;
-      }
-      continue;
-    }
+
+  /** One element after the heading. */
+  read(el: Element, at: number): Next {
+    if (HEADING_TAGS.has(el.name)) return this.subHeading(el);
+    if ((el.name === 'li' || el.name === 'p') && !shownContent(el, this.headingLine)) return 'go on';
+    if (this.boxOfAnotherPart(el)) return 'end';
+    if (el.name === 'li') return this.listItem(el, at);
     // A header cell of another part ('<th>Method</th>') ends the part, as a heading does.
-    if (el.name === 'th') {
-      const ht = headingText(textOf(el));
-      if (otherRe.test(ht) || OTHER_HEADING.test(ht)) break;
-      continue;
-    }
+    if (el.name === 'th') return this.endsHere(headingText(textOf(el))) ? 'end' : 'go on';
     // Rows are ingredient lines, and steps too under a table's own header cell.
     if (
-      (kind === 'ing' || heading.name === 'th') &&
+      (this.kind === 'ing' || this.heading.name === 'th') &&
       (el.name === 'tr' || el.name === 'dt' || el.name === 'dd')
-    ) {
-      if (el.name === 'dt' && namesGroup(el)) {
-        const name = textOf(el).replace(/:$/, '');
-        if (name && name.length < 80) {
-          cur = { name, items: [] };
-          sections.push(cur);
-        }
-        continue;
-      }
-      const t = tableLine(el);
-      if (t) {
-        cur.items.push(t);
-        if (firstLi === Number.MAX_SAFE_INTEGER) firstLi = i;
-      }
-      continue;
-    }
-    if (el.name === 'nav' || el.name === 'footer' || el.name === 'aside' || el.name === 'form') break;
-    if (el.name === 'p' || el.name === 'strong' || el.name === 'b') {
-      const t = textOf(el);
-      if (!t) continue;
-      // 'Tips', or a paragraph led by such a label ('NOTE | …', 'Tip: …'), ends the part.
-      if (otherRe.test(t) || (OTHER_HEADING.test(t) && (t.length < 40 || LABEL_LEAD.test(t)))) break;
-      // The servings control over the list ('<p>2 personnes</p>', between buttons).
-      if (kind === 'ing' && isServingsLine(t)) continue;
-      // Skip paragraphs inside list items (already taken).
-      let p = el.parent;
-      let inLi = false;
-      while (p && isElement(p as Element)) {
-        if ((p as Element).name === 'li') {
-          inLi = true;
-          break;
-        }
-        p = p.parent;
-      }
-      if (inLi) continue;
-      // A paragraph that is only a link ('Reggeli zabmuffin' under 'More breakfasts?') is no step.
-      if (kind === 'ins' && el.name === 'p' && isLinkOnly(el)) continue;
-      if (el.name === 'p') {
-        // A short, all-bold paragraph is a sub-heading ('BUND', 'For the sauce').
-        const kids = el.children.filter(
-          (k) => isElement(k) || (k.type === 'text' && (k as unknown as { data: string }).data.trim()),
-        );
-        const only = kids.length === 1 ? kids[0] : undefined;
-        if (t.length < 50 && only && isElement(only) && (only.name === 'b' || only.name === 'strong')) {
-          cur = { name: t.replace(/:$/, ''), items: [] };
-          sections.push(cur);
-          continue;
-        }
-        if (firstPara < 0) firstPara = i;
-        if (only !== kids[0] && isElement(kids[0]) && BARE_COUNTER.test(textOf(kids[0]))) boldCounters = true;
-        const lines = linesOf(el);
-        paras.push(...lines);
-        paraAt.push(...lines.map(() => i));
-        // A short line that is no sentence, between lists, names the list after it.
-        if (lines.length === 1 && isTitleLine(t)) {
-          cur = { name: t.replace(/:$/, ''), items: [] };
-          sections.push(cur);
-        } else titlesOnly = false;
-      }
-    }
+    )
+      return this.row(el, at);
+    if (el.name === 'nav' || el.name === 'footer' || el.name === 'aside' || el.name === 'form') return 'end';
+    if (el.name === 'p' || el.name === 'strong' || el.name === 'b') return this.paragraph(el, at);
+    return 'go on';
   }
-  const withItems = sections.filter((s) => s.items.length > 0);
-  // The list holds only the titles of the method's parts ('Make Shortcakes', 'Assemble') and the
-  // steps are paragraphs after each title: each title names the paragraphs that follow it.
-  if (
-    kind === 'ins' &&
-    itemsAt.length >= 2 &&
-    paras.length > itemsAt.length &&
-    itemsAt.every((x) => isTitleLine(x.text)) &&
-    (paraAt[0] ?? -1) > (itemsAt[0]?.at ?? Number.MAX_SAFE_INTEGER)
-  ) {
-    const parts: { name: string | null; items: string[] }[] = [];
+
+  /** A heading element after the part's heading: another part, a group, or content so styled. */
+  private subHeading(el: Element): Next {
+    const t = textOf(el);
+    const ht = headingText(t);
+    if (this.endsHere(ht)) return 'end';
+    // 'Abrikozenvlaai bakken' after 'Abrikozenvlaai maken': the next part of the same method.
+    if (this.kind === 'ins' && this.partOfMethod(ht)) {
+      this.openGroup(t);
+      return 'go on';
+    }
+    // 'Ingredients for the filling' ... 'Ingredients for the topping': one group after another.
+    // (A bare second 'Ingredients' more likely starts another recipe: that still ends the list.)
+    if (this.sameRe.test(ht) && FOR_PART.test(ht) && t.length < 80) {
+      this.openGroup(t);
+      return 'go on';
+    }
+    // The servings control over the list ('<h3><span>2</span> <span>personen</span></h3>').
+    if (this.kind === 'ing' && isServingsLine(t)) return 'go on';
+    // A "heading" holding a block of lines is content styled as a heading.
+    const lines = linesOf(el);
+    if (lines.length > 1 || t.length > 80) {
+      this.current.items.push(...lines);
+      return 'go on';
+    }
+    // A section that opens with 'Step 1' continues the method ('Making the dumplings', 'Step 1', …).
+    if (Number(el.name[1]) <= this.headingLevel && !(this.kind === 'ins' && opensWithStep(el))) return 'end';
+    if (t && t.length < 80) this.openGroup(t);
+    return 'go on';
+  }
+
+  /**
+   * A box styled as a heading ('<div class="greenbar-heading">NUTRITION</div>') that starts
+   * another part ends this one, as a heading element does (a button's label in a card header,
+   * 'Print', 'Save', does not).
+   */
+  private boxOfAnotherPart(el: Element): boolean {
+    if ((el.name !== 'div' && el.name !== 'span') || !HEADING_CLASS.test(el.attribs['class'] ?? ''))
+      return false;
+    const t = shortText(el, 40);
+    const ht = t ? headingText(t) : '';
+    return !!ht && !ACTION_LABEL.test(ht) && this.endsHere(ht);
+  }
+
+  private listItem(el: Element, at: number): Next {
+    const list = el.parent as Element | null;
+    if (isUnitSystemCopy(list, this.copies)) return 'go on';
+    if (findAll(el, (x) => x.name === 'li').length) return 'go on';
+    if (this.kind === 'ins' && (isLinkOnly(el) || isLinkList(list, this.linkLists))) return 'go on';
+    // A list of links without amounts after the ingredients (other recipes): no ingredients.
+    if (
+      this.kind === 'ing' &&
+      this.firstLi !== Number.MAX_SAFE_INTEGER &&
+      this.isLinkListWithoutAmounts(list)
+    )
+      return 'go on';
+    const t = itemText(el);
+    if (t && isGroupItem(el, t)) this.openGroup(t);
+    else if (t) {
+      this.current.items.push(t);
+      this.itemsAt.push({ at, text: t });
+      if (this.firstLi === Number.MAX_SAFE_INTEGER) this.firstLi = at;
+    }
+    return 'go on';
+  }
+
+  private isLinkListWithoutAmounts(list: Element | null): boolean {
+    if (!list || !isLinkList(list, this.linkLists)) return false;
+    let known = this.withoutAmounts.get(list);
+    if (known === undefined) this.withoutAmounts.set(list, (known = !/\d|[½⅓⅔¼¾⅛]/.test(textOf(list))));
+    return known;
+  }
+
+  /** A table row or a definition list's term / definition: one line, or a group's name. */
+  private row(el: Element, at: number): Next {
+    if (el.name === 'dt' && namesGroup(el)) {
+      const name = textOf(el).replace(/:$/, '');
+      if (name && name.length < 80) this.openGroup(name);
+      return 'go on';
+    }
+    const t = tableLine(el);
+    if (t) {
+      this.current.items.push(t);
+      if (this.firstLi === Number.MAX_SAFE_INTEGER) this.firstLi = at;
+    }
+    return 'go on';
+  }
+
+  /** A paragraph (or a bold line): kept aside as lines, a sub-heading, or the end of the part. */
+  private paragraph(el: Element, at: number): Next {
+    const t = textOf(el);
+    if (!t) return 'go on';
+    // 'Tips', or a paragraph led by such a label ('NOTE | …', 'Tip: …'), ends the part.
+    if (this.otherRe.test(t) || (OTHER_HEADING.test(t) && (t.length < 40 || LABEL_LEAD.test(t))))
+      return 'end';
+    // The servings control over the list ('<p>2 personnes</p>', between buttons).
+    if (this.kind === 'ing' && isServingsLine(t)) return 'go on';
+    // Paragraphs inside list items were taken with their item.
+    if (insideLi(el)) return 'go on';
+    if (el.name !== 'p') return 'go on';
+    // A paragraph that is only a link ('Reggeli zabmuffin' under 'More breakfasts?') is no step.
+    if (this.kind === 'ins' && isLinkOnly(el)) return 'go on';
+    // A short, all-bold paragraph is a sub-heading ('BUND', 'For the sauce').
+    const kids = el.children.filter(
+      (k) => isElement(k) || (k.type === 'text' && (k as unknown as { data: string }).data.trim()),
+    );
+    const only = kids.length === 1 ? kids[0] : undefined;
+    if (t.length < 50 && only && isElement(only) && (only.name === 'b' || only.name === 'strong')) {
+      this.openGroup(t);
+      return 'go on';
+    }
+    if (this.firstPara < 0) this.firstPara = at;
+    if (only !== kids[0] && isElement(kids[0]) && BARE_COUNTER.test(textOf(kids[0])))
+      this.boldCounters = true;
+    const lines = linesOf(el);
+    this.paras.push(...lines);
+    this.paraAt.push(...lines.map(() => at));
+    // A short line that is no sentence, between lists, names the list after it.
+    if (lines.length === 1 && isTitleLine(t)) this.openGroup(t);
+    else this.titlesOnly = false;
+    return 'go on';
+  }
+
+  /**
+   * The list holds only the titles of the method's parts ('Make Shortcakes', 'Assemble') and the
+   * steps are paragraphs after each title: each title names the paragraphs that follow it.
+   */
+  stepsUnderListedTitles(): Collected | null {
+    const { itemsAt, paras, paraAt } = this;
+    if (
+      this.kind !== 'ins' ||
+      itemsAt.length < 2 ||
+      paras.length <= itemsAt.length ||
+      !itemsAt.every((x) => isTitleLine(x.text)) ||
+      (paraAt[0] ?? -1) <= (itemsAt[0]?.at ?? Number.MAX_SAFE_INTEGER)
+    )
+      return null;
+    const parts: Section[] = [];
     let next = 0;
-    const steps = cleanSteps(paras, !boldCounters);
+    const steps = cleanSteps(paras, !this.boldCounters);
     for (let k = 0; k < steps.length; k++) {
       while (next < itemsAt.length && (itemsAt[next]?.at ?? 0) < (paraAt[k] ?? 0))
         parts.push({ name: itemsAt[next++]?.text ?? null, items: [] });
       parts.at(-1)?.items.push(steps[k] as string);
     }
     const named = parts.filter((x) => x.items.length > 0);
-    if (info) Object.assign(info, { fromLists: false, firstItem: firstPara });
-    if (named.length === parts.length) return named;
+    return named.length === parts.length
+      ? { sections: named, fromLists: false, firstItem: this.firstPara }
+      : null;
   }
-  // Whichever comes first under the heading wins: list items, or paragraphs (unless those are
-  // only the titles of the lists: 'Tortillas', 'Rice', each followed by its list).
-  const listed = withItems.reduce((n, s) => n + s.items.length, 0);
-  const parasFirst = paras.length && firstPara >= 0 && firstPara < firstLi;
-  if (withItems.length && (!parasFirst || (titlesOnly && listed > paras.length))) {
-    if (info) Object.assign(info, { fromLists: true, firstItem: firstLi });
-    return withItems;
+
+  /**
+   * Whichever comes first under the heading wins: list items, or paragraphs (unless those are
+   * only the titles of the lists: 'Tortillas', 'Rice', each followed by its list).
+   */
+  listsOrParagraphs(): Collected {
+    const withItems = this.sections.filter((s) => s.items.length > 0);
+    const listed = withItems.reduce((n, s) => n + s.items.length, 0);
+    const parasFirst = this.paras.length && this.firstPara >= 0 && this.firstPara < this.firstLi;
+    if (withItems.length && (!parasFirst || (this.titlesOnly && listed > this.paras.length)))
+      return { sections: withItems, fromLists: true, firstItem: this.firstLi };
+    if (!this.paras.length) return { sections: [], fromLists: false, firstItem: this.firstPara };
+    const items = this.paras.slice(0, 60);
+    return {
+      sections: [{ name: null, items: this.kind === 'ins' ? cleanSteps(items, !this.boldCounters) : items }],
+      fromLists: false,
+      firstItem: this.firstPara,
+    };
   }
-  if (info) Object.assign(info, { fromLists: false, firstItem: firstPara });
-  if (paras.length) {
-    const items = paras.slice(0, 60);
-    return [{ name: null, items: kind === 'ins' ? cleanSteps(items, !boldCounters) : items }];
-  }
-  return [];
 }
 
 /** A heading after the ingredient heading that starts another part (method, notes, ...). */
@@ -530,15 +600,12 @@ function headings(idx: DomIndex): Found | null {
   const f = emptyFound();
   f.plugin = 'headings';
   if (ingHeading) {
-    const info = { fromLists: false, firstItem: -1 };
-    let secs = collectAfter(idx, ingHeading, 'ing', info).map((sec) => ({
-      name: sec.name,
-      items: dropUnitSystemCopies(sec.items),
-    }));
-    if (!info.fromLists) {
+    const read = collectAfter(idx, ingHeading, 'ing');
+    let secs = read.sections.map((sec) => ({ name: sec.name, items: dropUnitSystemCopies(sec.items) }));
+    if (!read.fromLists) {
       // No list under the heading: a grid of rows before any paragraph is the ingredient list.
       const rows = rowItemsAfter(idx, ingHeading, (el) => endsIngredientPart(el));
-      if (rows && (info.firstItem < 0 || rows.at <= info.firstItem)) secs = rows.sections;
+      if (rows && (read.firstItem < 0 || rows.at <= read.firstItem)) secs = rows.sections;
     }
     // 'Ingredients for the filling' names the first group, like the headings of the groups after it.
     const opening = shortText(ingHeading, 60) ?? '';
@@ -548,7 +615,7 @@ function headings(idx: DomIndex): Found | null {
     f.ingredients = secs.flatMap((s) => s.items);
   }
   if (insHeading) {
-    const secs = collectAfter(idx, insHeading, 'ins', undefined, dishPart ?? undefined);
+    const secs = collectAfter(idx, insHeading, 'ins', dishPart ?? undefined).sections;
     for (const s of secs) {
       f.instructions.push(...s.items);
       f.instructionSections.push({ name: s.name, instructions: s.items });
@@ -762,10 +829,11 @@ export function cleanSteps(steps: string[], bareCounters = true): string[] {
 }
 
 /** '… freeze for up to 3 months. Serves 4': the yield statement is not part of the last step. */
+const endsWithYield = (steps: readonly string[]): boolean => TRAILING_YIELD.test(steps.at(-1) ?? '');
+
 function dropTrailingYield(steps: string[]): string[] {
-  const last = steps[steps.length - 1];
-  return last && TRAILING_YIELD.test(last)
-    ? [...steps.slice(0, -1), last.replace(TRAILING_YIELD, '')]
+  return endsWithYield(steps)
+    ? [...steps.slice(0, -1), (steps.at(-1) as string).replace(TRAILING_YIELD, '')]
     : steps;
 }
 
@@ -793,9 +861,8 @@ export function domCandidates(idx: DomIndex): { candidate: Candidate; plugin: st
   }
   return found.map((f) => {
     const lastSec = f.instructionSections[f.instructionSections.length - 1];
-    const steps = dropTrailingYield(f.instructions);
-    if (steps !== f.instructions) {
-      f.instructions = steps;
+    if (endsWithYield(f.instructions)) {
+      f.instructions = dropTrailingYield(f.instructions);
       if (lastSec) lastSec.instructions = dropTrailingYield(lastSec.instructions);
     }
     const c = emptyCandidate();

@@ -17,7 +17,8 @@
 import { finish } from './finish.ts';
 import { parseHtml } from './dom.ts';
 import { readableTextFromIndex } from './readable.ts';
-import { runRules } from './rules/index.ts';
+import { RULES, runRules } from './rules/index.ts';
+import type { Rule } from './rules/types.ts';
 import type { Draft } from './rules/types.ts';
 import { emptyCandidate } from './candidate.ts';
 import { isPlausible } from './quality.ts';
@@ -56,15 +57,20 @@ export function isGoodEnough(recipe: Pick<ParsedRecipe, 'title' | 'ingredients' 
   return isComplete(recipe) && isPlausible(recipe);
 }
 
-export function extractRecipe(html: string, pageUrl: string): ExtractionResult {
+/** `rules` defaults to RULES; the eval passes them with the page reader trained on one half. */
+export function extractRecipe(
+  html: string,
+  pageUrl: string,
+  rules: readonly Rule[] = RULES,
+): ExtractionResult {
   const page = readSources(html, pageUrl);
   const draft: Draft = {
     c: page.primary ? { ...page.primary.candidate } : emptyCandidate(),
     warnings: [...page.warnings],
     instructionsFrom: page.method,
   };
-  const rules = runRules(draft, page);
-  return finish(draft, page, rules);
+  const fired = runRules(draft, page, rules);
+  return finish(draft, page, fired);
 }
 
 /** The page's main readable text (for AI extraction), one block per line. */

@@ -10,7 +10,8 @@ import { INGREDIENT_RULES } from './ingredients.ts';
 import { INSTRUCTION_RULES } from './instructions.ts';
 import { RECONCILE_RULES } from './reconcile.ts';
 import { TIDY_RULES } from './tidy.ts';
-import { trainedReader } from './trained-reader.ts';
+import type { BlockModels } from '../block-model.ts';
+import { trainedReader, trainedReaderWith } from './trained-reader.ts';
 import type { Draft, Page, Rule } from './types.ts';
 
 export type { Draft, Page, Rule } from './types.ts';
@@ -23,6 +24,11 @@ export const RULES: readonly Rule[] = [
   ...TIDY_RULES,
   trainedReader,
 ];
+
+/** RULES with the trained page reader reading with `models` (held-out evaluation). */
+export function rulesReadingWith(models: BlockModels): readonly Rule[] {
+  return RULES.map((r) => (r === trainedReader ? trainedReaderWith(models) : r));
+}
 
 /** Run `rules` in order on the draft; returns the names of the rules that changed it. */
 export function runRules(d: Draft, page: Page, rules: readonly Rule[] = RULES): string[] {

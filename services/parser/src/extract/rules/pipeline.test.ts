@@ -101,6 +101,26 @@ describe('rules without a test of their own elsewhere', () => {
     expect(recipe.instructions).toEqual(['Mix the flour and eggs.', 'Bake.']);
     expect(report.rules).toContain('step-list-heading-lines');
   });
+
+  it("step-list-heading-lines: the page's step numbers set apart between the steps go, other numbers stay", () => {
+    const method = (counters: string[]): string =>
+      `<h1>Test</h1><h2>Ingredients</h2><ul><li>1 cup flour</li><li>2 eggs</li></ul><h2>Directions</h2><ol>` +
+      ['Mix the flour and eggs.', 'Bake for 20 minutes.']
+        .map((s, i) => `<li><span>${counters[i]}</span></li><li>${s}</li>`)
+        .join('') +
+      '</ol>';
+    expect(extractRecipe(page('', method(['1', '2'])), URL).recipe.instructions).toEqual([
+      'Mix the flour and eggs.',
+      'Bake for 20 minutes.',
+    ]);
+    // Numbers that do not count 1, 2, … are not the page's numbering: left for the reader to see.
+    expect(extractRecipe(page('', method(['4', '2'])), URL).recipe.instructions).toEqual([
+      '4',
+      'Mix the flour and eggs.',
+      '2',
+      'Bake for 20 minutes.',
+    ]);
+  });
 });
 
 describe('fields from the page when the structured data leaves them out', () => {

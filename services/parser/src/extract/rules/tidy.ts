@@ -125,14 +125,31 @@ const sectionNamedAsList: Rule = {
   },
 };
 
-/** Page text and microdata containers often carry their own heading as a first line. */
+/** A step's number set apart as a line of its own ('1', '2.'). */
+const BARE_COUNTER = /^\d{1,2}\s*[.)]?$/;
+
+/** The bare counters among the steps when they count 1, 2, 3… (the page's numbering), else none. */
+function pageNumbering(steps: readonly string[]): Set<string> {
+  const counters = steps.filter((x) => BARE_COUNTER.test(x.trim()));
+  const counts = counters.length >= 2 && counters.every((x, i) => Number.parseInt(x, 10) === i + 1);
+  return new Set(counts ? counters : []);
+}
+
+/**
+ * Page text and microdata containers often carry their own heading as a first line, and a page's
+ * step numbers set apart in their own element come as lines between the steps ('1', 'Slice…',
+ * '2', 'Preheat…').
+ */
 const stepHeadings: Rule = {
   name: 'step-list-heading-lines',
   applies: (d) => d.instructionsFrom !== 'json-ld',
   apply: (d) => {
     const before = d.c.instructions;
+    const numbering = pageNumbering(before);
     d.c.instructions = before.filter(
-      (x) => !(x.length < 40 && (INSTRUCTION_HEADING.test(headingText(x)) || STEP_LABEL.test(x))),
+      (x) =>
+        !numbering.has(x) &&
+        !(x.length < 40 && (INSTRUCTION_HEADING.test(headingText(x)) || STEP_LABEL.test(x))),
     );
     return changedList(before, d.c.instructions);
   },

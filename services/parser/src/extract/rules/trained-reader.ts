@@ -5,7 +5,7 @@
  * with the models trained on the other: in that role it gains on both halves, while as the first
  * reader it loses to the hand rules, so it stays the fallback (docs/parser-log.md).
  */
-import { featuredBlocks, readPart } from '../block-model.ts';
+import { type BlockModels, featuredBlocks, readPart } from '../block-model.ts';
 import { BLOCK_MODELS } from '../block-weights.ts';
 import { isPlausible } from '../quality.ts';
 import type { Draft, Page, Rule } from './types.ts';
@@ -21,7 +21,8 @@ const needs = (d: Draft): { ingredients: boolean; instructions: boolean } => {
   };
 };
 
-export const trainedReader: Rule = {
+/** The rule reading with `models` (the eval passes the models trained on the other half). */
+export const trainedReaderWith = (models: BlockModels): Rule => ({
   name: 'parts-from-trained-reader',
   applies: (d) => {
     const n = needs(d);
@@ -32,7 +33,7 @@ export const trainedReader: Rule = {
     const blocks = featuredBlocks(page.fullDom());
     let changed = false;
     if (n.ingredients) {
-      const lines = readPart(BLOCK_MODELS.ingredients, blocks, 'ingredients', d.c.instructions);
+      const lines = readPart(models.ingredients, blocks, 'ingredients', d.c.instructions);
       if (lines.length) {
         d.c.ingredients = lines;
         d.c.ingredientSections = [{ name: null, ingredients: lines }];
@@ -41,7 +42,7 @@ export const trainedReader: Rule = {
       }
     }
     if (n.instructions) {
-      const lines = readPart(BLOCK_MODELS.instructions, blocks, 'instructions', d.c.ingredients);
+      const lines = readPart(models.instructions, blocks, 'instructions', d.c.ingredients);
       if (lines.length) {
         d.c.instructions = lines;
         d.c.instructionSections = [{ name: null, instructions: lines }];
@@ -53,4 +54,6 @@ export const trainedReader: Rule = {
     if (changed) d.warnings.push('Parts of the recipe were read by the trained page reader; check them.');
     return changed;
   },
-};
+});
+
+export const trainedReader = trainedReaderWith(BLOCK_MODELS);
