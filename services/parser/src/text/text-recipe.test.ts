@@ -1,3 +1,4 @@
+import { expectLinearTime } from '../../test/linear-time.ts';
 import { readRecipeText } from './text-recipe.ts';
 
 describe('readRecipeText', () => {
@@ -131,5 +132,22 @@ describe('readRecipeText', () => {
     expect(recipe.ingredients).toEqual([]);
     expect(report.success).toBe(false);
     expect(report.warnings).toEqual(expect.arrayContaining(['No ingredients found']));
+  });
+});
+
+describe('readRecipeText on hostile text', () => {
+  // The largest text the route takes (PASTED_TEXT_MAX), in the shapes that could cost the most: a
+  // line each character, wrapped prose, one endless line, amounts without end.
+  const SHAPES: Record<string, (size: number) => string> = {
+    'a line each character': (size) => 'a\n'.repeat(size / 2),
+    'numbered lines': (size) => '1. x\n'.repeat(size / 5),
+    'wrapped prose without sentence ends': (size) =>
+      'and the onions go into the pan with the garlic and\n'.repeat(size / 52),
+    'one line of amounts': (size) => '1 1/2 '.repeat(size / 6),
+  };
+
+  it.each(Object.keys(SHAPES))('reads %s in linear time', (shape) => {
+    const make = SHAPES[shape] as (size: number) => string;
+    expectLinearTime((size) => readRecipeText(make(size)), 100_000);
   });
 });

@@ -52,19 +52,25 @@ function bestSplit(lines: readonly TextLine[], lead: boolean): { from: number; t
   const blanks = lines.slice(1).some((l) => l.afterBlank);
   const cutCost = (at: number): number =>
     blanks && at > 0 && at < n && !(lines[at] as TextLine).afterBlank ? MID_PARAGRAPH_CUT : 0;
-  // suffix[j]: score of lines j.. as steps.
-  const suffix = new Array<number>(n + 1).fill(0);
-  for (let j = n - 1; j >= 0; j--) suffix[j] = (suffix[j + 1] as number) - (like[j] as number);
+  // A cut pair (from, to) scores desc(..from) + ingredients(from..to) + steps(to..): with prefix
+  // sums, the best `from` for each `to` is a running maximum, so the search is one pass.
+  const steps = new Array<number>(n + 1).fill(0);
+  for (let j = n - 1; j >= 0; j--) steps[j] = (steps[j + 1] as number) - (like[j] as number);
   let best = { from: 0, to: 0, score: -Infinity };
-  let descScore = 0;
-  for (let i = 0; i <= (lead ? n : 0); i++) {
-    let ingScore = 0;
-    for (let j = i; j <= n; j++) {
-      const score = descScore - cutCost(i) + ingScore + (suffix[j] as number) - cutCost(j);
-      if (score > best.score) best = { from: i, to: j, score };
-      if (j < n) ingScore += like[j] as number;
+  let description = 0; // desc(..j) for lines before j
+  let ingredients = 0; // ingredients(..j)
+  let bestFrom = { at: 0, score: -cutCost(0) }; // max over from ≤ j of desc(..from) − cost − ingredients(..from)
+  for (let j = 0; j <= n; j++) {
+    if (lead && j > 0) {
+      const fromHere = description - cutCost(j) - ingredients;
+      if (fromHere > bestFrom.score) bestFrom = { at: j, score: fromHere };
     }
-    if (i < n) descScore += -(like[i] as number) - 0.5;
+    const score = bestFrom.score + ingredients + (steps[j] as number) - cutCost(j);
+    if (score > best.score) best = { from: bestFrom.at, to: j, score };
+    if (j < n) {
+      description += -(like[j] as number) - 0.5;
+      ingredients += like[j] as number;
+    }
   }
   return { from: best.from, to: best.to };
 }
