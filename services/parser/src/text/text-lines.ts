@@ -83,9 +83,12 @@ function lineOf(line: string, afterBlank: boolean): TextLine {
 }
 
 const AMOUNT_START = /^[\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/;
-const SENTENCE_END = /[.!?]["'”’)]?$/;
+const SENTENCE_END = /[.!?。！？]["'”’)」]?$/u;
+/** Scripts written without spaces between words: two of their characters count as a word. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/gu;
 
-const wordCount = (text: string): number => text.split(' ').length;
+export const wordCount = (text: string): number =>
+  text.split(' ').length + Math.floor((text.match(UNSPACED)?.length ?? 0) / 2);
 
 /** Whether a line opens with an amount ('2 cups', '½ tsp', 'a pinch of', 'one onion'). */
 export function opensWithAmount(text: string): boolean {

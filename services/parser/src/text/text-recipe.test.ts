@@ -127,6 +127,26 @@ describe('readRecipeText', () => {
     expect(recipe.notes).toEqual(['Butter it while hot.']);
   });
 
+  it('tells ingredients from steps in a script written without spaces', () => {
+    const { recipe } = readRecipeText(
+      [
+        '温泉たまご',
+        '',
+        '卵 2個',
+        '水 適量',
+        '',
+        '鍋に水を入れて沸騰直前で火を止める。',
+        '',
+        '卵をそっと入れて十二分おく。',
+      ].join('\n'),
+    );
+    expect(recipe.ingredients).toEqual(['卵 2個', '水 適量']);
+    expect(recipe.instructions).toEqual([
+      '鍋に水を入れて沸騰直前で火を止める。',
+      '卵をそっと入れて十二分おく。',
+    ]);
+  });
+
   it('says what it could not find in text that holds no recipe', () => {
     const { recipe, report } = readRecipeText('Hello! See you on Sunday.');
     expect(recipe.ingredients).toEqual([]);

@@ -18,7 +18,14 @@ import { RECIPE_HEADING } from '../extract/headings.ts';
 import { plausibility, qualityWarnings } from '../extract/quality.ts';
 import type { ExtractionResult, ParsedRecipe } from '../extract/types.ts';
 import { addFacts, noFacts, type TextFacts, yieldOf } from './facts.ts';
-import { endsSentence, likenessOf, looksLikeGroupName, type TextLine, textLines } from './text-lines.ts';
+import {
+  endsSentence,
+  likenessOf,
+  looksLikeGroupName,
+  type TextLine,
+  textLines,
+  wordCount,
+} from './text-lines.ts';
 import type { LineGroup } from '@cookmark/contracts';
 
 interface Parts {
@@ -135,7 +142,7 @@ function ingredientGroups(lines: readonly TextLine[]): LineGroup[] {
 
 /** A short plain line with no amount that could name a group ('Frosting'). */
 function isBareName(line: TextLine): boolean {
-  return line.kind === 'plain' && !/[\d½⅓⅔¼¾⅛]/.test(line.text) && line.text.split(' ').length <= 5;
+  return line.kind === 'plain' && !/[\d½⅓⅔¼¾⅛]/.test(line.text) && wordCount(line.text) <= 5;
 }
 
 /**
@@ -172,7 +179,7 @@ function stepsOf(lines: readonly TextLine[]): string[] {
 function instructionGroups(steps: readonly string[]): LineGroup[] {
   const groups: LineGroup[] = [];
   for (const step of steps) {
-    const isName = /:$/.test(step) && !/\d/.test(step) && step.split(' ').length <= 8;
+    const isName = /:$/.test(step) && !/\d/.test(step) && wordCount(step) <= 8;
     if (isName) groups.push({ name: step, lines: [] });
     else if (groups.length) (groups[groups.length - 1] as LineGroup).lines.push(step);
     else groups.push({ name: null, lines: [step] });
