@@ -38,7 +38,8 @@ export interface TextLine {
 // Bullets, check boxes and the emoji people start lines with in messages.
 const BULLET = /^(?:[•▪●◦·✓✔☐□▢➤►▶]|[-*–—+](?=\s)|\p{Extended_Pictographic}\uFE0F?)\s*/u;
 const NUMBER = /^(?:(?:step|schritt|[ée]tape|paso|passo|stap|krok)\s*)?\d{1,2}\s*[.):]\s*(?=\S)(?!\d)/i;
-const NUMBER_WORD_COUNT = 4;
+/** 'Notes', 'Cook's tips': a heading of other matter is a few words at most. */
+const NOTES_HEADING_WORDS = 3;
 
 /** A heading is short: the words of a part's name, a colon, maybe a note in brackets. */
 function headingKind(line: string): LineKind | null {
@@ -47,7 +48,7 @@ function headingKind(line: string): LineKind | null {
   if (INGREDIENT_HEADING.test(name)) return 'ingredients-heading';
   if (INSTRUCTION_HEADING.test(name)) return 'method-heading';
   // 'Notes', 'Tips:' alone on their line; 'Note that the dough…' is a line of the method.
-  if (OTHER_HEADING.test(name) && name.split(' ').length <= NUMBER_WORD_COUNT - 1 && !/\d/.test(name))
+  if (OTHER_HEADING.test(name) && name.split(' ').length <= NOTES_HEADING_WORDS && !/\d/.test(name))
     return 'notes-heading';
   return null;
 }

@@ -43,6 +43,9 @@ function titleOf(line: TextLine): string {
   return RECIPE_HEADING.test(line.text) && text !== line.text ? text.trim() : text;
 }
 
+/** What a line costs as the description rather than an ingredient: prose must be clear to be one. */
+const DESCRIPTION_DOUBT = 0.5;
+
 /** What a cut inside a paragraph costs, where the text has blank lines between its parts. */
 const MID_PARAGRAPH_CUT = 1.5;
 
@@ -66,7 +69,8 @@ function bestSplit(lines: readonly TextLine[], lead: boolean): { from: number; t
   let best = { from: 0, to: 0, score: -Infinity };
   let description = 0; // desc(..j) for lines before j
   let ingredients = 0; // ingredients(..j)
-  let bestFrom = { at: 0, score: -cutCost(0) }; // max over from ≤ j of desc(..from) − cost − ingredients(..from)
+  // The best start of the ingredients so far: max over from ≤ j of desc(..from) − cost − ingredients(..from).
+  let bestFrom = { at: 0, score: -cutCost(0) };
   for (let j = 0; j <= n; j++) {
     if (lead && j > 0) {
       const fromHere = description - cutCost(j) - ingredients;
@@ -75,7 +79,7 @@ function bestSplit(lines: readonly TextLine[], lead: boolean): { from: number; t
     const score = bestFrom.score + ingredients + (steps[j] as number) - cutCost(j);
     if (score > best.score) best = { from: bestFrom.at, to: j, score };
     if (j < n) {
-      description += -(like[j] as number) - 0.5;
+      description += -(like[j] as number) - DESCRIPTION_DOUBT;
       ingredients += like[j] as number;
     }
   }
@@ -107,16 +111,12 @@ function partsOf(lines: readonly TextLine[]): Parts {
     parts.description = lead;
     parts.ingredients = run.slice(0, to);
     parts.method = [...run.slice(to), ...parts.method];
-  } else if (headed.method) {
+  } else {
+    // No ingredient heading: the description, the ingredients and maybe the method share the lead.
     const { from, to } = bestSplit(lead, true);
     parts.description = lead.slice(0, from);
     parts.ingredients = lead.slice(from, to);
     parts.method = [...lead.slice(to), ...parts.method];
-  } else {
-    const { from, to } = bestSplit(lead, true);
-    parts.description = lead.slice(0, from);
-    parts.ingredients = lead.slice(from, to);
-    parts.method = lead.slice(to);
   }
   return parts;
 }
