@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RECIPE_LIMITS } from './recipe-limits.ts';
 import { lineGroupSchema } from './recipes.ts';
-import { PAGE_URL_MAX, PASTED_HTML_MAX } from './parse-limits.ts';
+import { PAGE_URL_MAX, PASTED_HTML_MAX, PASTED_TEXT_MAX } from './parse-limits.ts';
 
 /** Wording of the parser service (spec §8 for the ones the web app shows verbatim). */
 export const PARSE_MESSAGES = {
@@ -19,6 +19,9 @@ export const PARSE_MESSAGES = {
   aiFailed: 'The AI could not improve this recipe right now. Please try again later.',
   currentRecipeInvalid: 'The current recipe is not valid',
   pageEmpty: 'The page has no text for the AI to read. Use the current recipe or edit it manually.',
+  textEmpty: 'Please paste the recipe text',
+  textNotText: 'The pasted recipe must be text',
+  textTooLarge: 'The pasted text is too long to import (at most 100,000 characters).',
 } as const;
 
 /**
@@ -66,6 +69,18 @@ export const parseRecipeRequestSchema = z
   });
 export type ParseRecipeRequest = z.infer<typeof parseRecipeRequestSchema>;
 
+/**
+ * POST /api/parse-recipe/text: the text of a recipe (from an e-mail, a message, a note), read into
+ * a recipe the same way as a page (the answer is parseRecipeResponseSchema's).
+ */
+export const parseRecipeTextRequestSchema = z.object({
+  text: z
+    .string({ message: PARSE_MESSAGES.textNotText })
+    .max(PASTED_TEXT_MAX, { message: PARSE_MESSAGES.textTooLarge })
+    .refine((text) => text.trim() !== '', { message: PARSE_MESSAGES.textEmpty }),
+});
+export type ParseRecipeTextRequest = z.infer<typeof parseRecipeTextRequestSchema>;
+
 /** `?async=1` answers the job id at once instead of waiting for the result. */
 export const parseRecipeQuerySchema = z.object({
   async: z.enum(['0', '1', 'true', 'false']).optional(),
@@ -78,6 +93,8 @@ export const extractionMethodSchema = z.enum([
   'enhanced-dom',
   'rendered',
   'ai',
+  // Read from the recipe's plain text (pasted, or read from a photo).
+  'text',
 ]);
 export type ExtractionMethodName = z.infer<typeof extractionMethodSchema>;
 

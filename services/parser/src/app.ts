@@ -27,6 +27,7 @@ import { readingPoolFrom } from './reading/reading-pool.ts';
 import { aiSubstitutionRoutes } from './routes/ai-substitution.routes.ts';
 import { improveRoutes } from './routes/improve.routes.ts';
 import { parseRoutes } from './routes/parse.routes.ts';
+import { textRoutes } from './routes/text.routes.ts';
 import { SubstitutionAnswers } from './domain/substitution-answers.ts';
 
 export interface ParserDeps {
@@ -101,11 +102,18 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
     reader,
     pasted: new PastedPages(redis, reader),
   });
+  const budgets = new UserBudgets(redis);
   await app.register(parseRoutes, {
     imports: new RecipeImports({ jobs, cache, reader, waitMs: config.PARSER_WAIT_MS }),
     rateLimits,
-    budgets: new UserBudgets(redis),
+    budgets,
     pasted: improver.configured ? improver.pasted : null,
+    importsPerMinute: config.PARSER_RATE_LIMIT_PER_MINUTE,
+  });
+  await app.register(textRoutes, {
+    reader,
+    rateLimits,
+    budgets,
     importsPerMinute: config.PARSER_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, imageInternalRoutes), {

@@ -43,6 +43,7 @@ describe('pasted pages are read off the event loop, within a deadline', () => {
         return pool.extractRecipe(html, url);
       },
       readableText: (html) => pool.readableText(html),
+      readText: (text) => pool.readText(text),
       close: () => pool.close(),
     };
     h = await startHarness({ env: { PARSER_RATE_LIMIT_PER_MINUTE: '1000' }, deps: { reader } });

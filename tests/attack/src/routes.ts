@@ -112,6 +112,13 @@ export const ROUTES: RouteSpec[] = [
   },
   // A page address on loopback: refused by the importer's address checks before any request.
   { method: 'POST', path: '/api/parse-recipe', access: 'public', body: { url: 'http://127.0.0.1/recipe' } },
+  // Issue #33: a recipe's pasted text, read into a recipe for the add panel's preview.
+  {
+    method: 'POST',
+    path: '/api/parse-recipe/text',
+    access: 'user',
+    body: { text: 'Toast\nIngredients\n1 slice bread\nMethod\nToast the bread.' },
+  },
   { method: 'GET', path: '/api/improve-recipe/status', access: 'public' },
   {
     method: 'POST',

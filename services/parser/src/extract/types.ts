@@ -35,7 +35,7 @@ export interface ParsedRecipe {
   language: string | null;
 }
 
-export type ExtractionMethod = 'json-ld' | 'microdata' | 'rdfa' | 'enhanced-dom' | 'rendered' | 'ai';
+export type ExtractionMethod = 'json-ld' | 'microdata' | 'rdfa' | 'enhanced-dom' | 'rendered' | 'ai' | 'text';
 
 /** Where one part of the recipe came from ('json-ld', 'microdata', 'the page', a plugin card) and why. */
 export interface PartSource {

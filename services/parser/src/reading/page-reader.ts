@@ -3,13 +3,15 @@ import { AppError, TryAgainLater } from '@cookmark/service-kit';
 import type { ExtractionResult } from '../extract/index.ts';
 
 /**
- * Reads untrusted page source (pasted, fetched or rendered): the extraction engine, off the
- * service's event loop and within a deadline, so no page can stall other requests.
+ * Reads untrusted page source (pasted, fetched or rendered) and recipe text: the extraction
+ * engine, off the service's event loop and within a deadline, so no page can stall other requests.
  */
 export interface PageReader {
   extractRecipe(html: string, url: string): Promise<ExtractionResult>;
   /** The page's readable text, for the AI. */
   readableText(html: string): Promise<string>;
+  /** A recipe from its plain text (src/text/). */
+  readText(text: string): Promise<ExtractionResult>;
   close(): Promise<void>;
 }
 

@@ -3,12 +3,15 @@ import { Piscina } from 'piscina';
 import type { ParserConfig } from '../config.ts';
 import type { ExtractionResult } from '../extract/index.ts';
 import { type PageReader, PageTooSlow, ReadingBusy } from './page-reader.ts';
-import type { ReadingTask } from './reading-task.ts';
+import type { ReadingTask, TextTask } from './reading-task.ts';
 
 const TASK_FILE = fileURLToPath(new URL('./reading-task.ts', import.meta.url));
 
 /** How long a refused page is asked to wait: a few seconds, at most the deadline of one page. */
 const BUSY_RETRY_AFTER_MS = 5_000;
+
+/** The reading-task.ts export a task runs. */
+type TaskName = 'extract' | 'readable' | 'text';
 
 /** A page that asks no reading: each thread reads it once when it starts (see `ready`). */
 const WARM_UP: ReadingTask = { html: '<html><body></body></html>', url: '' };
@@ -35,7 +38,7 @@ export interface ReadingPoolOptions {
  * process role (API, queue worker); close it on shutdown or its threads keep the process alive.
  */
 export class ReadingPool implements PageReader {
-  private readonly pool: Piscina<ReadingTask, unknown>;
+  private readonly pool: Piscina<ReadingTask | TextTask, unknown>;
   private readonly timeoutMs: number;
   private readonly threads: number;
   private readonly queue: number;
@@ -86,12 +89,16 @@ export class ReadingPool implements PageReader {
     return this.run('readable', { html, url: '' }) as Promise<string>;
   }
 
+  readText(text: string): Promise<ExtractionResult> {
+    return this.run('text', { text }) as Promise<ExtractionResult>;
+  }
+
   /** Pages being read and waiting now (for tests). */
   get load(): { reading: number; waiting: number } {
     return { reading: this.reading, waiting: this.waiting.length };
   }
 
-  private async run(name: 'extract' | 'readable', task: ReadingTask): Promise<unknown> {
+  private async run(name: TaskName, task: ReadingTask | TextTask): Promise<unknown> {
     await this.turn();
     try {
       return await this.readNow(name, task);
@@ -121,7 +128,7 @@ export class ReadingPool implements PageReader {
     else this.reading--;
   }
 
-  private async readNow(name: 'extract' | 'readable', task: ReadingTask): Promise<unknown> {
+  private async readNow(name: TaskName, task: ReadingTask | TextTask): Promise<unknown> {
     await this.warm;
     if (this.closed) throw new Error('the reading pool is closed');
     const deadline = AbortSignal.timeout(this.timeoutMs);

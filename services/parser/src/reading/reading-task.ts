@@ -4,10 +4,16 @@
  * transform does not reach worker threads: import only modules plain Node can load.
  */
 import { type ExtractionResult, extractRecipe, readableText } from '../extract/index.ts';
+import { readRecipeText } from '../text/text-recipe.ts';
 
 export interface ReadingTask {
   html: string;
   url: string;
+}
+
+/** A recipe's plain text (pasted, or read from a photo). */
+export interface TextTask {
+  text: string;
 }
 
 /**
@@ -29,4 +35,8 @@ export function extract({ html, url }: ReadingTask): ExtractionResult {
 
 export function readable({ html }: ReadingTask): string {
   return withoutNul(readableText(html));
+}
+
+export function text({ text }: TextTask): ExtractionResult {
+  return withoutNul(readRecipeText(text));
 }

@@ -24,6 +24,7 @@ import { summaryFromReport } from './recipe-types';
 import { ImportFailureNotice, PageSourceField, type ImportFailure } from './PageSource';
 import { RecipeForm } from './RecipeForm';
 import { importPhotoOf } from '../photos/import-photo';
+import { RecipeTextImport } from '../import/RecipeTextImport';
 import {
   AI_IMPROVEMENT_KEY,
   createRecipe,
@@ -105,6 +106,9 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange, page
   const [url, setUrl] = useState(page?.url ?? '');
   const [pasteMode, setPasteMode] = useState(false);
   const [html, setHtml] = useState(page?.html ?? '');
+  // 'Paste the recipe text' (features/import): the text, read into the same preview.
+  const [textMode, setTextMode] = useState(false);
+  const [text, setText] = useState('');
   const [stage, setStage] = useState<ImportStage>(page ? 'extracting' : 'fetching');
   const [extraction, setExtraction] = useState<ParseRecipeResponseDto | null>(null);
   const [formStart, setFormStart] = useState<FormStart>(() => ({
@@ -122,7 +126,8 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange, page
     staleTime: 5 * 60_000,
     retry: false,
   });
-  const dirty = url.trim() !== '' || html.trim() !== '' || extraction !== null || formDirty;
+  const dirty =
+    url.trim() !== '' || html.trim() !== '' || text.trim() !== '' || extraction !== null || formDirty;
   useEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
@@ -140,30 +145,32 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange, page
     setStep('form');
   };
 
+  const showExtraction = (result: ParseRecipeResponseDto) => {
+    setExtraction(result);
+    setImportFailure(null);
+    setStep('preview');
+    const { report } = result;
+    if (isIncomplete(report)) {
+      toast({
+        title: 'Recipe extraction incomplete',
+        description: 'Partial extraction completed. You can improve the extraction or edit manually.',
+      });
+    } else {
+      toast({
+        title: 'Recipe extracted successfully',
+        description: `Found ${plural(report.foundData.ingredientCount, 'ingredient', 'ingredients')} and ${plural(
+          report.foundData.instructionCount,
+          'step',
+          'steps',
+        )} using ${methodLabel(report.method)}.`,
+      });
+    }
+  };
+
   const extract = useMutation({
     mutationFn: (body: { url?: string; html?: string }) =>
       importRecipe(body, { onStage: setStage, isCancelled: () => !open.current }),
-    onSuccess: (result) => {
-      setExtraction(result);
-      setImportFailure(null);
-      setStep('preview');
-      const { report } = result;
-      if (isIncomplete(report)) {
-        toast({
-          title: 'Recipe extraction incomplete',
-          description: 'Partial extraction completed. You can improve the extraction or edit manually.',
-        });
-      } else {
-        toast({
-          title: 'Recipe extracted successfully',
-          description: `Found ${plural(report.foundData.ingredientCount, 'ingredient', 'ingredients')} and ${plural(
-            report.foundData.instructionCount,
-            'step',
-            'steps',
-          )} using ${methodLabel(report.method)}.`,
-        });
-      }
-    },
+    onSuccess: showExtraction,
     onError: (error, body) => {
       if (!open.current || handleSessionLost(error)) return;
       toast({
@@ -295,7 +302,14 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange, page
         </Button>
       </div>
 
-      {step === 'url' ? (
+      {step === 'url' && textMode ? (
+        <RecipeTextImport
+          text={text}
+          onTextChange={setText}
+          onRead={showExtraction}
+          onUseAddress={() => setTextMode(false)}
+        />
+      ) : step === 'url' ? (
         <form onSubmit={submitUrl} noValidate aria-label="Extract a recipe" className="mt-5">
           <Label htmlFor="add-recipe-url">Paste Recipe URL</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
@@ -358,6 +372,13 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange, page
                 Paste the page source instead
               </button>
             ) : null}
+            <button
+              type="button"
+              onClick={() => setTextMode(true)}
+              className="cursor-pointer text-stone-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              Paste the recipe text
+            </button>
           </div>
         </form>
       ) : extraction ? (

@@ -10,6 +10,7 @@ const METHOD_LABELS: Record<string, string> = {
   'enhanced-dom': 'Page reading',
   rendered: 'Rendered page',
   ai: 'AI extraction',
+  text: 'Text reading',
   manual: 'Added by hand',
 };
 

@@ -1,0 +1,101 @@
+import { PASTED_TEXT_MAX, type ParseRecipeResponseDto } from '@cookmark/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { AlertTriangle, FileText } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { inputClasses, Label } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { handleSessionLost } from '../../lib/session';
+import { readRecipeText } from './text-import-api';
+
+export const TEXT_IMPORT_TEXT = {
+  label: 'Recipe text',
+  hint: 'Paste a recipe from an e-mail, a message or a note: the title, the ingredients and the steps. Headings are optional.',
+  reading: 'Reading the recipe text…',
+  failed: 'The text could not be read. Please try again.',
+  tooLong: `The pasted text is too long to import (at most ${PASTED_TEXT_MAX.toLocaleString('en-US')} characters).`,
+} as const;
+
+const TEXT_FIELD_ID = 'add-recipe-text';
+
+interface RecipeTextImportProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  /** The text was read: show what was understood. */
+  onRead: (result: ParseRecipeResponseDto) => void;
+  /** Back to importing from a web address. */
+  onUseAddress: () => void;
+}
+
+/** The add-recipe panel's 'Paste the recipe text' path: the text, read by the parser into a recipe. */
+export function RecipeTextImport({ text, onTextChange, onRead, onUseAddress }: RecipeTextImportProps) {
+  const hintId = useId();
+  const errorId = useId();
+  const read = useMutation({
+    mutationFn: readRecipeText,
+    onSuccess: onRead,
+    onError: (failure) => handleSessionLost(failure),
+  });
+  const tooLong = text.length > PASTED_TEXT_MAX;
+  const error = tooLong
+    ? TEXT_IMPORT_TEXT.tooLong
+    : read.isError
+      ? errorMessage(read.error, TEXT_IMPORT_TEXT.failed)
+      : null;
+  const canRead = text.trim() !== '' && !tooLong && !read.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canRead) read.mutate(text);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Read a recipe from its text" className="mt-5">
+      <Label htmlFor={TEXT_FIELD_ID}>{TEXT_IMPORT_TEXT.label}</Label>
+      <p id={hintId} className="mb-2 text-sm text-stone-600">
+        {TEXT_IMPORT_TEXT.hint}
+      </p>
+      <textarea
+        id={TEXT_FIELD_ID}
+        rows={12}
+        autoFocus
+        value={text}
+        disabled={read.isPending}
+        onChange={(e) => onTextChange(e.target.value)}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
+        placeholder={
+          'Banana bread\n\nServes 8\n\nIngredients\n3 ripe bananas\n…\n\nMethod\n1. Heat the oven…'
+        }
+        className={cn(inputClasses, 'h-auto py-2 text-sm')}
+      />
+      {error ? (
+        <p id={errorId} role="alert" className="mt-2 flex items-start gap-2 text-sm text-red-700">
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          {error}
+        </p>
+      ) : null}
+      {read.isPending ? (
+        <p role="status" className="mt-4 flex items-center gap-2 text-sm font-medium text-brand-800">
+          <Spinner className="text-brand-600" />
+          {TEXT_IMPORT_TEXT.reading}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button type="submit" disabled={!canRead} className="sm:w-40">
+          {read.isPending ? <Spinner /> : <FileText className="h-4 w-4" aria-hidden />}
+          Read Recipe
+        </Button>
+        <button
+          type="button"
+          onClick={onUseAddress}
+          className="cursor-pointer text-sm text-stone-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Import from a web address instead
+        </button>
+      </div>
+    </form>
+  );
+}
