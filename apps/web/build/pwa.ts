@@ -64,6 +64,8 @@ export function pwa(): Plugin {
   return {
     name: 'cookmark-pwa',
     apply: 'build',
+    // After the route-preload and prerender plugins, whose scripts the shell must hold too.
+    enforce: 'post',
     transformIndexHtml: () => [
       { tag: 'link', attrs: { rel: 'manifest', href: `/${MANIFEST_FILE}` }, injectTo: 'head' },
       {

@@ -48,6 +48,15 @@ async function setOffline(offline: boolean): Promise<void> {
   });
 }
 
+/** Waits until the list's sync line (a polite status) starts with `text`. */
+async function waitForStatus(text: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    (wanted: string) => document.querySelector('p[role=status]')?.textContent?.startsWith(wanted) ?? false,
+    { timeout },
+    text,
+  );
+}
+
 const checkbox = (name: string) =>
   page.waitForSelector(`::-p-aria(${name}[role="checkbox"])`, { visible: false });
 
@@ -94,23 +103,23 @@ test('a list ticked and added to offline, reloaded offline, reaches the server w
   await checkbox('eggs');
 
   await setOffline(true);
-  await waitForText(page, "You're offline.");
+  await waitForStatus("You're offline.");
   for (const name of TICKED) await tick(name);
   await typeInto(page, 'input[placeholder="e.g. lemons"]', 'lemons');
   await page.keyboard.press('Enter');
-  await waitForText(page, "You're offline. 6 changes waiting");
+  await waitForStatus("You're offline. 6 changes waiting");
   expect(lines(await serverList(list.id)).filter((line) => line.checked)).toEqual([]);
 
   // Reloaded in the store: the app, the list and the six waiting changes all come back.
   await page.reload();
-  await waitForText(page, "You're offline. 6 changes waiting");
+  await waitForStatus("You're offline. 6 changes waiting");
   for (const name of [...TICKED, 'lemons'])
     expect(await (await checkbox(name))?.evaluate((box) => (box as HTMLInputElement).checked)).toBe(
       TICKED.includes(name),
     );
 
   await setOffline(false);
-  await waitForText(page, 'All changes sent at', 30_000);
+  await waitForStatus('All changes sent at', 30_000);
   const stored = lines(await serverList(list.id));
   expect(stored.filter((line) => line.checked).map((line) => line.name)).toEqual(TICKED);
   expect(stored.filter((line) => line.name === 'lemons')).toEqual([{ name: 'lemons', checked: false }]);
