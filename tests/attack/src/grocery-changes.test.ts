@@ -74,10 +74,8 @@ describe('hostile change ids', () => {
     ['7 characters', 'a'.repeat(7)],
     ['65 characters', 'a'.repeat(65)],
     ['100,000 characters', 'a'.repeat(100_000)],
-    ['a NUL character', 'change\u0000id-01'],
     ['a path', '../../etc/passwd'],
     ['SQL', "x'); drop table grocery.list_changes; --"],
-    ['a prototype key', '__proto__'],
     ['letters outside ASCII', 'çhange-ïd-0001'],
     ['a number', 12_345_678],
     ['an object', { toString: 'change-0001' }],
@@ -92,6 +90,28 @@ describe('hostile change ids', () => {
     if (answer.status === 400)
       expect((answer.json as { message: string }).message).toBe(GROCERY_MESSAGES.changeIdInvalid);
     expect(await ownersList()).toEqual(before);
+  });
+
+  it('a change id with a NUL character is refused by the text guard, before any change is read', async () => {
+    const before = await ownersList();
+    const answer = await call('POST', changesPath(targets.list), {
+      cookie: actors.premium.cookie,
+      body: { changes: [{ id: 'change\u0000id-01', type: 'check', itemId: 'onion', checked: false }] },
+    });
+    expectRefusal(answer, 400);
+    expect(await ownersList()).toEqual(before);
+  });
+
+  it("an id that reads as a prototype key ('__proto__') is plain text: applied once, answered the same again", async () => {
+    const change = { id: '__proto__', type: 'check', itemId: 'onion', checked: true };
+    const send = () =>
+      call('POST', changesPath(targets.list), { cookie: actors.premium.cookie, body: { changes: [change] } });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(200);
+    expect((again.json as { changes: unknown }).changes).toEqual(
+      (first.json as { changes: unknown }).changes,
+    );
   });
 
   it('a toggle (rather than a state) is refused: a tick says what the line should be', async () => {
