@@ -11,7 +11,8 @@ import {
 import { page, session } from './page.ts';
 
 // Issue #31: a grocery list in a store with no signal. Ticks and an added item made offline survive a
-// reload while offline and reach the server, each once, when the connection returns.
+// reload while offline and reach the server, each once, when the connection returns; the library and
+// a recipe opened before read offline.
 
 const ITEMS = ['milk', 'eggs', 'flour', 'butter', 'sugar', 'yeast', 'salt'];
 const TICKED = ITEMS.slice(0, 5);
@@ -67,7 +68,7 @@ async function tick(name: string): Promise<void> {
   await row?.click();
 }
 
-test('a list ticked and added to offline, reloaded offline, reaches the server with all six changes once', async () => {
+test('a list ticked and added to offline, reloaded offline, reaches the server with all six changes once; the library and a recipe read offline', async () => {
   await page.setViewport({ width: 375, height: 800 });
   await signUpInBrowser(page, 'Olive', 'Offline');
   await upgradeToPremiumInBrowser(page);
@@ -95,10 +96,15 @@ test('a list ticked and added to offline, reloaded offline, reaches the server w
     ITEMS,
   );
 
-  // Opened once the service worker keeps the app and what it reads (a cook opens the list at home).
+  // Once the service worker keeps the app and what it reads, a cook opens a recipe, the library and
+  // the list at home.
   await page.goto(url(`/tools/grocery/lists/${list.id}`));
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, { timeout: 30_000 });
-  await page.reload();
+  await page.goto(url(`/recipe/${recipeId}`));
+  await waitForText(page, 'Bake.');
+  await page.goto(url('/dashboard/premium'));
+  await waitForText(page, 'Brioche');
+  await page.goto(url(`/tools/grocery/lists/${list.id}`));
   await waitForText(page, 'Market run');
   await checkbox('eggs');
 
@@ -129,4 +135,12 @@ test('a list ticked and added to offline, reloaded offline, reaches the server w
   await page.reload();
   await waitForText(page, 'Market run');
   expect(lines(await serverList(list.id))).toEqual(stored);
+
+  // In a kitchen with no Wi-Fi: the library and the recipe opened earlier read offline too.
+  await setOffline(true);
+  await page.goto(url('/dashboard/premium'));
+  await waitForText(page, 'Brioche');
+  await page.goto(url(`/recipe/${recipeId}`));
+  await waitForText(page, 'Bake.');
+  await setOffline(false);
 });
