@@ -6,6 +6,7 @@ import { iconModulesUsedBy, iconModuleTest } from './build/icon-groups.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
 import { PURE_ZOD_NAME, pureContractsZod } from './build/pure-zod.ts';
+import { pwa } from './build/pwa.ts';
 import { routePreload } from './build/route-preload.ts';
 
 /** The policy the gateway sends; preview uses it too so CSP problems show before deployment. */
@@ -53,6 +54,8 @@ export default defineConfig({
     tailwindcss(),
     routePreload(),
     prerender({ alias: PREACT_ALIASES, plugins: () => [pureContractsZod(), react()] }),
+    // Installable and offline: manifest, icons, service worker (before precompress compresses them).
+    pwa(),
     precompress(),
   ],
   resolve: { alias: PREACT_ALIASES },

@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { LandingPage } from './app/lazy-pages';
 import { preloadForPath } from './app/preload';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -29,4 +30,6 @@ if (root.dataset['prerendered'] === '/' && window.location.pathname === '/') {
   void LandingPage.preload().then(() => hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);
+  // Not for a visitor's landing page: the offline copy of the app is for people who use it.
+  registerServiceWorker();
 }

@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import sharp from 'sharp';
 import {
   entryKey,
   LANDING_PAGE_BUDGET,
@@ -21,6 +22,7 @@ import {
   staticClosure,
 } from '../build/bundle-budget';
 import { LANDING_FILE, PRERENDERED_ATTRIBUTE } from '../build/prerender';
+import { MANIFEST_FILE, SERVICE_WORKER_FILE } from '../build/pwa';
 import { readRoutePreloadTable, ROUTE_PRELOADS } from '../build/route-preload';
 
 const webDir = resolve(__dirname, '..');
@@ -142,6 +144,36 @@ describe('JavaScript budgets of the built app (gzipped: entry + what each page i
     const names = size!.files.map((file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, ''));
     expect(names).toContain('AuthPage');
     expect(names).not.toContain('schemas'); // zod's own module names the chunk that holds it
+  });
+
+  test('the app is installable: a manifest whose icons are PNGs of their stated sizes, linked from both pages', async () => {
+    const manifest = JSON.parse(readFileSync(join(dist, MANIFEST_FILE), 'utf8')) as {
+      display: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/dashboard' });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of manifest.icons) {
+      const { format, width, height } = await sharp(join(dist, icon.src)).metadata();
+      expect(`${format} ${width}x${height}`).toBe(`png ${icon.sizes}`);
+    }
+    for (const page of ['index.html', LANDING_FILE])
+      expect(readFileSync(join(dist, page), 'utf8')).toContain(
+        `<link rel="manifest" href="/${MANIFEST_FILE}">`,
+      );
+  });
+
+  test("the service worker keeps every file of the app's shell, each one the build wrote", () => {
+    const worker = readFileSync(join(dist, SERVICE_WORKER_FILE), 'utf8');
+    const shell = JSON.parse(/^const PRECACHE = (\[.*\]);$/m.exec(worker)![1]!) as string[];
+    const scripts = readdirSync(join(dist, 'assets')).filter((name) => /\.(?:js|css)$/.test(name));
+    expect(shell).toEqual(
+      expect.arrayContaining(['/index.html', ...scripts.map((name) => `/assets/${name}`)]),
+    );
+    expect(shell.filter((file) => !existsSync(join(dist, file)))).toEqual([]);
   });
 });
 

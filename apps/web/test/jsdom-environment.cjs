@@ -9,6 +9,8 @@ class JsdomWithRequest extends TestEnvironment {
     this.global.Headers ??= Headers;
     this.global.AbortController = AbortController;
     this.global.AbortSignal = AbortSignal;
+    // IndexedDB (offline grocery changes) copies values with structuredClone, which jsdom lacks.
+    this.global.structuredClone ??= structuredClone;
   }
 }
 

@@ -25,6 +25,13 @@ export const GROCERY_LIMITS = {
   servings: 1000,
   /** Ingredient lines over all the recipes of one preview (about 50 recipes of 40 lines). */
   previewLines: 2_000,
+  /** A change's client-made id: letters, digits, '-' and '_' (a UUID is 36). */
+  changeIdMin: 8,
+  changeIdMax: 64,
+  /** Changes sent in one call (a phone's queue is sent in batches of this many). */
+  changesPerCall: 100,
+  /** Days a list remembers a change's id: a change sent again within them is not applied twice. */
+  changeMemoryDays: 90,
 } as const;
 
 /** Wording the server and the web app share (spec §5 'Premium tools', §8). */
@@ -54,5 +61,9 @@ export const GROCERY_MESSAGES = {
   recipeSourcesInvalid: `Recipe sources must be at most ${formatCount(GROCERY_LIMITS.recipeSources)} recipe titles of at most ${formatCount(GROCERY_LIMITS.recipeSource)} characters`,
   servingsInvalid: `Servings must be a whole number from 1 to ${formatCount(GROCERY_LIMITS.servings)}`,
   nothingToUpdate: 'Nothing to update: send a name, items or checks',
+  changeIdInvalid: `Change ids must be ${GROCERY_LIMITS.changeIdMin} to ${GROCERY_LIMITS.changeIdMax} letters, digits, '-' or '_'`,
+  changeTypeInvalid: "Change type must be 'check', 'add' or 'remove'",
+  changesRequired: 'Send at least one change',
+  tooManyChanges: `Send at most ${formatCount(GROCERY_LIMITS.changesPerCall)} changes at a time`,
   tooManyLists: `You can keep at most ${formatCount(GROCERY_LIMITS.lists)} grocery lists. Delete one to make room.`,
 } as const;

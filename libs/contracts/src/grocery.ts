@@ -132,6 +132,68 @@ export const groceryListUpdateSchema = z
 export type GroceryListUpdateInput = z.input<typeof groceryListUpdateSchema>;
 export type GroceryListUpdate = z.output<typeof groceryListUpdateSchema>;
 
+const itemIdSchema = z
+  .string({ message: GROCERY_MESSAGES.itemIdInvalid })
+  .trim()
+  .min(1, { message: GROCERY_MESSAGES.itemIdInvalid })
+  .max(GROCERY_LIMITS.itemId, { message: GROCERY_MESSAGES.itemIdInvalid });
+
+/** The id a client gives a change, so that sending it again (after a lost answer) applies it once. */
+export const CHANGE_ID_PATTERN = new RegExp(
+  `^[A-Za-z0-9_-]{${GROCERY_LIMITS.changeIdMin},${GROCERY_LIMITS.changeIdMax}}$`,
+);
+const changeIdSchema = z
+  .string({ message: GROCERY_MESSAGES.changeIdInvalid })
+  .regex(CHANGE_ID_PATTERN, { message: GROCERY_MESSAGES.changeIdInvalid });
+
+/**
+ * One change to a stored list, as a phone makes it (offline too). A tick sets the item's state
+ * rather than toggling it, so a line ticked on two phones stays ticked; an added item carries the
+ * id its client made, so later changes to it can name it before the server has seen it.
+ */
+export const groceryListChangeSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      id: changeIdSchema,
+      type: z.literal('check'),
+      itemId: itemIdSchema,
+      checked: z.boolean({ message: GROCERY_MESSAGES.checkedInvalid }),
+    }),
+    z.object({
+      id: changeIdSchema,
+      type: z.literal('add'),
+      category: z.enum(GROCERY_CATEGORIES, { message: GROCERY_MESSAGES.categoryInvalid }),
+      item: groceryItemInputSchema.extend({ id: itemIdSchema }),
+    }),
+    z.object({ id: changeIdSchema, type: z.literal('remove'), itemId: itemIdSchema }),
+  ],
+  { error: () => GROCERY_MESSAGES.changeTypeInvalid },
+);
+export type GroceryListChangeInput = z.input<typeof groceryListChangeSchema>;
+export type GroceryListChange = z.output<typeof groceryListChangeSchema>;
+
+/** `POST /api/grocery-lists/:id/changes`: changes applied in the order sent. */
+export const groceryListChangesRequestSchema = z.object({
+  changes: z
+    .array(groceryListChangeSchema, { message: GROCERY_MESSAGES.changesRequired })
+    .min(1, { message: GROCERY_MESSAGES.changesRequired })
+    .max(GROCERY_LIMITS.changesPerCall, { message: GROCERY_MESSAGES.tooManyChanges }),
+});
+export type GroceryListChangesRequestInput = z.input<typeof groceryListChangesRequestSchema>;
+export type GroceryListChangesRequest = z.output<typeof groceryListChangesRequestSchema>;
+
+/**
+ * What became of one change: applied; skipped (nothing to do: the item was removed, or one with
+ * that id is already there); refused (the list is full, with the message to show).
+ */
+export const groceryChangeAnswerSchema = z.object({
+  id: z.string(),
+  result: z.enum(['applied', 'skipped', 'refused']),
+  message: z.string().optional(),
+});
+export type GroceryChangeAnswer = z.infer<typeof groceryChangeAnswerSchema>;
+
 /**
  * `POST /api/grocery-lists/preview`: the merged list of the chosen recipes, not stored. With
  * `servings`, each recipe is scaled from its own servings (4 when it has none) to that many; with
@@ -186,6 +248,13 @@ export type GroceryList = z.infer<typeof groceryListSchema>;
 /** `GET /api/grocery-lists`: the user's lists, newest first. */
 export const groceryListsResponseSchema = z.array(groceryListSchema);
 export type GroceryListsResponse = z.infer<typeof groceryListsResponseSchema>;
+
+/** The list after the changes, and each change's answer (a change sent again: its first answer). */
+export const groceryListChangesResponseSchema = z.object({
+  list: groceryListSchema,
+  changes: z.array(groceryChangeAnswerSchema),
+});
+export type GroceryListChangesResponse = z.infer<typeof groceryListChangesResponseSchema>;
 
 /** `POST /api/grocery-lists/preview`: category groups in the spec's order, items alphabetical. */
 export const groceryPreviewResponseSchema = z.object({

@@ -11,6 +11,7 @@ export * from './scaling/us-volume.ts';
 export * from './weights/weighed-food.ts';
 export * from './grocery/categories.ts';
 export * from './grocery/merge.ts';
+export * from './grocery/list-changes.ts';
 export * from './substitutions/index.ts';
 export * from './time/duration.ts';
 export * from './time/recipe-times.ts';

@@ -250,6 +250,12 @@ export const ROUTES: RouteSpec[] = [
     access: 'premium',
     body: { name: 'Renamed', checks: [{ id: 'onion', checked: true }] },
   },
+  {
+    method: 'POST',
+    path: '/api/grocery-lists/:list/changes',
+    access: 'premium',
+    body: { changes: [{ id: 'attack-change-0001', type: 'check', itemId: 'onion', checked: true }] },
+  },
   { method: 'DELETE', path: '/api/grocery-lists/:list', access: 'premium' },
   {
     method: 'POST',

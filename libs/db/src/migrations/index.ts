@@ -15,6 +15,7 @@ import * as recipeEnergy20261127 from './20261127T1400-recipe-energy.ts';
 import * as recipePhotos20261128 from './20261128T0100-recipe-photos.ts';
 import * as recipeNotes20261128 from './20261128T0200-recipe-notes.ts';
 import * as tagKeys20261128 from './20261128T0300-tag-keys.ts';
+import * as groceryListChanges20261129 from './20261129T0300-grocery-list-changes.ts';
 
 /** Every migration, by timestamped name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T0100-recipe-photos': recipePhotos20261128,
   '20261128T0200-recipe-notes': recipeNotes20261128,
   '20261128T0300-tag-keys': tagKeys20261128,
+  '20261129T0300-grocery-list-changes': groceryListChanges20261129,
 };

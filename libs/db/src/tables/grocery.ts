@@ -31,6 +31,20 @@ export interface GroceryListsTable {
   updatedAt: Timestamp;
 }
 
+/** A change applied to a list, by the id its client gave it (see the list-changes migration). */
+export interface GroceryListChangesTable {
+  listId: string;
+  changeId: string;
+  /** Who made the change. */
+  userId: string;
+  /** The change as sent: read as parsed JSON, written as JSON text. */
+  change: ColumnType<unknown, string, string>;
+  /** What the first application answered; a replay answers the same. */
+  answer: ColumnType<unknown, string, string>;
+  appliedAt: Timestamp;
+}
+
 export interface GroceryTables {
   'grocery.lists': GroceryListsTable;
+  'grocery.list_changes': GroceryListChangesTable;
 }

@@ -4,6 +4,8 @@ import {
   GROCERY_LIMITS,
   GROCERY_MESSAGES,
   type GroceryList,
+  type GroceryListChangesRequest,
+  type GroceryListChangesResponse,
   type GroceryListCreate,
   type GroceryListUpdate,
   type GroceryListsResponse,
@@ -17,6 +19,7 @@ import type { ExportPool } from '@cookmark/export';
 import { BadRequest, BeyondLimit, NotFound } from '@cookmark/service-kit';
 import type { GroceryListRepository } from '../repositories/grocery-list.repository.ts';
 import { applyChecks, keepTicks, storedItems } from './items.ts';
+import { applyChange } from './list-changes.ts';
 import { mergedItems, previewItems } from './preview.ts';
 import type { RecipeContentsSource } from './recipe-contents.ts';
 
@@ -106,6 +109,20 @@ export class GroceryListService {
       items: input.checks ? applyChecks(items ?? current.items, input.checks) : (items ?? current.items),
     }));
     return found(updated);
+  }
+
+  /**
+   * The changes a phone queued (offline, perhaps), applied in order, each once however often it is
+   * sent; a 404 when the list is not the user's.
+   */
+  async applyChanges(
+    userId: string,
+    id: string,
+    input: GroceryListChangesRequest,
+  ): Promise<GroceryListChangesResponse> {
+    const outcome = await this.deps.lists.applyChanges(userId, id, input.changes, applyChange);
+    if (!outcome) throw new NotFound(GROCERY_MESSAGES.notFound);
+    return { list: outcome.list, changes: outcome.answers };
   }
 
   async delete(userId: string, id: string): Promise<void> {

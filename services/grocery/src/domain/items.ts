@@ -1,24 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import type { GroceryCategoryGroup, GroceryListCreate, GroceryListUpdate } from '@cookmark/contracts';
+import type {
+  GroceryCategoryGroup,
+  GroceryItem,
+  GroceryListCreate,
+  GroceryListUpdate,
+} from '@cookmark/contracts';
 
 /** Items as validated by the contracts (ids optional). */
 export type ItemsInput = GroceryListCreate['items'];
 export type Checks = NonNullable<GroceryListUpdate['checks']>;
 
+type ItemInput = ItemsInput[number]['items'][number];
+
+/** The stored form of a validated item, with an id (a new one where none was sent). */
+export function storedItem(item: ItemInput): GroceryItem {
+  return {
+    id: item.id ?? randomUUID(),
+    name: item.name,
+    quantity: item.quantity,
+    unit: item.unit ?? null,
+    checked: item.checked,
+    recipeSources: item.recipeSources,
+    notes: item.notes ?? null,
+  };
+}
+
 /** The stored form of validated items: every item with an id (a new one where none was sent). */
 export function storedItems(groups: ItemsInput): GroceryCategoryGroup[] {
-  return groups.map((group) => ({
-    category: group.category,
-    items: group.items.map((item) => ({
-      id: item.id ?? randomUUID(),
-      name: item.name,
-      quantity: item.quantity,
-      unit: item.unit ?? null,
-      checked: item.checked,
-      recipeSources: item.recipeSources,
-      notes: item.notes ?? null,
-    })),
-  }));
+  return groups.map((group) => ({ category: group.category, items: group.items.map(storedItem) }));
 }
 
 /** Ticks or unticks the items named by id; ids not in the list (removed meanwhile) are ignored. */

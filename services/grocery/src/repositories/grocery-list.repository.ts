@@ -1,4 +1,10 @@
-import { GROCERY_LIMITS, type GroceryCategoryGroup, type GroceryList } from '@cookmark/contracts';
+import {
+  GROCERY_LIMITS,
+  type GroceryCategoryGroup,
+  type GroceryChangeAnswer,
+  type GroceryList,
+  type GroceryListChange as SentChange,
+} from '@cookmark/contracts';
 import type { Database, Db, GroceryListsTable } from '@cookmark/db';
 import { type Selectable, sql, type Transaction } from 'kysely';
 
@@ -26,6 +32,12 @@ export interface NewGroceryList {
 
 /** What an update changes, worked out from the list as it is (read under a row lock). */
 export type GroceryListChange = (current: GroceryList) => { name: string; items: GroceryCategoryGroup[] };
+
+/** One change applied to the items: what they become and what the change answers. */
+export type ApplyChange = (
+  items: GroceryCategoryGroup[],
+  change: SentChange,
+) => { items: GroceryCategoryGroup[]; answer: GroceryChangeAnswer };
 
 /** Holds the user's list lock until commit: list counts and plan lists cannot race. */
 async function lockUserLists(trx: Transaction<Database>, userId: string): Promise<void> {
@@ -194,6 +206,78 @@ export class GroceryListRepository {
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       return toGroceryList(updated);
+    });
+  }
+
+  /**
+   * Applies, in order and under the list's row lock, the changes whose ids the list has not seen;
+   * a change seen before gets the answer it got then and is not applied again. Each applied change
+   * is kept with who made it and when, for GROCERY_LIMITS.changeMemoryDays. Undefined when the
+   * user has no such list.
+   */
+  async applyChanges(
+    userId: string,
+    id: string,
+    changes: readonly SentChange[],
+    apply: ApplyChange,
+  ): Promise<{ list: GroceryList; answers: GroceryChangeAnswer[] } | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('grocery.lists')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      await trx
+        .deleteFrom('grocery.list_changes')
+        .where('listId', '=', id)
+        .where('appliedAt', '<', sql<Date>`now() - make_interval(days => ${GROCERY_LIMITS.changeMemoryDays})`)
+        .execute();
+      const seen = await trx
+        .selectFrom('grocery.list_changes')
+        .select(['changeId', 'answer'])
+        .where('listId', '=', id)
+        .where(
+          'changeId',
+          'in',
+          changes.map((change) => change.id),
+        )
+        .execute();
+      const answered = new Map(seen.map((each) => [each.changeId, each.answer as GroceryChangeAnswer]));
+      let items = row.items as GroceryCategoryGroup[];
+      const applied: { change: SentChange; answer: GroceryChangeAnswer }[] = [];
+      const answers = changes.map((change) => {
+        const earlier = answered.get(change.id);
+        if (earlier) return earlier;
+        const outcome = apply(items, change);
+        items = outcome.items;
+        answered.set(change.id, outcome.answer);
+        applied.push({ change, answer: outcome.answer });
+        return outcome.answer;
+      });
+      if (applied.length === 0) return { list: toGroceryList(row), answers };
+      await trx
+        .insertInto('grocery.list_changes')
+        .values(
+          applied.map(({ change, answer }) => ({
+            listId: id,
+            changeId: change.id,
+            userId,
+            change: JSON.stringify(change),
+            answer: JSON.stringify(answer),
+          })),
+        )
+        .execute();
+      const updated = await trx
+        .updateTable('grocery.lists')
+        .set({ items: JSON.stringify(items), updatedAt: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return { list: toGroceryList(updated), answers };
     });
   }
 

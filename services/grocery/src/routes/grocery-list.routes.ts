@@ -1,5 +1,7 @@
 import {
   GROCERY_MESSAGES,
+  groceryListChangesRequestSchema,
+  groceryListChangesResponseSchema,
   groceryListCreateSchema,
   groceryListSchema,
   groceryListsResponseSchema,
@@ -29,7 +31,8 @@ export interface GroceryListRouteDeps {
 }
 
 /**
- * Spec §7 grocery calls, plus reading one list and PATCH for renaming, editing and ticking items.
+ * Spec §7 grocery calls, plus reading one list, PATCH for renaming, editing and ticking items, and
+ * the changes a phone queued while offline.
  * Premium only (401 signed out, 403 'Premium subscription required' on the free plan). Owner
  * only: another user's list, a missing one and a malformed id all answer the same 404.
  */
@@ -102,6 +105,20 @@ export async function groceryListRoutes(
     '/api/grocery-lists/:id',
     { schema: { params, body: groceryListUpdateSchema, response: { 200: groceryListSchema } } },
     async (request) => groceryLists.update(currentUserId(request), listId(request), request.body),
+  );
+
+  // Changes queued on a phone (offline, perhaps), each with the id its client made: sent again, a
+  // change is answered as the first time and not applied twice.
+  app.post(
+    '/api/grocery-lists/:id/changes',
+    {
+      schema: {
+        params,
+        body: groceryListChangesRequestSchema,
+        response: { 200: groceryListChangesResponseSchema },
+      },
+    },
+    async (request) => groceryLists.applyChanges(currentUserId(request), listId(request), request.body),
   );
 
   app.delete(

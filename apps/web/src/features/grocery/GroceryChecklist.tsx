@@ -1,22 +1,28 @@
-import { ArrowLeft, Check } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/spinner';
+import { AddItemForm } from './AddItemForm';
+import { ChecklistRow } from './ChecklistRow';
 import { countItems } from './grocery-text';
 import { ListActions } from './ListActions';
 import { ListName } from './ListName';
-import { useCheckGroceryItem, useDeleteGroceryList, useGroceryList } from './use-grocery-lists';
+import { SyncStatus } from './SyncStatus';
+import { useDeleteGroceryList, useGroceryList } from './use-grocery-lists';
+import { useListChanges } from './use-list-changes';
 
 /** Ticked items go below the rest of their aisle (in their own order), so what is left to buy is on top. */
 function uncheckedFirst<T extends { checked: boolean }>(items: readonly T[]): T[] {
   return [...items.filter((item) => !item.checked), ...items.filter((item) => item.checked)];
 }
 
-/** A stored list opened for shopping: big rows to tick on a phone; ticks are kept on the server. */
+/**
+ * A stored list opened for shopping: big rows to tick on a phone, a line to add items. Ticks and
+ * edits work offline too: they wait on this device and go to the server when the connection returns.
+ */
 export function GroceryChecklist({ id, onBack }: { id: string; onBack: () => void }) {
   const query = useGroceryList(id);
-  const check = useCheckGroceryItem(id);
+  const { list, change, waiting, online, sentAt } = useListChanges(id, query.data);
   const remove = useDeleteGroceryList(onBack);
   const back = (
     <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack}>
@@ -35,7 +41,7 @@ export function GroceryChecklist({ id, onBack }: { id: string; onBack: () => voi
       </div>
     );
   }
-  if (!query.data) {
+  if (!list) {
     return (
       <div>
         {back}
@@ -44,7 +50,6 @@ export function GroceryChecklist({ id, onBack }: { id: string; onBack: () => voi
     );
   }
 
-  const list = query.data;
   const { total, checked } = countItems(list.items);
   return (
     <div className="space-y-3">
@@ -59,6 +64,9 @@ export function GroceryChecklist({ id, onBack }: { id: string; onBack: () => voi
           </div>
           <ListActions list={list} deleting={remove.isPending} onDelete={() => remove.mutate(list.id)} />
         </div>
+        <div className="mt-2">
+          <SyncStatus online={online} waiting={waiting} sentAt={sentAt} />
+        </div>
         <div
           className="mt-3 h-2 overflow-hidden rounded-full bg-stone-100"
           role="progressbar"
@@ -72,6 +80,9 @@ export function GroceryChecklist({ id, onBack }: { id: string; onBack: () => voi
             style={{ width: `${total === 0 ? 0 : (checked / total) * 100}%` }}
           />
         </div>
+        <div className="mt-4">
+          <AddItemForm onAdd={change} />
+        </div>
         <div className="mt-4 space-y-5">
           {list.items.map((group) => (
             <section key={group.category} aria-label={group.category}>
@@ -80,44 +91,12 @@ export function GroceryChecklist({ id, onBack }: { id: string; onBack: () => voi
               </h4>
               <ul className="divide-y divide-stone-100">
                 {uncheckedFirst(group.items).map((item) => (
-                  <li key={item.id}>
-                    <label className="flex min-h-12 cursor-pointer items-center gap-3 py-2">
-                      <input
-                        type="checkbox"
-                        className="peer sr-only"
-                        checked={item.checked}
-                        onChange={(event) => check.mutate({ itemId: item.id, checked: event.target.checked })}
-                      />
-                      <span
-                        aria-hidden
-                        className={cn(
-                          'flex h-6 w-6 shrink-0 items-center justify-center rounded-md border-2 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
-                          item.checked
-                            ? 'border-herb-600 bg-herb-600 text-white'
-                            : 'border-stone-300 bg-white',
-                        )}
-                      >
-                        {item.checked ? <Check className="h-4 w-4" /> : null}
-                      </span>
-                      <span className={cn('min-w-0 flex-1', item.checked && 'text-stone-500 line-through')}>
-                        {item.quantity !== '?' ? (
-                          <span className="font-semibold tabular-nums">
-                            {item.quantity}
-                            {item.unit ? ` ${item.unit}` : ''}{' '}
-                          </span>
-                        ) : null}
-                        <span>{item.name}</span>
-                        {item.notes ? (
-                          <span className={item.checked ? undefined : 'text-stone-600'}>, {item.notes}</span>
-                        ) : null}
-                        {item.recipeSources.length > 0 ? (
-                          <span className="block truncate text-xs text-stone-500 no-underline">
-                            {item.recipeSources.join(', ')}
-                          </span>
-                        ) : null}
-                      </span>
-                    </label>
-                  </li>
+                  <ChecklistRow
+                    key={item.id}
+                    item={item}
+                    onCheck={(checked) => change({ type: 'check', itemId: item.id, checked })}
+                    onRemove={() => change({ type: 'remove', itemId: item.id })}
+                  />
                 ))}
               </ul>
             </section>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clear, createStore } from 'idb-keyval';
 import { renderWithProviders } from '../../../test/render';
 import { listItem, mockApi, type ApiCall } from '../recipes/test/api-mock';
 import { navigateTo } from '../../lib/navigation';
@@ -70,6 +71,9 @@ function server(extra: (call: ApiCall) => { status?: number; body?: unknown } | 
 }
 
 describe('Smart Grocery Lists', () => {
+  // Changes a test left waiting in IndexedDB (change-queue.ts) are not the next test's.
+  afterEach(() => clear(createStore('cookmark-offline', 'grocery-changes')));
+
   it("writes the preview in the user's units, US or metric as the switch says", async () => {
     const user = userEvent.setup();
     const calls = server();
@@ -182,43 +186,60 @@ describe('Smart Grocery Lists', () => {
     expect(within(card).getByText('+2 more items')).toBeInTheDocument();
   });
 
-  it('ticks items at once and keeps them with PATCH checks, undoing a failed tick', async () => {
+  it('ticks and adds items at once, sends each change with its own id, and keeps a change the server could not take', async () => {
     const user = userEvent.setup();
     let fail = false;
-    const calls = server(({ method, body }) => {
-      if (method !== 'PATCH') return undefined;
+    let stored = STORED;
+    const calls = server(({ method, url, body }) => {
+      if (method !== 'POST' || !url.pathname.endsWith('/changes')) return undefined;
       if (fail) return { status: 500, body: { message: 'Database unavailable' } };
-      const [check] = (body as { checks: { id: string; checked: boolean }[] }).checks;
-      return {
-        body: {
-          ...STORED,
-          items: [
-            {
-              category: 'Pantry',
-              items: STORED.items[0]?.items.map((i) =>
-                i.id === check?.id ? { ...i, checked: check.checked } : i,
-              ),
-            },
-          ],
-        },
+      const { changes } = body as {
+        changes: { id: string; type: string; itemId?: string; checked?: boolean; item?: object }[];
       };
+      for (const change of changes) {
+        const pantry = stored.items[0]?.items ?? [];
+        const items =
+          change.type === 'check'
+            ? pantry.map((i) => (i.id === change.itemId ? { ...i, checked: Boolean(change.checked) } : i))
+            : [...pantry, change.item as (typeof pantry)[number]];
+        stored = { ...stored, items: [{ category: 'Pantry', items }] };
+      }
+      return { body: { list: stored, changes: changes.map((c) => ({ id: c.id, result: 'applied' })) } };
     });
     renderWithProviders(<GroceryListsTool />);
     await user.click(await screen.findByRole('button', { name: 'Open Weekend' }));
     const flour = screen.getByRole('checkbox', { name: /flour/ });
     await user.click(flour);
-    expect(flour).toBeChecked();
+    await waitFor(() => expect(flour).toBeChecked());
     expect(await screen.findByText('1 of 5 items checked')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ checks: [{ id: 'a', checked: true }] });
-    expect(calls.find((c) => c.method === 'PATCH')?.url.pathname).toBe('/api/grocery-lists/l1');
+    expect(await screen.findByText(/All changes sent at/)).toBeInTheDocument();
+    const sent = calls.filter((c) => c.url.pathname === '/api/grocery-lists/l1/changes');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      changes: [{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), type: 'check', itemId: 'a', checked: true }],
+    });
+
+    await user.type(screen.getByLabelText('Add an item'), 'lemons{Enter}');
+    expect(await screen.findByRole('checkbox', { name: /lemons/ })).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/changes'))).toHaveLength(2));
+    const added = calls.filter((c) => c.url.pathname.endsWith('/changes'))[1]?.body as { changes: object[] };
+    expect(added.changes).toEqual([
+      expect.objectContaining({
+        type: 'add',
+        category: 'Produce',
+        item: expect.objectContaining({ name: 'lemons' }),
+      }),
+    ]);
 
     fail = true;
     const sugar = screen.getByRole('checkbox', { name: /sugar/ });
     await user.click(sugar);
-    expect(await screen.findByText('Failed to update list')).toBeInTheDocument();
+    expect(await screen.findByText('Your changes are waiting to be sent')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
-    expect(sugar).not.toBeChecked();
+    // Kept on this device and still shown, to be sent again; the earlier tick stands.
+    expect(sugar).toBeChecked();
     expect(flour).toBeChecked();
+    expect(screen.getByText('Sending 1 change...')).toBeInTheDocument();
   });
 
   it('an opened list has its own address: opening goes there, the address opens it, Back leaves it', async () => {

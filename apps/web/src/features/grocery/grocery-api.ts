@@ -1,5 +1,7 @@
 import type {
   GroceryList,
+  GroceryListChangesRequestInput,
+  GroceryListChangesResponse,
   GroceryListCreateInput,
   GroceryListsResponse,
   GroceryListUpdateInput,
@@ -24,3 +26,5 @@ export const updateGroceryList = (id: string, input: GroceryListUpdateInput) =>
 export const deleteGroceryList = (id: string) => apiRequest<unknown>('DELETE', path(id));
 export const previewGroceryList = (input: GroceryPreviewRequestInput) =>
   apiRequest<GroceryPreviewResponse>('POST', '/api/grocery-lists/preview', input);
+export const sendListChanges = (id: string, input: GroceryListChangesRequestInput) =>
+  apiRequest<GroceryListChangesResponse>('POST', `${path(id)}/changes`, input);

@@ -1,0 +1,146 @@
+import type { GroceryList } from '@cookmark/contracts';
+import type { CDPSession } from 'puppeteer-core';
+import {
+  saveRecipeThroughApi,
+  signUpInBrowser,
+  typeInto,
+  upgradeToPremiumInBrowser,
+  url,
+  waitForText,
+} from './browser.ts';
+import { page, session } from './page.ts';
+
+// Issue #31: a grocery list in a store with no signal. Ticks and an added item made offline survive a
+// reload while offline and reach the server, each once, when the connection returns; the library and
+// a recipe opened before read offline.
+
+const ITEMS = ['milk', 'eggs', 'flour', 'butter', 'sugar', 'yeast', 'salt'];
+const TICKED = ITEMS.slice(0, 5);
+
+/** The list as the server has it, read with the page's session outside the browser (never offline). */
+async function serverList(id: string): Promise<GroceryList> {
+  const cookies = await page.cookies();
+  const response = await fetch(url(`/api/grocery-lists/${id}`), {
+    headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`reading the list answered ${response.status}`);
+  return (await response.json()) as GroceryList;
+}
+
+const lines = (list: GroceryList) =>
+  list.items.flatMap((group) => group.items.map((item) => ({ name: item.name, checked: item.checked })));
+
+/**
+ * The network switched off or on for the page and for its service worker too: Chromium's emulation
+ * of a page does not reach the worker's own requests, which would otherwise still be answered.
+ */
+async function setOffline(offline: boolean): Promise<void> {
+  await page.setOfflineMode(offline);
+  const worker = await session.browser.waitForTarget(
+    (target) => target.type() === 'service_worker' && target.url().endsWith('/sw.js'),
+  );
+  const client: CDPSession = await worker.createCDPSession();
+  await client.send('Network.enable');
+  await client.send('Network.emulateNetworkConditions', {
+    offline,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+/** Waits until the list's sync line (a polite status) starts with `text`. */
+async function waitForStatus(text: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    (wanted: string) => document.querySelector('p[role=status]')?.textContent?.startsWith(wanted) ?? false,
+    { timeout },
+    text,
+  );
+}
+
+const checkbox = (name: string) =>
+  page.waitForSelector(`::-p-aria(${name}[role="checkbox"])`, { visible: false });
+
+/** Ticks a line as a person does: a tap on its row (the box itself is drawn, the input hidden). */
+async function tick(name: string): Promise<void> {
+  const box = await checkbox(name);
+  const row = await box?.evaluateHandle((input) => input.closest('label') as HTMLLabelElement);
+  await row?.click();
+}
+
+test('a list ticked and added to offline, reloaded offline, reaches the server with all six changes once; the library and a recipe read offline', async () => {
+  await page.setViewport({ width: 375, height: 800 });
+  await signUpInBrowser(page, 'Olive', 'Offline');
+  await upgradeToPremiumInBrowser(page);
+  const recipeId = await saveRecipeThroughApi(page, {
+    title: 'Brioche',
+    ingredients: ['1 cup milk'],
+    instructions: ['Bake.'],
+    tags: [],
+  });
+  const list = await page.evaluate(
+    async (recipeIds: string[], names: string[]) => {
+      const res = await fetch('/api/grocery-lists', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({
+          name: 'Market run',
+          recipeIds,
+          items: [{ category: 'Other', items: names.map((name) => ({ name })) }],
+        }),
+      });
+      return (await res.json()) as { id: string };
+    },
+    [recipeId],
+    ITEMS,
+  );
+
+  // Once the service worker keeps the app and what it reads, a cook opens a recipe, the library and
+  // the list at home.
+  await page.goto(url(`/tools/grocery/lists/${list.id}`));
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, { timeout: 30_000 });
+  await page.goto(url(`/recipe/${recipeId}`));
+  await waitForText(page, 'Bake.');
+  await page.goto(url('/dashboard/premium'));
+  await waitForText(page, 'Brioche');
+  await page.goto(url(`/tools/grocery/lists/${list.id}`));
+  await waitForText(page, 'Market run');
+  await checkbox('eggs');
+
+  await setOffline(true);
+  await waitForStatus("You're offline.");
+  for (const name of TICKED) await tick(name);
+  await typeInto(page, 'input[placeholder="e.g. lemons"]', 'lemons');
+  await page.keyboard.press('Enter');
+  await waitForStatus("You're offline. 6 changes waiting");
+  expect(lines(await serverList(list.id)).filter((line) => line.checked)).toEqual([]);
+
+  // Reloaded in the store: the app, the list and the six waiting changes all come back.
+  await page.reload();
+  await waitForStatus("You're offline. 6 changes waiting");
+  for (const name of [...TICKED, 'lemons'])
+    expect(await (await checkbox(name))?.evaluate((box) => (box as HTMLInputElement).checked)).toBe(
+      TICKED.includes(name),
+    );
+
+  await setOffline(false);
+  await waitForStatus('All changes sent at', 30_000);
+  const stored = lines(await serverList(list.id));
+  expect(stored.filter((line) => line.checked).map((line) => line.name)).toEqual(TICKED);
+  expect(stored.filter((line) => line.name === 'lemons')).toEqual([{ name: 'lemons', checked: false }]);
+  expect(stored).toHaveLength(ITEMS.length + 1);
+
+  // Nothing waits any more: a reload online shows the server's list and sends nothing twice.
+  await page.reload();
+  await waitForText(page, 'Market run');
+  expect(lines(await serverList(list.id))).toEqual(stored);
+
+  // In a kitchen with no Wi-Fi: the library and the recipe opened earlier read offline too.
+  await setOffline(true);
+  await page.goto(url('/dashboard/premium'));
+  await waitForText(page, 'Brioche');
+  await page.goto(url(`/recipe/${recipeId}`));
+  await waitForText(page, 'Bake.');
+  await setOffline(false);
+});
