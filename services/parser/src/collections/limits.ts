@@ -50,6 +50,7 @@ export const COLLECTION_MESSAGES = {
     'No recipes were found in this file. Cookmark reads exports of Paprika, Mealie, Tandoor, Nextcloud Cookbook, Copy Me That, Chowdown, Plan to Eat and My Recipe Box, schema.org JSON-LD files, saved web pages and Cooklang files.',
   tooManyRecipes: `This file holds more than ${COLLECTION_LIMITS.recipes.toLocaleString('en-US')} recipes; import it in parts.`,
   noTitle: 'This recipe has no title.',
+  tooSlow: 'This file took too long to read; import it in smaller parts.',
 } as const;
 
 /** An upload refused as a whole: its message says why, and nothing of it is imported. */
