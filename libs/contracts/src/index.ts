@@ -20,3 +20,4 @@ export * from './support.ts';
 export * from './nutrition.ts';
 export * from './photos.ts';
 export * from './tags.ts';
+export * from './collection-import.ts';
