@@ -5,8 +5,15 @@ import { z } from 'zod';
  * it, and the recipes service's internal call that saves one recipe of it.
  */
 
+export const COLLECTION_IMPORT_LIMITS = {
+  /** The upload itself (a zip, or one CSV, HTML, JSON or .cook file). */
+  uploadBytes: 50 * 1024 * 1024,
+} as const;
+
 export const COLLECTION_IMPORT_MESSAGES = {
   noFile: 'Choose an export file to import.',
+  tooLarge: 'This file is too large to import (at most 50 MB).',
+  expired: 'The uploaded file was not kept long enough to be read. Please upload it again.',
   running: 'An import is already running. Wait for it to finish before starting another.',
   notFound: 'Import not found',
   duplicateSource: 'Already in your library (same source address).',

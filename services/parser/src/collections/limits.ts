@@ -1,11 +1,12 @@
+import { COLLECTION_IMPORT_LIMITS, COLLECTION_IMPORT_MESSAGES } from '@cookmark/contracts';
+
 /**
  * What an uploaded collection may be (issue #33): bounds that keep a hostile archive from costing
  * more than a real library does, and the messages that refuse one. A refused upload imports
  * nothing.
  */
 export const COLLECTION_LIMITS = {
-  /** The upload itself (a zip, or one CSV, HTML, JSON or .cook file). */
-  uploadBytes: 50 * 1024 * 1024,
+  uploadBytes: COLLECTION_IMPORT_LIMITS.uploadBytes,
   /** Files in the archive, nested archives' included. */
   entries: 5000,
   /** Everything the archive unpacks to. */
@@ -28,7 +29,7 @@ export type CollectionLimits = { readonly [K in keyof typeof COLLECTION_LIMITS]:
 const mb = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 export const COLLECTION_MESSAGES = {
-  tooLarge: `This file is too large to import (at most ${mb(COLLECTION_LIMITS.uploadBytes)}).`,
+  tooLarge: COLLECTION_IMPORT_MESSAGES.tooLarge,
   notAnArchive:
     'This file could not be read as a recipe export: it is not a zip archive, CSV, HTML, JSON or Cooklang file.',
   damaged: 'This archive is damaged and could not be read.',
