@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, EXPORT_LIMITS } from '@cookmark/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BookDown, FileJson, Trash2 } from 'lucide-react';
+import { BookDown, FileJson, FolderInput, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { AppDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
@@ -87,6 +87,10 @@ export function YourDataSection({ onDeleted }: { onDeleted: () => void }) {
           {book.isPending ? <Spinner /> : <BookDown className="h-4 w-4" aria-hidden />}
           {book.isPending ? 'Making your book...' : 'Recipe book (PDF)'}
         </Button>
+        <Link to="/library/import" className={buttonClasses('outline', 'md')}>
+          <FolderInput className="h-4 w-4" aria-hidden />
+          Import a collection
+        </Link>
       </div>
       <p className="text-xs text-stone-500">
         The data file holds your recipes, grocery lists and settings as JSON. The recipe book is one PDF of up
