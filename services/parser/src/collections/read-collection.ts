@@ -14,7 +14,7 @@ import type {
 } from './collection-recipe.ts';
 import { FileIndex, stem } from './file-index.ts';
 import { filePhoto, PHOTO_FILE } from './photos.ts';
-import { blankRecipe } from './recipe-fields.ts';
+import { blankRecipe, withStepsInLimits } from './recipe-fields.ts';
 import { chowdownFrontMatter, readChowdown } from './readers/chowdown.ts';
 import { isCooklang, readCooklang } from './readers/cooklang.ts';
 import { isCopyMeThatPage, readCopyMeThat } from './readers/copy-me-that.ts';
@@ -135,7 +135,7 @@ export function readCollection(upload: readonly CollectionFile[]): CollectionRea
     formats.add(read.format);
     for (const recipe of read.recipes) {
       if (recipe.title === '') reading.failed.push({ name: file.path, reason: COLLECTION_MESSAGES.noTitle });
-      else reading.recipes.push(recipe);
+      else reading.recipes.push(withStepsInLimits(recipe));
     }
   }
   if (formats.size === 0) throw new CollectionRefused(COLLECTION_MESSAGES.noRecipes);

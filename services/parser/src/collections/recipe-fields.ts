@@ -3,7 +3,7 @@
  * text, yields into servings, tag lists, ratings and addresses. General rules only: what one app
  * writes another writes too.
  */
-import type { LineGroup } from '@cookmark/contracts';
+import { type LineGroup, RECIPE_LIMITS } from '@cookmark/contracts';
 import { formatMinutes, roundToNiceFraction, toMinutes } from '@cookmark/kitchen';
 import { INGREDIENT_HEADING, INSTRUCTION_HEADING } from '../extract/headings.ts';
 import { parseYield } from '../extract/yields.ts';
@@ -154,4 +154,39 @@ export function blankRecipe(title: string): CollectionRecipe {
 /** Text or null: blank text is none. */
 export function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * A step longer than a recipe line may be (a whole method pasted as one paragraph) split at its
+ * sentences, else at its words, into lines within the limit: nothing of it is lost.
+ */
+export function splitLongLine(line: string, max: number = RECIPE_LIMITS.line): string[] {
+  if (line.length <= max) return [line];
+  const slices = (word: string): string[] =>
+    Array.from({ length: Math.ceil(word.length / max) }, (_, i) => word.slice(i * max, (i + 1) * max));
+  const pieces = (line.match(/[^.!?]+(?:[.!?]+\s*|$)/g) ?? [line]).flatMap((sentence) =>
+    sentence.length <= max ? [sentence] : sentence.split(/(?<=\s)/).flatMap(slices),
+  );
+  const parts: string[] = [];
+  let current = '';
+  for (const piece of pieces) {
+    if (current.length + piece.length > max) {
+      parts.push(current.trim());
+      current = '';
+    }
+    current += piece;
+  }
+  parts.push(current.trim());
+  return parts.filter((part) => part !== '');
+}
+
+/** The recipe's steps within the line limit (see splitLongLine). */
+export function withStepsInLimits(recipe: CollectionRecipe): CollectionRecipe {
+  return {
+    ...recipe,
+    instructionGroups: recipe.instructionGroups.map((group) => ({
+      name: group.name,
+      lines: group.lines.flatMap((line) => splitLongLine(line)),
+    })),
+  };
 }
