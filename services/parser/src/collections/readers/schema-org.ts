@@ -4,21 +4,24 @@
  * holding only that JSON-LD would be, so every rule of reading structured data applies.
  */
 import type { LineGroup } from '@cookmark/contracts';
+import { COOKMARK_EXTENSION } from '@cookmark/export/library';
 import { extractRecipe } from '../../extract/index.ts';
 import type { CollectionPhoto, CollectionRecipe } from '../collection-recipe.ts';
-import { blankRecipe, ratingOf, webAddress } from '../recipe-fields.ts';
+import { blankRecipe, webAddress } from '../recipe-fields.ts';
 
 type Json = Record<string, unknown>;
 
-/** The property Cookmark's export adds for what schema.org has no field for (issue #33). */
-export const COOKMARK_EXTENSION = 'cookmark:recipe';
-
-/** What the extension holds: the groups, notes and rating as Cookmark keeps them. */
+/** What the extension holds: what Cookmark keeps and schema.org has no field for (libs/export/src/library). */
 export interface CookmarkExtension {
+  description: string | null;
   ingredientGroups: LineGroup[];
   instructionGroups: LineGroup[];
   notes: string[];
-  rating: number | null;
+  prepTime: string | null;
+  cookTime: string | null;
+  totalTime: string | null;
+  servings: number | null;
+  tags: string[] | null;
 }
 
 const typesOf = (node: Json): string[] => [node['@type']].flat().map(String);
@@ -75,10 +78,21 @@ function extensionOf(node: Json): CookmarkExtension | null {
   const ingredientGroups = groups(ext['ingredientGroups']);
   const instructionGroups = groups(ext['instructionGroups']);
   if (!ingredientGroups || !instructionGroups) return null;
-  const notes = Array.isArray(ext['notes'])
-    ? ext['notes'].filter((n): n is string => typeof n === 'string')
-    : [];
-  return { ingredientGroups, instructionGroups, notes, rating: ratingOf(ext['rating']) };
+  const texts = (v: unknown): string[] | null =>
+    Array.isArray(v) ? v.filter((item): item is string => typeof item === 'string') : null;
+  const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+  const servings = ext['servings'];
+  return {
+    description: text(ext['description']),
+    ingredientGroups,
+    instructionGroups,
+    notes: texts(ext['notes']) ?? [],
+    prepTime: text(ext['prepTime']),
+    cookTime: text(ext['cookTime']),
+    totalTime: text(ext['totalTime']),
+    servings: typeof servings === 'number' && Number.isInteger(servings) ? servings : null,
+    tags: texts(ext['tags']),
+  };
 }
 
 export function readSchemaRecipe(node: Json, photo: CollectionPhoto | null): CollectionRecipe {
@@ -100,17 +114,16 @@ export function readSchemaRecipe(node: Json, photo: CollectionPhoto | null): Col
   const extension = extensionOf(node);
   return {
     ...blankRecipe(read.title),
-    description: read.description.trim() || null,
+    description: extension ? extension.description : read.description.trim() || null,
     ingredientGroups: extension?.ingredientGroups ?? read.ingredientGroups,
     instructionGroups: extension?.instructionGroups ?? read.instructionGroups,
     notes: extension?.notes ?? read.notes,
-    prepTime: read.prepTime,
-    cookTime: read.cookTime,
-    totalTime: read.totalTime,
-    servings: read.servings,
-    tags: read.tags,
+    prepTime: extension ? extension.prepTime : read.prepTime,
+    cookTime: extension ? extension.cookTime : read.cookTime,
+    totalTime: extension ? extension.totalTime : read.totalTime,
+    servings: extension?.servings ?? read.servings,
+    tags: extension?.tags ?? read.tags,
     sourceUrl: address,
-    rating: extension?.rating ?? null,
     photo: photo ?? (read.image ? { url: read.image } : null),
   };
 }
