@@ -26,7 +26,7 @@ async function upload(cookie: string, body: Uint8Array, headers: Record<string, 
   const response = await fetch(`${BASE_URL}/api/collection-imports`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/zip', 'x-file-name': 'export.zip', ...headers },
-    body,
+    body: Buffer.from(body),
   });
   return {
     status: response.status,

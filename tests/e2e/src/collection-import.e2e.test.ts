@@ -130,7 +130,8 @@ test('each of the eight apps’ exports arrives with its recipes, photos and gro
   // Again: every recipe is already there, listed as skipped with why.
   await importFile('mealie.zip');
   expect(await statusText()).toContain('Finished: 0 recipes imported');
-  await waitForText(page, 'Already in your library (same source address).');
+  const summary = await page.$eval('[aria-labelledby="import-status-heading"]', (el) => el.textContent ?? '');
+  expect(summary).toContain('PIZZA DOUGH — Basics With Babish: Already in your library');
   expect(await library()).toHaveLength(count);
 });
 
