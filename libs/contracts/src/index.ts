@@ -21,3 +21,4 @@ export * from './nutrition.ts';
 export * from './photos.ts';
 export * from './tags.ts';
 export * from './collection-import.ts';
+export * from './schema-org.ts';

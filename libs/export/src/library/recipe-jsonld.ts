@@ -4,7 +4,7 @@
  * groups, notes, times as the person wrote them, a description's line breaks) rides in one extension property, which other apps
  * ignore and Cookmark's importer reads back, so nothing is lost on the way round.
  */
-import type { LineGroup } from '@cookmark/contracts';
+import { howToInstructions, type LineGroup } from '@cookmark/contracts';
 import { isoDuration, toMinutes } from '@cookmark/kitchen';
 
 /** The extension property; its name is also the importer's (services/parser/src/collections). */
@@ -26,17 +26,6 @@ export interface LibraryRecipe {
   createdAt?: string;
 }
 
-type Instruction =
-  | { '@type': 'HowToStep'; text: string }
-  | { '@type': 'HowToSection'; name: string; itemListElement: Instruction[] };
-
-function instructionsOf(groups: LineGroup[]): Instruction[] {
-  return groups.flatMap((group): Instruction[] => {
-    const steps = group.lines.map((text): Instruction => ({ '@type': 'HowToStep', text }));
-    return group.name ? [{ '@type': 'HowToSection', name: group.name, itemListElement: steps }] : steps;
-  });
-}
-
 const iso = (text: string | null): string | undefined => isoDuration(toMinutes(text)) ?? undefined;
 
 /** The recipe's JSON-LD; `image` names its photo file beside it, when it has one. */
@@ -53,7 +42,7 @@ export function recipeJsonLd(recipe: LibraryRecipe, image: string | null): Recor
     ...(iso(recipe.cookTime) ? { cookTime: iso(recipe.cookTime) } : {}),
     ...(iso(recipe.totalTime) ? { totalTime: iso(recipe.totalTime) } : {}),
     recipeIngredient: recipe.ingredientGroups.flatMap((group) => group.lines),
-    recipeInstructions: instructionsOf(recipe.instructionGroups),
+    recipeInstructions: howToInstructions(recipe.instructionGroups),
     keywords: recipe.tags.join(','),
     ...(recipe.sourceUrl ? { url: recipe.sourceUrl } : {}),
     ...(recipe.createdAt ? { dateCreated: recipe.createdAt } : {}),
