@@ -1,6 +1,15 @@
 import { resolve } from 'node:path';
 import type { ElementHandle } from 'puppeteer-core';
-import { clickByText, signUpInBrowser, url, waitForText } from './browser.ts';
+import {
+  clickByText,
+  clickWhenStill,
+  saveRecipeThroughApi,
+  signUpInBrowser,
+  url,
+  waitForText,
+  waitUntilStill,
+} from './browser.ts';
+import { allowDownloads, downloaded } from './downloads.ts';
 import { page } from './page.ts';
 
 /** The apps' real exports, trimmed (services/parser/test/fixtures/app-exports). */
@@ -169,4 +178,40 @@ test('a hostile archive is refused with its reason and nothing is imported', asy
   );
   expect(await statusText()).toContain('points outside the archive');
   expect(await library()).toEqual([]);
+});
+
+test('a library exported from Your data imports back into another account with its groups', async () => {
+  await page.setViewport({ width: 1280, height: 900 });
+  const downloads = await allowDownloads(page);
+  await signUpInBrowser(page, 'Julia', 'Child');
+  await saveRecipeThroughApi(page, {
+    title: 'Boeuf Bourguignon',
+    ingredientGroups: [
+      { name: 'Stew', lines: ['1 kg beef', '750 ml red wine'] },
+      { name: 'Garnish', lines: ['200 g mushrooms'] },
+    ],
+    instructionGroups: [{ name: null, lines: ['Brown the beef.', 'Simmer for 3 hours.'] }],
+    notes: 'Better the next day.',
+  });
+  await clickWhenStill(page, 'button[aria-label^="Open account menu"]');
+  await clickByText(page, '[role=menuitem]', 'Settings');
+  await waitUntilStill(page, '[role=dialog]');
+  await clickByText(page, 'button', 'Export my library');
+  await waitForText(page, 'Library exported');
+  const zip = await downloaded(downloads, '.zip');
+
+  // Another person, in the same window: the first one's session cookie goes.
+  await (await page.createCDPSession()).send('Network.clearBrowserCookies');
+  await signUpInBrowser(page, 'Jacques', 'Pepin');
+  await page.goto(url('/library/import'));
+  const input = (await page.waitForSelector('#collection-file')) as ElementHandle<HTMLInputElement>;
+  await input.uploadFile(zip);
+  await clickByText(page, 'button[type=submit]', 'Import');
+  await page.waitForFunction(
+    () => document.querySelector('[role=status]')?.textContent?.includes('Finished: 1 recipe imported'),
+    { timeout: 120_000 },
+  );
+  const [recipe] = await library();
+  expect(recipe?.title).toBe('Boeuf Bourguignon');
+  expect(recipe?.ingredientGroups.map((g) => g.name)).toEqual(['Stew', 'Garnish']);
 });
