@@ -20,3 +20,5 @@ export * from './support.ts';
 export * from './nutrition.ts';
 export * from './photos.ts';
 export * from './tags.ts';
+export * from './collection-import.ts';
+export * from './schema-org.ts';

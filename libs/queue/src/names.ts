@@ -4,6 +4,8 @@ export const QUEUES = {
   parse: 'parse',
   /** AI requests a user waits for (ingredient substitutions). Produced by the parser API. */
   ai: 'ai',
+  /** Whole collections from other apps, read and saved a recipe at a time. Produced by the parser API. */
+  collections: 'collections',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -12,4 +14,5 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const JOB_NAMES = {
   parse: { importUrl: 'import-url' },
   ai: { substitute: 'substitute' },
+  collections: { importCollection: 'import-collection' },
 } as const;

@@ -22,6 +22,14 @@ export const USER_BUDGETS = {
     leaseMs: 10 * MINUTE,
     what: 'PDF exports',
   },
+  /** The whole library as a zip of schema.org recipes and their photos (issue #33). */
+  libraryExport: {
+    name: 'library-export',
+    perMinute: 2,
+    concurrent: 1,
+    leaseMs: 10 * MINUTE,
+    what: 'library exports',
+  },
   /** A recipe photo's upload or import: a fetch (imports) and a re-encoding in the photo thread. */
   recipePhoto: {
     name: 'recipe-photo',

@@ -30,6 +30,9 @@ export const recipesVersionKey = (userId: string): string => `${RECIPES_VERSION_
 /** The parser's text of pages a user pasted, one key per page address (a hash): `<prefix><hash>`. */
 export const pastedPagePrefix = (userId: string): string => `pasted-page:${userId}:`;
 
+/** The parser's pointer to a user's latest collection import (issue #33). */
+export const collectionImportLatestKey = (userId: string): string => `collection-import:latest:${userId}`;
+
 /** Who the keys belong to: the account's id and its address as stored. */
 export interface KeyOwner {
   userId: string;
@@ -48,6 +51,7 @@ export function personalKeys(owner: KeyOwner, counterKey: CounterKey): string[] 
     entitlementsCacheKey(owner.userId),
     entitlementsVersionKey(owner.userId),
     recipesVersionKey(owner.userId),
+    collectionImportLatestKey(owner.userId),
     ...Object.values(USER_BUDGETS).flatMap((rule) => userBudgetKeys(rule, owner.userId)),
   ];
 }

@@ -1,4 +1,10 @@
-import { PARSE_REQUEST_BODY_MAX, PHOTO_LIMITS, PHOTO_MESSAGES } from '@cookmark/contracts';
+import {
+  COLLECTION_IMPORT_LIMITS,
+  COLLECTION_IMPORT_MESSAGES,
+  PARSE_REQUEST_BODY_MAX,
+  PHOTO_LIMITS,
+  PHOTO_MESSAGES,
+} from '@cookmark/contracts';
 import type { GatewayConfig } from './config.ts';
 
 export interface ProxyRoute {
@@ -42,6 +48,8 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
     { prefix: '/api/improve-recipe', upstream: config.PARSER_URL },
     { prefix: '/api/parse-jobs', upstream: config.PARSER_URL },
     { prefix: '/api/ai-substitutions', upstream: config.PARSER_URL },
+    // Whole collections from other apps (issue #33): the upload, then its progress.
+    { prefix: '/api/collection-imports', upstream: config.PARSER_URL },
     { prefix: '/api/grocery-lists', upstream: config.GROCERY_URL },
     { prefix: '/api/pricing', upstream: config.BILLING_URL },
     { prefix: '/api/create-checkout-session', upstream: config.BILLING_URL },
@@ -61,5 +69,11 @@ export function apiRouteConfig(prefix: string): ApiRouteConfig {
   if (prefix === '/api/parse-recipe') return { api: true, bodyLimit: PARSE_REQUEST_BODY_MAX };
   if (prefix === '/api/recipe-photos')
     return { api: true, bodyLimit: PHOTO_LIMITS.bytes, tooLargeMessage: PHOTO_MESSAGES.tooLarge };
+  if (prefix === '/api/collection-imports')
+    return {
+      api: true,
+      bodyLimit: COLLECTION_IMPORT_LIMITS.uploadBytes,
+      tooLargeMessage: COLLECTION_IMPORT_MESSAGES.tooLarge,
+    };
   return { api: true };
 }

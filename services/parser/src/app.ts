@@ -28,6 +28,8 @@ import { aiSubstitutionRoutes } from './routes/ai-substitution.routes.ts';
 import { improveRoutes } from './routes/improve.routes.ts';
 import { parseRoutes } from './routes/parse.routes.ts';
 import { textRoutes } from './routes/text.routes.ts';
+import { collectionImportRoutes } from './routes/collection-import.routes.ts';
+import { CollectionImportQueue } from './jobs/collection-queue.ts';
 import { SubstitutionAnswers } from './domain/substitution-answers.ts';
 
 export interface ParserDeps {
@@ -120,6 +122,13 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
     prefix: '/internal',
     fetchOptions: fetchOptionsFrom(config),
   });
+  const collectionImports = new CollectionImportQueue({
+    redisUrl: config.REDIS_URL,
+    prefix: config.PARSER_QUEUE_PREFIX,
+    redis,
+  });
+  app.addHook('onClose', () => collectionImports.close());
+  await app.register(collectionImportRoutes, { imports: collectionImports, rateLimits });
   await app.register(improveRoutes, {
     improver,
     budget: aiBudget,

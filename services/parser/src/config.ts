@@ -20,6 +20,10 @@ const optionalText = z
 export const parserConfigSchema = baseConfigSchema
   .extend({
     PARSER_PORT: port(3003),
+    /** The recipes service, where a collection import's worker saves each recipe. */
+    RECIPES_URL: serviceUrl('http://127.0.0.1:3002'),
+    /** How long reading one collection upload may take in its thread before it is refused. */
+    COLLECTION_READ_TIMEOUT_MS: int(120_000, 1_000, 600_000),
     /** BullMQ key prefix of the parse queue, also the namespace of the result cache. */
     PARSER_QUEUE_PREFIX: z
       .string()

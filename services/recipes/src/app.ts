@@ -36,6 +36,10 @@ import { TagRepository } from './repositories/tag.repository.ts';
 import { exportRoutes } from './routes/export.routes.ts';
 import { nutritionRoutes } from './routes/nutrition.routes.ts';
 import { recipeInternalRoutes } from './routes/internal.routes.ts';
+import { collectionInternalRoutes } from './routes/collection.routes.ts';
+import { libraryExportRoutes } from './routes/library-export.routes.ts';
+import { CollectionRecipes } from './domain/collection-recipes.ts';
+import { RecipeDuplicatesRepository } from './repositories/recipe-duplicates.repository.ts';
 import { mealPlanFeedRoutes } from './routes/meal-plan-feed.routes.ts';
 import { mealPlanRoutes } from './routes/meal-plan.routes.ts';
 import { recipeRoutes } from './routes/recipe.routes.ts';
@@ -126,6 +130,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   const pool = exportPoolFrom(config);
   app.addHook('onClose', () => pool.close());
   await app.register(exportRoutes, { recipes, entitlements, pool, budgets, nutrition, photos });
+  await app.register(libraryExportRoutes, { recipes, photos, budgets });
   await app.register(nutritionRoutes, { nutrition, pool: nutritionPool, entitlements, budgets });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, recipeInternalRoutes), {
     prefix: '/internal',
@@ -133,6 +138,15 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     plan,
     photos,
     choices,
+  });
+  await app.register(internalRoutes(config.INTERNAL_TOKEN, collectionInternalRoutes), {
+    prefix: '/internal',
+    collections: new CollectionRecipes({
+      library,
+      duplicates: new RecipeDuplicatesRepository(db),
+      photos,
+      log: app.log,
+    }),
   });
   return app;
 }

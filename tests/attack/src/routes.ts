@@ -194,6 +194,12 @@ export const ROUTES: RouteSpec[] = [
     body: { url: 'http://127.0.0.1/photo.jpg' },
   },
   { method: 'DELETE', path: '/api/recipe-photos/:recipe', access: 'user' },
+  // A collection from another app: the export file is the body, not JSON (collection-imports.test.ts
+  // sends hostile archives and asks for other users' imports).
+  { method: 'POST', path: '/api/collection-imports', access: 'user' },
+  { method: 'GET', path: '/api/collection-imports/latest', access: 'user' },
+  // The whole library as a zip of schema.org recipes (any plan, the owner's recipes only).
+  { method: 'GET', path: '/api/recipes/export/library', access: 'user' },
   // Share links: only the owner makes, reads and revokes a recipe's link...
   { method: 'POST', path: '/api/recipes/:recipe/share', access: 'user' },
   { method: 'GET', path: '/api/recipes/:recipe/share', access: 'user' },

@@ -68,6 +68,10 @@ export const SharedRecipePage = lazyPage(
   'SharedRecipePage',
 );
 export const ImportPage = lazyPage(() => import('../features/import/ImportPage'), 'ImportPage');
+export const CollectionImportPage = lazyPage(
+  () => import('../features/collections/CollectionImportPage'),
+  'CollectionImportPage',
+);
 export const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 
 /** The premium tools, each its own chunk, loaded when opened. */

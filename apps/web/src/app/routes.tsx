@@ -6,6 +6,7 @@ import { DashboardRedirect, RequireAuth, RequireAuthOrLogin } from './guards';
 import {
   AccountRoutePage,
   AuthPage,
+  CollectionImportPage,
   CookModePage,
   FreeDashboardPage,
   ImportPage,
@@ -118,6 +119,15 @@ export function AppRoutes() {
           />
           <Route path="/s/:token" element={<SharedRecipePage />} />
           <Route path="/import" element={<ImportPage />} />
+          {/* A whole collection from another app (issue #33). */}
+          <Route
+            path="/library/import"
+            element={
+              <RequireAuth loadingLabel="Loading…">
+                <CollectionImportPage />
+              </RequireAuth>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -1,7 +1,7 @@
 import {
   formatNutrient,
+  howToInstructions,
   largestPhotoPath,
-  type LineGroup,
   photoJpegPath,
   type SharedRecipe,
 } from '@cookmark/contracts';
@@ -15,18 +15,6 @@ function summaryOf(recipe: SharedRecipe): string {
   if (recipe.description) return recipe.description;
   const steps = recipe.instructions.length;
   return `A recipe shared on ${SITE_NAME}: ${recipe.ingredients.length} ingredients, ${steps} ${steps === 1 ? 'step' : 'steps'}.`;
-}
-
-/** Steps as schema.org wants them: a HowToSection per named group, HowToSteps in it. */
-type Instruction =
-  | { '@type': 'HowToStep'; text: string }
-  | { '@type': 'HowToSection'; name: string; itemListElement: Instruction[] };
-
-function instructionsOf(groups: LineGroup[]): Instruction[] {
-  return groups.flatMap((group): Instruction[] => {
-    const steps = group.lines.map((text): Instruction => ({ '@type': 'HowToStep', text }));
-    return group.name ? [{ '@type': 'HowToSection', name: group.name, itemListElement: steps }] : steps;
-  });
 }
 
 /** A serving's schema.org `NutritionInformation`, from the figures computed from the ingredients. */
@@ -78,7 +66,7 @@ export function recipeJsonLd(recipe: SharedRecipe, pageUrl: string): Record<stri
     url: pageUrl,
     ...(recipe.photo ? { image: photoUrls(recipe, pageUrl) } : {}),
     recipeIngredient: recipe.ingredients,
-    recipeInstructions: instructionsOf(recipe.instructionGroups),
+    recipeInstructions: howToInstructions(recipe.instructionGroups),
     recipeYield: `${recipe.servings} servings`,
     ...timesOf(recipe),
     ...(recipe.tags.length > 0 ? { keywords: recipe.tags.join(', ') } : {}),

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, EXPORT_LIMITS } from '@cookmark/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BookDown, FileJson, Trash2 } from 'lucide-react';
+import { BookDown, FileJson, FolderDown, FolderInput, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { AppDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
@@ -14,6 +14,7 @@ import { saveFile } from '../../lib/download';
 import { handleSessionLost, showErrorToast } from '../../lib/session';
 import { markSignedOutByUser } from '../../lib/sign-out-state';
 import { exportRecipesPdf, fileNameFrom } from '../export/export-api';
+import { downloadLibrary } from '../collections/library-export';
 import { showExportError } from '../export/use-export';
 
 export const ACCOUNT_EXPORT_PATH = '/api/auth/account/export';
@@ -40,6 +41,15 @@ export function YourDataSection({ onDeleted }: { onDeleted: () => void }) {
     mutationFn: downloadAllData,
     onSuccess: (fileName) =>
       toast({ title: 'Data exported', description: `Your recipes, lists and settings are in ${fileName}.` }),
+    onError: (error) => {
+      if (handleSessionLost(error)) return;
+      showErrorToast('Export failed', error, ACCOUNT_MESSAGES.exportFailed);
+    },
+  });
+  const library = useMutation({
+    mutationFn: downloadLibrary,
+    onSuccess: (fileName) =>
+      toast({ title: 'Library exported', description: `Your recipes and photos are in ${fileName}.` }),
     onError: (error) => {
       if (handleSessionLost(error)) return;
       showErrorToast('Export failed', error, ACCOUNT_MESSAGES.exportFailed);
@@ -87,10 +97,19 @@ export function YourDataSection({ onDeleted }: { onDeleted: () => void }) {
           {book.isPending ? <Spinner /> : <BookDown className="h-4 w-4" aria-hidden />}
           {book.isPending ? 'Making your book...' : 'Recipe book (PDF)'}
         </Button>
+        <Button variant="outline" onClick={() => library.mutate()} disabled={library.isPending}>
+          {library.isPending ? <Spinner /> : <FolderDown className="h-4 w-4" aria-hidden />}
+          {library.isPending ? 'Exporting...' : 'Export my library'}
+        </Button>
+        <Link to="/library/import" className={buttonClasses('outline', 'md')}>
+          <FolderInput className="h-4 w-4" aria-hidden />
+          Import a collection
+        </Link>
       </div>
       <p className="text-xs text-stone-500">
-        The data file holds your recipes, grocery lists and settings as JSON. The recipe book is one PDF of up
-        to {EXPORT_LIMITS.recipes} recipes (Premium).
+        The data file holds your recipes, grocery lists and settings as JSON. The library is a zip of your
+        recipes as schema.org files with their photos, which Mealie, Tandoor and Nextcloud Cookbook import.
+        The recipe book is one PDF of up to {EXPORT_LIMITS.recipes} recipes (Premium).
       </p>
       <Button variant="outline" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
         <Trash2 className="h-4 w-4" aria-hidden />
