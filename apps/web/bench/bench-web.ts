@@ -365,7 +365,7 @@ async function main(): Promise<void> {
   const health = await fetch(`${BASE}/healthz`).catch(() => null);
   if (!health?.ok) {
     console.error(
-      `No Cookmark at ${BASE}: start it first (flock /tmp/lock-devstack npm start), or set BENCH_URL.`,
+      `No Cookmark at ${BASE}: start it first (flock /tmp/cookmark-stack.lock npm start), or set BENCH_URL.`,
     );
     process.exit(2);
   }
