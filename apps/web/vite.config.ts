@@ -23,21 +23,6 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/**
- * React's API on Preact (preact/compat): react-dom weighs about 60 KB gzipped, Preact with its compat
- * layer about 11 KB, which is what brings the landing page under issue #16's 90 KB. Every library
- * (React Router, TanStack Query, Radix, lucide) imports 'react' and gets Preact; the unit tests map
- * the same names (jest.config.cjs), so they test what ships.
- */
-export const PREACT_ALIASES = [
-  { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/react-on-preact.ts', import.meta.url)) },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
 const FIRST_PAGE_ICONS = iconModulesUsedBy(fileURLToPath(new URL('.', import.meta.url)), [
   'src/app',
   'src/components',
@@ -53,12 +38,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routePreload(),
-    prerender({ alias: PREACT_ALIASES, plugins: () => [pureContractsZod(), react()] }),
+    prerender({ plugins: () => [pureContractsZod(), react()] }),
     // Installable and offline: manifest, icons, service worker (before precompress compresses them).
     pwa(),
     precompress(),
   ],
-  resolve: { alias: PREACT_ALIASES },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -76,15 +60,15 @@ export default defineConfig({
       // page). Nothing calls z.config.
       treeshake: { manualPureFunctions: [PURE_ZOD_NAME] },
       output: {
-        // React (Preact) and the router, which every page needs, form one long-lived chunk that caches across
+        // React and the router, which every page needs, form one long-lived chunk that caches across
         // app releases. Every other library goes with the pages that use it: one 'vendor' chunk of
         // them all would put the premium tools' libraries on the landing page.
         codeSplitting: {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](preact|react-router|@remix-run|cookie-es)[\\/]|src[\\/]lib[\\/]react-on-preact\.ts$/,
-              // Before the icon groups, which would otherwise take Preact with the icons (a group
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run|cookie-es)[\\/]/,
+              // Before the icon groups, which would otherwise take React with the icons (a group
               // takes its modules' dependencies).
               priority: 2,
             },

@@ -7,8 +7,10 @@
  * it), and what signing in costs: from the press on Sign In to the dashboard shown. A benchmark: it
  * prints figures and fails only when it cannot measure.
  *
- *   npm run bench:web [-- --runs 3] [-- --only sign-in]
+ *   npm run bench:web [-- --runs 3] [-- --recipes 1000] [-- --only sign-in]
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -27,26 +29,39 @@ const CPU_SLOWDOWN = process.argv.includes('--cpu-slowdown')
   ? Number(process.argv[process.argv.indexOf('--cpu-slowdown') + 1])
   : 4;
 if (!(CPU_SLOWDOWN >= 1)) throw new Error('--cpu-slowdown takes a number of 1 or more');
-const RECIPES = 200;
+/**
+ * `--recipes N`: the dashboard's user has N recipes (200 unless said). Each count has a user of its
+ * own, so a run at 1,000 does not leave the 200-recipe user with 1,000.
+ */
+const RECIPES = process.argv.includes('--recipes')
+  ? Number(process.argv[process.argv.indexOf('--recipes') + 1])
+  : 200;
+if (!(Number.isInteger(RECIPES) && RECIPES >= 1))
+  throw new Error('--recipes takes a whole number of 1 or more');
 const USER = {
-  email: process.env['BENCH_EMAIL'] ?? 'bench-web@cookmark.local',
+  email:
+    process.env['BENCH_EMAIL'] ??
+    (RECIPES === 200 ? 'bench-web@cookmark.local' : `bench-web-${RECIPES}@cookmark.local`),
   password: 'Bench-web-2026!pass',
   firstName: 'Bench',
   lastName: 'Cook',
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** Issue #16's targets for the public pages (landing, sign-in): the lowest score each category may have. */
-const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 95,
-  accessibility: 100,
-  'best-practices': 95,
-  seo: 95,
-};
+/**
+ * Issue #31's targets (median run): performance at least `performance` (the page's own: 95 on the
+ * public pages, 90 on the signed-in ones), accessibility, best practices and SEO 100 everywhere.
+ */
+const OTHER_TARGETS = { accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
-function missedTargets(page: string, scores: Record<(typeof CATEGORIES)[number], number>): string[] {
-  return CATEGORIES.filter((category) => scores[category] < TARGETS[category]).map(
-    (category) => `${page} ${category} ${scores[category]} < ${TARGETS[category]}`,
+function missedTargets(
+  page: string,
+  minPerformance: number,
+  scores: Record<(typeof CATEGORIES)[number], number>,
+): string[] {
+  const targets = { performance: minPerformance, ...OTHER_TARGETS };
+  return CATEGORIES.filter((category) => scores[category] < targets[category]).map(
+    (category) => `${page} ${category} ${scores[category]} < ${targets[category]}`,
   );
 }
 
@@ -305,6 +320,28 @@ async function signInTimes(
   return { times: times.sort((a, b) => a - b), pageLoads };
 }
 
+/**
+ * The built app whose bundle sizes the bench prints at its end. A checkout whose stack was built
+ * elsewhere (or never) has no manifest: the bench builds this checkout's app first, and says so, rather
+ * than measure for minutes and fail at the end.
+ */
+const WEB_DIR = join(import.meta.dirname, '..');
+const DIST = process.env['WEB_DIST_DIR'] ?? join(WEB_DIR, 'dist');
+function ensureBuilt(): void {
+  if (existsSync(join(DIST, '.vite', 'manifest.json'))) return;
+  if (process.env['WEB_DIST_DIR']) {
+    console.error(
+      `No build manifest in ${DIST}: build the web app there first (npm run build -w @cookmark/web).`,
+    );
+    process.exit(2);
+  }
+  console.log(
+    `No built web app in ${DIST}: building it (npm run build -w @cookmark/web) for the bundle sizes.`,
+  );
+  const built = spawnSync('npm', ['run', 'build'], { cwd: WEB_DIR, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the web app did not build: see above');
+}
+
 const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)]!;
 
 /**
@@ -328,11 +365,12 @@ async function main(): Promise<void> {
   const health = await fetch(`${BASE}/healthz`).catch(() => null);
   if (!health?.ok) {
     console.error(
-      `No Cookmark at ${BASE}: start it first (flock /tmp/lock-devstack npm start), or set BENCH_URL.`,
+      `No Cookmark at ${BASE}: start it first (flock /tmp/cookmark-stack.lock npm start), or set BENCH_URL.`,
     );
     process.exit(2);
   }
   const { cookie, recipeId } = await benchUser();
+  if (!process.argv.includes('--only')) ensureBuilt();
   if (process.argv.includes('--only')) {
     const only = process.argv[process.argv.indexOf('--only') + 1];
     if (only !== 'sign-in') throw new Error('--only takes sign-in');
@@ -347,11 +385,11 @@ async function main(): Promise<void> {
     }
     return;
   }
-  const pages: { name: string; path: string; cookie?: string; public?: true }[] = [
-    { name: 'landing /', path: '/', public: true },
-    { name: 'sign-in /auth', path: '/auth', public: true },
-    { name: `dashboard (${RECIPES} recipes)`, path: '/dashboard/free', cookie },
-    { name: 'recipe detail', path: `/recipe/${recipeId}`, cookie },
+  const pages: { name: string; path: string; cookie?: string; minPerformance: number }[] = [
+    { name: 'landing /', path: '/', minPerformance: 95 },
+    { name: 'sign-in /auth', path: '/auth', minPerformance: 95 },
+    { name: `dashboard (${RECIPES} recipes)`, path: '/dashboard/free', cookie, minPerformance: 90 },
+    { name: 'recipe detail', path: `/recipe/${recipeId}`, cookie, minPerformance: 90 },
   ];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -379,7 +417,7 @@ async function main(): Promise<void> {
         runs.push(await measureAgainIfUnrecorded(chrome.port, `${BASE}${page.path}`));
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
       const m = runs[Math.floor(runs.length / 2)]!;
-      if (page.public) missed.push(...missedTargets(page.name, m.scores));
+      missed.push(...missedTargets(page.name, page.minPerformance, m.scores));
       const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
       console.log(
         `${page.name.padEnd(26)} ${String(m.scores.performance).padStart(4)}  ${String(m.scores.accessibility).padStart(4)}  ${String(m.scores['best-practices']).padStart(4)}  ${String(m.scores.seo).padStart(3)}  ${s(m.fcp).padStart(7)}  ${s(m.lcp).padStart(7)}  ${`${Math.round(m.tbt)} ms`.padStart(6)}  ${m.cls.toFixed(3)}  ${kb(m.scriptBytes).padStart(9)}  ${kb(m.totalBytes).padStart(10)}` +
@@ -390,7 +428,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(
-      `\nIssue #16's targets on the public pages (median run: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS['best-practices']}, SEO >= ${TARGETS.seo}): ` +
+      `\nIssue #31's targets (median run: performance >= 95 on landing and /auth, >= 90 signed in; accessibility, best practices and SEO 100): ` +
         (CPU_SLOWDOWN !== 4
           ? `not judged (CPU ${CPU_SLOWDOWN}x slower, not Lighthouse's mobile setting)`
           : missed.length === 0
@@ -405,11 +443,10 @@ async function main(): Promise<void> {
   } finally {
     chrome.kill();
   }
-  const dist = process.env['WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', 'dist');
   console.log(
-    `\nJavaScript of each page in ${dist} (entry + static imports; gzip -9, as the budget test sums it):`,
+    `\nJavaScript of each page in ${DIST} (entry + static imports; gzip -9, as the budget test sums it):`,
   );
-  for (const size of pageSizes(dist)) {
+  for (const size of pageSizes(DIST)) {
     console.log(
       `  ${size.page.padEnd(34)} ${kb(size.rawBytes).padStart(9)} raw ${kb(size.gzipBytes).padStart(9)} gzip   budget ${kb(size.maxGzipBytes)}`,
     );

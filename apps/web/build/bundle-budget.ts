@@ -25,19 +25,21 @@ export interface PageBudget {
 
 const KB = 1024;
 /**
- * Issue #16: the landing page ≤ 90 KB, any signed-in page ≤ 180 KB. The app runs on Preact's compat
- * layer (vite.config.ts), about 11 KB gzipped where react-dom was about 60 KB; React Router's data
- * router (which gives Back its scroll restoration and the Add Recipe form its leave prompt) is about
- * 30 KB more, the app's shell (TanStack Query, auth guard, the toast area) 25 KB. The landing page
- * weighs about 88.5 KB (with the route preload script) and sign-in 85 KB (the shared zod schemas it
- * validates with, 25 KB, are fetched when a field is first focused: features/auth/auth-schemas.ts);
- * signed-in pages 124-143 KB. A library added to the landing page or sign-in (zod, a Radix dialog at
- * 10-18 KB, the premium tools' icons) fails the test.
+ * Issue #16 gave the landing page 90 KB and any signed-in page 180 KB when the app ran on Preact's
+ * compat layer (about 11 KB gzipped). Issue #31 ships React 19, as the product requires: react-dom's
+ * client is about 58 KB more on every page (the 'react' chunk, React, react-dom and React Router, is
+ * 100.8 KB gzipped; the landing page went from 88.6 KB to 146.3 KB with nothing else changed). So each
+ * budget is issue #16's plus React's 58 KB, rounded up: the app's own code keeps the allowance it had.
+ * The landing page does not download this before its first paint (it is prerendered HTML, its code
+ * fetched after load and run at the first interaction: build/prerender.ts). Sign-in 145 KB (the shared
+ * zod schemas it validates with, 25 KB, are fetched when a field is first focused:
+ * features/auth/auth-schemas.ts); signed-in pages 188-221 KB. A library added to the landing page or
+ * sign-in (zod, a Radix dialog at 10-18 KB, the premium tools' icons) fails the test.
  */
-export const LANDING_PAGE_BUDGET = 90 * KB;
+export const LANDING_PAGE_BUDGET = 150 * KB;
 /** Sign-in shows a form and little else: the landing page's budget. */
-export const SIGN_IN_PAGE_BUDGET = 90 * KB;
-export const SIGNED_IN_PAGE_BUDGET = 180 * KB;
+export const SIGN_IN_PAGE_BUDGET = 150 * KB;
+export const SIGNED_IN_PAGE_BUDGET = 240 * KB;
 
 export const PAGE_BUDGETS: PageBudget[] = [
   {

@@ -2,14 +2,14 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AliasOptions, Plugin, PluginOption } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 import { bundleChunks } from './route-preload.ts';
 
 /**
  * The landing page as HTML, its code run at the visitor's first interaction.
  *
  * A visitor's first look at Cookmark is the landing page; with the app rendering it, a phone first
- * downloads and runs the app's code (Preact, the router, the page: 0.7-0.9 s of script in
+ * downloads and runs the app's code (React, the router, the page: 0.7-0.9 s of script in
  * Lighthouse's bootup-time at its 4x CPU slowdown on our 2-core machine) before it shows anything but
  * 'Loading...'. The build
  * renders the page to HTML (src/prerender.tsx, the same providers and route table as the browser's
@@ -73,10 +73,10 @@ export function landingHtml(indexHtml: string, markup: string, wakeSrc: string):
 
 /**
  * Vite plugin (build only): the wake script, then, once the bundle is written, the server-side build
- * of src/prerender.tsx (with the app's aliases and its JSX/zod plugins) and landing.html. Runs before
+ * of src/prerender.tsx (with the app's JSX/zod plugins) and landing.html. Runs before
  * the precompress plugin's closeBundle, so landing.html is compressed with the rest.
  */
-export function prerender(options: { alias: AliasOptions; plugins: () => PluginOption[] }): Plugin {
+export function prerender(options: { plugins: () => PluginOption[] }): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   let base = '/';
@@ -114,7 +114,6 @@ export function prerender(options: { alias: AliasOptions; plugins: () => PluginO
             configFile: false,
             root,
             logLevel: 'warn',
-            resolve: { alias: options.alias },
             plugins: options.plugins(),
             build: {
               ssr: SERVER_ENTRY,
@@ -122,7 +121,7 @@ export function prerender(options: { alias: AliasOptions; plugins: () => PluginO
               emptyOutDir: true,
               rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
             },
-            // Bundled whole, so every library's 'react' is the alias (Preact) here as in the browser.
+            // Bundled whole, so the app and its libraries share one copy of React, as in the browser.
             ssr: { noExternal: true },
           });
           const server = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as {

@@ -8,8 +8,9 @@ import type { Plugin } from 'vite';
  * (normalizeLines, RECIPE_LIMITS...); zod calls have no side effects, so a page that does not use a
  * schema should not carry it (nor zod, on the landing page). `manualPureFunctions` matches a name in
  * every module, though, and `z` is also what minifiers call functions in libraries: with ['z'] the
- * bundler dropped every call to Preact's `diff` (its minified `z`) and the app rendered nothing. So
- * the contracts' `z` is renamed to a name no library uses before the bundler sees it.
+ * bundler dropped every call to a library's minified `z` (Preact's `diff`, when the app ran on it)
+ * and the app rendered nothing. So the contracts' `z` is renamed to a name no library uses before the
+ * bundler sees it.
  */
 export const PURE_ZOD_NAME = 'cookmarkContractsZod';
 

@@ -1,4 +1,4 @@
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/App';
 import { LandingPage } from './app/lazy-pages';

@@ -138,6 +138,17 @@ describe('JavaScript budgets of the built app (gzipped: entry + what each page i
     }
   });
 
+  test('the dashboards do not load the validation library (their forms load with the forms)', () => {
+    for (const dashboard of PAGE_BUDGETS.filter((page) => page.page.endsWith('dashboard'))) {
+      const [size] = pageSizes(dist, [dashboard]);
+      const names = size!.files.map((file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, ''));
+      expect({ page: dashboard.page, zod: names.includes('schemas') }).toEqual({
+        page: dashboard.page,
+        zod: false,
+      });
+    }
+  });
+
   test('sign-in fetches the validation library when its form is used, not with the page', () => {
     const signIn = PAGE_BUDGETS.find((page) => page.page.startsWith('sign-in'))!;
     const [size] = pageSizes(dist, [signIn]);

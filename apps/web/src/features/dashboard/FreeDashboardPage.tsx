@@ -12,7 +12,7 @@ import { RecipeLibrarySlot } from './RecipeLibrarySlot';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { usePageTitle } from '../../lib/page-title';
 import { useMatch } from 'react-router';
-import { NEW_RECIPE_PATH } from '../recipes/RecipeLibrary';
+import { NEW_RECIPE_PATH } from '../recipes/use-recipe-library';
 
 const UpgradeDialog = lazyDialog(() => import('../billing/UpgradeDialog'), 'UpgradeDialog');
 

@@ -1,6 +1,6 @@
 import { useMatch } from 'react-router';
 import { useAuth } from '../auth/use-auth';
-import { NEW_RECIPE_PATH } from '../recipes/RecipeLibrary';
+import { NEW_RECIPE_PATH } from '../recipes/use-recipe-library';
 import { fullName } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { PlanBadge } from '../../components/ui/badge';

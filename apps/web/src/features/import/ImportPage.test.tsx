@@ -26,8 +26,8 @@ function send(source: unknown, origin: string, data: unknown) {
 }
 
 /**
- * The page says 'ready' from an effect, which runs after the page is painted (Preact: on the next
- * frame); the bookmarklet sends the page only once told.
+ * The page says 'ready' from an effect, which runs after the page is painted; the bookmarklet sends
+ * the page only once told.
  */
 async function saidReady(opener: ReturnType<typeof fakeOpener>) {
   await waitFor(() =>

@@ -174,7 +174,7 @@ describe('RecipeLibrary', () => {
     expect(screen.getByText('Failed to delete recipe. Please try again.')).toBeInTheDocument();
   });
 
-  it('loads the next page with nextCursor', async () => {
+  it('loads the next page with nextCursor, saying how many are shown, and the keyboard moves on to it', async () => {
     const user = userEvent.setup();
     const calls = mockApi(({ url }) => {
       if (url.pathname !== '/api/recipes') return undefined;
@@ -190,9 +190,12 @@ describe('RecipeLibrary', () => {
     });
     renderWithProviders(<RecipeLibrary premium={false} />);
     await screen.findByText('Weeknight Pasta');
+    expect(screen.getByText('2 of 3 shown')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Green Salad')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // The button is gone with the last page: focus is on the first card it added, not lost.
+    await waitFor(() => expect(screen.getByRole('link', { name: /Green Salad/ })).toHaveFocus());
     expect(calls.some((c) => c.url.searchParams.get('cursor') === 'c2')).toBe(true);
   });
 
