@@ -113,7 +113,9 @@ export function readSchemaRecipe(node: Json, photo: CollectionPhoto | null): Col
   const read = extractRecipe(page, address ?? '').recipe;
   const extension = extensionOf(node);
   return {
-    ...blankRecipe(read.title),
+    // Our own export's name is the title the person kept: the page rules' site-suffix repair is for
+    // templated web pages, and a round trip must give back what was written.
+    ...blankRecipe((extension && typeof node['name'] === 'string' && node['name'].trim()) || read.title),
     description: extension ? extension.description : read.description.trim() || null,
     ingredientGroups: extension?.ingredientGroups ?? read.ingredientGroups,
     instructionGroups: extension?.instructionGroups ?? read.instructionGroups,
