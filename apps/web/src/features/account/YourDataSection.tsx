@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { AppDialog } from '../../components/ui/dialog';
-import { FieldError, Input, Label } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { USER_QUERY_KEY, useAuth } from '../auth/use-auth';
@@ -166,29 +166,23 @@ function DeleteAccountDialog({
           ) : null}
           <p className="mt-2">Export your data first if you want to keep it.</p>
         </div>
-        <div>
-          <Label htmlFor="delete-email">Type your email</Label>
-          <Input
-            id="delete-email"
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div>
-          <Label htmlFor="delete-password">Password</Label>
-          <Input
-            id="delete-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'delete-account-error' : undefined}
-          />
-          {problem ? <FieldError id="delete-account-error" message={problem} /> : null}
-        </div>
+        <TextField
+          id="delete-email"
+          label="Type your email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          id="delete-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={problem}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

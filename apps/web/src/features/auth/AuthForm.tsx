@@ -3,7 +3,7 @@ import { checkPasswordStrength } from '@cookmark/kitchen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { FieldError, Input, Label } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { fieldErrorsFrom, serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
@@ -111,8 +111,7 @@ export function AuthForm({ mode, onModeChange, onForgotPassword }: AuthFormProps
     name: field,
     value: values[field],
     onChange: update(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `auth-${field}-error` : undefined,
+    error: errors[field],
   });
 
   return (
@@ -137,41 +136,37 @@ export function AuthForm({ mode, onModeChange, onForgotPassword }: AuthFormProps
       >
         {isSignUp ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor="auth-firstName">First name</Label>
-              <Input {...fieldProps('firstName')} autoComplete="given-name" required />
-              <FieldError id="auth-firstName-error" message={errors.firstName} />
-            </div>
-            <div>
-              <Label htmlFor="auth-lastName">Last name</Label>
-              <Input {...fieldProps('lastName')} autoComplete="family-name" required />
-              <FieldError id="auth-lastName-error" message={errors.lastName} />
-            </div>
+            <TextField {...fieldProps('firstName')} label="First name" autoComplete="given-name" required />
+            <TextField {...fieldProps('lastName')} label="Last name" autoComplete="family-name" required />
           </div>
         ) : null}
 
-        <div>
-          <Label htmlFor="auth-email">Email</Label>
-          <Input
-            {...fieldProps('email')}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-          />
-          <FieldError id="auth-email-error" message={errors.email} />
-        </div>
+        <TextField
+          {...fieldProps('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+        />
 
-        <div>
-          <Label htmlFor="auth-password">Password</Label>
-          <PasswordInput
-            {...fieldProps('password')}
-            autoComplete={isSignUp ? 'new-password' : 'current-password'}
-            minLength={isSignUp ? 10 : 8}
-            placeholder={isSignUp ? 'At least 10 characters' : 'Your password'}
-            required
-          />
-          <FieldError id="auth-password-error" message={errors.password} />
+        <TextField
+          id="auth-password"
+          label="Password"
+          error={errors.password}
+          control={(field) => (
+            <PasswordInput
+              {...field}
+              name="password"
+              value={values.password}
+              onChange={update('password')}
+              autoComplete={isSignUp ? 'new-password' : 'current-password'}
+              minLength={isSignUp ? 10 : 8}
+              placeholder={isSignUp ? 'At least 10 characters' : 'Your password'}
+              required
+            />
+          )}
+        >
           {/* After the password in the tab order: e-mail, password, then the way out of it. */}
           {!isSignUp ? (
             <div className="mt-2 flex justify-end">
@@ -185,7 +180,7 @@ export function AuthForm({ mode, onModeChange, onForgotPassword }: AuthFormProps
             </div>
           ) : null}
           {isSignUp && values.password.length > 0 ? <PasswordStrengthMeter strength={strength} /> : null}
-        </div>
+        </TextField>
 
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? <Spinner /> : null}

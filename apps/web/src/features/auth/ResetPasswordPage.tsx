@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
-import { FieldError, Label } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
@@ -109,22 +109,25 @@ export function ResetPasswordPage() {
                 </p>
               </div>
               <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Reset password">
-                <div>
-                  <Label htmlFor="reset-password">New password</Label>
-                  <PasswordInput
-                    id="reset-password"
-                    autoComplete="new-password"
-                    minLength={10}
-                    value={password}
-                    onChange={(e) => {
-                      setPassword(e.target.value);
-                      setError(undefined);
-                    }}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby="reset-rules reset-password-error"
-                    required
-                  />
-                  <FieldError id="reset-password-error" message={error} />
+                <TextField
+                  id="reset-password"
+                  label="New password"
+                  error={error}
+                  describedBy="reset-rules"
+                  control={(field) => (
+                    <PasswordInput
+                      {...field}
+                      autoComplete="new-password"
+                      minLength={10}
+                      value={password}
+                      onChange={(e) => {
+                        setPassword(e.target.value);
+                        setError(undefined);
+                      }}
+                      required
+                    />
+                  )}
+                >
                   {password.length > 0 ? (
                     <PasswordStrengthMeter strength={strength} showHints={false} />
                   ) : null}
@@ -153,17 +156,21 @@ export function ResetPasswordPage() {
                   <p id="reset-rules" className="mt-2 text-xs text-stone-500">
                     {RESET_PASSWORD_RULES_MESSAGE}
                   </p>
-                </div>
-                <div>
-                  <Label htmlFor="reset-confirm">Confirm password</Label>
-                  <PasswordInput
-                    id="reset-confirm"
-                    autoComplete="new-password"
-                    value={confirm}
-                    onChange={(e) => setConfirm(e.target.value)}
-                    aria-describedby={confirm ? 'reset-match' : undefined}
-                    required
-                  />
+                </TextField>
+                <TextField
+                  id="reset-confirm"
+                  label="Confirm password"
+                  describedBy={confirm ? 'reset-match' : undefined}
+                  control={(field) => (
+                    <PasswordInput
+                      {...field}
+                      autoComplete="new-password"
+                      value={confirm}
+                      onChange={(e) => setConfirm(e.target.value)}
+                      required
+                    />
+                  )}
+                >
                   {confirm.length > 0 ? (
                     <p
                       id="reset-match"
@@ -181,7 +188,7 @@ export function ResetPasswordPage() {
                       {matches ? 'Passwords match' : 'Passwords do not match'}
                     </p>
                   ) : null}
-                </div>
+                </TextField>
                 <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-xs text-amber-900 ring-1 ring-amber-200">
                   <ShieldCheck className="h-4 w-4 shrink-0" aria-hidden />
                   After updating your password you will be signed out of all devices.
