@@ -45,4 +45,16 @@ describe('TextField', () => {
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
     expect(textarea).toHaveAccessibleDescription('Too long');
   });
+
+  test('a field whose message is shared (a range) is marked invalid and described by that message', () => {
+    render(
+      <>
+        <TextField id="from" label="From" type="date" invalid describedBy="range-error" />
+        <p id="range-error">Choose up to 14 days.</p>
+      </>,
+    );
+    const input = screen.getByLabelText('From');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Choose up to 14 days.');
+  });
 });

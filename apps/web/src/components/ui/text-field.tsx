@@ -17,6 +17,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** Ids of text elsewhere on the page that also describes the field. */
   describedBy?: string | undefined;
+  /** Marks the control invalid when the message is elsewhere (one error for a range of two dates). */
+  invalid?: boolean | undefined;
   /** Classes of the wrapper around label, control and messages. */
   fieldClassName?: string | undefined;
   /** A control other than a one-line input (a textarea, a select, a password field). */
@@ -30,7 +32,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * describe it, and `aria-invalid` marks it while the error shows.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { id, label, error, hint, describedBy, fieldClassName, control, children, ...inputProps },
+  { id, label, error, hint, describedBy, invalid, fieldClassName, control, children, ...inputProps },
   ref,
 ) {
   const errorId = `${id}-error`;
@@ -38,7 +40,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const description = [error ? errorId : null, hint ? hintId : null, describedBy ?? null].filter(Boolean);
   const controlProps: FieldControlProps = {
     id,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': error || invalid ? true : undefined,
     'aria-describedby': description.length > 0 ? description.join(' ') : undefined,
   };
   return (
