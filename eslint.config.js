@@ -88,6 +88,51 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The app shell (routes, guards, providers) imports the features; a feature importing it back
+    // makes a circle. What both need lives in lib/ or components/.
+    files: [
+      'apps/web/src/features/**/*.{ts,tsx}',
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)app(/|$)',
+              message:
+                'Features, components and lib never import app/: move what both need to lib/ or components/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components reach the API through a feature's TanStack Query hooks and its *-api.ts module, so
+    // loading, errors and caching are handled in one place.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through a query or mutation hook (its *-api.ts module).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Call the API through a query or mutation hook.' },
+        {
+          object: 'globalThis',
+          property: 'fetch',
+          message: 'Call the API through a query or mutation hook.',
+        },
+      ],
+    },
+  },
+  {
     // Every package declares what its production code imports, and nothing it does not: checked
     // against Nx's project graph, so an unused or missing dependency fails the lint.
     files: ['**/package.json'],

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { PlanBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { AppDialog } from '../../components/ui/dialog';
-import { FieldError, Input, Label } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth, useMergeCachedUser } from '../auth/use-auth';
@@ -106,44 +106,31 @@ function ProfileForm({ user, onDone }: { user: UserWithBilling; onDone: () => vo
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor="profile-firstName">First name</Label>
-          <Input
-            id="profile-firstName"
-            autoComplete="given-name"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-            aria-invalid={errors.firstName ? true : undefined}
-            aria-describedby={errors.firstName ? 'profile-firstName-error' : undefined}
-          />
-          <FieldError id="profile-firstName-error" message={errors.firstName} />
-        </div>
-        <div>
-          <Label htmlFor="profile-lastName">Last name</Label>
-          <Input
-            id="profile-lastName"
-            autoComplete="family-name"
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-            aria-invalid={errors.lastName ? true : undefined}
-            aria-describedby={errors.lastName ? 'profile-lastName-error' : undefined}
-          />
-          <FieldError id="profile-lastName-error" message={errors.lastName} />
-        </div>
-      </div>
-      <div>
-        <Label htmlFor="profile-email">Email</Label>
-        <Input
-          id="profile-email"
-          type="email"
-          value={user.email}
-          disabled
-          aria-describedby="profile-email-note"
+        <TextField
+          id="profile-firstName"
+          label="First name"
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+          error={errors.firstName}
         />
-        <p id="profile-email-note" className="mt-1.5 text-xs text-stone-500">
-          Email address cannot be changed
-        </p>
+        <TextField
+          id="profile-lastName"
+          label="Last name"
+          autoComplete="family-name"
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+          error={errors.lastName}
+        />
       </div>
+      <TextField
+        id="profile-email"
+        label="Email"
+        type="email"
+        value={user.email}
+        disabled
+        hint="Email address cannot be changed"
+      />
 
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { AppDialog } from '../../components/ui/dialog';
-import { FieldError, Input, Label } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 import { Spinner } from '../../components/ui/spinner';
 import { SwitchField } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
@@ -124,29 +124,20 @@ export function SettingsForm({ initial, onDone }: { initial: LocalSettings; onDo
         </div>
       </fieldset>
 
-      <div>
-        <Label htmlFor="settings-servings">Default Servings</Label>
-        <Input
-          id="settings-servings"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={20}
-          step={1}
-          value={servingsText}
-          onChange={(e) => setServingsText(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'settings-servings-error' : 'settings-servings-hint'}
-          className="max-w-32"
-        />
-        {error ? (
-          <FieldError id="settings-servings-error" message={error} />
-        ) : (
-          <p id="settings-servings-hint" className="mt-1.5 text-xs text-stone-500">
-            New recipes open at this many servings (1 to 20).
-          </p>
-        )}
-      </div>
+      <TextField
+        id="settings-servings"
+        label="Default Servings"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={20}
+        step={1}
+        value={servingsText}
+        onChange={(e) => setServingsText(e.target.value)}
+        error={error}
+        hint="New recipes open at this many servings (1 to 20)."
+        className="max-w-32"
+      />
 
       <fieldset>
         <legend className="text-sm font-semibold text-stone-900">Notifications</legend>

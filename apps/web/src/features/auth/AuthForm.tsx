@@ -1,20 +1,12 @@
-import type { LoginRequest, SignupRequest } from '@cookmark/contracts';
-import { checkPasswordStrength } from '@cookmark/kitchen';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { FieldError, Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/use-toast';
-import { fieldErrorsFrom, serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { showErrorToast } from '../../lib/session';
-import { login, signup } from './auth-api';
-import { prefetchAuthSchemas, useWithAuthSchemas } from './auth-schemas';
-import { refreshAfterSignIn } from './use-auth';
+import { TextField } from '../../components/ui/text-field';
+import { prefetchAuthSchemas } from './auth-schemas';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { useAuthForm, type AuthField, type AuthMode } from './use-auth-form';
 
-export type AuthMode = 'signin' | 'signup';
+export type { AuthMode } from './use-auth-form';
 
 interface AuthFormProps {
   mode: AuthMode;
@@ -22,97 +14,24 @@ interface AuthFormProps {
   onForgotPassword: () => void;
 }
 
-const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
-
-type AuthRequest = { mode: 'signup'; body: SignupRequest } | { mode: 'signin'; body: LoginRequest };
-
 /**
- * Sign-in and sign-up without a page load: the answer sets the session cookie, the app's cached
- * answers of the signed-out visitor are dropped and the user asked for afresh; with the user known,
- * AuthPage moves on with the router (to where the user was going, or their dashboard).
+ * The sign-in and sign-up form; with the user known, AuthPage moves on with the router (to where
+ * the user was going, or their dashboard).
  */
 export function AuthForm({ mode, onModeChange, onForgotPassword }: AuthFormProps) {
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, update, submit, pending, strength, clearErrors } = useAuthForm(mode);
   const isSignUp = mode === 'signup';
-  const strength = useMemo(
-    () => checkPasswordStrength(values.password, { email: values.email }),
-    [values.password, values.email],
-  );
-
-  const mutation = useMutation({
-    mutationFn: async (request: AuthRequest): Promise<void> => {
-      if (request.mode === 'signup') await signup(request.body);
-      else await login(request.body);
-      await refreshAfterSignIn(queryClient);
-    },
-    onSuccess: () => {
-      if (isSignUp) {
-        toast({ title: 'Welcome to Cookmark!', description: 'Your account has been created successfully.' });
-      } else {
-        toast({ title: 'Welcome back!', description: "You've been signed in successfully." });
-      }
-    },
-    onError: (error) => {
-      setErrors(serverFieldErrors(error));
-      showErrorToast(
-        isSignUp ? 'Sign up failed' : 'Sign in failed',
-        error,
-        'Something went wrong. Please try again.',
-      );
-    },
-  });
-
-  const update = (field: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const withSchemas = useWithAuthSchemas((error) =>
-    showErrorToast(
-      isSignUp ? 'Sign up failed' : 'Sign in failed',
-      error,
-      'Something went wrong. Please try again.',
-    ),
-  );
-  const send = (request: AuthRequest) => {
-    setErrors({});
-    mutation.mutate(request);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    void withSchemas((schemas) => {
-      if (isSignUp) {
-        const result = schemas.signupRequestSchema.safeParse(values);
-        if (result.success) send({ mode: 'signup', body: result.data });
-        else setErrors(fieldErrorsFrom(result.error));
-      } else {
-        const result = schemas.loginRequestSchema.safeParse({
-          email: values.email,
-          password: values.password,
-        });
-        if (result.success) send({ mode: 'signin', body: result.data });
-        else setErrors(fieldErrorsFrom(result.error));
-      }
-    });
-  };
-
   const switchMode = (next: AuthMode) => {
-    setErrors({});
+    clearErrors();
     onModeChange(next);
   };
 
-  const fieldProps = (field: keyof typeof EMPTY) => ({
+  const fieldProps = (field: AuthField) => ({
     id: `auth-${field}`,
     name: field,
     value: values[field],
     onChange: update(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `auth-${field}-error` : undefined,
+    error: errors[field],
   });
 
   return (
@@ -130,48 +49,44 @@ export function AuthForm({ mode, onModeChange, onForgotPassword }: AuthFormProps
 
       <form
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={submit}
         onFocusCapture={prefetchAuthSchemas}
         className="space-y-4"
         aria-label={isSignUp ? 'Sign up' : 'Sign in'}
       >
         {isSignUp ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor="auth-firstName">First name</Label>
-              <Input {...fieldProps('firstName')} autoComplete="given-name" required />
-              <FieldError id="auth-firstName-error" message={errors.firstName} />
-            </div>
-            <div>
-              <Label htmlFor="auth-lastName">Last name</Label>
-              <Input {...fieldProps('lastName')} autoComplete="family-name" required />
-              <FieldError id="auth-lastName-error" message={errors.lastName} />
-            </div>
+            <TextField {...fieldProps('firstName')} label="First name" autoComplete="given-name" required />
+            <TextField {...fieldProps('lastName')} label="Last name" autoComplete="family-name" required />
           </div>
         ) : null}
 
-        <div>
-          <Label htmlFor="auth-email">Email</Label>
-          <Input
-            {...fieldProps('email')}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-          />
-          <FieldError id="auth-email-error" message={errors.email} />
-        </div>
+        <TextField
+          {...fieldProps('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+        />
 
-        <div>
-          <Label htmlFor="auth-password">Password</Label>
-          <PasswordInput
-            {...fieldProps('password')}
-            autoComplete={isSignUp ? 'new-password' : 'current-password'}
-            minLength={isSignUp ? 10 : 8}
-            placeholder={isSignUp ? 'At least 10 characters' : 'Your password'}
-            required
-          />
-          <FieldError id="auth-password-error" message={errors.password} />
+        <TextField
+          id="auth-password"
+          label="Password"
+          error={errors.password}
+          control={(field) => (
+            <PasswordInput
+              {...field}
+              name="password"
+              value={values.password}
+              onChange={update('password')}
+              autoComplete={isSignUp ? 'new-password' : 'current-password'}
+              minLength={isSignUp ? 10 : 8}
+              placeholder={isSignUp ? 'At least 10 characters' : 'Your password'}
+              required
+            />
+          )}
+        >
           {/* After the password in the tab order: e-mail, password, then the way out of it. */}
           {!isSignUp ? (
             <div className="mt-2 flex justify-end">
@@ -185,15 +100,15 @@ export function AuthForm({ mode, onModeChange, onForgotPassword }: AuthFormProps
             </div>
           ) : null}
           {isSignUp && values.password.length > 0 ? <PasswordStrengthMeter strength={strength} /> : null}
-        </div>
+        </TextField>
 
-        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? <Spinner /> : null}
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? <Spinner /> : null}
           {isSignUp
-            ? mutation.isPending
+            ? pending
               ? 'Creating account...'
               : 'Create Account'
-            : mutation.isPending
+            : pending
               ? 'Signing in...'
               : 'Sign In'}
         </Button>

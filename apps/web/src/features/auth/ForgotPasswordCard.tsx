@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, Clock, Inbox, MailCheck, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { FieldError, Input, Label } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
@@ -107,24 +107,20 @@ export function ForgotPasswordCard({ onBack }: { onBack: () => void }) {
         className="space-y-4"
         aria-label="Forgot password"
       >
-        <div>
-          <Label htmlFor="forgot-email">Email</Label>
-          <Input
-            id="forgot-email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setError(undefined);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'forgot-email-error' : undefined}
-            required
-          />
-          <FieldError id="forgot-email-error" message={error} />
-        </div>
+        <TextField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          required
+        />
         <Button type="submit" size="lg" className="w-full" disabled={!trimmed || mutation.isPending}>
           {mutation.isPending ? <Spinner /> : null}
           {mutation.isPending ? 'Sending...' : 'Send Reset Link'}

@@ -14,7 +14,7 @@ import {
   GroceryListsTool,
   MealPlanTool,
   RecipeScalerTool,
-} from '../../app/lazy-pages';
+} from './premium-tool-pages';
 import { DashboardLayout } from './DashboardLayout';
 import { premiumTool, type PremiumTool } from './premium-tools';
 

@@ -1,11 +1,12 @@
 import { PASTED_TEXT_MAX, type ParseRecipeResponseDto } from '@cookmark/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { AlertTriangle, FileText } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { FileText } from 'lucide-react';
+import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { inputClasses, Label } from '../../components/ui/input';
+import { inputClasses } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
 import { errorMessage } from '../../lib/api';
 import { handleSessionLost } from '../../lib/session';
 import { readRecipeText } from './text-import-api';
@@ -31,8 +32,6 @@ interface RecipeTextImportProps {
 
 /** The add-recipe panel's 'Paste the recipe text' path: the text, read by the parser into a recipe. */
 export function RecipeTextImport({ text, onTextChange, onRead, onUseAddress }: RecipeTextImportProps) {
-  const hintId = useId();
-  const errorId = useId();
   const read = useMutation({
     mutationFn: readRecipeText,
     onSuccess: onRead,
@@ -53,30 +52,26 @@ export function RecipeTextImport({ text, onTextChange, onRead, onUseAddress }: R
 
   return (
     <form onSubmit={submit} noValidate aria-label="Read a recipe from its text" className="mt-5">
-      <Label htmlFor={TEXT_FIELD_ID}>{TEXT_IMPORT_TEXT.label}</Label>
-      <p id={hintId} className="mb-2 text-sm text-stone-600">
-        {TEXT_IMPORT_TEXT.hint}
-      </p>
-      <textarea
+      <TextField
         id={TEXT_FIELD_ID}
-        rows={12}
-        autoFocus
-        value={text}
-        disabled={read.isPending}
-        onChange={(e) => onTextChange(e.target.value)}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={error ? true : undefined}
-        placeholder={
-          'Banana bread\n\nServes 8\n\nIngredients\n3 ripe bananas\n…\n\nMethod\n1. Heat the oven…'
-        }
-        className={cn(inputClasses, 'h-auto py-2 text-sm')}
+        label={TEXT_IMPORT_TEXT.label}
+        hint={TEXT_IMPORT_TEXT.hint}
+        error={error}
+        control={(field) => (
+          <textarea
+            {...field}
+            rows={12}
+            autoFocus
+            value={text}
+            disabled={read.isPending}
+            onChange={(e) => onTextChange(e.target.value)}
+            placeholder={
+              'Banana bread\n\nServes 8\n\nIngredients\n3 ripe bananas\n…\n\nMethod\n1. Heat the oven…'
+            }
+            className={cn(inputClasses, 'h-auto py-2 text-sm')}
+          />
+        )}
       />
-      {error ? (
-        <p id={errorId} role="alert" className="mt-2 flex items-start gap-2 text-sm text-red-700">
-          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          {error}
-        </p>
-      ) : null}
       {read.isPending ? (
         <p role="status" className="mt-4 flex items-center gap-2 text-sm font-medium text-brand-800">
           <Spinner className="text-brand-600" />

@@ -3,7 +3,8 @@ import { ShoppingCart } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { AppDialog } from '../../components/ui/dialog';
-import { FieldError, Input, Label } from '../../components/ui/input';
+import { FieldError } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { buildGroceryList } from './meal-plan-api';
@@ -105,18 +106,16 @@ interface DateFieldProps {
 /** One end of the range: a date the phone's own picker fills in. */
 function DateField({ id, label, value, min, invalid, onChange }: DateFieldProps) {
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        required
-        value={value}
-        min={min || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? 'grocery-range-error' : 'grocery-range-days'}
-      />
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      type="date"
+      required
+      value={value}
+      min={min || undefined}
+      onChange={(event) => onChange(event.target.value)}
+      invalid={invalid}
+      describedBy={invalid ? 'grocery-range-error' : 'grocery-range-days'}
+    />
   );
 }

@@ -1,33 +1,27 @@
-import { ingredientLines, type Recipe } from '@cookmark/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, PencilLine, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { ingredientLines } from '@cookmark/contracts';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../auth/use-auth';
-import { handleSessionLost, isUnauthorizedError, showErrorToast } from '../../lib/session';
-import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import type { RecipeFormValues } from './recipe-form';
+import { isUnauthorizedError } from '../../lib/session';
 import { ScalePanel } from '../scaling/ScalePanel';
 import { ScaleUpsell } from '../scaling/ScaleUpsell';
 import { useFeatureFlags } from '../scaling/use-feature-flags';
 import { useRecipeScale } from '../scaling/use-recipe-scale';
 import { usePlannedServings } from '../meal-plan/use-planned-servings';
-import { RecipeExportActions } from '../export/RecipeExportActions';
 import { ShareLinkControl } from '../sharing/ShareLinkControl';
 import { FindSubstitutionPanel } from '../substitutions/FindSubstitutionPanel';
 import { useDetailSubstitutions } from '../substitutions/use-detail-substitutions';
 import { groupsOf } from './line-groups';
 import { detailsFromSaved, summaryFromSaved } from './recipe-types';
-import { CookedButton } from './CookedButton';
-import { CookModeLink } from '../cook-mode/CookModeLink';
 import { RecipeNotFound } from './RecipeNotFound';
 import { SuggestedTags } from './SuggestedTags';
-import { getRecipe, RECIPES_KEY, recipeKey, updateRecipe, updateRecipeTags } from './recipes-api';
 import { RecipeView } from './RecipeView';
 import { RecipePhotoEditor } from '../photos/RecipePhotoEditor';
+import { BackToRecipes } from './BackToRecipes';
+import { RecipeDetailActions } from './RecipeDetailActions';
+import { useDeleteRecipe } from './use-delete-recipe';
+import { useSavedRecipe } from './use-saved-recipe';
 
 // Editing and ingredient substitution load their code when used; the nutrition panel, under the
 // recipe, after the page's own code.
@@ -42,7 +36,6 @@ const FindSubstitutionDialog = lazy(() =>
     default: module.FindSubstitutionDialog,
   })),
 );
-import { useDeleteRecipe } from './use-delete-recipe';
 
 interface RecipeDetailProps {
   id: string;
@@ -51,30 +44,10 @@ interface RecipeDetailProps {
   headingLevel?: 'h1' | 'h2';
 }
 
-/** A link to / (the plan's dashboard); opened from the list, it goes back to the list where it was. */
-function BackToRecipes({ onBack }: { onBack?: () => void }) {
-  return (
-    <Link
-      to="/"
-      className={buttonClasses('ghost', 'sm', '-ml-3')}
-      onClick={(event) => {
-        if (!onBack || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        onBack();
-      }}
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden />
-      Back to Recipes
-    </Link>
-  );
-}
-
 /** Spec §2 "Recipe detail" of a saved recipe: loads it, edits its tags and details, deletes it. */
 export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailProps) {
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>(undefined);
-  const query = useQuery({ queryKey: recipeKey(id), queryFn: () => getRecipe(id) });
+  const saved = useSavedRecipe(id);
+  const { query } = saved;
   const navigate = useNavigate();
   const { isPremium } = useAuth();
   const { recipeScaling } = useFeatureFlags();
@@ -84,51 +57,6 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
   const { requestDelete, deletingId } = useDeleteRecipe(() => {
     if (onBack) onBack();
     else void navigate('/');
-  });
-
-  useEffect(() => {
-    if (query.error) handleSessionLost(query.error);
-  }, [query.error]);
-
-  const stored = async (recipe: Recipe) => {
-    queryClient.setQueryData(recipeKey(id), recipe);
-    await queryClient.invalidateQueries({ queryKey: [RECIPES_KEY], predicate: (q) => q.queryKey[1] !== id });
-  };
-
-  const tagsMutationKey = ['recipe-tags', id];
-  const saveTags = useMutation({
-    mutationKey: tagsMutationKey,
-    // Quick successive edits reach the server in the order they were made, so the last one wins.
-    scope: { id: `recipe-tags:${id}` },
-    mutationFn: (tags: string[]) => updateRecipeTags(id, tags),
-    onSuccess: async (recipe) => {
-      // A later edit is still queued; its answer is the one to show.
-      if (queryClient.isMutating({ mutationKey: tagsMutationKey }) > 1) return;
-      await stored(recipe);
-    },
-  });
-
-  const update = useMutation({
-    mutationFn: async (values: RecipeFormValues) => {
-      const { payloadFromForm } = await import('./recipe-form');
-      const {
-        extractionMethod: _m,
-        extractionIngredientCount: _i,
-        extractionInstructionCount: _n,
-        ...fields
-      } = payloadFromForm(values, null);
-      return updateRecipe(id, fields);
-    },
-    onSuccess: async (recipe) => {
-      setEditing(false);
-      toast({ title: 'Recipe updated', description: 'Your changes have been saved.' });
-      await stored(recipe);
-    },
-    onError: (error) => {
-      if (handleSessionLost(error)) return;
-      setServerErrors(serverFieldErrors(error));
-      showErrorToast('Failed to update recipe', error, 'Please try again.');
-    },
   });
 
   if (query.isPending) {
@@ -146,20 +74,17 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
 
   const recipe = query.data;
 
-  if (editing) {
+  if (saved.editing) {
     return (
       <div className="space-y-4">
         <BackToRecipes onBack={onBack} />
         <Suspense fallback={<Spinner className="mx-auto my-10 h-8 w-8 text-brand-600" label="Loading…" />}>
           <RecipeEditForm
             recipe={recipe}
-            saving={update.isPending}
-            serverErrors={serverErrors}
-            onSave={(values) => update.mutateAsync(values)}
-            onCancel={() => {
-              setEditing(false);
-              setServerErrors(undefined);
-            }}
+            saving={saved.saving}
+            serverErrors={saved.serverErrors}
+            onSave={saved.saveDetails}
+            onCancel={saved.cancelEditing}
           />
         </Suspense>
       </div>
@@ -211,30 +136,17 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
         summary={summaryFromSaved(recipe)}
         headingLevel={headingLevel}
         share={<ShareLinkControl recipeId={recipe.id} title={recipe.title} />}
-        onSaveTags={(tags) => saveTags.mutateAsync(tags)}
-        tagSuggestions={<SuggestedTags recipe={recipe} onStored={stored} />}
+        onSaveTags={saved.saveTags}
+        tagSuggestions={<SuggestedTags recipe={recipe} onStored={saved.stored} />}
         back={<BackToRecipes onBack={onBack} />}
         photo={<RecipePhotoEditor recipe={recipe} />}
         actions={
-          <>
-            <CookModeLink recipeId={recipe.id} />
-            <CookedButton recipe={recipe} />
-            <RecipeExportActions recipe={recipe} />
-            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-              <PencilLine className="h-4 w-4" aria-hidden />
-              Edit
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={deletingId === recipe.id}
-              onClick={() => requestDelete(recipe)}
-              className="hover:border-red-300 hover:bg-red-50 hover:text-red-700"
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-              Delete
-            </Button>
-          </>
+          <RecipeDetailActions
+            recipe={recipe}
+            deleting={deletingId === recipe.id}
+            onEdit={saved.startEditing}
+            onDelete={() => requestDelete(recipe)}
+          />
         }
       />
       <Suspense fallback={null}>

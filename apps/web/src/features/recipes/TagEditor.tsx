@@ -1,8 +1,7 @@
 import { normalizeTags, RECIPE_LIMITS } from '@cookmark/contracts';
 import { Plus, Tag, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { toast } from '../../components/ui/use-toast';
-import { handleSessionLost } from '../../lib/session';
+import { useOptimisticTags } from './use-optimistic-tags';
 
 export const TAGS_PREVIEW_MESSAGE = 'Please save recipe to edit tags';
 
@@ -21,10 +20,7 @@ interface TagEditorProps {
  * caller passes the saved tags, updated once a save succeeds.
  */
 export function TagEditor({ tags: savedTags, onSave, readOnly = false }: TagEditorProps) {
-  /** The edited list while its save is under way; the saved tags show otherwise. */
-  const [pending, setPending] = useState<string[] | null>(null);
-  const latestEdit = useRef(0);
-  const tags = pending ?? savedTags;
+  const { tags, apply } = useOptimisticTags(savedTags, onSave);
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -35,23 +31,6 @@ export function TagEditor({ tags: savedTags, onSave, readOnly = false }: TagEdit
   useEffect(() => {
     if (adding) inputRef.current?.focus();
   }, [adding]);
-
-  const apply = (next: string[]) => {
-    if (!onSave) return;
-    const edit = ++latestEdit.current;
-    setPending(next);
-    onSave(next).then(
-      () => {
-        if (edit === latestEdit.current) setPending(null);
-      },
-      (error: unknown) => {
-        // Back to the tags as last saved.
-        if (edit === latestEdit.current) setPending(null);
-        if (handleSessionLost(error)) return;
-        toast({ title: 'Failed to update tags', description: 'Please try again', variant: 'destructive' });
-      },
-    );
-  };
 
   const closeAdd = () => {
     closedByKey.current = true;

@@ -1,16 +1,14 @@
-import type { TagListResponse, TagSummary } from '@cookmark/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Merge, PencilLine } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { PencilLine } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { AppDialog } from '../../components/ui/dialog';
-import { Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { handleSessionLost } from '../../lib/session';
-import { RECIPES_KEY } from './recipes-api';
 import { fetchTags, mergeTags, renameTag, tagManagerKey } from './tags-api';
+import { MergeForm, RenameForm } from './TagManagerForms';
+import { useTagChange } from './use-tag-change';
 
 interface TagManagerDialogProps {
   open: boolean;
@@ -32,30 +30,6 @@ export function TagManagerDialog({ open, onOpenChange }: TagManagerDialogProps) 
       <TagManager />
     </AppDialog>
   );
-}
-
-/** A rename or merge: the answer is the new list; every recipe list and page is read again. */
-function useTagChange<T>(change: (input: T) => Promise<TagListResponse>, done: (input: T) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: async (answer, input) => {
-      queryClient.setQueryData(tagManagerKey, answer);
-      done(input);
-      await queryClient.invalidateQueries({
-        queryKey: [RECIPES_KEY],
-        predicate: (query) => query.queryKey[1] !== tagManagerKey[1],
-      });
-    },
-    onError: (error) => {
-      if (handleSessionLost(error)) return;
-      toast({
-        title: 'Failed to update tags',
-        description: errorMessage(error, 'Please try again'),
-        variant: 'destructive',
-      });
-    },
-  });
 }
 
 function TagManager() {
@@ -141,103 +115,5 @@ function TagManager() {
         <p className="text-xs text-stone-600">Tick two tags or more to merge them.</p>
       )}
     </div>
-  );
-}
-
-function RenameForm({
-  tag,
-  busy,
-  onCancel,
-  onRename,
-}: {
-  tag: TagSummary;
-  busy: boolean;
-  onCancel: () => void;
-  onRename: (to: string) => void;
-}) {
-  const id = useId();
-  const [name, setName] = useState(tag.name);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim() !== '' && name.trim() !== tag.name) onRename(name.trim());
-    else onCancel();
-  };
-  return (
-    <form onSubmit={submit} className="flex w-full flex-wrap items-end gap-2">
-      <div className="min-w-40 flex-1">
-        <Label htmlFor={id}>New name for {tag.name}</Label>
-        <Input
-          id={id}
-          value={name}
-          maxLength={40}
-          autoFocus
-          onChange={(event) => setName(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.preventDefault();
-            event.stopPropagation();
-            onCancel();
-          }}
-        />
-      </div>
-      <Button type="submit" size="sm" disabled={busy}>
-        {busy ? <Spinner /> : null}
-        Save
-      </Button>
-      <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-        Cancel
-      </Button>
-    </form>
-  );
-}
-
-function MergeForm({
-  selected,
-  tags,
-  busy,
-  onMerge,
-}: {
-  selected: string[];
-  tags: TagSummary[];
-  busy: boolean;
-  onMerge: (into: string) => void;
-}) {
-  const id = useId();
-  const listId = useId();
-  // The most used of the ticked tags, to start with.
-  const start = [...tags]
-    .filter((tag) => selected.includes(tag.name))
-    .sort((a, b) => b.recipes - a.recipes)[0];
-  const [into, setInto] = useState(start?.name ?? selected[0] ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (into.trim() !== '') onMerge(into.trim());
-  };
-  return (
-    <form
-      onSubmit={submit}
-      aria-label="Merge tags"
-      className="flex flex-wrap items-end gap-2 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
-    >
-      <div className="min-w-40 flex-1">
-        <Label htmlFor={id}>Merge {selected.length} tags into</Label>
-        <Input
-          id={id}
-          list={listId}
-          value={into}
-          maxLength={40}
-          onChange={(event) => setInto(event.target.value)}
-        />
-        <datalist id={listId}>
-          {selected.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-      </div>
-      <Button type="submit" size="sm" disabled={busy || into.trim() === ''}>
-        {busy ? <Spinner /> : <Merge className="h-4 w-4" aria-hidden />}
-        Merge
-      </Button>
-    </form>
   );
 }

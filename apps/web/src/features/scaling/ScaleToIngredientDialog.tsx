@@ -3,7 +3,8 @@ import { scaleToIngredient } from '@cookmark/kitchen';
 import { useState, type FormEvent } from 'react';
 import { AppDialog } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/button';
-import { FieldError, Input, Label, inputClasses } from '../../components/ui/input';
+import { Label, inputClasses } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 
 interface ScaleToIngredientDialogProps {
   /** The recipe's ingredient lines as stored (unscaled): the scale is set against them. */
@@ -65,22 +66,18 @@ export function ScaleToIngredientDialog({
             The recipe calls for <strong>{line}</strong>.
           </p>
         )}
-        <div className="space-y-1.5">
-          <Label htmlFor="scale-to-have">I have</Label>
-          <Input
-            id="scale-to-have"
-            value={have}
-            placeholder="e.g. 300 g"
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'scale-to-have-error' : undefined}
-            onChange={(event) => {
-              setHave(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <FieldError id="scale-to-have-error" message={error} />
-        </div>
+        <TextField
+          id="scale-to-have"
+          label="I have"
+          value={have}
+          placeholder="e.g. 300 g"
+          autoComplete="off"
+          error={error}
+          onChange={(event) => {
+            setHave(event.target.value);
+            setError(undefined);
+          }}
+        />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel

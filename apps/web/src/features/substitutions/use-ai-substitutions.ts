@@ -143,3 +143,5 @@ export function useAiSubstitutions() {
     saving: save.isPending,
   };
 }
+
+export type AiSubstitutions = ReturnType<typeof useAiSubstitutions>;

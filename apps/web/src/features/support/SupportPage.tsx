@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { FieldError, Input, inputClasses, Label } from '../../components/ui/input';
+import { inputClasses } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
@@ -128,39 +129,40 @@ function SupportForm({ email, isPremium }: { email: string; isPremium: boolean }
             </span>
           ) : null}
         </p>
-        <div className="mt-5">
-          <Label htmlFor="support-subject">Subject</Label>
-          <Input
-            id="support-subject"
-            value={subject}
-            maxLength={SUPPORT_LIMITS.subjectMax}
-            onChange={(event) => setSubject(event.target.value)}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={errors.subject ? 'support-subject-error' : undefined}
-            disabled={send.isPending}
-            required
-          />
-          <FieldError id="support-subject-error" message={errors.subject} />
-        </div>
-        <div className="mt-4">
-          <Label htmlFor="support-message">Message</Label>
-          <textarea
-            id="support-message"
-            value={message}
-            rows={8}
-            maxLength={SUPPORT_LIMITS.messageMax}
-            onChange={(event) => setMessage(event.target.value)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? 'support-message-error' : 'support-message-count'}
-            disabled={send.isPending}
-            required
-            className={cn(inputClasses, 'h-auto py-2')}
-          />
-          <FieldError id="support-message-error" message={errors.message} />
+        <TextField
+          id="support-subject"
+          label="Subject"
+          fieldClassName="mt-5"
+          value={subject}
+          maxLength={SUPPORT_LIMITS.subjectMax}
+          onChange={(event) => setSubject(event.target.value)}
+          error={errors.subject}
+          disabled={send.isPending}
+          required
+        />
+        <TextField
+          id="support-message"
+          label="Message"
+          fieldClassName="mt-4"
+          error={errors.message}
+          describedBy="support-message-count"
+          control={(field) => (
+            <textarea
+              {...field}
+              value={message}
+              rows={8}
+              maxLength={SUPPORT_LIMITS.messageMax}
+              onChange={(event) => setMessage(event.target.value)}
+              disabled={send.isPending}
+              required
+              className={cn(inputClasses, 'h-auto py-2')}
+            />
+          )}
+        >
           <p id="support-message-count" className="mt-1 text-right text-xs text-stone-500">
             {message.length.toLocaleString('en-US')} / {SUPPORT_LIMITS.messageMax.toLocaleString('en-US')}
           </p>
-        </div>
+        </TextField>
         <div className="mt-5 flex justify-end">
           <Button type="submit" disabled={send.isPending}>
             {send.isPending ? <Spinner /> : <Send className="h-4 w-4" aria-hidden />}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
-import { lazyPage } from './lazy-pages';
+import { lazyPage } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello, {name}</p>;
