@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import { emptyCandidate } from '../src/extract/candidate.ts';
 import { finish } from '../src/extract/finish.ts';
 import { RULES, runRules, type Rule } from '../src/extract/rules/index.ts';
-import { readSources } from '../src/extract/sources.ts';
+import { readSources } from '../src/extract/read/sources.ts';
 
 function extract(html: string, url: string, rules: readonly Rule[]): void {
   const page = readSources(html, url);

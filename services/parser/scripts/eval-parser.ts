@@ -35,7 +35,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { BLOCK_MODELS_TRAINED_ON } from '../src/extract/block-weights.ts';
+import { BLOCK_MODELS_TRAINED_ON } from '../src/extract/read/block-weights.ts';
 import { extractRecipe, type ParsedRecipe } from '../src/extract/index.ts';
 import { rulesReadingWith } from '../src/extract/rules/index.ts';
 import { hostHalf, nearKey, usable, withoutStructuredData } from './usable.ts';

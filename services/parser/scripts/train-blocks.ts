@@ -10,7 +10,7 @@
  * regressions are trained (plain gradient descent, L2, positives weighted up) on half a and
  * reported on half b, then the other way round: the model's reading (pickLines) against the hand
  * rules' reading of the same pages (extractRecipe), both judged by the eval's usable measure.
- * --write trains on the whole corpus and on each half, and writes src/extract/block-weights.ts
+ * --write trains on the whole corpus and on each half, and writes src/extract/read/block-weights.ts
  * (format it with `npx prettier --write` before committing). The eval reads each half with the
  * models trained on the other (BLOCK_MODELS_TRAINED_ON).
  */
@@ -23,12 +23,12 @@ import {
   type LogisticModel,
   readPart,
   score,
-} from '../src/extract/block-model.ts';
-import { FEATURE_NAMES } from '../src/extract/blocks.ts';
-import { parseHtml } from '../src/extract/dom.ts';
+} from '../src/extract/read/block-model.ts';
+import { FEATURE_NAMES } from '../src/extract/read/blocks.ts';
+import { parseHtml } from '../src/extract/read/dom.ts';
 import { extractRecipe, isPlausible } from '../src/extract/index.ts';
 import { RULES } from '../src/extract/rules/index.ts';
-import { stripHeavy } from '../src/extract/sources.ts';
+import { stripHeavy } from '../src/extract/read/sources.ts';
 import {
   hostHalf,
   ingredientsUsable,
@@ -264,7 +264,7 @@ function main(): void {
       `half ${testHalf} (trained on ${trainHalf})`,
     );
   }
-  if (write) writeWeights(path.resolve(scriptDir, '..', 'src', 'extract', 'block-weights.ts'), pages);
+  if (write) writeWeights(path.resolve(scriptDir, '..', 'src', 'extract', 'read', 'block-weights.ts'), pages);
 }
 
 main();

@@ -5,7 +5,7 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { extractRecipe } from '../extract/index.ts';
-import { parseHtml } from '../extract/dom.ts';
+import { parseHtml } from '../extract/read/dom.ts';
 import type {
   CollectionFile,
   CollectionFormat,

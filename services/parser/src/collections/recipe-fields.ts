@@ -5,7 +5,7 @@
  */
 import { type LineGroup, RECIPE_LIMITS } from '@cookmark/contracts';
 import { formatMinutes, roundToNiceFraction, toMinutes } from '@cookmark/kitchen';
-import { INGREDIENT_HEADING, INSTRUCTION_HEADING } from '../extract/headings.ts';
+import { INGREDIENT_HEADING, INSTRUCTION_HEADING } from '../extract/read/headings.ts';
 import { parseYield } from '../extract/yields.ts';
 import type { CollectionRecipe } from './collection-recipe.ts';
 

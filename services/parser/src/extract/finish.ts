@@ -4,12 +4,12 @@
  */
 import { formatMinutes, suggestTags } from '@cookmark/kitchen';
 import type { IngredientSection, InstructionSection } from './candidate.ts';
-import { type DomIndex, metaContent } from './dom.ts';
-import { headingText, INGREDIENT_HEADING } from './headings.ts';
+import { type DomIndex, metaContent } from './read/dom.ts';
+import { headingText, INGREDIENT_HEADING } from './read/headings.ts';
 import { fitGroups } from './line-groups.ts';
 import type { Draft } from './rules/types.ts';
 import { stripBullet } from './rules/tidy.ts';
-import type { Page } from './sources.ts';
+import type { Page } from './read/sources.ts';
 import type {
   ExtractionReport,
   ExtractionResult,
@@ -19,7 +19,7 @@ import type {
   RecipeSection,
 } from './types.ts';
 import { plausibility, qualityWarnings } from './quality.ts';
-import { webUrlOn } from './url.ts';
+import { webUrlOn } from './read/url.ts';
 import { parseYield } from './yields.ts';
 
 /**

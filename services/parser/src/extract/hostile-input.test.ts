@@ -1,4 +1,4 @@
-import { MAX_DOM_DEPTH, parseHtml, shortText, textOf } from './dom.ts';
+import { MAX_DOM_DEPTH, parseHtml, shortText, textOf } from './read/dom.ts';
 import { extractRecipe } from './index.ts';
 import { expectLinearTime } from '../../test/linear-time.ts';
 

@@ -1,5 +1,5 @@
 import { extractRecipe } from './index.ts';
-import { webUrlOn } from './url.ts';
+import { webUrlOn } from './read/url.ts';
 
 const PAGE = 'https://cook.example/recipes/pie';
 

@@ -15,14 +15,14 @@
  * does not give a title plus at least one ingredient and one instruction.
  */
 import { finish } from './finish.ts';
-import { parseHtml } from './dom.ts';
-import { readableTextFromIndex } from './readable.ts';
+import { parseHtml } from './read/dom.ts';
+import { readableTextFromIndex } from './read/readable.ts';
 import { RULES, runRules } from './rules/index.ts';
 import type { Rule } from './rules/types.ts';
 import type { Draft } from './rules/types.ts';
 import { emptyCandidate } from './candidate.ts';
 import { isPlausible } from './quality.ts';
-import { readSources, stripHeavy } from './sources.ts';
+import { readSources, stripHeavy } from './read/sources.ts';
 import type { ExtractionResult, ParsedRecipe } from './types.ts';
 
 export type {

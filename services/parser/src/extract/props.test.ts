@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { extractRecipe } from './index.ts';
-import { clean } from './text.ts';
+import { clean } from './read/text.ts';
 import { toMinutes } from '@cookmark/kitchen';
 import { parseYield } from './yields.ts';
 

@@ -9,7 +9,7 @@
  * when the first one scores low; the import pipeline renders the page or asks the AI when the
  * result still does; the report's warnings name the problems so the user knows what to check.
  */
-import { looseKey } from './text.ts';
+import { looseKey } from './read/text.ts';
 
 export type Problem =
   | 'no-title'

@@ -1,6 +1,6 @@
-import { cleanSteps } from './heuristics.ts';
+import { cleanSteps } from './read/page-sections.ts';
 import { extractRecipe, groupHeadingLines, splitNumberedBlob } from './index.ts';
-import { splitGluedSentences } from './schema.ts';
+import { splitGluedSentences } from './read/schema.ts';
 
 const URL = 'https://example.com/recipes/x/';
 const ld = (recipe: Record<string, unknown>): string =>

@@ -7,7 +7,7 @@
 import { expectLinearTime } from '../../test/linear-time.ts';
 import { extractRecipe } from './index.ts';
 import { isGroupNameLine } from './rules/group-name-lines.ts';
-import { joinDecimalSplits } from './schema.ts';
+import { joinDecimalSplits } from './read/schema.ts';
 
 const URL = 'https://www.lemonbakery.example/recipes/lemon-cake/';
 

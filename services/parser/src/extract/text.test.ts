@@ -1,4 +1,4 @@
-import { clean, cleanMultiline, decodeEntities, uniqueCi } from './text.ts';
+import { clean, cleanMultiline, decodeEntities, uniqueCi } from './read/text.ts';
 
 describe('text cleanup', () => {
   it('decodes entities, also double-encoded ones', () => {

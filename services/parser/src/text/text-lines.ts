@@ -2,7 +2,7 @@
  * One line of a recipe's plain text, and what it is: a part's heading ('Ingredients', 'Method:',
  * '🛒 Zutaten'), a line of facts ('Serves 4 | Prep 10 min'), a step's label on its own ('Step 2'),
  * or a line of content, numbered ('1.', '2)', 'Step 3:') or bulleted ('-', '•', '*') or plain.
- * The heading words are the page readers' (extract/headings.ts).
+ * The heading words are the page readers' (extract/read/headings.ts).
  */
 import { parseIngredientLine } from '@cookmark/kitchen';
 import {
@@ -11,8 +11,8 @@ import {
   INSTRUCTION_HEADING,
   OTHER_HEADING,
   STEP_LABEL,
-} from '../extract/headings.ts';
-import { collapseWs } from '../extract/text.ts';
+} from '../extract/read/headings.ts';
+import { collapseWs } from '../extract/read/text.ts';
 import { type Fact, factsOfLine } from './facts.ts';
 
 export type LineKind =

@@ -14,7 +14,7 @@
  */
 import { formatMinutes } from '@cookmark/kitchen';
 import { completenessScore, foundData } from '../extract/finish.ts';
-import { RECIPE_HEADING } from '../extract/headings.ts';
+import { RECIPE_HEADING } from '../extract/read/headings.ts';
 import { plausibility, qualityWarnings } from '../extract/quality.ts';
 import type { ExtractionResult, ParsedRecipe } from '../extract/types.ts';
 import { addFacts, noFacts, type TextFacts, yieldOf } from './facts.ts';

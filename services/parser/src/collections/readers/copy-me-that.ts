@@ -12,7 +12,7 @@ import {
   hasClass,
   parseHtml,
   textOf,
-} from '../../extract/dom.ts';
+} from '../../extract/read/dom.ts';
 import type { CollectionPhoto, CollectionRecipe } from '../collection-recipe.ts';
 import { blankRecipe, ratingOf, servingsOf, tagList, textOrNull, webAddress } from '../recipe-fields.ts';
 

@@ -3,12 +3,12 @@
  * field the winner left empty is taken from the first other source that has it, else from the
  * page itself (headings, meta tags, labelled text).
  */
-import { domNotes, domTimes, domYield, pageMeta } from '../page-fields.ts';
-import { NOTES_LABEL_IN_HTML, notesUnderHeading } from '../notes-heading.ts';
-import { NOTES_CLASSES } from '../plugins.ts';
-import type { PageMeta } from '../sources.ts';
-import { clean, looseKey } from '../text.ts';
-import { webUrlOn } from '../url.ts';
+import { domNotes, domTimes, domYield, pageMeta } from '../read/page-fields.ts';
+import { NOTES_LABEL_IN_HTML, notesUnderHeading } from '../read/notes-heading.ts';
+import { NOTES_CLASSES } from '../read/plugins.ts';
+import type { PageMeta } from '../read/sources.ts';
+import { clean, looseKey } from '../read/text.ts';
+import { webUrlOn } from '../read/url.ts';
 import type { Rule } from './types.ts';
 
 /** Strip a trailing " | Site" / " - Site" from a document title. */

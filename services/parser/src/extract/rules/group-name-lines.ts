@@ -4,7 +4,7 @@
  * inlined as ingredient lines). A reader sees them as headings, not as something to buy.
  */
 import type { IngredientSection } from '../candidate.ts';
-import { headingText, INGREDIENT_HEADING } from '../headings.ts';
+import { headingText, INGREDIENT_HEADING } from '../read/headings.ts';
 import type { Rule } from './types.ts';
 
 /** 'For the …', 'Für den …', 'Pour la …', 'Para el …', 'Per la …', 'Voor het …', 'Til …'. */

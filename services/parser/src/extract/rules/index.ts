@@ -10,7 +10,7 @@ import { INGREDIENT_RULES } from './ingredients.ts';
 import { INSTRUCTION_RULES } from './instructions.ts';
 import { RECONCILE_RULES } from './reconcile.ts';
 import { TIDY_RULES } from './tidy.ts';
-import type { BlockModels } from '../block-model.ts';
+import type { BlockModels } from '../read/block-model.ts';
 import { trainedReader, trainedReaderWith } from './trained-reader.ts';
 import type { Draft, Page, Rule } from './types.ts';
 

@@ -1,13 +1,13 @@
 /** Rules for the ingredient list: where it comes from, its groups, and lines written as shown. */
 import type { IngredientSection } from '../candidate.ts';
-import { isElement, textOf } from '../dom.ts';
+import { isElement, textOf } from '../read/dom.ts';
 import type { ChildNode, Document } from 'domhandler';
-import { HIDING_CLASSES, notShown } from '../dom-lists.ts';
-import { linesUnderGroupNames } from '../groups.ts';
-import { PLUGIN_CARDS } from '../plugins.ts';
-import { amountFirst, mayBeNameFirst, mayBeUnspaced, spacedLike } from '../shown.ts';
-import { digitShare } from '../sources.ts';
-import { mayHaveSiblingParts, siblingParts } from '../subrecipe.ts';
+import { HIDING_CLASSES, notShown } from '../read/dom-lists.ts';
+import { linesUnderGroupNames } from '../read/groups.ts';
+import { PLUGIN_CARDS } from '../read/plugins.ts';
+import { amountFirst, mayBeNameFirst, mayBeUnspaced, spacedLike } from '../read/shown.ts';
+import { digitShare } from '../read/sources.ts';
+import { mayHaveSiblingParts, siblingParts } from '../read/subrecipe.ts';
 import type { Candidate } from '../candidate.ts';
 import { looksLikeNavigation } from '../quality.ts';
 import { keepIngredients, type Draft, type Page, type Rule } from './types.ts';

@@ -1,9 +1,9 @@
 /** Rules for the steps: where they come from when the structured data's steps will not do. */
-import { headingText, INGREDIENT_HEADING, INSTRUCTION_HEADING } from '../headings.ts';
+import { headingText, INGREDIENT_HEADING, INSTRUCTION_HEADING } from '../read/headings.ts';
 import { isPlaceholderStep, lineKey, plausibility } from '../quality.ts';
 import type { Element } from 'domhandler';
-import { contains, linesOf, shortText } from '../dom.ts';
-import { looseKey } from '../text.ts';
+import { contains, linesOf, shortText } from '../read/dom.ts';
+import { looseKey } from '../read/text.ts';
 import { otherSourceFor } from './reconcile.ts';
 import { keepSteps, type Page, type Rule } from './types.ts';
 

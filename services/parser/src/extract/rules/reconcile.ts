@@ -8,11 +8,11 @@
  * parsed) the structured data is compared with the card; the whole page is parsed only when the
  * structured lists themselves look suspicious (`suspicious`), which keeps the parse budget.
  */
-import { reconcileIngredients, reconcileSteps, type PartVerdict } from '../reconcile.ts';
-import { parseHtml } from '../dom.ts';
-import { domCandidates } from '../heuristics.ts';
+import { reconcileIngredients, reconcileSteps, type PartVerdict } from './part-verdicts.ts';
+import { parseHtml } from '../read/dom.ts';
+import { domCandidates } from '../read/page-sections.ts';
 import { LOW_SCORE, plausibility } from '../quality.ts';
-import { looseKey } from '../text.ts';
+import { looseKey } from '../read/text.ts';
 import { keepSteps, type Draft, type Page, type Rule, type Source } from './types.ts';
 
 const STEP_WORD =

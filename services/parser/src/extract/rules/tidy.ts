@@ -8,7 +8,7 @@ import {
   INSTRUCTION_HEADING,
   RECIPE_HEADING,
   STEP_LABEL,
-} from '../headings.ts';
+} from '../read/headings.ts';
 import { changedList } from './types.ts';
 import type { Rule } from './types.ts';
 

@@ -5,8 +5,8 @@
  * with the models trained on the other: in that role it gains on both halves, while as the first
  * reader it loses to the hand rules, so it stays the fallback (docs/parser-log.md).
  */
-import { type BlockModels, featuredBlocks, readPart } from '../block-model.ts';
-import { BLOCK_MODELS } from '../block-weights.ts';
+import { type BlockModels, featuredBlocks, readPart } from '../read/block-model.ts';
+import { BLOCK_MODELS } from '../read/block-weights.ts';
 import { isPlausible } from '../quality.ts';
 import type { Draft, Page, Rule } from './types.ts';
 

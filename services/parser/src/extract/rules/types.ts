@@ -4,10 +4,10 @@
  * Rules run in the order of rules/index.ts; the report names the rules that changed the recipe.
  */
 import type { Candidate } from '../candidate.ts';
-import type { Page } from '../sources.ts';
+import type { Page } from '../read/sources.ts';
 import type { ExtractionMethod, PartSources } from '../types.ts';
 
-export type { Page, Source } from '../sources.ts';
+export type { Page, Source } from '../read/sources.ts';
 
 /** The recipe as the rules have it so far. */
 export interface Draft {

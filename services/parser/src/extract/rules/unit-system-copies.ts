@@ -5,7 +5,7 @@
  * first, as the page shows it first (issue #30, the class of more than one version of a recipe).
  */
 import { parseIngredientLine } from '@cookmark/kitchen';
-import { looseKey } from '../text.ts';
+import { looseKey } from '../read/text.ts';
 import type { Rule } from './types.ts';
 
 /** The food a line names, without its amount and notes ('1 2/3 cups flour, sifted' is 'flour'), and its unit. */

@@ -5,8 +5,8 @@
  * object with an ingredient list (strings, or objects with name / quantity / unit fields) next to
  * a list of steps.
  */
-import type { Candidate } from './candidate.ts';
-import { emptyCandidate } from './candidate.ts';
+import type { Candidate } from '../candidate.ts';
+import { emptyCandidate } from '../candidate.ts';
 import type { JsonObject } from './jsonld.ts';
 import { clean } from './text.ts';
 import { toMinutes } from '@cookmark/kitchen';

@@ -15,10 +15,10 @@
  * dropped before the DOM is built. When JSON-LD is complete, only the <head> and the
  * recipe-plugin card are parsed; the whole page is parsed lazily if a rule needs it.
  */
-import type { Candidate } from './candidate.ts';
+import type { Candidate } from '../candidate.ts';
 import type { DomIndex } from './dom.ts';
 import { parseHtml } from './dom.ts';
-import { domCandidates } from './heuristics.ts';
+import { domCandidates } from './page-sections.ts';
 import { pageMeta } from './page-fields.ts';
 import { appDataRecipe } from './appdata.ts';
 import { collectJsonLd } from './jsonld.ts';
@@ -26,8 +26,8 @@ import type { JsonObject } from './jsonld.ts';
 import { microdataRecipes, rdfaRecipes } from './microdata.ts';
 import { RECIPE_PLUGINS } from './plugins.ts';
 import { fromSchemaRecipe } from './schema.ts';
-import { LOW_SCORE, plausibility } from './quality.ts';
-import type { ExtractionMethod } from './types.ts';
+import { LOW_SCORE, plausibility } from '../quality.ts';
+import type { ExtractionMethod } from '../types.ts';
 
 /** One source's candidate; `detail` names the source or the DOM reading ('wprm', 'app-data'). */
 export interface Source {

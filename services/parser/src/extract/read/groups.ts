@@ -2,7 +2,7 @@
  * Structured data that lists only the ingredient group names ('Biscuit', 'Ganache', 'Syrup')
  * while the page shows each name as a heading with its ingredients under it.
  */
-import type { IngredientSection } from './candidate.ts';
+import type { IngredientSection } from '../candidate.ts';
 import {
   HEADING_TAGS,
   isElement,

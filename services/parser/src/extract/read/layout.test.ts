@@ -1,4 +1,4 @@
-import { extractRecipe } from './index.ts';
+import { extractRecipe } from '../index.ts';
 
 const URL = 'https://example.com/recipes/x/';
 

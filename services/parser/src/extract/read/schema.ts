@@ -2,8 +2,8 @@
  * Map a schema.org Recipe node (from JSON-LD, or microdata / RDFa converted to the same
  * JSON shape) to a {@link Candidate}.
  */
-import { emptyCandidate } from './candidate.ts';
-import type { Candidate, IngredientSection, InstructionSection } from './candidate.ts';
+import { emptyCandidate } from '../candidate.ts';
+import type { Candidate, IngredientSection, InstructionSection } from '../candidate.ts';
 import { deref, isObject, parseJsonLenient, typesOf } from './jsonld.ts';
 import type { JsonObject } from './jsonld.ts';
 import { clean, cleanMultiline, looseKey, uniqueCi } from './text.ts';

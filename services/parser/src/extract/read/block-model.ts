@@ -7,7 +7,7 @@ import type { Block } from './blocks.ts';
 import { blockFeatures, candidateBlocks, titlePosition } from './blocks.ts';
 import type { DomIndex, Element } from './dom.ts';
 import { isElement } from './dom.ts';
-import { cleanSteps } from './heuristics.ts';
+import { cleanSteps } from './page-sections.ts';
 import { looseKey } from './text.ts';
 
 export interface LogisticModel {

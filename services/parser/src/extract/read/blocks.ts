@@ -11,8 +11,8 @@ import { parseIngredientLine } from '@cookmark/kitchen';
 import type { DomIndex, Element } from './dom.ts';
 import { HEADING_TAGS, isElement, textOf } from './dom.ts';
 import { headingText, INGREDIENT_HEADING, INSTRUCTION_HEADING, OTHER_HEADING } from './headings.ts';
-import { FOOD_RE } from './quality.ts';
-import { stripBullet } from './rules/tidy.ts';
+import { FOOD_RE } from '../quality.ts';
+import { stripBullet } from '../rules/tidy.ts';
 
 export interface Block {
   el: Element;

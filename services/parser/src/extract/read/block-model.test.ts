@@ -2,9 +2,9 @@ import { featuredBlocks, pickLines, readPart, type ScoredBlock } from './block-m
 import { BLOCK_MODELS } from './block-weights.ts';
 import { candidateBlocks, FEATURE_NAMES } from './blocks.ts';
 import { parseHtml } from './dom.ts';
-import { emptyCandidate } from './candidate.ts';
-import { runRules, type Draft } from './rules/index.ts';
-import { trainedReader } from './rules/trained-reader.ts';
+import { emptyCandidate } from '../candidate.ts';
+import { runRules, type Draft } from '../rules/index.ts';
+import { trainedReader } from '../rules/trained-reader.ts';
 import { readSources } from './sources.ts';
 
 const MENU = ['Home', 'Recipes', 'Dinner ideas', 'About us', 'Contact'];

@@ -7,8 +7,8 @@
  *     paragraphs up to the next heading.
  */
 import { bulletRecipe } from './bullets.ts';
-import { emptyCandidate } from './candidate.ts';
-import type { Candidate } from './candidate.ts';
+import { emptyCandidate } from '../candidate.ts';
+import type { Candidate } from '../candidate.ts';
 import type { DomIndex, Element } from './dom.ts';
 import {
   contains,

@@ -1,5 +1,5 @@
-import { extractRecipe } from './index.ts';
-import { isPartial, reconcileIngredients, reconcileSteps } from './reconcile.ts';
+import { extractRecipe } from '../index.ts';
+import { isPartial, reconcileIngredients, reconcileSteps } from './part-verdicts.ts';
 
 const URL = 'https://example.com/recipes/x/';
 

@@ -1,6 +1,6 @@
 import { appDataRecipe } from './appdata.ts';
-import { extractRecipe } from './index.ts';
-import { expectLinearTime } from '../../test/linear-time.ts';
+import { extractRecipe } from '../index.ts';
+import { expectLinearTime } from '../../../test/linear-time.ts';
 
 const URL = 'https://example.com/recipes/x/';
 

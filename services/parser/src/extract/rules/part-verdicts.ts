@@ -16,7 +16,7 @@
  *
  * Pure functions over lines; the rule that applies them is rules/reconcile.ts.
  */
-import { looseKey } from './text.ts';
+import { looseKey } from '../read/text.ts';
 
 export type PartSource = 'structured' | 'page';
 

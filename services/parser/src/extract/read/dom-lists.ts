@@ -1,5 +1,5 @@
 /** List items as a reader takes them, and the shape every DOM reading of the page produces. */
-import type { IngredientSection, InstructionSection } from './candidate.ts';
+import type { IngredientSection, InstructionSection } from '../candidate.ts';
 import type { Element } from './dom.ts';
 import { findAll, HEADING_TAGS, isBoldOnly, isElement, leafLis, linesOf, partsText, textOf } from './dom.ts';
 import { headingText, OTHER_HEADING, STEP_LABEL } from './headings.ts';

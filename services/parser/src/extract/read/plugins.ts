@@ -1,6 +1,6 @@
 /**
  * The one table of recipe-plugin markup: the class names that WordPress recipe plugins (and a few
- * others) put on their recipe cards. Read by the DOM source (heuristics.ts: the card's lists,
+ * others) put on their recipe cards. Read by the DOM source (page-sections.ts: the card's lists,
  * title, yield, notes) and by the light path (sources.ts: where the card sits in the raw HTML).
  * Order matters: cards are read, and notes looked for, in this order.
  */
