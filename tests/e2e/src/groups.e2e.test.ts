@@ -138,6 +138,9 @@ test('a grouped page is imported, saved, reloaded and edited, and keeps its subh
 test('a visitor previews a grouped page with its subheadings', async () => {
   await page.goto(url('/'));
   await typeInto(page, '#landing-url', pageAddress());
+  // The landing page is HTML until its code runs at the first key (apps/web/build/prerender.ts):
+  // 'View Recipe' turns on once the app has the typed address.
+  await page.waitForSelector('form[aria-label="Preview a recipe"] button[type=submit]:not([disabled])');
   await clickByText(page, 'button[type=submit]', 'View Recipe');
   await page.waitForFunction(() => document.body.innerText.includes('Voeg ☆ toe en schep om.'), {
     timeout: 45_000,
