@@ -56,7 +56,7 @@ async function everyKey(): Promise<string[]> {
           : type === 'stream'
             ? JSON.stringify(await h.redis.xrange(key, '-', '+'))
             : type === 'zset'
-              ? JSON.stringify(await h.redis.zrange(key, 0, -1))
+              ? JSON.stringify(await h.redis.zrange(key, '0', '-1'))
               : type === 'list'
                 ? JSON.stringify(await h.redis.lrange(key, 0, -1))
                 : JSON.stringify(await h.redis.smembers(key));

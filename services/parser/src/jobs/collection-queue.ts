@@ -15,7 +15,7 @@ import {
   queueConnection,
 } from '@cookmark/queue';
 import { AppError, collectionImportLatestKey, Conflict, NotFound } from '@cookmark/service-kit';
-import { type Job, type JobsOptions, Queue } from 'bullmq';
+import { type Job, type JobsOptions, type JobType, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
   type CollectionProgress,
@@ -33,16 +33,15 @@ export const COLLECTION_JOB_OPTIONS: JobsOptions = {
 
 const RUNNING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 /** Every state a job of the queue can be in, to find a person's jobs when their account goes. */
-const EVERY_STATE = [
+const EVERY_STATE: JobType[] = [
   'active',
   'waiting',
   'delayed',
   'prioritized',
   'waiting-children',
-  'paused',
   'completed',
   'failed',
-] as const;
+];
 const PAGE = 500;
 /** How long erasure waits for a running import to stop: the worker checks before every recipe it saves. */
 const STOP_WAIT_MS = 30_000;
@@ -137,7 +136,7 @@ export class CollectionImportQueue {
   private async jobsOf(userId: string): Promise<Job<CollectionJobData, CollectionProgress>[]> {
     const found: Job<CollectionJobData, CollectionProgress>[] = [];
     for (let start = 0; ; start += PAGE) {
-      const page = await this.queue.getJobs([...EVERY_STATE], start, start + PAGE - 1, true);
+      const page = await this.queue.getJobs(EVERY_STATE, start, start + PAGE - 1, true);
       for (const job of page) if (job?.data?.userId === userId) found.push(job);
       if (page.length < PAGE) return found;
     }
@@ -146,7 +145,7 @@ export class CollectionImportQueue {
   /** The queue's event stream repeats each job's progress (recipe titles): those of the jobs go. */
   private async forgetEvents(ids: Set<string>): Promise<void> {
     if (ids.size === 0) return;
-    const key = this.queue.keys.events;
+    const key = this.queue.toKey('events');
     for (let from = '-'; ;) {
       const entries = await this.redis.xrange(key, from, '+', 'COUNT', PAGE);
       const theirs = entries
