@@ -397,7 +397,7 @@ withKubectl.each(['base', 'overlays/production'])('kubectl kustomize infra/k8s/%
     test('services reach only the services they call', () => {
       const calls: Record<string, string[]> = {
         gateway: ['auth', 'recipes', 'parser', 'grocery', 'billing'],
-        auth: ['recipes', 'grocery', 'billing'],
+        auth: ['recipes', 'parser', 'grocery', 'billing'],
         recipes: ['billing'],
         parser: ['billing'],
         grocery: ['recipes', 'billing'],

@@ -13,3 +13,11 @@ export interface CollectionJobData {
 export const collectionUploadKey = (prefix: string, jobId: string): string =>
   `${prefix}:collection-upload:${jobId}`;
 export const COLLECTION_UPLOAD_TTL_SECONDS = 60 * 60;
+
+/**
+ * Set when the job's owner deletes their account: the worker stops before its next write and
+ * saves nothing more. Named by the job's id only (no user id), it lives an hour at most.
+ */
+export const collectionCancelKey = (prefix: string, jobId: string): string =>
+  `${prefix}:collection-cancelled:${jobId}`;
+export const COLLECTION_CANCEL_TTL_SECONDS = 60 * 60;

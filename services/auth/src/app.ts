@@ -24,7 +24,9 @@ import {
   AccountDataService,
   type UserDataSources,
   userDataOverHttp,
+  type UserImports,
   type UserPhotos,
+  userImportsOverHttp,
   userPhotosOverHttp,
 } from './domain/account-data.service.ts';
 import { AccountService } from './domain/account.service.ts';
@@ -43,6 +45,8 @@ export interface AuthDeps {
   userData?: UserDataSources;
   /** The files of the user's photos (export, deletion); the recipes service over HTTP by default. */
   photos?: UserPhotos;
+  /** The user's collection imports (deletion); the parser over HTTP by default. */
+  imports?: UserImports;
   now?: () => Date;
   logger?: boolean;
 }
@@ -113,6 +117,7 @@ export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise
       billing,
       data: deps.userData ?? userDataOverHttp(internal(config.RECIPES_URL), internal(config.GROCERY_URL)),
       photos: deps.photos ?? userPhotosOverHttp(internal(config.RECIPES_URL)),
+      imports: deps.imports ?? userImportsOverHttp(internal(config.PARSER_URL)),
       sessions,
       redis,
       counterKey: rateLimits.counterKey,

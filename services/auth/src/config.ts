@@ -13,6 +13,8 @@ export const authConfigSchema = baseConfigSchema.extend({
   /** Asked for the user's recipes and grocery lists when the user exports all their data. */
   RECIPES_URL: serviceUrl('http://127.0.0.1:3002'),
   GROCERY_URL: serviceUrl('http://127.0.0.1:3004'),
+  /** Told to remove the user's collection imports when the account is deleted. */
+  PARSER_URL: serviceUrl('http://127.0.0.1:3003'),
 });
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -13,6 +13,7 @@ import type { UserDataSources } from '../src/domain/account-data.service.ts';
 import {
   GOOD_PASSWORD,
   type Harness,
+  importsDouble,
   photosDouble,
   sessionCookie,
   signUp,
@@ -222,10 +223,11 @@ describe('delete my account', () => {
     expect((await deleteAccount(app, '', { email, password: GOOD_PASSWORD })).statusCode).toBe(401);
   });
 
-  test('cancels billing first, removes the photos, signs out every device, forgets the user in Redis; the address can sign up again', async () => {
+  test('cancels billing first, removes the collection imports and photos, signs out every device, forgets the user in Redis; the address can sign up again', async () => {
     const billing = billingDouble();
     const photos = photosDouble();
-    const app = await h.newInstance({ billing, photos });
+    const imports = importsDouble();
+    const app = await h.newInstance({ billing, photos, imports });
     const { cookie, email } = await signUp(app);
     const id = await userId(app, cookie);
     const other = await app.inject({
@@ -252,6 +254,7 @@ describe('delete my account', () => {
     expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.deleted });
     expect(billing.erased).toEqual([id]);
     expect(photos.erased).toEqual([id]);
+    expect(imports.erased).toEqual([id]);
     for (const device of [cookie, secondDevice]) {
       expect(
         (await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: device } })).statusCode,
@@ -308,6 +311,20 @@ describe('delete my account', () => {
     );
     billing.down = false;
     expect((await deleteAccount(app, cookie, { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+  });
+
+  test('keeps the account, its photos with it, when its collection imports cannot be removed', async () => {
+    const photos = photosDouble();
+    const imports = importsDouble();
+    imports.down = true;
+    const app = await h.newInstance({ billing: billingDouble(), photos, imports });
+    const { cookie, email } = await signUp(app);
+    const response = await deleteAccount(app, cookie, { email, password: GOOD_PASSWORD });
+    expect([response.statusCode, response.json()]).toEqual([503, { message: ACCOUNT_MESSAGES.notDeleted }]);
+    expect(photos.erased).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
   });
 
   test('keeps the account when its photos cannot be removed', async () => {

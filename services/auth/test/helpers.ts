@@ -48,6 +48,8 @@ export async function startHarness(): Promise<Harness> {
       logger: false,
       // No recipes service runs beside these tests: a user here has no photo to remove.
       photos: photosDouble(),
+      // Nor a parser: a user here has no collection import.
+      imports: importsDouble(),
       ...extra,
     });
     instances.push(app);
@@ -104,6 +106,19 @@ export function photosDouble(files: Record<string, Record<string, string>> = {})
     erased: [] as string[],
     down: false,
     file: async (userId: string, name: string) => files[userId]?.[name] ?? null,
+    erase: async (userId: string) => {
+      if (double.down) throw new Error('connect ECONNREFUSED');
+      double.erased.push(userId);
+    },
+  };
+  return double;
+}
+
+/** The parser's collection imports, as it would answer; `down` makes it fail. */
+export function importsDouble() {
+  const double = {
+    erased: [] as string[],
+    down: false,
     erase: async (userId: string) => {
       if (double.down) throw new Error('connect ECONNREFUSED');
       double.erased.push(userId);

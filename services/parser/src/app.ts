@@ -28,7 +28,7 @@ import { aiSubstitutionRoutes } from './routes/ai-substitution.routes.ts';
 import { improveRoutes } from './routes/improve.routes.ts';
 import { parseRoutes } from './routes/parse.routes.ts';
 import { textRoutes } from './routes/text.routes.ts';
-import { collectionImportRoutes } from './routes/collection-import.routes.ts';
+import { collectionImportRoutes, collectionInternalRoutes } from './routes/collection-import.routes.ts';
 import { CollectionImportQueue } from './jobs/collection-queue.ts';
 import { SubstitutionAnswers } from './domain/substitution-answers.ts';
 
@@ -53,7 +53,7 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
   const {
     app,
     redis,
-    prepared: { cache, jobs, aiJobs },
+    prepared: { cache, jobs, aiJobs, collectionImports },
   } = await createServiceApp({
     name: 'parser',
     config,
@@ -71,20 +71,27 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
       const aiJobs = config.OPENAI_API_KEY
         ? new AiQueue({ redisUrl: config.REDIS_URL, prefix: config.PARSER_QUEUE_PREFIX })
         : null;
+      const collectionImports = new CollectionImportQueue({
+        redisUrl: config.REDIS_URL,
+        prefix: config.PARSER_QUEUE_PREFIX,
+        redis,
+      });
       // Before Redis closes (the stores close after every hook the service adds).
       app.addHook('onClose', async () => {
         await jobs.close();
         await aiJobs?.close();
+        await collectionImports.close();
         if (!deps.reader) await reader.close();
       });
       // Queue depth on /metrics (the API's view; every API pod reports the same figures).
       app.metrics.watchQueue(jobs.queue);
       if (aiJobs) app.metrics.watchQueue(aiJobs.queue);
+      app.metrics.watchQueue(collectionImports.queue);
       await registerQueueDashboard(app, {
         token: config.INTERNAL_TOKEN,
-        queues: aiJobs ? [jobs.queue, aiJobs.queue] : [jobs.queue],
+        queues: [jobs.queue, ...(aiJobs ? [aiJobs.queue] : []), collectionImports.queue],
       });
-      return { cache, jobs, aiJobs };
+      return { cache, jobs, aiJobs, collectionImports };
     },
   });
   // Pages (a JSON-LD "\ud800") and models can hand the parser half a character, which the recipes
@@ -122,12 +129,10 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
     prefix: '/internal',
     fetchOptions: fetchOptionsFrom(config),
   });
-  const collectionImports = new CollectionImportQueue({
-    redisUrl: config.REDIS_URL,
-    prefix: config.PARSER_QUEUE_PREFIX,
-    redis,
+  await app.register(internalRoutes(config.INTERNAL_TOKEN, collectionInternalRoutes), {
+    prefix: '/internal',
+    imports: collectionImports,
   });
-  app.addHook('onClose', () => collectionImports.close());
   await app.register(collectionImportRoutes, { imports: collectionImports, rateLimits });
   await app.register(improveRoutes, {
     improver,

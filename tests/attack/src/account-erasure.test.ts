@@ -2,6 +2,7 @@ import { accountExportSchema } from '@cookmark/contracts';
 import { greyPng } from '@cookmark/infra';
 import { createDb, type Db } from '@cookmark/db';
 import { randomBytes } from 'node:crypto';
+import { strToU8, zipSync } from 'fflate';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { type Actor, becomePremium, signIn, signUp } from './actors.ts';
@@ -62,7 +63,9 @@ async function everyKey(): Promise<{ key: string; text: string }[]> {
                 ? JSON.stringify(await redis.lrange(key, 0, -1))
                 : type === 'zset'
                   ? JSON.stringify(await redis.zrange(key, '0', '-1'))
-                  : '';
+                  : type === 'stream'
+                    ? JSON.stringify(await redis.xrange(key, '-', '+'))
+                    : '';
       entries.push({ key, text: `${key} ${value ?? ''}` });
     }
   }
@@ -83,6 +86,9 @@ async function untilProcessed(type: string, since: Date): Promise<void> {
   }
   throw new Error(`no ${type} event reached billing`);
 }
+
+/** The name Erin's collection import was uploaded under. */
+const IMPORT_FILE = 'erin-library-export.zip';
 
 describe('a deleted account leaves nothing behind', () => {
   let erin: Actor;
@@ -149,6 +155,42 @@ describe('a deleted account leaves nothing behind', () => {
   });
 
   it('then deletes it: signed out everywhere, no row in any table, no key in Redis, nothing at Stripe', async () => {
+    // A collection import, kept on the queue with its file's name after it finished.
+    const upload = await fetch(`${BASE_URL}/api/collection-imports`, {
+      method: 'POST',
+      headers: { cookie: erin.cookie, 'content-type': 'application/zip', 'x-file-name': IMPORT_FILE },
+      body: Buffer.from(
+        zipSync({
+          'stew.json': strToU8(
+            JSON.stringify({
+              '@context': 'https://schema.org',
+              '@type': 'Recipe',
+              name: 'Erin imported stew',
+              recipeIngredient: ['1 onion'],
+              recipeInstructions: ['Stew.'],
+            }),
+          ),
+        }),
+      ),
+    });
+    expect(upload.status).toBe(202);
+    const { id: importId } = (await upload.json()) as { id: string };
+    for (;;) {
+      const status = (await call('GET', `/api/collection-imports/${importId}`, { cookie: erin.cookie }))
+        .json as {
+        state: string;
+        imported: number;
+      };
+      if (['done', 'refused', 'failed'].includes(status.state)) {
+        expect(status).toMatchObject({ state: 'done', imported: 1 });
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await everyKey()).some(({ text }) => text.includes(erin.id) && text.includes(IMPORT_FILE))).toBe(
+      true,
+    );
+
     const before = await everyRow();
     expect(before.some(({ text }) => text.includes(erin.id))).toBe(true);
 
@@ -176,7 +218,7 @@ describe('a deleted account leaves nothing behind', () => {
     // The photo's files are gone from the store, not only the rows naming them.
     for (const path of photoPaths) expect((await call('GET', path)).status).toBe(404);
 
-    const traces = [erin.id, erin.email.toLowerCase(), customerId];
+    const traces = [erin.id, erin.email.toLowerCase(), customerId, IMPORT_FILE];
     const rows = (await everyRow()).filter(({ text }) => traces.some((t) => text.toLowerCase().includes(t)));
     expect(rows).toEqual([]);
     const keys = (await everyKey()).filter(({ text }) => traces.some((t) => text.toLowerCase().includes(t)));

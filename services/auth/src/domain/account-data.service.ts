@@ -78,6 +78,20 @@ export function userPhotosOverHttp(recipes: InternalClient): UserPhotos {
   };
 }
 
+/** The parser's collection imports of a user (their jobs hold file names and recipe titles). */
+export interface UserImports {
+  /** Stops a running import and removes every import of the user; throws when it cannot. */
+  erase(userId: string, requestId?: string): Promise<void>;
+}
+
+export function userImportsOverHttp(parser: InternalClient): UserImports {
+  return {
+    erase: async (userId, requestId) => {
+      await parser.delete(`/internal/users/${encodeURIComponent(userId)}/collection-imports`, requestId);
+    },
+  };
+}
+
 /** The largest copy of a recipe's photo, as the export carries it. */
 async function photoFileOf(
   recipe: Recipe,
@@ -97,6 +111,7 @@ export interface AccountDataDeps {
   billing: BillingStatusSource;
   data: UserDataSources;
   photos: UserPhotos;
+  imports: UserImports;
   sessions: RedisSessionStore;
   redis: Redis;
   /** Names a rate limit's counter (RateLimits.counterKey): the user's and the address's are deleted. */
@@ -194,6 +209,14 @@ export class AccountDataService {
     }
     await billing.erase(userId, requestId).catch((error: unknown) => {
       log.error({ err: error }, 'account deletion: billing could not erase the account; nothing removed');
+      throw new AppError(503, ACCOUNT_MESSAGES.notDeleted);
+    });
+    // A running import would save recipes and photos: it is stopped, and every import removed, first.
+    await this.deps.imports.erase(userId, requestId).catch((error: unknown) => {
+      log.error(
+        { err: error },
+        'account deletion: the collection imports could not be removed; the account stays',
+      );
       throw new AppError(503, ACCOUNT_MESSAGES.notDeleted);
     });
     // The photo files are not rows: they go before the rows that name them, or the account stays.

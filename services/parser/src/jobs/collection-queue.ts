@@ -5,15 +5,17 @@
 import { randomUUID } from 'node:crypto';
 import { COLLECTION_IMPORT_MESSAGES, type CollectionImportStatus } from '@cookmark/contracts';
 import {
+  COLLECTION_CANCEL_TTL_SECONDS,
   COLLECTION_UPLOAD_TTL_SECONDS,
   type CollectionJobData,
+  collectionCancelKey,
   collectionUploadKey,
   JOB_NAMES,
   QUEUES,
   queueConnection,
 } from '@cookmark/queue';
-import { collectionImportLatestKey, Conflict, NotFound } from '@cookmark/service-kit';
-import { type Job, type JobsOptions, Queue } from 'bullmq';
+import { AppError, collectionImportLatestKey, Conflict, NotFound } from '@cookmark/service-kit';
+import { type Job, type JobsOptions, type JobType, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
   type CollectionProgress,
@@ -30,6 +32,21 @@ export const COLLECTION_JOB_OPTIONS: JobsOptions = {
 };
 
 const RUNNING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+/** Every state a job of the queue can be in, to find a person's jobs when their account goes. */
+const EVERY_STATE: JobType[] = [
+  'active',
+  'waiting',
+  'delayed',
+  'prioritized',
+  'waiting-children',
+  'completed',
+  'failed',
+];
+const PAGE = 500;
+/** How long erasure waits for a running import to stop: the worker checks before every recipe it saves. */
+const STOP_WAIT_MS = 30_000;
+const POLL_MS = 100;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class CollectionImportQueue {
   readonly queue: Queue<CollectionJobData, CollectionProgress>;
@@ -85,6 +102,61 @@ export class CollectionImportQueue {
     const id = await this.redis.get(collectionImportLatestKey(userId));
     const job = id ? await this.queue.getJob(id) : undefined;
     return job && job.data.userId === userId ? job : undefined;
+  }
+
+  /**
+   * Account erasure: every import job of the person (running, waiting or kept finished, with its file
+   * name, progress and recipe titles), its upload, its events and the 'latest' pointer. A running
+   * import is told to stop and waited for, so that nothing of it is written after this returns; if it
+   * does not stop in time this throws (503) and the account stays, to be deleted again.
+   */
+  async erase(userId: string): Promise<number> {
+    const jobs = await this.jobsOf(userId);
+    const ids = jobs.map((job) => job.id).filter((id): id is string => typeof id === 'string');
+    // Told first, so a waiting job the worker takes meanwhile stops before it writes.
+    for (const id of ids)
+      await this.redis.set(collectionCancelKey(this.prefix, id), '1', 'EX', COLLECTION_CANCEL_TTL_SECONDS);
+    const deadline = Date.now() + STOP_WAIT_MS;
+    for (const job of jobs) {
+      const id = job.id as string;
+      // A job being worked on is locked: removed once the worker has let it go.
+      while ((await this.queue.remove(id)) === 0 && (await this.queue.getJobState(id)) !== 'unknown') {
+        if (Date.now() > deadline)
+          throw new AppError(503, 'A collection import of the account did not stop.');
+        await pause(POLL_MS);
+      }
+      await this.redis.del(job.data.uploadKey, collectionCancelKey(this.prefix, id));
+    }
+    await this.forgetEvents(new Set(ids));
+    await this.redis.del(collectionImportLatestKey(userId));
+    return ids.length;
+  }
+
+  /** The person's jobs, in every state (one runs at a time; finished ones are kept about a day). */
+  private async jobsOf(userId: string): Promise<Job<CollectionJobData, CollectionProgress>[]> {
+    const found: Job<CollectionJobData, CollectionProgress>[] = [];
+    for (let start = 0; ; start += PAGE) {
+      const page = await this.queue.getJobs(EVERY_STATE, start, start + PAGE - 1, true);
+      for (const job of page) if (job?.data?.userId === userId) found.push(job);
+      if (page.length < PAGE) return found;
+    }
+  }
+
+  /** The queue's event stream repeats each job's progress (recipe titles): those of the jobs go. */
+  private async forgetEvents(ids: Set<string>): Promise<void> {
+    if (ids.size === 0) return;
+    const key = this.queue.toKey('events');
+    for (let from = '-'; ;) {
+      const entries = await this.redis.xrange(key, from, '+', 'COUNT', PAGE);
+      const theirs = entries
+        .filter(([, fields]) =>
+          fields.some((value, i) => i % 2 === 1 && fields[i - 1] === 'jobId' && ids.has(value)),
+        )
+        .map(([entryId]) => entryId);
+      if (theirs.length > 0) await this.redis.xdel(key, ...theirs);
+      if (entries.length < PAGE) return;
+      from = `(${entries[entries.length - 1]?.[0]}`;
+    }
   }
 
   close(): Promise<void> {

@@ -8,7 +8,14 @@ import {
   type CollectionRecipeRequest,
   type CollectionRecipeResponse,
 } from '@cookmark/contracts';
-import { type CollectionJobData, dispatch, JOB_NAMES, QUEUES, queueConnection } from '@cookmark/queue';
+import {
+  type CollectionJobData,
+  collectionCancelKey,
+  dispatch,
+  JOB_NAMES,
+  QUEUES,
+  queueConnection,
+} from '@cookmark/queue';
 import { createRedis, InternalClient } from '@cookmark/service-kit';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -21,6 +28,8 @@ import type { ParserConfig } from '../config.ts';
 
 /** One recipe with a photo of up to 10 MB, saved and its photo encoded: ample on a busy machine. */
 const SAVE_TIMEOUT_MS = 60_000;
+
+const CANCELLED = 'The account was deleted: the import stopped.';
 
 export interface CollectionWorker {
   worker: Worker<CollectionJobData, CollectionProgress>;
@@ -58,6 +67,12 @@ export function startCollectionWorker(
     job: Job<CollectionJobData, CollectionProgress>,
   ): Promise<CollectionProgress> => {
     const { userId, uploadKey, fileName, requestId } = job.data;
+    // The owner deleted their account: nothing more is saved (the erasure removes the job).
+    const cancelKey = collectionCancelKey(config.PARSER_QUEUE_PREFIX, job.id ?? '');
+    const stopIfCancelled = async () => {
+      if ((await redis.exists(cancelKey)) === 1) throw new UnrecoverableError(CANCELLED);
+    };
+    await stopIfCancelled();
     const progress = { ...queuedProgress(), state: 'reading' as const };
     await job.updateProgress(progress);
     const bytes = await redis.getBuffer(uploadKey);
@@ -82,6 +97,7 @@ export function startCollectionWorker(
     });
     await job.updateProgress(progress);
     for (const recipe of reading.recipes) {
+      await stopIfCancelled();
       const answer = await recipes
         .post<CollectionRecipeResponse>(
           `/internal/users/${userId}/collection-recipes`,

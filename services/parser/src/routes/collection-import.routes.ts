@@ -96,3 +96,19 @@ export async function collectionImportRoutes(
     );
   });
 }
+
+/**
+ * Account erasure (auth, with the shared token): the person's collection imports go, a running one
+ * stopped first, with their uploads and progress. 503 when a running import did not stop in time.
+ */
+export async function collectionInternalRoutes(
+  instance: FastifyInstance,
+  deps: { imports: CollectionImportQueue },
+): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.delete(
+    '/users/:userId/collection-imports',
+    { schema: { params: z.object({ userId: z.guid({ message: 'userId must be a uuid' }) }) } },
+    async (request) => ({ erased: await deps.imports.erase(request.params.userId) }),
+  );
+}
