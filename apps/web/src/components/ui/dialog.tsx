@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { cn } from './cn';
+import { dialogOpener } from './dialog-opener';
 import { dismissToastsCoveringDialog } from './use-toast';
 
 export interface AppDialogProps {
@@ -13,24 +14,7 @@ export interface AppDialogProps {
   className?: string;
 }
 
-let namedOpener: HTMLElement | null = null;
-
-/**
- * Names what the next dialog to open returns focus to, where the control that opened it goes
- * away (a menu item: the menu's button).
- */
-export function openDialogFrom(element: HTMLElement | null): void {
-  namedOpener = element;
-}
-
-/** What the keyboard was on when a dialog opened (or what openDialogFrom named). */
-function opener(): HTMLElement | null {
-  const named = namedOpener;
-  namedOpener = null;
-  if (named) return named;
-  const active = document.activeElement;
-  return active instanceof HTMLElement && active !== document.body ? active : null;
-}
+export { openDialogFrom } from './dialog-opener';
 
 /**
  * Closing a dialog puts the keyboard back on what opened it. Radix does so only for its own
@@ -40,7 +24,7 @@ export function useReturnFocus(open: boolean): (event: Event) => void {
   const returnTo = useRef<HTMLElement | null>(null);
   // Before the dialog moves focus inside itself (a passive effect of its focus scope).
   useLayoutEffect(() => {
-    if (open) returnTo.current = opener();
+    if (open) returnTo.current = dialogOpener();
   }, [open]);
   return (event: Event) => {
     const target = returnTo.current;

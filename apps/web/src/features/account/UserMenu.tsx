@@ -4,7 +4,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PlanBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
-import { openDialogFrom } from '../../components/ui/dialog';
+import { openDialogFrom } from '../../components/ui/dialog-opener';
 import { useAuth } from '../auth/use-auth';
 import { fullName, initials } from '../../lib/format';
 import { useBillingPortal } from '../billing/use-billing-portal';

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Badge, PlanBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { AppDialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../auth/use-auth';
@@ -17,6 +16,10 @@ const UpgradeDialog = lazyDialog(() => import('./UpgradeDialog'), 'UpgradeDialog
 const CancelSubscriptionDialog = lazyDialog(
   () => import('./CancelSubscriptionDialog'),
   'CancelSubscriptionDialog',
+);
+const BillingManagementDialog = lazyDialog(
+  () => import('./BillingManagementDialog'),
+  'BillingManagementDialog',
 );
 import { useBillingPortal } from './use-billing-portal';
 
@@ -209,31 +212,5 @@ export function PremiumPlanDetails({ details }: { details: PlanDetails }) {
         </p>
       ) : null}
     </>
-  );
-}
-
-interface BillingManagementDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCompleteUpgrade: () => void;
-}
-
-/** Spec §2: shown when the portal cannot be opened because billing is not set up for the account. */
-export function BillingManagementDialog({
-  open,
-  onOpenChange,
-  onCompleteUpgrade,
-}: BillingManagementDialogProps) {
-  return (
-    <AppDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Billing Management"
-      description="To access billing management, please complete your premium upgrade first."
-    >
-      <div className="flex justify-end">
-        <Button onClick={onCompleteUpgrade}>Complete Upgrade</Button>
-      </div>
-    </AppDialog>
   );
 }

@@ -1,10 +1,12 @@
 import { Crown, Lock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { useAuth } from '../auth/use-auth';
-import { UpgradeDialog } from './UpgradeDialog';
+
+const UpgradeDialog = lazyDialog(() => import('./UpgradeDialog'), 'UpgradeDialog');
 
 interface PremiumLockCardProps {
   /** What is locked, e.g. 'Smart Grocery Lists are available to Premium subscribers.' */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
+import { addRecipeIntent } from './lazy-add-recipe-panel';
 import { RecipeCardSkeleton } from './RecipeCard';
 
 /** Spec §9: skeleton cards while the first page loads. */
@@ -55,7 +56,7 @@ export function EmptyLibrary({ onAdd }: { onAdd: () => void }) {
       title="No recipes yet"
       hint="Paste a link from your favourite recipe site or type one in by hand."
       action={
-        <Button className="mt-5" onClick={onAdd}>
+        <Button className="mt-5" onClick={onAdd} {...addRecipeIntent}>
           <Plus className="h-4 w-4" aria-hidden />
           Add Your First Recipe
         </Button>

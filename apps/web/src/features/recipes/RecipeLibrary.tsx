@@ -8,6 +8,7 @@ import { dashboardPathFor } from '../auth/use-auth';
 import { AdvancedFilterPanel } from './AdvancedFilterPanel';
 import { FullScreenAddRecipe } from './FullScreenAddRecipe';
 import { InlineAddRecipe } from './InlineAddRecipe';
+import { addRecipeIntent } from './lazy-add-recipe-panel';
 import { EmptyLibrary, LibraryError, LibraryLoading, NoMatchingRecipes } from './LibraryStates';
 import { RecipeFilterBar } from './RecipeFilterBar';
 import { RecipeGrid } from './RecipeGrid';
@@ -51,7 +52,7 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
               onChange={(next) => library.setAdvanced({ sort: next })}
             />
           ) : null}
-          <Button ref={addButtonRef} onClick={library.openAdd}>
+          <Button ref={addButtonRef} onClick={library.openAdd} {...addRecipeIntent}>
             <Plus className="h-4 w-4" aria-hidden />
             Add Recipe
           </Button>

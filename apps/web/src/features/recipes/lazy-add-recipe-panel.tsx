@@ -6,6 +6,17 @@ import type * as AddRecipePanelModule from './AddRecipePanel';
 let addRecipePanelModule: Promise<typeof AddRecipePanelModule> | undefined;
 /** Starts (once) the download of the add form's code. */
 export const loadAddRecipePanel = () => (addRecipePanelModule ??= import('./AddRecipePanel'));
+
+/**
+ * Props for an 'Add Recipe' button: the form's code (and zod, which it brings) starts downloading
+ * when the user shows the intent to open it (pointer over, keyboard focus, press), not while the
+ * dashboard is still starting up, where it cost a late long task (docs/performance.md).
+ */
+export const addRecipeIntent = {
+  onPointerEnter: () => void loadAddRecipePanel(),
+  onPointerDown: () => void loadAddRecipePanel(),
+  onFocus: () => void loadAddRecipePanel(),
+};
 const AddRecipePanel = lazy(() =>
   loadAddRecipePanel().then((module) => ({ default: module.AddRecipePanel })),
 );

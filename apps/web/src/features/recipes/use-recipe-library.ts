@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { openedFrom } from '../../lib/back-navigation';
 import { handleSessionLost } from '../../lib/session';
-import { loadAddRecipePanel } from './lazy-add-recipe-panel';
 import { fetchTagChips, libraryQueryOptions, recipeTagsKey } from './recipes-api';
 import { useDeleteRecipe } from './use-delete-recipe';
 import { useLibraryFilters } from './use-library-filters';
@@ -37,12 +36,6 @@ export function useRecipeLibrary(premium: boolean, adding: boolean) {
   });
   const { requestDelete, deletingId } = useDeleteRecipe();
   useListScrollRestoration(list.data !== undefined && !adding);
-
-  // The add form's code arrives while the user looks at the list, so it opens at once.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadAddRecipePanel());
-  }, []);
 
   useEffect(() => {
     if (list.error) handleSessionLost(list.error);

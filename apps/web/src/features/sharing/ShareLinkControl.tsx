@@ -1,9 +1,11 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { Badge } from '../../components/ui/badge';
 import { ShareButton } from './ShareButton';
-import { ShareDialog } from './ShareDialog';
 import { useShareLink } from './use-share-link';
+
+const ShareDialog = lazyDialog(() => import('./ShareDialog'), 'ShareDialog');
 
 /**
  * The recipe detail's Share button for the owner: it opens the share dialog (the link, Copy, Stop
