@@ -1,6 +1,7 @@
 import type { GroceryList } from '@cookmark/contracts';
-import type { CDPSession } from 'puppeteer-core';
+import type { CDPSession, Page } from 'puppeteer-core';
 import {
+  clickByText,
   saveRecipeThroughApi,
   signUpInBrowser,
   typeInto,
@@ -8,11 +9,11 @@ import {
   url,
   waitForText,
 } from './browser.ts';
-import { page, session } from './page.ts';
+import { page } from './page.ts';
 
 // Issue #31: a grocery list in a store with no signal. Ticks and an added item made offline survive a
 // reload while offline and reach the server, each once, when the connection returns; the library and
-// a recipe opened before read offline.
+// a recipe opened before read offline, from the first visit on a device.
 
 const ITEMS = ['milk', 'eggs', 'flour', 'butter', 'sugar', 'yeast', 'salt'];
 const TICKED = ITEMS.slice(0, 5);
@@ -34,11 +35,11 @@ const lines = (list: GroceryList) =>
  * The network switched off or on for the page and for its service worker too: Chromium's emulation
  * of a page does not reach the worker's own requests, which would otherwise still be answered.
  */
-async function setOffline(offline: boolean): Promise<void> {
-  await page.setOfflineMode(offline);
-  const worker = await session.browser.waitForTarget(
-    (target) => target.type() === 'service_worker' && target.url().endsWith('/sw.js'),
-  );
+async function setOffline(offline: boolean, tab: Page = page): Promise<void> {
+  await tab.setOfflineMode(offline);
+  const worker = await tab
+    .browserContext()
+    .waitForTarget((target) => target.type() === 'service_worker' && target.url().endsWith('/sw.js'));
   const client: CDPSession = await worker.createCDPSession();
   await client.send('Network.enable');
   await client.send('Network.emulateNetworkConditions', {
@@ -143,4 +144,50 @@ test('a list ticked and added to offline, reloaded offline, reaches the server w
   await page.goto(url(`/recipe/${recipeId}`));
   await waitForText(page, 'Bake.');
   await setOffline(false);
+});
+
+/** Waits until the service worker has kept, for offline reading, an answer for each of `paths`. */
+async function keptForOffline(tab: Page, paths: string[]): Promise<void> {
+  await tab.waitForFunction(
+    async (wanted: string[]) => {
+      const kept = await (await caches.open('cookmark-reads')).keys();
+      const keptPaths = new Set(kept.map((request) => new URL(request.url).pathname));
+      return wanted.every((path) => keptPaths.has(path));
+    },
+    { timeout: 30_000, polling: 200 },
+    paths,
+  );
+}
+
+test('on the first visit on a device, the library and a recipe opened once read offline after a reload', async () => {
+  await signUpInBrowser(page, 'Fern', 'Firstvisit');
+  const recipeId = await saveRecipeThroughApi(page, {
+    title: 'Soda bread',
+    ingredients: ['4 cups flour'],
+    instructions: ['Knead briefly.'],
+    tags: [],
+  });
+
+  // A phone that never opened the app (a fresh profile, no service worker yet), signed in already.
+  const phone = await page.browser().createBrowserContext();
+  try {
+    await phone.setCookie(...(await page.browserContext().cookies()));
+    const tab = await phone.newPage();
+    await tab.setViewport({ width: 375, height: 800 });
+    await tab.goto(url('/dashboard'));
+    await waitForText(tab, 'Soda bread');
+    await clickByText(tab, '[data-testid="recipe-card"] h3', 'Soda bread');
+    await waitForText(tab, 'Knead briefly.');
+    // Read before the worker ran: it reads them again once it takes over, and keeps them.
+    await keptForOffline(tab, ['/api/recipes', `/api/recipes/${recipeId}`]);
+
+    await setOffline(true, tab);
+    await tab.reload();
+    await waitForText(tab, 'Knead briefly.');
+    await tab.goto(url('/dashboard'));
+    await waitForText(tab, 'Soda bread');
+    await setOffline(false, tab);
+  } finally {
+    await phone.close();
+  }
 });

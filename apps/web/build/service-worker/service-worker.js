@@ -2,7 +2,7 @@
 // app shell from the cache, so the app opens with no connection, and the answers a cook reads
 // offline (who is signed in, the library, each recipe opened, grocery lists) from the network when
 // there is one, else as last read. Plain JavaScript: it is served as it is, outside the app's bundle.
-/* global self, caches, fetch, URL, indexedDB, PRECACHE, VERSION */
+/* global self, caches, fetch, Request, URL, indexedDB, PRECACHE, VERSION */
 
 const SHELL_CACHE = `cookmark-shell-${VERSION}`;
 const READS_CACHE = 'cookmark-reads';
@@ -63,6 +63,30 @@ self.addEventListener('fetch', (event) => {
   else if (url.pathname.startsWith('/photos/'))
     event.respondWith(cacheFirst(request, PHOTOS_CACHE, MAX_PHOTOS));
 });
+
+// A page opened before this worker controlled it (the first visit on a device) read the library, a
+// recipe or a list past the worker; it sends the addresses it fetched (lib/service-worker.ts) and the
+// worker reads again and keeps those worth keeping, so the first visit reads offline too.
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'keep-reads' || !Array.isArray(event.data.urls)) return;
+  event.waitUntil(keepReads(event.data.urls));
+});
+
+/** Reads and keeps, one at a time, the addresses among `urls` the fetch handler above would keep. */
+async function keepReads(urls) {
+  for (const address of new Set(urls.filter((entry) => typeof entry === 'string'))) {
+    const url = new URL(address, self.location.origin);
+    if (url.origin !== self.location.origin) continue;
+    const request = new Request(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const reading = OFFLINE_READS.some((path) => path.test(url.pathname))
+      ? networkFirst(request)
+      : url.pathname.startsWith('/photos/')
+        ? cacheFirst(new Request(url), PHOTOS_CACHE, MAX_PHOTOS)
+        : null;
+    // A read that fails now (the connection gone again) is simply not kept.
+    await reading?.catch(() => undefined);
+  }
+}
 
 /** A page from the network; with no connection, the app shell, which opens any route. */
 async function pageOrShell(request) {

@@ -5,12 +5,17 @@ import { Spinner } from '../../components/ui/spinner';
 import { countItems, itemLine, previewOf } from './grocery-text';
 import { ListActions } from './ListActions';
 import { useDeleteGroceryList, useGroceryLists } from './use-grocery-lists';
+import { useListsWithWaitingChanges } from './waiting-changes';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** Spec §2 "stored lists library": each list with 3 items per category, then '+N more items'. */
+/**
+ * Spec §2 "stored lists library": each list with 3 items per category, then '+N more items'; ticks
+ * and items still waiting on this device to be sent are shown as made.
+ */
 export function GroceryLibrary({ onOpen }: { onOpen: (id: string) => void }) {
   const lists = useGroceryLists();
+  const shown = useListsWithWaitingChanges(lists.data);
   const remove = useDeleteGroceryList();
 
   return (
@@ -22,14 +27,14 @@ export function GroceryLibrary({ onOpen }: { onOpen: (id: string) => void }) {
         <div className="flex justify-center p-6">
           <Spinner className="h-6 w-6 text-brand-600" label="Loading lists..." />
         </div>
-      ) : !lists.data || lists.data.length === 0 ? (
+      ) : !shown || shown.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 p-8 text-center text-sm text-stone-500">
           <ShoppingBasket className="h-8 w-8 text-stone-300" aria-hidden />
           {lists.isError ? 'Your lists could not be loaded.' : 'No grocery lists yet. Create one above.'}
         </Card>
       ) : (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
-          {lists.data.map((list) => {
+          {shown.map((list) => {
             const { total, checked } = countItems(list.items);
             return (
               <li key={list.id}>

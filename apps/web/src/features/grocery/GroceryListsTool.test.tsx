@@ -243,6 +243,30 @@ describe('Smart Grocery Lists', () => {
     expect(screen.getByText('Sending 1 change...')).toBeInTheDocument();
   });
 
+  it("counts on the library's cards the ticks and items still waiting on this device", async () => {
+    const user = userEvent.setup();
+    // The server cannot be reached: what is made waits on this device.
+    server(({ url }) =>
+      url.pathname.endsWith('/changes') ? { status: 503, body: { message: 'Try again later' } } : undefined,
+    );
+    renderWithProviders(<GroceryListsTool />);
+    const card = await screen.findByRole('article', { name: 'Weekend' });
+    expect(within(card).getByText(/· 5 items$/)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Open Weekend' }));
+    await user.click(screen.getByRole('checkbox', { name: /flour/ }));
+    await user.click(screen.getByRole('checkbox', { name: /sugar/ }));
+    await user.type(screen.getByLabelText('Add an item'), 'lemons{Enter}');
+    expect(await screen.findByText('Sending 3 changes...')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Selection' }));
+
+    const waiting = await screen.findByRole('article', { name: 'Weekend' });
+    expect(await within(waiting).findByText(/· 6 items · 2 checked$/)).toBeInTheDocument();
+    expect(within(waiting).getByText('3 cups flour')).toHaveClass('line-through');
+    expect(within(waiting).getByText('2 tbsp sugar')).toHaveClass('line-through');
+    expect(within(waiting).getByText('lemons')).not.toHaveClass('line-through');
+  });
+
   it('an opened list has its own address: opening goes there, the address opens it, Back leaves it', async () => {
     const user = userEvent.setup();
     server(({ method, url }) =>

@@ -1,5 +1,4 @@
 import { GROCERY_LIMITS, type GroceryList, type GroceryListChangesResponse } from '@cookmark/contracts';
-import { applyListChange } from '@cookmark/kitchen';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../components/ui/use-toast';
@@ -14,6 +13,7 @@ import {
 } from './change-queue';
 import { GROCERY_LISTS_KEY, groceryListKey, sendListChanges } from './grocery-api';
 import { showGroceryError } from './use-grocery-lists';
+import { WAITING_CHANGES_KEY, withChanges } from './waiting-changes';
 
 export interface ListChanges {
   /** The list as last heard from the server, with the changes still waiting laid over it. */
@@ -24,15 +24,6 @@ export interface ListChanges {
   online: boolean;
   /** When the server last answered this page's changes. */
   sentAt: Date | null;
-}
-
-/** The list with `changes` applied, as the server will apply them. */
-function withChanges(list: GroceryList, changes: readonly QueuedChange[]): GroceryList {
-  const items = changes.reduce(
-    (groups, change) => applyListChange(groups, change, GROCERY_LIMITS.items).groups,
-    list.items,
-  );
-  return { ...list, items };
 }
 
 /** A 4xx other than a lost session or a limit: the server will never take these changes. */
@@ -55,7 +46,11 @@ export function useListChanges(listId: string, fromServer: GroceryList | undefin
   const [sentAt, setSentAt] = useState<Date | null>(null);
   const sending = useRef(false);
 
-  const reread = useCallback(async () => setWaiting(await queuedChanges(listId)), [listId]);
+  const reread = useCallback(async () => {
+    setWaiting(await queuedChanges(listId));
+    // The library's cards lay the waiting changes over each list too.
+    await queryClient.invalidateQueries({ queryKey: WAITING_CHANGES_KEY, exact: true });
+  }, [listId, queryClient]);
 
   const answered = useCallback(
     (answer: GroceryListChangesResponse) => {
