@@ -78,6 +78,8 @@ export async function pageRegions(image: Buffer, width: number, height: number):
     return true;
   };
   while (headerEnd < bottom && !blankRow(headerEnd)) headerEnd++;
+  // And a little lower: the probe misses the faintest pixels of a line's descenders.
+  headerEnd = Math.min(bottom, headerEnd + 2);
   const scale = width / w;
   const split = Math.round(best.x * scale);
   const top = Math.round(headerEnd * scale);

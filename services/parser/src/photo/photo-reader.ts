@@ -7,6 +7,7 @@ import { createWorker, PSM, type Worker } from 'tesseract.js';
 import type { ExtractionResult } from '../extract/index.ts';
 import type { PageReader } from '../reading/page-reader.ts';
 import { pageRegions, type Region } from './columns.ts';
+import { joinWrappedTitle, regionText } from './ocr-text.ts';
 import { checkPagePhoto } from './photo-file.ts';
 
 const require = createRequire(import.meta.url);
@@ -171,18 +172,27 @@ export class PhotoReader {
       const texts: string[] = [];
       let confidence = 0;
       let letters = 0;
-      for (const rectangle of regions) {
+      for (const region of regions) {
+        // Each region cut out with a white margin (tesseract's `rectangle` misread short strips);
         // rotateAuto: tesseract finds the page's skew and reads it straightened.
-        const { data } = await Promise.race([
-          worker.recognize(image, { rotateAuto: true, rectangle }),
-          deadline,
-        ]);
-        texts.push(data.text.trim());
+        const part =
+          regions.length === 1
+            ? image
+            : await sharp(image)
+                .extract(region)
+                .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
+                .png({ compressionLevel: 1 })
+                .toBuffer();
+        const { data } = await Promise.race([worker.recognize(part, { rotateAuto: true }), deadline]);
+        texts.push(regionText(data.text));
         const weight = data.text.replace(/\s/g, '').length;
         confidence += data.confidence * weight;
         letters += weight;
       }
-      return { text: texts.filter(Boolean).join('\n\n'), confidence: letters ? confidence / letters : 0 };
+      return {
+        text: joinWrappedTitle(texts.filter(Boolean).join('\n\n')),
+        confidence: letters ? confidence / letters : 0,
+      };
     } catch (error) {
       if (error instanceof PhotoTooSlow) {
         // The thread may still be reading: it is ended, and the next photo starts a new one.

@@ -1,0 +1,29 @@
+import { joinWrappedLines, joinWrappedTitle } from './ocr-text.ts';
+
+describe('lines OCR broke that print had joined', () => {
+  test('a line filling the column followed by a lower-case line is one line; a short lower-case line is its own', () => {
+    const text = [
+      '1 (10 3/4 oz) can cream of mushroom',
+      'soup',
+      '3 cups chicken broth',
+      'salt',
+      '1 tablespoon white wine vinegar.',
+      'pepper',
+    ].join('\n');
+    expect(joinWrappedLines(text).split('\n')).toEqual([
+      '1 (10 3/4 oz) can cream of mushroom soup',
+      '3 cups chicken broth',
+      'salt',
+      '1 tablespoon white wine vinegar.',
+      'pepper',
+    ]);
+  });
+
+  test('a title over two short lines is one title; facts or amounts in the first paragraph are left alone', () => {
+    expect(joinWrappedTitle('Butternut Squash Mac and Cheese with\nBroccoli\n\nMakes 6 cups\n')).toBe(
+      'Butternut Squash Mac and Cheese with Broccoli\n\nMakes 6 cups\n',
+    );
+    expect(joinWrappedTitle('Dal\nServes 4\n\nIngredients\n')).toBe('Dal\nServes 4\n\nIngredients\n');
+    expect(joinWrappedTitle('Dal\n200 g lentils\n\nMethod\n')).toBe('Dal\n200 g lentils\n\nMethod\n');
+  });
+});
