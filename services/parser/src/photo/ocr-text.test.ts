@@ -1,4 +1,4 @@
-import { joinWrappedLines, joinWrappedTitle } from './ocr-text.ts';
+import { fixUnits, joinWrappedLines, joinWrappedTitle } from './ocr-text.ts';
 
 describe('lines OCR broke that print had joined', () => {
   test('a line filling the column followed by a lower-case line is one line; a short lower-case line is its own', () => {
@@ -26,4 +26,11 @@ describe('lines OCR broke that print had joined', () => {
     expect(joinWrappedTitle('Dal\nServes 4\n\nIngredients\n')).toBe('Dal\nServes 4\n\nIngredients\n');
     expect(joinWrappedTitle('Dal\n200 g lentils\n\nMethod\n')).toBe('Dal\n200 g lentils\n\nMethod\n');
   });
+});
+
+test('units OCR misreads after an amount are mended; fractions are left as read', () => {
+  expect(fixUnits('4 Ibs chuck roast\n2 1bs short ribs\n600g/1lb 50z cream cheese\n1 % cups')).toBe(
+    '4 lbs chuck roast\n2 lbs short ribs\n600g/1lb 5oz cream cheese\n1 % cups',
+  );
+  expect(fixUnits('Ibsen 0zone')).toBe('Ibsen 0zone');
 });

@@ -33,5 +33,18 @@ export function joinWrappedTitle(text: string): string {
   return `${lines.join(' ')}\n\n${text.slice(match[0].length)}`;
 }
 
-/** The OCR's text of one region, its wrapped lines joined. */
-export const regionText = (text: string): string => joinWrappedLines(text.trim());
+/**
+ * Units OCR misreads after an amount, where no other reading makes sense: 'Ibs' / '1bs' for 'lbs'
+ * (a capital I or a one for the l), '0z' / 'o0z' for 'oz', '1b' for 'lb' after a number and a space or
+ * slash. Fractions are not guessed: '½' often reads '%' and '¼' 'Y4', and a wrong amount would be worse
+ * than one the preview shows unread.
+ */
+export function fixUnits(text: string): string {
+  return text
+    .replace(/(\d\s?)[I1]bs\b/g, '$1lbs')
+    .replace(/(\d\s)[I1]b\b/g, '$1lb')
+    .replace(/(\d\s?)o?0z\b/g, '$1oz');
+}
+
+/** The OCR's text of one region, its wrapped lines joined and misread units mended. */
+export const regionText = (text: string): string => fixUnits(joinWrappedLines(text.trim()));
