@@ -1,4 +1,4 @@
-import { fixUnits, joinWrappedLines, joinWrappedTitle } from './ocr-text.ts';
+import { dropListBlankLines, fixUnits, joinWrappedLines, joinWrappedTitle } from './ocr-text.ts';
 
 describe('lines OCR broke that print had joined', () => {
   test('a line filling the column followed by a lower-case line is one line; a short lower-case line is its own', () => {
@@ -33,4 +33,10 @@ test('units OCR misreads after an amount are mended; fractions are left as read'
     '4 lbs chuck roast\n2 lbs short ribs\n600g/1lb 5oz cream cheese\n1 % cups',
   );
   expect(fixUnits('Ibsen 0zone')).toBe('Ibsen 0zone');
+});
+
+test("tesseract's blank lines inside a list are dropped, so a group's name stands between blank lines", () => {
+  expect(
+    dropListBlankLines('Ingredients\n\nChicken\n\n1 lb chicken\n\n2 tsp salt\n\nSauce\n\n1 cup soy sauce'),
+  ).toBe('Ingredients\n\nChicken\n1 lb chicken\n2 tsp salt\n\nSauce\n1 cup soy sauce');
 });

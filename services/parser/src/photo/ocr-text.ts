@@ -46,5 +46,15 @@ export function fixUnits(text: string): string {
     .replace(/(\d\s?)o?0z\b/g, '$1oz');
 }
 
-/** The OCR's text of one region, its wrapped lines joined and misread units mended. */
-export const regionText = (text: string): string => fixUnits(joinWrappedLines(text.trim()));
+/**
+ * Blank lines before a line that opens with an amount or a step number dropped: tesseract ends a
+ * paragraph after most list items, so its blank lines do not mark groups; without them a short line
+ * with no amount between blank lines ('Chicken', 'Sauce') reads as the group name it was printed as.
+ */
+export function dropListBlankLines(text: string): string {
+  return text.replace(/\n(?:[ \t]*\n)+(?=[ \t]*[\d½¼¾⅓⅔])/g, '\n');
+}
+
+/** The OCR's text of one region, its wrapped lines joined, misread units mended, list blank lines dropped. */
+export const regionText = (text: string): string =>
+  dropListBlankLines(fixUnits(joinWrappedLines(text.trim())));
