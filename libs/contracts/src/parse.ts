@@ -22,6 +22,13 @@ export const PARSE_MESSAGES = {
   textEmpty: 'Please paste the recipe text',
   textNotText: 'The pasted recipe must be text',
   textTooLarge: 'The pasted text is too long to import (at most 100,000 characters).',
+  photoNotImage: 'This file is not a photo of a page. Choose a JPEG, PNG or WebP image.',
+  photoTooLarge: 'This photo is too large (at most 10 MB).',
+  photoTooManyPixels: 'This photo has too many pixels (at most 40 megapixels).',
+  photoDamaged: 'This photo could not be read. It may be damaged.',
+  photoNoText: 'No text could be read in this photo. Take it again in good light, straight above the page.',
+  photoTooSlow: 'This photo took too long to read',
+  photoBusy: 'Many photos are being read right now. Please try again in a few seconds.',
 } as const;
 
 /**
@@ -93,8 +100,10 @@ export const extractionMethodSchema = z.enum([
   'enhanced-dom',
   'rendered',
   'ai',
-  // Read from the recipe's plain text (pasted, or read from a photo).
+  // Read from the recipe's plain text (pasted).
   'text',
+  // Read from a photo of a cookbook page: OCR, then the same text reader (issue #33).
+  'photo',
 ]);
 export type ExtractionMethodName = z.infer<typeof extractionMethodSchema>;
 

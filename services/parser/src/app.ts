@@ -29,6 +29,8 @@ import { improveRoutes } from './routes/improve.routes.ts';
 import { parseRoutes } from './routes/parse.routes.ts';
 import { textRoutes } from './routes/text.routes.ts';
 import { collectionImportRoutes, collectionInternalRoutes } from './routes/collection-import.routes.ts';
+import { photoRoutes } from './routes/photo.routes.ts';
+import { PhotoReader } from './photo/photo-reader.ts';
 import { CollectionImportQueue } from './jobs/collection-queue.ts';
 import { SubstitutionAnswers } from './domain/substitution-answers.ts';
 
@@ -50,6 +52,11 @@ export interface ParserDeps {
 /** The parser API: imports go to the `parse` queue (see worker.ts), results come from it or the cache. */
 export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Promise<FastifyInstance> {
   const reader = deps.reader ?? readingPoolFrom(config);
+  const photos = new PhotoReader({
+    reader,
+    timeoutMs: config.PARSER_PHOTO_TIMEOUT_MS,
+    queue: config.PARSER_PHOTO_QUEUE,
+  });
   const {
     app,
     redis,
@@ -82,6 +89,7 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
         await aiJobs?.close();
         await collectionImports.close();
         if (!deps.reader) await reader.close();
+        await photos.close();
       });
       // Queue depth on /metrics (the API's view; every API pod reports the same figures).
       app.metrics.watchQueue(jobs.queue);
@@ -121,6 +129,12 @@ export async function buildApp(config: ParserConfig, deps: ParserDeps = {}): Pro
   });
   await app.register(textRoutes, {
     reader,
+    rateLimits,
+    budgets,
+    importsPerMinute: config.PARSER_RATE_LIMIT_PER_MINUTE,
+  });
+  await app.register(photoRoutes, {
+    photos,
     rateLimits,
     budgets,
     importsPerMinute: config.PARSER_RATE_LIMIT_PER_MINUTE,

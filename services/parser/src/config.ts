@@ -61,6 +61,14 @@ export const parserConfigSchema = baseConfigSchema
      * queue behind it. 0 keeps the process's priority.
      */
     PARSER_EXTRACT_NICE: int(10, 0, 19),
+    /**
+     * Deadline for reading one photo of a cookbook page by OCR (issue #33), from when the OCR thread
+     * takes it; past it the photo fails with 'This photo took too long to read'. One photo is read at
+     * a time per process: a clean page takes about 7 s on a busy 2-core host.
+     */
+    PARSER_PHOTO_TIMEOUT_MS: int(45_000, 1_000, 300_000),
+    /** Photos that may wait for the OCR thread, per process; one more answers 503 at once. */
+    PARSER_PHOTO_QUEUE: int(4, 0, 100),
     /** Render incomplete pages in headless Chromium (the worker and the CLI). */
     PARSER_RENDER: flag(true),
     PARSER_RENDER_TIMEOUT_MS: int(15_000, 1_000, 60_000),

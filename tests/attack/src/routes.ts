@@ -119,6 +119,8 @@ export const ROUTES: RouteSpec[] = [
     access: 'user',
     body: { text: 'Toast\nIngredients\n1 slice bread\nMethod\nToast the bread.' },
   },
+  // Issue #33: a photo of a cookbook page (the body is the image), read by OCR for the add panel's preview.
+  { method: 'POST', path: '/api/parse-recipe/photo', access: 'user' },
   { method: 'GET', path: '/api/improve-recipe/status', access: 'public' },
   {
     method: 'POST',

@@ -35,7 +35,8 @@ export interface ParsedRecipe {
   language: string | null;
 }
 
-export type ExtractionMethod = 'json-ld' | 'microdata' | 'rdfa' | 'enhanced-dom' | 'rendered' | 'ai' | 'text';
+export type ExtractionMethod =
+  'json-ld' | 'microdata' | 'rdfa' | 'enhanced-dom' | 'rendered' | 'ai' | 'text' | 'photo';
 
 /** Where one part of the recipe came from ('json-ld', 'microdata', 'the page', a plugin card) and why. */
 export interface PartSource {

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { RecipePhotoImport } from '../import/RecipePhotoImport';
 import { RecipeTextImport } from '../import/RecipeTextImport';
 import { AddRecipeUrlForm } from './AddRecipeUrlForm';
 import { ExtractedPreview } from './ExtractedPreview';
@@ -76,6 +77,8 @@ export function AddRecipePanel({ onClose, onSaved = onClose, onDirtyChange, page
           onRead={add.showExtraction}
           onUseAddress={add.importFromAddress}
         />
+      ) : add.step === 'url' && add.photoMode ? (
+        <RecipePhotoImport onRead={add.showPhotoExtraction} onUseAddress={add.importFromAddress} />
       ) : add.step === 'url' ? (
         <AddRecipeUrlForm add={add} />
       ) : add.extraction ? (

@@ -79,6 +79,9 @@ export function AddRecipeUrlForm({ add }: { add: AddRecipe }) {
         <button type="button" onClick={add.pasteText} className={cn(linkClasses, 'text-stone-600')}>
           Paste the recipe text
         </button>
+        <button type="button" onClick={add.takePhoto} className={cn(linkClasses, 'text-stone-600')}>
+          Take or upload a photo of a cookbook page
+        </button>
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ const METHOD_LABELS: Record<string, string> = {
   rendered: 'Rendered page',
   ai: 'AI extraction',
   text: 'Text reading',
+  photo: 'Photo of a page (OCR)',
   manual: 'Added by hand',
 };
 

@@ -5,7 +5,7 @@ import { toast } from '../../components/ui/use-toast';
 import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { handleSessionLost } from '../../lib/session';
 import { useLocalSettings } from '../../lib/use-settings';
-import { importPhotoOf } from '../photos/import-photo';
+import { importPhotoOf, keepPhotoOf } from '../photos/import-photo';
 import { ADD_RECIPE_MESSAGES } from './add-recipe-messages';
 import type { ImportFailure } from './PageSource';
 import { formFromParsed, newRecipeForm, payloadFromForm, type RecipeFormValues } from './recipe-form';
@@ -93,6 +93,9 @@ export function useAddRecipe({ page, onSaved }: { page: HandedPage | undefined; 
   // 'Paste the recipe text' (features/import): the text, read into the same preview.
   const [textMode, setTextMode] = useState(false);
   const [text, setText] = useState('');
+  // 'Take or upload a photo of a cookbook page' (features/import): read by OCR into the same preview.
+  const [photoMode, setPhotoMode] = useState(false);
+  const [keptPhoto, setKeptPhoto] = useState<File | null>(null);
   const [stage, setStage] = useState<ImportStage>(page ? 'extracting' : 'fetching');
   const [extraction, setExtraction] = useState<ParseRecipeResponseDto | null>(null);
   const [formStart, setFormStart] = useState<FormStart>(() => ({
@@ -164,7 +167,8 @@ export function useAddRecipe({ page, onSaved }: { page: HandedPage | undefined; 
       }
       const recipe = await createRecipe(payload);
       const image = extraction?.recipe.image;
-      if (image) await importPhotoOf(recipe, image);
+      if (keptPhoto) await keepPhotoOf(recipe, keptPhoto);
+      else if (image) await importPhotoOf(recipe, image);
       return recipe;
     },
     onSuccess: async (recipe) => {
@@ -190,6 +194,7 @@ export function useAddRecipe({ page, onSaved }: { page: HandedPage | undefined; 
     setHtml,
     pasteMode,
     textMode,
+    photoMode,
     text,
     setText,
     stage,
@@ -202,7 +207,12 @@ export function useAddRecipe({ page, onSaved }: { page: HandedPage | undefined; 
     saving: save.isPending,
     canExtract,
     /** Whether anything was typed or extracted, which closing would discard (besides the form). */
-    touched: trimmedUrl !== '' || html.trim() !== '' || text.trim() !== '' || extraction !== null,
+    touched:
+      trimmedUrl !== '' ||
+      html.trim() !== '' ||
+      text.trim() !== '' ||
+      keptPhoto !== null ||
+      extraction !== null,
     canImprove:
       aiStatus.data?.available === true &&
       extraction !== null &&
@@ -215,8 +225,23 @@ export function useAddRecipe({ page, onSaved }: { page: HandedPage | undefined; 
       extract.mutate(pasteMode ? { html, ...(trimmedUrl ? { url: trimmedUrl } : {}) } : { url: trimmedUrl });
     },
     pasteSource: () => setPasteMode(true),
-    pasteText: () => setTextMode(true),
-    importFromAddress: () => setTextMode(false),
+    pasteText: () => {
+      setPhotoMode(false);
+      setTextMode(true);
+    },
+    takePhoto: () => {
+      setTextMode(false);
+      setPhotoMode(true);
+    },
+    importFromAddress: () => {
+      setTextMode(false);
+      setPhotoMode(false);
+    },
+    /** A recipe read from a photo of a page: the same preview; `photo` is kept as its photo on save. */
+    showPhotoExtraction: (result: ParseRecipeResponseDto, photo: File | null) => {
+      setKeptPhoto(photo);
+      showExtraction(result);
+    },
     /** A recipe read from pasted text: the same preview as a page's. */
     showExtraction,
     /** After a failed import: back to the link, with a box for the page's source. */

@@ -1,0 +1,111 @@
+/**
+ * Evaluate the photo import (issue #33): corpus recipes rendered as cookbook-page photos by
+ * page-images.ts (four styles: serif one column, sans two columns, small serif rotated 1.5°, large
+ * sans with noise and blur, rotated -1°), read by the PhotoReader (sharp, column search, tesseract.js
+ * OCR, the text reader) and judged with the parser eval's 'usable' measure (usable.ts).
+ *
+ *   node scripts/eval-photo-import.ts [--corpus DIR] [--pages N] [--failures N]
+ *
+ * Takes every k-th corpus recipe so that N pages (20 unless given) cover the corpus, one style each
+ * in turn. Prints the usable share per style and the seconds per page (OCR and reading, not the
+ * rendering), one page at a time as the service reads them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PhotoReader } from '../src/photo/photo-reader.ts';
+import type { PageReader } from '../src/reading/page-reader.ts';
+import { readRecipeText } from '../src/text/text-recipe.ts';
+import { openBrowser, PAGE_STYLES, renderPagePhoto } from './page-images.ts';
+import type { CorpusRecipe } from './text-layouts.ts';
+import { usable } from './usable.ts';
+
+function parseArgs(argv: string[]) {
+  const scriptDir = path.dirname(path.resolve(argv[1] ?? 'scripts/eval-photo-import.ts'));
+  const args = {
+    corpus: path.resolve(scriptDir, '..', '..', '..', '..', 'shared', 'corpus', 'recipe-pages'),
+    pages: 20,
+    failures: 0,
+  };
+  for (let i = 2; i < argv.length; i++) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    if (flag === '--corpus' && value) args.corpus = path.resolve(value);
+    else if (flag === '--pages' && value) args.pages = Number(value);
+    else if (flag === '--failures' && value) args.failures = Number(value);
+    else continue;
+    i++;
+  }
+  return args;
+}
+
+/** The text reader on this thread: the eval measures OCR and reading, not the pool's hand-offs. */
+const inline = { readText: async (text: string) => readRecipeText(text) } as unknown as PageReader;
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv);
+  const cases = fs
+    .readFileSync(path.join(args.corpus, 'cases.txt'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((c) => ({ c, expected: JSON.parse(fs.readFileSync(path.join(args.corpus, `${c}.json`), 'utf8')) }))
+    .filter((x): x is { c: string; expected: CorpusRecipe } => Array.isArray(x.expected.ingredients));
+  const step = Math.max(1, Math.floor(cases.length / args.pages));
+  const sample = cases.filter((_, i) => i % step === 0).slice(0, args.pages);
+  const browser = await openBrowser();
+  const photos = new PhotoReader({ reader: inline, timeoutMs: 120_000, queue: 1 });
+  const tally = new Map<string, { usable: number; all: number }>();
+  const failures: string[] = [];
+  let seconds = 0;
+  try {
+    for (const [i, { c, expected }] of sample.entries()) {
+      const style = PAGE_STYLES[i % PAGE_STYLES.length] ?? 'serif-one-column';
+      const photo = await renderPagePhoto(browser, expected, style);
+      const start = performance.now();
+      let ok = false;
+      let why = '';
+      try {
+        const { recipe } = await photos.readPhoto(photo);
+        const verdict = usable(
+          {
+            title: expected.title,
+            ingredients: expected.ingredients,
+            instructions: expected.instructions_list ?? [],
+            ingredientGroupNames: (expected.ingredient_groups ?? []).flatMap((g) =>
+              g.purpose ? [g.purpose] : [],
+            ),
+          },
+          { title: recipe.title, ingredients: recipe.ingredients, instructions: recipe.instructions },
+        );
+        ok = verdict.usable;
+        why = (['title', 'ingredients', 'instructions'] as const).filter((k) => !verdict[k]).join(', ');
+        why += ` (steps ${verdict.stepsSimilarity.toFixed(2)})`;
+      } catch (error) {
+        why = error instanceof Error ? error.message : String(error);
+      }
+      seconds += (performance.now() - start) / 1000;
+      for (const key of ['all', style]) {
+        const t = tally.get(key) ?? { usable: 0, all: 0 };
+        t.all++;
+        if (ok) t.usable++;
+        tally.set(key, t);
+      }
+      if (!ok && failures.length < args.failures) failures.push(`${style} ${c}: ${why}`);
+    }
+  } finally {
+    await photos.close();
+    await browser.close();
+  }
+  const pct = (key: string) => {
+    const t = tally.get(key) ?? { usable: 0, all: 0 };
+    return `${((100 * t.usable) / Math.max(1, t.all)).toFixed(1)}% (${t.usable}/${t.all})`;
+  };
+  console.log(`photo import, ${sample.length} corpus recipes rendered as page photos`);
+  console.log(`usable: ${pct('all')}`);
+  for (const style of PAGE_STYLES) console.log(`  ${style.padEnd(20)} ${pct(style)}`);
+  console.log(
+    `time: ${(seconds / Math.max(1, sample.length)).toFixed(1)} s per page (mean of ${sample.length}, first page includes the OCR thread's start)`,
+  );
+  if (failures.length) console.log(`\nnot usable:\n  ${failures.join('\n  ')}`);
+}
+
+await main();

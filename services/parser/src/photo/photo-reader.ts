@@ -1,0 +1,215 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PARSE_MESSAGES, PHOTO_LIMITS } from '@cookmark/contracts';
+import { AppError, TryAgainLater } from '@cookmark/service-kit';
+import sharp from 'sharp';
+import { createWorker, PSM, type Worker } from 'tesseract.js';
+import type { ExtractionResult } from '../extract/index.ts';
+import type { PageReader } from '../reading/page-reader.ts';
+import { pageRegions, type Region } from './columns.ts';
+import { joinWrappedTitle, regionText } from './ocr-text.ts';
+import { checkPagePhoto } from './photo-file.ts';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The English language data, from the `@tesseract.js-data/eng` package: nothing is downloaded at
+ * run time (issue #33). `4.0.0_best_int` is the accurate LSTM model in integer form.
+ */
+export const ENG_LANG_PATH = path.join(
+  path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
+  '4.0.0_best_int',
+);
+
+/** Pages narrower than this are enlarged before OCR: tesseract reads ~10 px letters poorly. */
+const MIN_OCR_WIDTH = 1800;
+/** And none is read wider than this (time grows with the pixels; print stays legible). */
+const MAX_OCR_WIDTH = 3000;
+
+export class PhotoTooSlow extends AppError {
+  constructor() {
+    super(422, PARSE_MESSAGES.photoTooSlow);
+  }
+}
+
+export class PhotoBusy extends TryAgainLater {
+  constructor(retryAfterSeconds: number) {
+    super(503, PARSE_MESSAGES.photoBusy, retryAfterSeconds);
+  }
+}
+
+export interface PhotoReaderOptions {
+  /** Deadline of one photo's OCR, counted from when the OCR thread takes it. */
+  timeoutMs: number;
+  /** Photos that may wait for the OCR thread; one more is refused at once (503 with Retry-After). */
+  queue: number;
+  /** Reads the OCR's text into a recipe (the reading pool: never this thread). */
+  reader: PageReader;
+}
+
+/** What OCR made of a page: its text and tesseract's mean confidence (0–100). */
+export interface PageText {
+  text: string;
+  confidence: number;
+}
+
+/**
+ * The photo's pixels made easy to read, in libuv's threads (sharp): turned upright by its EXIF
+ * orientation, grey, small photos enlarged and huge ones reduced (stretching the contrast was
+ * tried and hurt: it turns JPEG ringing and paper grain into marks). Decoding
+ * is capped at PHOTO_LIMITS.pixels again.
+ */
+export async function prepareForOcr(bytes: Buffer, width: number): Promise<Buffer> {
+  const target = width < MIN_OCR_WIDTH ? Math.min(MIN_OCR_WIDTH, width * 3) : Math.min(width, MAX_OCR_WIDTH);
+  try {
+    return await sharp(bytes, { limitInputPixels: PHOTO_LIMITS.pixels, failOn: 'error', animated: false })
+      .rotate()
+      .greyscale()
+      .resize({ width: Math.round(target), kernel: 'lanczos3' })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+  } catch {
+    throw new AppError(422, PARSE_MESSAGES.photoDamaged);
+  }
+}
+
+/**
+ * Reads photos of cookbook pages: OCR in tesseract.js's own worker thread (never the event loop),
+ * one photo at a time per process, a small queue and a deadline; then the OCR's text goes through
+ * the same text reader as pasted text. The OCR thread starts with the first photo (about 2 s) and
+ * stays; a photo past its deadline has its thread terminated, and the next photo starts a new one.
+ */
+export class PhotoReader {
+  private worker: Promise<Worker> | null = null;
+  private busy = false;
+  private readonly waiting: Array<{ go: () => void; stop: (error: Error) => void }> = [];
+  private closed = false;
+  private readonly options: PhotoReaderOptions;
+
+  constructor(options: PhotoReaderOptions) {
+    this.options = options;
+  }
+
+  /** Photos being read and waiting now (for tests). */
+  get load(): { reading: number; waiting: number } {
+    return { reading: this.busy ? 1 : 0, waiting: this.waiting.length };
+  }
+
+  /** The recipe on a photographed page, with its report (`method: 'photo'`). */
+  async readPhoto(bytes: Buffer | null): Promise<ExtractionResult> {
+    const { width } = checkPagePhoto(bytes);
+    const page = await this.ocr(bytes as Buffer, width);
+    if (page.text.replace(/\W/g, '').length < 3) throw new AppError(422, PARSE_MESSAGES.photoNoText);
+    const result = await this.options.reader.readText(page.text);
+    const warnings = [...result.report.warnings];
+    if (page.confidence < 70) {
+      warnings.push(
+        `Parts of the photo were hard to read (OCR confidence ${Math.round(page.confidence)}%): check the recipe against the page.`,
+      );
+    }
+    return { ...result, report: { ...result.report, method: 'photo', warnings } };
+  }
+
+  /** The page's text, read by OCR in turn with other photos. */
+  async ocr(bytes: Buffer, width: number): Promise<PageText> {
+    await this.turn();
+    try {
+      const prepared = await prepareForOcr(bytes, width);
+      const size = await sharp(prepared).metadata();
+      const regions = await pageRegions(prepared, size.width ?? 0, size.height ?? 0);
+      return await this.recognize(prepared, regions);
+    } finally {
+      this.handOn();
+    }
+  }
+
+  private turn(): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('the photo reader is closed'));
+    if (!this.busy) {
+      this.busy = true;
+      return Promise.resolve();
+    }
+    if (this.waiting.length >= this.options.queue) {
+      return Promise.reject(new PhotoBusy(Math.min(10_000, this.options.timeoutMs) / 1000));
+    }
+    return new Promise((go, stop) => this.waiting.push({ go, stop }));
+  }
+
+  private handOn(): void {
+    const next = this.waiting.shift();
+    if (next) next.go();
+    else this.busy = false;
+  }
+
+  private startWorker(): Promise<Worker> {
+    const worker = createWorker('eng', 1, {
+      langPath: ENG_LANG_PATH,
+      cacheMethod: 'none',
+      gzip: true,
+    }).then(async (started) => {
+      // Automatic page segmentation: finds the columns and reads each in turn.
+      await started.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' });
+      return started;
+    });
+    // A failed start is tried again by the next photo.
+    worker.catch(() => {
+      if (this.worker === worker) this.worker = null;
+    });
+    return worker;
+  }
+
+  /** The regions' text in reading order, within one deadline. */
+  private async recognize(image: Buffer, regions: Region[]): Promise<PageText> {
+    if (this.closed) throw new Error('the photo reader is closed');
+    this.worker ??= this.startWorker();
+    const current = this.worker;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new PhotoTooSlow()), this.options.timeoutMs);
+    });
+    try {
+      const worker = await Promise.race([current, deadline]);
+      const texts: string[] = [];
+      let confidence = 0;
+      let letters = 0;
+      for (const region of regions) {
+        // Each region cut out with a white margin (tesseract's `rectangle` misread short strips);
+        // rotateAuto: tesseract finds the page's skew and reads it straightened.
+        const part =
+          regions.length === 1
+            ? image
+            : await sharp(image)
+                .extract(region)
+                .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
+                .png({ compressionLevel: 1 })
+                .toBuffer();
+        const { data } = await Promise.race([worker.recognize(part, { rotateAuto: true }), deadline]);
+        texts.push(regionText(data.text));
+        const weight = data.text.replace(/\s/g, '').length;
+        confidence += data.confidence * weight;
+        letters += weight;
+      }
+      return {
+        text: joinWrappedTitle(texts.filter(Boolean).join('\n\n')),
+        confidence: letters ? confidence / letters : 0,
+      };
+    } catch (error) {
+      if (error instanceof PhotoTooSlow) {
+        // The thread may still be reading: it is ended, and the next photo starts a new one.
+        this.worker = null;
+        void current.then((worker) => worker.terminate()).catch(() => undefined);
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waiter of this.waiting.splice(0)) waiter.stop(new Error('the photo reader is closed'));
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.then((started) => started.terminate()).catch(() => undefined);
+  }
+}
