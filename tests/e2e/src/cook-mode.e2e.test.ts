@@ -206,6 +206,16 @@ test('a premium cook steps through a recipe by key, runs two timers at once, hea
     `/recipe/${id}`,
   );
   await waitForText(page, RECIPE.title);
+  // The title can show before the ingredient list has rendered: wait for the chicken's line, as a reader
+  // looks for it, and fail if it never reads as the scaled amount cook mode showed.
+  await page.waitForFunction(
+    (wanted: string) =>
+      [...document.querySelectorAll('section[aria-labelledby=ingredients-heading] li')].some(
+        (li) => li.textContent?.trim() === wanted,
+      ),
+    { timeout: 15_000 },
+    halved ?? '',
+  );
   expect(await readerLine('chicken')).toBe(halved);
   expect(
     await page.$eval(
