@@ -40,6 +40,17 @@ export type ApplyChange = (
 ) => { items: GroceryCategoryGroup[]; answer: GroceryChangeAnswer };
 
 /** Holds the user's list lock until commit: list counts and plan lists cannot race. */
+/** The user's list, its row locked until the transaction ends: changes to one list apply one at a time. */
+function lockedList(trx: Transaction<Database>, userId: string, id: string) {
+  return trx
+    .selectFrom('grocery.lists')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 async function lockUserLists(trx: Transaction<Database>, userId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`grocery.lists:${userId}`}, 0))`.execute(trx);
 }
@@ -189,13 +200,7 @@ export class GroceryListRepository {
    */
   async update(userId: string, id: string, change: GroceryListChange): Promise<GroceryList | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('grocery.lists')
-        .select(COLUMNS)
-        .where('id', '=', id)
-        .where('userId', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await lockedList(trx, userId, id);
       if (!row) return undefined;
       const next = change(toGroceryList(row));
       const updated = await trx
@@ -222,13 +227,7 @@ export class GroceryListRepository {
     apply: ApplyChange,
   ): Promise<{ list: GroceryList; answers: GroceryChangeAnswer[] } | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('grocery.lists')
-        .select(COLUMNS)
-        .where('id', '=', id)
-        .where('userId', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await lockedList(trx, userId, id);
       if (!row) return undefined;
       await trx
         .deleteFrom('grocery.list_changes')
