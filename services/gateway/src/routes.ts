@@ -2,6 +2,7 @@ import {
   COLLECTION_IMPORT_LIMITS,
   COLLECTION_IMPORT_MESSAGES,
   PARSE_REQUEST_BODY_MAX,
+  PARSE_TEXT_BODY_MAX,
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
 } from '@cookmark/contracts';
@@ -44,6 +45,9 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
     // The meal plan and its calendar feed (the feed's `{token}.ics` is public, opened by the token).
     { prefix: '/api/meal-plan', upstream: config.RECIPES_URL },
     { prefix: '/api/tags', upstream: config.RECIPES_URL },
+    // Pasted recipe text has a far smaller bound than pasted page source: its own route, so the
+    // gateway refuses a body over it before reading it, as the parser would.
+    { prefix: '/api/parse-recipe/text', upstream: config.PARSER_URL },
     { prefix: '/api/parse-recipe', upstream: config.PARSER_URL },
     { prefix: '/api/improve-recipe', upstream: config.PARSER_URL },
     { prefix: '/api/parse-jobs', upstream: config.PARSER_URL },
@@ -66,6 +70,7 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
  */
 export function apiRouteConfig(prefix: string): ApiRouteConfig {
   if (prefix === '/api/stripe/webhook') return { api: true, crossSiteAllowed: true };
+  if (prefix === '/api/parse-recipe/text') return { api: true, bodyLimit: PARSE_TEXT_BODY_MAX };
   if (prefix === '/api/parse-recipe') return { api: true, bodyLimit: PARSE_REQUEST_BODY_MAX };
   if (prefix === '/api/recipe-photos')
     return { api: true, bodyLimit: PHOTO_LIMITS.bytes, tooLargeMessage: PHOTO_MESSAGES.tooLarge };

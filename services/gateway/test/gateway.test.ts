@@ -2,7 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PARSE_REQUEST_BODY_MAX, PHOTO_LIMITS, PHOTO_MESSAGES } from '@cookmark/contracts';
+import {
+  PARSE_REQUEST_BODY_MAX,
+  PARSE_TEXT_BODY_MAX,
+  PHOTO_LIMITS,
+  PHOTO_MESSAGES,
+} from '@cookmark/contracts';
 import { listeningUrl as url } from '@cookmark/service-kit/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -294,6 +299,23 @@ describe('gateway', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(tooLarge.statusCode).toBe(413);
+  });
+
+  test('pasted recipe text is bounded here at its own limit, far below pasted page source', async () => {
+    const text = (characters: number) =>
+      gateway.inject({
+        method: 'POST',
+        url: '/api/parse-recipe/text',
+        payload: JSON.stringify({ text: 'x'.repeat(characters) }),
+        headers: { 'content-type': 'application/json' },
+      });
+    expect((await text(2000)).statusCode).toBe(200);
+    expect(seen.map((s) => s.service)).toEqual(['parser']);
+    // A body the parser would refuse unread is refused before it leaves the gateway: a service
+    // closing the connection while the gateway still sends is a 503 to a person, not this answer.
+    const tooLarge = await text(PARSE_TEXT_BODY_MAX);
+    expect([tooLarge.statusCode, tooLarge.json()]).toEqual([413, { message: 'Request body is too large' }]);
+    expect(seen).toHaveLength(1);
   });
 
   test("a photo up to the photo limit reaches the recipes service; a larger one is refused in the photo's words", async () => {
