@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders, signedInUser, type FetchRoutes } from '../../../test/render';
 import { AccountPlanCard } from './AccountPlanCard';
 import { formatLongDate, formatPlanAmount } from './billing-format';
+import { PORTAL_POLL_INTERVAL_MS } from './billing-portal';
 
 const MONTHLY = {
   plan: 'premium',
@@ -125,6 +126,8 @@ describe('AccountPlanCard, Premium', () => {
 });
 
 describe('AccountPlanCard, Manage Subscription', () => {
+  afterEach(() => jest.useRealTimers());
+
   it("opens the 'Billing Management' dialog when the portal is not configured", async () => {
     const user = userEvent.setup();
     renderCard({
@@ -171,7 +174,9 @@ describe('AccountPlanCard, Manage Subscription', () => {
   });
 
   it("opens the portal in a new tab and, once it closes, refetches and says 'Welcome back!'", async () => {
-    const user = userEvent.setup();
+    // The tab is watched on a timer: the clock is the test's, so a busy machine cannot outrun a wait.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const tab = { closed: false } as Window;
     const open = jest.spyOn(window, 'open').mockReturnValue(tab);
     let cancelled = false;
@@ -184,7 +189,8 @@ describe('AccountPlanCard, Manage Subscription', () => {
 
     cancelled = true;
     (tab as { closed: boolean }).closed = true;
-    expect(await screen.findByText('Welcome back!', {}, { timeout: 3000 })).toBeInTheDocument();
+    const onePoll = { timeout: PORTAL_POLL_INTERVAL_MS * 2 };
+    expect(await screen.findByText('Welcome back!', {}, onePoll)).toBeInTheDocument();
     expect(within(await card()).getByText('Service ends')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([input]) => input === '/api/billing/summary')).toHaveLength(2);
     expect(fetchMock.mock.calls.filter(([input]) => input === '/api/auth/user-with-billing')).toHaveLength(2);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
+import { IMPORT_POLL_MS } from '../recipes/recipes-api';
 import { mockApi, PARSED, queuedImport } from '../recipes/test/api-mock';
 import { LandingPage } from './LandingPage';
 
@@ -8,16 +9,23 @@ const PRICING = { monthly: { amount: 299 }, yearly: { amount: 1999 } };
 
 describe('LandingPage', () => {
   it('shows the import stage while a page is fetched, then the preview', async () => {
-    const queued = queuedImport();
-    mockApi((call) => (call.url.pathname === '/api/pricing' ? { body: PRICING } : queued(call)));
-    const user = userEvent.setup();
-    renderWithProviders(<LandingPage />);
-    await user.type(screen.getByLabelText('Recipe URL'), '  https://cooking.example.com/banana-bread  ');
-    await user.click(screen.getByRole('button', { name: 'View Recipe' }));
-    expect(screen.getByText('Fetching the page…')).toHaveAttribute('role', 'status');
-    expect(await screen.findByText('Rendering the page…', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(await screen.findByText('Banana Bread', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
+    // The job is polled on a timer: the clock is the test's, so a busy machine cannot outrun a wait.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      const queued = queuedImport();
+      mockApi((call) => (call.url.pathname === '/api/pricing' ? { body: PRICING } : queued(call)));
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      renderWithProviders(<LandingPage />);
+      await user.type(screen.getByLabelText('Recipe URL'), '  https://cooking.example.com/banana-bread  ');
+      await user.click(screen.getByRole('button', { name: 'View Recipe' }));
+      expect(screen.getByText('Fetching the page…')).toHaveAttribute('role', 'status');
+      const onePoll = { timeout: IMPORT_POLL_MS * 2 };
+      expect(await screen.findByText('Rendering the page…', {}, onePoll)).toBeInTheDocument();
+      expect(await screen.findByText('Banana Bread', {}, onePoll)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('offers to paste the page source when the page cannot be fetched', async () => {

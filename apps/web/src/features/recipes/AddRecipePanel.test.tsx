@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { writeLocalSettings, DEFAULT_SETTINGS } from '../../lib/settings-storage';
 import { AddRecipePanel } from './AddRecipePanel';
+import { IMPORT_POLL_MS } from './recipes-api';
 import { fullRecipe, mockApi, PARSED, queuedImport, type ApiHandler } from './test/api-mock';
 
 function setup(handler: ApiHandler) {
@@ -141,14 +142,21 @@ describe('AddRecipePanel', () => {
   });
 
   it('polls a queued import and shows its stage', async () => {
-    const { user } = setup(queuedImport());
-    await user.type(screen.getByLabelText('Paste Recipe URL'), 'https://cooking.example.com/banana-bread');
-    await user.click(screen.getByRole('button', { name: 'Extract Recipe' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Fetching the page…');
-    expect(await screen.findByText('Rendering the page…', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(
-      await screen.findByText('Recipe extracted successfully', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    // The job is polled on a timer: the clock is the test's, so a busy machine cannot outrun a wait.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      mockApi(queuedImport());
+      renderWithProviders(<AddRecipePanel onClose={jest.fn()} />);
+      await user.type(screen.getByLabelText('Paste Recipe URL'), 'https://cooking.example.com/banana-bread');
+      await user.click(screen.getByRole('button', { name: 'Extract Recipe' }));
+      expect(screen.getByRole('status')).toHaveTextContent('Fetching the page…');
+      const onePoll = { timeout: IMPORT_POLL_MS * 2 };
+      expect(await screen.findByText('Rendering the page…', {}, onePoll)).toBeInTheDocument();
+      expect(await screen.findByText('Recipe extracted successfully', {}, onePoll)).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('reports an incomplete extraction', async () => {
