@@ -124,7 +124,7 @@ for (const c of cases) {
   ] as const) {
     if (same(e, g)) continue;
     const part = field === 'ingredients' ? parts.ingredients : parts.instructions;
-    const fromStructured = part ? part.from !== 'the page' : STRUCTURED.has(report.method);
+    const fromStructured = STRUCTURED.has(part?.from ?? report.method);
     const detail = `${firstDiff(e, g)} [${report.method}; ${rules.join(', ')}]`;
     const labels = field === 'steps' ? g.filter(isStepLabel).length - e.filter(isStepLabel).length : 0;
     const headings =
@@ -151,13 +151,17 @@ for (const c of cases) {
       const words = eBare.every((x, i) => nearKey(x) === nearKey(gBare[i]));
       if (words) classes.push([`${field}: case, spacing or punctuation`, detail]);
       else if (field === 'ingredients') {
-        const amounts = eBare.some(
+        const at = eBare.findIndex(
           (x, i) => nameKey(x) === nameKey(gBare[i] ?? '') && amountOf(x) !== amountOf(gBare[i] ?? ''),
         );
-        classes.push([
-          amounts ? 'ingredients: amount/unit on matched lines' : 'ingredients: words differ',
-          detail,
-        ]);
+        classes.push(
+          at >= 0
+            ? [
+                'ingredients: amount/unit on matched lines',
+                `#${at} want ${short(eBare[at])} (${amountOf(eBare[at] ?? '')}) got ${short(gBare[at])} (${amountOf(gBare[at] ?? '')}) [${report.method}]`,
+              ]
+            : ['ingredients: words differ', detail],
+        );
       } else {
         const m = eBare.filter((x, i) => nearKey(x) !== nearKey(gBare[i])).length;
         classes.push([m === 1 ? 'steps: one step worded otherwise' : 'steps: words differ', detail]);
