@@ -96,44 +96,6 @@ export function isPartial(s: readonly string[], v: readonly string[]): boolean {
   return extra.filter((l) => AMOUNT_AND_WORD.test(l)).length >= extra.length * 0.6;
 }
 
-/** An amount a converter printed at a fixed precision in a metric unit: '18.20 gm', '125.00 ml'. */
-export const CONVERTED_AMOUNT = /^\s*\d+[.,]\d0\s*(?:gm|g|grams?|ml|kg)\b/iu;
-
-/**
- * Machine-converted structured amounts: lines that start with a fixed-precision metric amount
- * ('18.20 gm extra virgin olive oil') where the page's line at the same place names the same food
- * with the cook's amount ('1 tbsp extra virgin olive oil'); as many lines on both sides, and most
- * of the other structured lines found in the page's line at their place.
- */
-export function hasConvertedAmounts(s: readonly string[], v: readonly string[]): boolean {
-  if (s.length !== v.length) return false;
-  let converted = 0;
-  let others = 0;
-  let alike = 0;
-  for (const [i, line] of s.entries()) {
-    const shown = looseKey(v[i] as string);
-    if (CONVERTED_AMOUNT.test(line)) {
-      const food = looseKey(line.replace(CONVERTED_AMOUNT, ''));
-      if (!food || !shown.endsWith(food) || CONVERTED_AMOUNT.test(v[i] as string)) return false;
-      converted++;
-    } else {
-      others++;
-      if (shown.includes(looseKey(line))) alike++;
-    }
-  }
-  return converted > 0 && alike >= others * 0.5;
-}
-
-/** The verdict of hasConvertedAmounts. */
-export function reconcileConvertedAmounts(s: readonly string[], v: readonly string[]): PartVerdict {
-  return hasConvertedAmounts(s, v)
-    ? {
-        take: 'page',
-        why: "the structured data gives converted amounts where the page shows the recipe's own",
-      }
-    : KEEP;
-}
-
 /** The ingredient lines: structured `s` against the page's `v`. */
 export function reconcileIngredients(s: readonly string[], v: readonly string[]): PartVerdict {
   if (!v.length || !s.length) return KEEP;

@@ -8,13 +8,7 @@
  * parsed) the structured data is compared with the card; the whole page is parsed only when the
  * structured lists themselves look suspicious (`suspicious`), which keeps the parse budget.
  */
-import {
-  CONVERTED_AMOUNT,
-  reconcileConvertedAmounts,
-  reconcileIngredients,
-  reconcileSteps,
-  type PartVerdict,
-} from './part-verdicts.ts';
+import { reconcileIngredients, reconcileSteps, type PartVerdict } from './part-verdicts.ts';
 import { parseHtml } from '../read/dom.ts';
 import { domCandidates } from '../read/page-sections.ts';
 import { LOW_SCORE, plausibility } from '../quality.ts';
@@ -46,7 +40,7 @@ function suspicious(ingredients: readonly string[], steps: readonly string[]): b
     (l, i) => /^\d+$/.test(l.trim()) || (/\d$/.test(l) && /^\d/.test(ingredients[i + 1] ?? '')),
   );
   const words = steps.reduce((n, s) => n + s.split(' ').length, 0);
-  return commaSplit || words > 1500 || ingredients.some((l) => CONVERTED_AMOUNT.test(l));
+  return commaSplit || words > 1500;
 }
 
 /** The longest word of a line (4 letters or more), lower case: what to look for in the markup. */
@@ -79,9 +73,9 @@ export function recipeWindow(html: string, lines: readonly string[]): string | n
 }
 
 /**
- * The page's readings to compare with (`plausible` picks those to trust): the whole page where it
- * is parsed or the structured lists look suspicious; else the recipe-plugin card; else the markup
- * around the structured ingredient lines.
+ * The page's readings to compare with, plausible ones only: the whole page where it is parsed or
+ * the structured lists look suspicious; else the recipe-plugin card; else the markup around the
+ * structured ingredient lines.
  */
 function pageReadings(d: Draft, page: Page): Source[] {
   let all: Source[];
@@ -97,24 +91,8 @@ function pageReadings(d: Draft, page: Page): Source[] {
         }))
       : [];
   }
-  return all;
+  return all.filter((s) => plausibility(s.candidate).score >= LOW_SCORE);
 }
-
-/** Problems of a reading that make its ingredient lines untrustworthy (its steps may be wrong alone). */
-const INGREDIENT_PROBLEMS = new Set([
-  'no-ingredients',
-  'navigation',
-  'no-amounts',
-  'duplicates',
-  'steps-as-ingredients',
-]);
-
-/** A reading plausible as a whole. */
-const plausible = (s: Source): boolean => plausibility(s.candidate).score >= LOW_SCORE;
-
-/** A reading whose ingredient lines are plausible, whatever its steps (they may hold the list again). */
-const plausibleIngredients = (s: Source): boolean =>
-  !plausibility(s.candidate).problems.some((x) => INGREDIENT_PROBLEMS.has(x));
 
 /**
  * The reading whose lines share most with `lines` (by letters and digits), among those that have
@@ -202,26 +180,11 @@ export const reconcileWithPage: Rule = {
       );
       return true;
     };
-    const ing = closest(readings.filter(plausible), d.c.ingredients, (s) => s.candidate.ingredients);
+    const ing = closest(readings, d.c.ingredients, (s) => s.candidate.ingredients);
     if (ing)
       changed =
         take(reconcileIngredients(d.c.ingredients, ing.candidate.ingredients), 'ingredients', ing) || changed;
-    // Converted amounts ('18.20 gm olive oil'): the page's list that shows the cook's amounts, even
-    // where that reading's steps are not to be trusted.
-    if (!changed && d.c.ingredients.some((l) => CONVERTED_AMOUNT.test(l))) {
-      const shown = closest(
-        readings.filter(plausibleIngredients),
-        d.c.ingredients,
-        (s) => s.candidate.ingredients,
-      );
-      if (shown)
-        changed = take(
-          reconcileConvertedAmounts(d.c.ingredients, shown.candidate.ingredients),
-          'ingredients',
-          shown,
-        );
-    }
-    const steps = closest(readings.filter(plausible), d.c.instructions, (s) => s.candidate.instructions);
+    const steps = closest(readings, d.c.instructions, (s) => s.candidate.instructions);
     if (steps)
       changed =
         take(reconcileSteps(d.c.instructions, steps.candidate.instructions), 'instructions', steps) ||
