@@ -17,7 +17,10 @@
  *  - extra lines (shown lines that match no expected line, headings and labels aside) and missing
  *    lines (expected lines not shown), for lists read from the page;
  *  - words differ: as many lines, in order, that differ only in wording (brackets, abbreviations,
- *    spacing: what the expected recipe's scraper wrote otherwise).
+ *    spacing: what the expected recipe's scraper wrote otherwise);
+ *  - and beside those, for a part taken from the structured data: whether the page read without its
+ *    structured data (as `eval:parser --no-structured-data`) gives the expected lines nearly as
+ *    written, line for line (the visible version that was not chosen).
  * Prints, per half, the count of unusable and not-exact pages per class; --pages lists the pages of
  * each class with their first differing line.
  */
@@ -28,7 +31,16 @@ import { parseIngredientLine } from '@cookmark/kitchen';
 import { BLOCK_MODELS_TRAINED_ON } from '../src/extract/read/block-weights.ts';
 import { extractRecipe } from '../src/extract/index.ts';
 import { rulesReadingWith } from '../src/extract/rules/index.ts';
-import { hostHalf, isGroupHeading, isStepLabel, matchLines, nearKey, norm, usable } from './usable.ts';
+import {
+  hostHalf,
+  isGroupHeading,
+  isStepLabel,
+  matchLines,
+  nearKey,
+  norm,
+  usable,
+  withoutStructuredData,
+} from './usable.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -118,6 +130,15 @@ for (const c of cases) {
     ]);
   const rules = report.rules ?? [];
   const parts = report.parts ?? {};
+  // The page read as a site without structured data would serve it (eval --no-structured-data).
+  let visible: ReturnType<typeof extractRecipe>['recipe'] | null = null;
+  const visibleRight = (field: 'ingredients' | 'steps', e: string[]): boolean => {
+    visible ??= extractRecipe(withoutStructuredData(html), `https://${host}/`, HELD_OUT[half]).recipe;
+    const v = (field === 'ingredients' ? visible.ingredients : visible.instructions)
+      .map(norm)
+      .filter(Boolean);
+    return v.length === e.length && v.every((x, i) => nearKey(x) === nearKey(e[i]));
+  };
   for (const [field, e, g] of [
     ['ingredients', eIng, gIng],
     ['steps', eSteps, gSteps],
@@ -126,6 +147,8 @@ for (const c of cases) {
     const part = field === 'ingredients' ? parts.ingredients : parts.instructions;
     const fromStructured = STRUCTURED.has(part?.from ?? report.method);
     const detail = `${firstDiff(e, g)} [${report.method}; ${rules.join(', ')}]`;
+    if (fromStructured && visibleRight(field, e))
+      classes.push([`${field}: structured data taken, the page's own reading is as expected`, detail]);
     const labels = field === 'steps' ? g.filter(isStepLabel).length - e.filter(isStepLabel).length : 0;
     const headings =
       field === 'ingredients'
