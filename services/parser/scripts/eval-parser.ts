@@ -38,7 +38,7 @@ import zlib from 'node:zlib';
 import { BLOCK_MODELS_TRAINED_ON } from '../src/extract/read/block-weights.ts';
 import { extractRecipe, type ParsedRecipe } from '../src/extract/index.ts';
 import { rulesReadingWith } from '../src/extract/rules/index.ts';
-import { hostHalf, nearKey, usable, withoutStructuredData } from './usable.ts';
+import { hostHalf, nearKey, norm, usable, withoutStructuredData } from './usable.ts';
 
 interface Args {
   corpus: string;
@@ -98,17 +98,6 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-/**
- * The corpus README's 'light normalisation (whitespace, Unicode)': NFKC, invisible format
- * characters dropped (soft hyphen, zero-width space and joiners, word joiner, BOM: Unicode
- * default-ignorables that a reader never sees), whitespace collapsed.
- */
-const norm = (s: unknown): string =>
-  String(s ?? '')
-    .normalize('NFKC')
-    .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 /** Secondary, informative comparison: case, punctuation and spacing ignored. */
 const loose = (s: unknown): string =>
   norm(s)

@@ -19,6 +19,18 @@
  */
 import { parseIngredientLine } from '@cookmark/kitchen';
 
+/**
+ * The corpus README's 'light normalisation (whitespace, Unicode)': NFKC, invisible format
+ * characters dropped (soft hyphen, zero-width space and joiners, word joiner, BOM: Unicode
+ * default-ignorables that a reader never sees), whitespace collapsed.
+ */
+export const norm = (s: unknown): string =>
+  String(s ?? '')
+    .normalize('NFKC')
+    .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** Unicode vulgar fractions that NFKC does not take apart ('↉' and friends are rare). */
 const FRACTION_SLASH = /[\u2044\u2215]/g;
 
