@@ -13,10 +13,11 @@
  *                   (amount / unit / name split, asides)
  *                                               steps:text        about as much text, other words
  *
- *   node scripts/page-reading-misses.ts [--half a|b] [--list CLASS] [--corpus DIR]
+ *   node scripts/page-reading-misses.ts [--half a|b] [--list CLASS] [--pages FILE] [--corpus DIR]
  *
  * Prints the count of each class per half; --list CLASS prints the pages of that class (with the
- * expected and shown line counts and the first differing line) for reading beside the page.
+ * expected and shown line counts and the first differing line) for reading beside the page;
+ * --pages FILE writes each page's classes, one page a line, for diffing a change's before and after.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,8 @@ const corpus = path.resolve(
 );
 const onlyHalf = opt('--half');
 const listClass = opt('--list');
+const pagesFile = opt('--pages');
+const pageLines: string[] = [];
 
 const RULES_FOR = {
   a: rulesReadingWith(BLOCK_MODELS_TRAINED_ON.b),
@@ -111,6 +114,7 @@ for (const c of cases) {
   if (!v.title) classes.push('title');
   if (!v.ingredients) classes.push(ingredientClass(ei, recipe.ingredients, groups));
   if (!v.instructions) classes.push(stepsClass(es, recipe.instructions, v.stepLabels));
+  pageLines.push(`${half} ${c} ${classes.slice(1).join(' ')}`);
   const byHalf = (counts[half] ??= {});
   for (const k of classes) byHalf[k] = (byHalf[k] ?? 0) + 1;
   if (listClass && classes.includes(listClass)) {
@@ -137,6 +141,7 @@ for (const h of ['a', 'b'] as const) {
   const u = n - (counts[h]?.['unusable'] ?? 0);
   console.log(`half ${h}: usable ${((100 * u) / n).toFixed(1)}% (${u}/${n})`);
 }
+if (pagesFile) fs.writeFileSync(pagesFile, pageLines.join('\n') + '\n');
 if (listClass) {
   console.log(`\npages in ${listClass} (${listed.length}):`);
   for (const l of listed) console.log(l);
