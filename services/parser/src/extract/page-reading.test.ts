@@ -1,0 +1,48 @@
+/**
+ * Page reading without structured data (issue #30, measured with `npm run eval:parser --
+ * --no-structured-data` and `node scripts/page-reading-misses.ts`): headings that open and end the
+ * method, and photo captions inside the steps. Each case is a small page of our own, no site's
+ * markup.
+ */
+import { extractRecipe } from './index.ts';
+
+const URL = 'https://example.com/recipes/pepper-sandwich/';
+const LINES = ['1 red bell pepper', '2 tbsp cream cheese', '2 slices ham'];
+const STEPS = ['Cut the pepper in half.', 'Spread the cream cheese inside.', 'Layer the ham and close.'];
+const ul = (items: string[], tag = 'ul'): string =>
+  `<${tag}>${items.map((x) => `<li>${x}</li>`).join('')}</${tag}>`;
+const page = (body: string): string =>
+  `<html><head><title>Pepper sandwich</title></head><body><h1>Pepper sandwich</h1>${body}</body></html>`;
+const read = (body: string) => extractRecipe(page(body), URL).recipe;
+
+describe('the headings of the method', () => {
+  const variations = `<h3>Recipe Variations</h3>${'<p>Use cheddar instead of the ham.</p><p>Add bacon.</p>'}`;
+  const tags = `<h3>Recipe Tags:</h3>${ul(['sandwich', 'lunch'])}`;
+
+  it("'Steps to Make It' heads the method, and 'Variations' and 'Recipe Tags' end it", () => {
+    const box = `<div class="instructions"><h2>Steps to Make It</h2>${ul(STEPS, 'ol')}${variations}${tags}</div>`;
+    expect(read(`<h2>Ingredients</h2>${ul(LINES)}${box}`).instructions).toEqual(STEPS);
+  });
+
+  it("'Variations' under the method heading ends the steps written as paragraphs", () => {
+    const steps = STEPS.map((s) => `<p>${s}</p>`).join('');
+    const r = read(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${steps}${variations}${tags}`);
+    expect(r.instructions).toEqual(STEPS);
+  });
+
+  it("a step that speaks of variations stays a step ('Serve with the variations above')", () => {
+    const steps = [...STEPS, 'Serve with the variations above.'];
+    const r = read(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul(steps, 'ol')}`);
+    expect(r.instructions).toEqual(steps);
+  });
+});
+
+describe('a photo inside a step', () => {
+  it("its caption is not the step's text", () => {
+    const withPhoto = STEPS.map(
+      (s) => `${s}<figure><img src="/p.jpg" alt=""><figcaption>Photo: A. Cook</figcaption></figure>`,
+    );
+    const r = read(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul(withPhoto, 'ol')}`);
+    expect(r.instructions).toEqual(STEPS);
+  });
+});
