@@ -46,3 +46,40 @@ describe('a photo inside a step', () => {
     expect(r.instructions).toEqual(STEPS);
   });
 });
+
+describe('names and amounts in separate elements', () => {
+  const method = `<h2>Method</h2>${ul(STEPS, 'ol')}`;
+  it('name, then amount: each pair is one line, amount first', () => {
+    const split = [
+      'Kartoffeln',
+      '800 g, vorwiegend festkochend',
+      'Zwiebeln',
+      '2 Stück',
+      'Paprika',
+      '2 Stück, rot',
+    ];
+    expect(read(`<h2>Zutaten</h2>${ul(split)}${method}`).ingredients).toEqual([
+      '800 g Kartoffeln, vorwiegend festkochend',
+      '2 Stück Zwiebeln',
+      '2 Stück Paprika, rot',
+    ]);
+  });
+
+  it('amount, then name: each pair is one line', () => {
+    const split = ['200 g', 'flour', '3', 'eggs', '1/2 cup', 'milk'];
+    expect(read(`<h2>Ingredients</h2>${ul(split)}${method}`).ingredients).toEqual([
+      '200 g flour',
+      '3 eggs',
+      '1/2 cup milk',
+    ]);
+  });
+
+  it('a list whose lines do not all pair up so is left alone', () => {
+    const lines = ['Salt', '2 eggs', 'Pepper', '200 g flour, sifted and then rested for a while before use'];
+    expect(read(`<h2>Ingredients</h2>${ul(lines)}${method}`).ingredients).toEqual(lines);
+    expect(read(`<h2>Ingredients</h2>${ul(LINES)}${method}`).ingredients).toEqual(LINES);
+    // Two pairs that alternate by chance are no split list.
+    const four = ['Salt', '2 eggs', 'Pepper', '3 apples'];
+    expect(read(`<h2>Ingredients</h2>${ul(four)}${method}`).ingredients).toEqual(four);
+  });
+});

@@ -7,6 +7,7 @@
  *     paragraphs up to the next heading.
  */
 import { bulletRecipe } from './bullets.ts';
+import { amountsJoinedToNames } from './split-lines.ts';
 import { emptyCandidate } from '../candidate.ts';
 import type { Candidate } from '../candidate.ts';
 import type { DomIndex, Element } from './dom.ts';
@@ -837,6 +838,22 @@ function dropTrailingYield(steps: string[]): string[] {
     : steps;
 }
 
+/**
+ * Each ingredient group's names and amounts read as lines of their own, joined (split-lines.ts);
+ * the flat list follows its groups.
+ */
+function joinSplitLines(f: Found): void {
+  let changed = false;
+  const secs = f.ingredientSections.map((x) => {
+    const joined = amountsJoinedToNames(x.ingredients);
+    if (joined !== x.ingredients) changed = true;
+    return { name: x.name, ingredients: joined };
+  });
+  if (!changed) return;
+  f.ingredientSections = secs;
+  f.ingredients = secs.flatMap((x) => x.ingredients);
+}
+
 /** Run the DOM heuristics in order of reliability and return the best candidate (or null). */
 export function domCandidates(idx: DomIndex): { candidate: Candidate; plugin: string }[] {
   const found: Found[] = [];
@@ -860,6 +877,7 @@ export function domCandidates(idx: DomIndex): { candidate: Candidate; plugin: st
     }
   }
   return found.map((f) => {
+    joinSplitLines(f);
     const lastSec = f.instructionSections[f.instructionSections.length - 1];
     if (endsWithYield(f.instructions)) {
       f.instructions = dropTrailingYield(f.instructions);

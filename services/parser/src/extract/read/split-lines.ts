@@ -1,0 +1,52 @@
+/**
+ * An ingredient list whose amount and name stand in separate elements, each read as a line of its
+ * own: 'Kartoffeln', '800 g, vorwiegend festkochend', 'Zwiebeln', '2 Stück, mittelgroß' (name, then
+ * amount), or '200 g', 'flour', '3', 'eggs' (amount, then name). Every line pairs up so, three pairs at least, or the
+ * list is left alone. The pairs are joined amount first, the words after the amount's comma last
+ * ('800 g Kartoffeln, vorwiegend festkochend'). Issue #30: the issue's class of amount, unit and
+ * name in separate elements (docs/parser-log.md).
+ */
+
+const LEADING_AMOUNT = /^(?:\d|[½⅓⅔¼¾⅛])/;
+/** An amount with at most one unit word and nothing else: '200 g', '3', '1/2 cup', '1 1/2 EL'. */
+const AMOUNT_ONLY =
+  /^(?:\d+(?:[.,/]\d+)?(?:\s+\d+\/\d+)?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?(?:\s*\p{L}{1,12}\.?)?$/u;
+/** The longest line an amount line may be ('2 Stück, mittelgroß', '4 each, large'). */
+const AMOUNT_LINE_MAX = 48;
+
+const pairs = (lines: readonly string[], ok: (first: string, second: string) => boolean): boolean => {
+  for (let i = 0; i + 1 < lines.length; i += 2)
+    if (!ok(lines[i] as string, lines[i + 1] as string)) return false;
+  return true;
+};
+
+/** '800 g, vorwiegend festkochend' and 'Kartoffeln': '800 g Kartoffeln, vorwiegend festkochend'. */
+function joinNameAmount(name: string, amount: string): string {
+  const comma = amount.indexOf(',');
+  const head = comma < 0 ? amount : amount.slice(0, comma);
+  const rest = comma < 0 ? '' : amount.slice(comma);
+  return `${head.trim()} ${name.trim()}${rest}`;
+}
+
+/** The list with each name and its amount on one line, or the same array when it is not split so. */
+export function amountsJoinedToNames(lines: string[]): string[] {
+  if (lines.length < 6 || lines.length % 2 !== 0 || lines.length > 240) return lines;
+  const nameThenAmount = pairs(
+    lines,
+    (a, b) => !LEADING_AMOUNT.test(a) && LEADING_AMOUNT.test(b) && b.length <= AMOUNT_LINE_MAX,
+  );
+  if (nameThenAmount) {
+    const out: string[] = [];
+    for (let i = 0; i < lines.length; i += 2)
+      out.push(joinNameAmount(lines[i] as string, lines[i + 1] as string));
+    return out;
+  }
+  const amountThenName = pairs(lines, (a, b) => AMOUNT_ONLY.test(a.trim()) && !LEADING_AMOUNT.test(b));
+  if (amountThenName) {
+    const out: string[] = [];
+    for (let i = 0; i < lines.length; i += 2)
+      out.push(`${(lines[i] as string).trim()} ${(lines[i + 1] as string).trim()}`);
+    return out;
+  }
+  return lines;
+}
