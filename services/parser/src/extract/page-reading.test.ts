@@ -83,3 +83,20 @@ describe('names and amounts in separate elements', () => {
     expect(read(`<h2>Ingredients</h2>${ul(four)}${method}`).ingredients).toEqual(four);
   });
 });
+
+describe('the title', () => {
+  const titled = (h1: string, og: string): string | null =>
+    extractRecipe(
+      `<html><head><meta property="og:title" content="${og}"></head><body><h1>${h1}</h1>` +
+        `<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul(STEPS, 'ol')}</body></html>`,
+      URL,
+    ).recipe.title;
+
+  it('a label in capitals before the name the meta title gives is not part of the name', () => {
+    expect(titled('KITCHEN MACHINE ® RECIPE 1 Pepper sandwich', 'Pepper sandwich')).toBe('Pepper sandwich');
+  });
+
+  it('a lead in lower case is part of the name', () => {
+    expect(titled('Easy Pepper sandwich', 'Pepper sandwich')).toBe('Easy Pepper sandwich');
+  });
+});
