@@ -100,3 +100,12 @@ describe('the title', () => {
     expect(titled('Easy Pepper sandwich', 'Pepper sandwich')).toBe('Easy Pepper sandwich');
   });
 });
+
+describe('markup the page does not show', () => {
+  it('a notice hidden by its class inside the ingredient box is no ingredient', () => {
+    const notice =
+      '<div class="servings-warning hidden"><ul><li>Changing the servings changes the times.</li></ul></div>';
+    const box = `<div class="ingredients">${notice}${ul(LINES)}</div>`;
+    expect(read(`${box}<div class="instructions">${ul(STEPS, 'ol')}</div>`).ingredients).toEqual(LINES);
+  });
+});

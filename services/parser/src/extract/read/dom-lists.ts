@@ -145,7 +145,8 @@ export function sectionedList(root: Element): ListSection[] {
     const walk = (el: Element): void => {
       for (const c of el.children) {
         if (ended) return;
-        if (!isElement(c)) continue;
+        // Markup the page does not show (a notice shown only once the servings are changed).
+        if (!isElement(c) || notShown(c)) continue;
         if (
           HEADING_TAGS.has(c.name) &&
           sections.some((x) => x.items.length) &&
