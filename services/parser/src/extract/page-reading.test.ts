@@ -65,6 +65,17 @@ describe('names and amounts in separate elements', () => {
     ]);
   });
 
+  it('amounts in paragraphs of their own, each beside its name: one line each', () => {
+    const pair = (amount: string, name: string): string =>
+      `<p class="amount">${amount}</p><div class="name">${name}</div>`;
+    const list = `<div>${pair('250', 'g dried fruit')}${pair('6', 'sheets of filo')}${pair('', 'honey')}</div>`;
+    expect(read(`<h2>Ingredients</h2>${list}${method}`).ingredients).toEqual([
+      '250 g dried fruit',
+      '6 sheets of filo',
+      'honey',
+    ]);
+  });
+
   it('amount, then name: each pair is one line', () => {
     const split = ['200 g', 'flour', '3', 'eggs', '1/2 cup', 'milk'];
     expect(read(`<h2>Ingredients</h2>${ul(split)}${method}`).ingredients).toEqual([

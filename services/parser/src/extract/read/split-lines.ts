@@ -9,7 +9,7 @@
 
 const LEADING_AMOUNT = /^(?:\d|[½⅓⅔¼¾⅛])/;
 /** An amount with at most one unit word and nothing else: '200 g', '3', '1/2 cup', '1 1/2 EL'. */
-const AMOUNT_ONLY =
+export const AMOUNT_ONLY =
   /^(?:\d+(?:[.,/]\d+)?(?:\s+\d+\/\d+)?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?(?:\s*\p{L}{1,12}\.?)?$/u;
 /** The longest line an amount line may be ('2 Stück, mittelgroß', '4 each, large'). */
 const AMOUNT_LINE_MAX = 48;
