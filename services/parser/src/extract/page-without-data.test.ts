@@ -55,13 +55,13 @@ describe('names and amounts in separate elements', () => {
       '800 g, vorwiegend festkochend',
       'Zwiebeln',
       '2 Stück',
-      'Paprika',
-      '2 Stück, rot',
+      'Petersilie',
+      '1 EL, gehackt',
     ];
     expect(read(`<h2>Zutaten</h2>${ul(split)}${method}`).ingredients).toEqual([
       '800 g Kartoffeln, vorwiegend festkochend',
       '2 Stück Zwiebeln',
-      '2 Stück Paprika, rot',
+      '1 EL Petersilie, gehackt',
     ]);
   });
 

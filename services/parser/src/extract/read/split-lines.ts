@@ -5,7 +5,13 @@
  * list is left alone. The pairs are joined amount first, the words after the amount's comma last
  * ('800 g Kartoffeln, vorwiegend festkochend'). Issue #30: the issue's class of amount, unit and
  * name in separate elements (docs/parser-log.md).
+ *
+ * A list of group names and lines ('EGGS', '3 eggs', 'FLOUR', '200 g flour') alternates the same
+ * way: there the amount lines name an ingredient ('3 eggs'), where a split list's amount lines hold
+ * an amount and a unit alone ('800 g', '1 EL'), so at least half of them must read so (kitchen's
+ * ingredient parser: no ingredient after the amount and unit; 'Stück' and 'Prise' it reads as names).
  */
+import { parseIngredientLine } from '@cookmark/kitchen';
 
 const LEADING_AMOUNT = /^(?:\d|[½⅓⅔¼¾⅛])/;
 /** An amount with at most one unit word and nothing else: '200 g', '3', '1/2 cup', '1 1/2 EL'. */
@@ -28,6 +34,19 @@ function joinNameAmount(name: string, amount: string): string {
   return `${head.trim()} ${name.trim()}${rest}`;
 }
 
+/** The amount line holds an amount and a unit alone, before any comma ('800 g, festkochend'). */
+const bareAmount = (line: string): boolean => {
+  const head = line.split(',')[0] ?? '';
+  return !parseIngredientLine(head.trim()).ingredient;
+};
+
+/** At least half of the amount lines (every other line from `first`) are bare amounts. */
+function mostlyBare(lines: readonly string[], first: 0 | 1): boolean {
+  let bare = 0;
+  for (let i = first; i < lines.length; i += 2) if (bareAmount(lines[i] as string)) bare++;
+  return bare >= lines.length / 4;
+}
+
 /** The list with each name and its amount on one line, or the same array when it is not split so. */
 export function amountsJoinedToNames(lines: string[]): string[] {
   if (lines.length < 6 || lines.length % 2 !== 0 || lines.length > 240) return lines;
@@ -35,14 +54,14 @@ export function amountsJoinedToNames(lines: string[]): string[] {
     lines,
     (a, b) => !LEADING_AMOUNT.test(a) && LEADING_AMOUNT.test(b) && b.length <= AMOUNT_LINE_MAX,
   );
-  if (nameThenAmount) {
+  if (nameThenAmount && mostlyBare(lines, 1)) {
     const out: string[] = [];
     for (let i = 0; i < lines.length; i += 2)
       out.push(joinNameAmount(lines[i] as string, lines[i + 1] as string));
     return out;
   }
   const amountThenName = pairs(lines, (a, b) => AMOUNT_ONLY.test(a.trim()) && !LEADING_AMOUNT.test(b));
-  if (amountThenName) {
+  if (amountThenName && mostlyBare(lines, 0)) {
     const out: string[] = [];
     for (let i = 0; i < lines.length; i += 2)
       out.push(`${(lines[i] as string).trim()} ${(lines[i + 1] as string).trim()}`);
