@@ -30,6 +30,12 @@ describe('the headings of the method', () => {
     expect(r.instructions).toEqual(STEPS);
   });
 
+  it("'Recipe Tips' ends the method, as 'Tips' does", () => {
+    const tips = `<h3>Recipe Tips</h3>${ul(['Use ripe peppers.', 'Keep cold.'])}`;
+    const box = `<div class="instructions"><h2>Method</h2>${ul(STEPS, 'ol')}${tips}</div>`;
+    expect(read(`<h2>Ingredients</h2>${ul(LINES)}${box}`).instructions).toEqual(STEPS);
+  });
+
   it("a step that speaks of variations stays a step ('Serve with the variations above')", () => {
     const steps = [...STEPS, 'Serve with the variations above.'];
     const r = read(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul(steps, 'ol')}`);
