@@ -43,6 +43,20 @@ describe('the headings of the method', () => {
   });
 });
 
+describe('a prompt to share after the steps', () => {
+  it('is no step', () => {
+    const steps = [...STEPS, "Last Step: Don't forget to share! Post a picture of your sandwich."];
+    const r = read(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul(steps, 'ol')}`);
+    expect(r.instructions).toEqual(STEPS);
+  });
+
+  it('a step that shares the food out stays', () => {
+    const steps = [...STEPS, 'Share the sandwich between two plates.'];
+    const r = read(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul(steps, 'ol')}`);
+    expect(r.instructions).toEqual(steps);
+  });
+});
+
 describe('a photo inside a step', () => {
   it("its caption is not the step's text", () => {
     const withPhoto = STEPS.map(

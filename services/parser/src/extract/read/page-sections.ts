@@ -882,6 +882,20 @@ export function cleanSteps(steps: string[], bareCounters = true): string[] {
   return out;
 }
 
+/**
+ * A last 'step' that asks the reader to share, post or rate ('Last Step: Don't forget to share! Post
+ * a picture of your finished recipe…', 'Made this? Tag us on Instagram'): the page's promotion after
+ * the method, not a step. Issue #30: the issue's class of lists running past their end.
+ */
+const SOCIAL_PROMPT =
+  /^(?:last step\s*:\s*)?(?:don[’']?t forget to (?:share|rate|tag|post)|(?:did you )?made? (?:this|it)\s*\?|(?:please )?(?:share|post|tag) (?:us|a (?:photo|picture|pic))|rate this recipe)/i;
+
+function withoutSocialPrompts(steps: string[]): string[] {
+  let end = steps.length;
+  while (end > 1 && SOCIAL_PROMPT.test(steps[end - 1] as string)) end--;
+  return end === steps.length ? steps : steps.slice(0, end);
+}
+
 /** '… freeze for up to 3 months. Serves 4': the yield statement is not part of the last step. */
 const endsWithYield = (steps: readonly string[]): boolean => TRAILING_YIELD.test(steps.at(-1) ?? '');
 
@@ -931,6 +945,14 @@ export function domCandidates(idx: DomIndex): { candidate: Candidate; plugin: st
   }
   return found.map((f) => {
     joinSplitLines(f);
+    const kept = withoutSocialPrompts(f.instructions);
+    if (kept !== f.instructions) {
+      const dropped = new Set(f.instructions.slice(kept.length));
+      f.instructions = kept;
+      f.instructionSections = f.instructionSections
+        .map((x) => ({ name: x.name, instructions: x.instructions.filter((l) => !dropped.has(l)) }))
+        .filter((x) => x.instructions.length);
+    }
     const lastSec = f.instructionSections[f.instructionSections.length - 1];
     if (endsWithYield(f.instructions)) {
       f.instructions = dropTrailingYield(f.instructions);
