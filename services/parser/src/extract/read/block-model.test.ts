@@ -95,6 +95,32 @@ describe('pickLines', () => {
     ).toEqual(['1 a', '2 b', '3 c', '4 d']);
   });
 
+  it('below the floor, reads a block only when it clearly stands out from the others', () => {
+    const far = candidateBlocks(idx)[2]!;
+    // 0.12 is below the floor 0.2 but four times any other block: read.
+    expect(
+      pickLines(
+        [
+          { block: first!, p: 0.12 },
+          { block: far, p: 0.02 },
+        ],
+        0.2,
+      ),
+    ).toEqual(['1 a', '2 b']);
+    // Two blocks about as likely: neither stands out, nothing is read.
+    expect(
+      pickLines(
+        [
+          { block: first!, p: 0.12 },
+          { block: far, p: 0.08 },
+        ],
+        0.2,
+      ),
+    ).toEqual([]);
+    // Too unlikely to be read at all, however alone.
+    expect(pickLines([{ block: first!, p: 0.01 }], 0.2)).toEqual([]);
+  });
+
   it('reads nothing from no blocks', () => {
     expect(pickLines([])).toEqual([]);
   });

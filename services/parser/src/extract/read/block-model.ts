@@ -70,13 +70,14 @@ const contains = (a: Block, b: Block): boolean => {
  */
 export function pickLines(scored: ScoredBlock[], min = 0): string[] {
   const best = scored.reduce<ScoredBlock | null>((a, s) => (!a || s.p > a.p ? s : a), null);
-  if (!best || best.p < min) return [];
-  const chosen = [best.block];
+  if (!best) return [];
   const box = ancestor(best.block.el, TWIN_REACH);
   const twin = (b: Block): boolean =>
     b.el.name === best.block.el.name &&
     (b.el.attribs['class'] ?? '') === (best.block.el.attribs['class'] ?? '') &&
     inside(b.el, box);
+  if (best.p < min && !clearWinner(scored, best, twin)) return [];
+  const chosen = [best.block];
   for (const s of [...scored].sort((a, b) => b.p - a.p)) {
     if (s === best) continue;
     if (
@@ -88,6 +89,27 @@ export function pickLines(scored: ScoredBlock[], min = 0): string[] {
     chosen.push(s.block);
   }
   return chosen.sort((a, b) => a.at - b.at).flatMap((b) => b.lines);
+}
+
+/** Below the floor, the best block is still read when it is this likely or more … */
+const CLEAR_P = 0.05;
+/** … and this many times as likely as any other block that is neither its twin nor holds it. */
+const CLEAR_RATIO = 4;
+
+/**
+ * The best block stands out clearly from the rest of the page (the model's probabilities are low
+ * on a page unlike the training pages, while their order still holds): the runner-up, leaving out
+ * the best block's twins and the blocks inside it or around it, scores a fraction of it.
+ */
+function clearWinner(scored: ScoredBlock[], best: ScoredBlock, twin: (b: Block) => boolean): boolean {
+  if (best.p < CLEAR_P) return false;
+  let runnerUp = 0;
+  for (const s of scored) {
+    if (s === best || twin(s.block) || contains(s.block, best.block) || contains(best.block, s.block))
+      continue;
+    runnerUp = Math.max(runnerUp, s.p);
+  }
+  return best.p >= CLEAR_RATIO * runnerUp;
 }
 
 /** Every candidate block with its features (computed once, shared by both models). */

@@ -41,7 +41,15 @@ const ALTERNATE_AMOUNT =
   /(?:^|[\s_-])alt(?:ernate|ernative)?[-_](?:amount|unit|quantity|ingredient)(?:$|[\s_-])/i;
 const alternateAmount = (el: Element): boolean => ALTERNATE_AMOUNT.test(el.attribs['class'] ?? '');
 
-const skipInItem = (el: Element): boolean => isActionLink(el) || notShown(el) || alternateAmount(el);
+/**
+ * A photo's caption inside a step ('<figure><img><figcaption>Photo: …</figcaption></figure>'): the
+ * photo's credit or label, not the step's text. Issue #30: the issue's class of lists running past
+ * their end (docs/parser-log.md).
+ */
+const photoCaption = (el: Element): boolean => el.name === 'figcaption';
+
+const skipInItem = (el: Element): boolean =>
+  isActionLink(el) || notShown(el) || alternateAmount(el) || photoCaption(el);
 
 export function itemText(el: Element): string {
   const t = partsText(el, skipInItem);
@@ -137,7 +145,8 @@ export function sectionedList(root: Element): ListSection[] {
     const walk = (el: Element): void => {
       for (const c of el.children) {
         if (ended) return;
-        if (!isElement(c)) continue;
+        // Markup the page does not show (a notice shown only once the servings are changed).
+        if (!isElement(c) || notShown(c)) continue;
         if (
           HEADING_TAGS.has(c.name) &&
           sections.some((x) => x.items.length) &&

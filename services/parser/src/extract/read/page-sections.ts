@@ -7,6 +7,7 @@
  *     paragraphs up to the next heading.
  */
 import { bulletRecipe } from './bullets.ts';
+import { AMOUNT_ONLY, amountsJoinedToNames } from './split-lines.ts';
 import { emptyCandidate } from '../candidate.ts';
 import type { Candidate } from '../candidate.ts';
 import type { DomIndex, Element } from './dom.ts';
@@ -249,6 +250,46 @@ function namesGroup(dt: Element): boolean {
   return false;
 }
 
+/** The element after an amount paragraph that holds the name: not a paragraph, list or heading. */
+function nameBeside(p: Element): Element | null {
+  const next = nextElement(p);
+  if (!next || next.name === 'p' || next.name === 'ul' || next.name === 'ol' || next.name === 'li')
+    return null;
+  return HEADING_TAGS.has(next.name) ? null : next;
+}
+
+/** An amount paragraph: empty, or an amount with at most one unit word ('250', '1/2 cup'). */
+const isAmountParagraph = (p: Element): boolean => {
+  const t = textOf(p).trim();
+  return !t || (t.length <= 20 && AMOUNT_ONLY.test(t));
+};
+
+/**
+ * Amounts in paragraphs of their own, each followed by the name in another element ('<p>250</p>
+ * <div>g dried fruit</div><p>6</p><div>sheets of filo</div><p></p><div>honey</div>'): the line
+ * is the amount and the name, or the name alone where the amount is empty. Null where the
+ * paragraph is not such an amount; the parent must hold two such pairs with an amount at least.
+ * Issue #30: the issue's class of amount, unit and name in separate elements (docs/parser-log.md).
+ */
+function amountBesideName(p: Element, runs: Map<Element, boolean>): string | null {
+  const parent = p.parent as Element;
+  let run = runs.get(parent);
+  if (run === undefined) {
+    const pairs = parent.children.filter(
+      (k): k is Element =>
+        isElement(k) && k.name === 'p' && isAmountParagraph(k) && !!textOf(k).trim() && !!nameBeside(k),
+    ).length;
+    runs.set(parent, (run = pairs >= 2));
+  }
+  if (!run || !isAmountParagraph(p)) return null;
+  const name = nameBeside(p);
+  if (!name) return null;
+  const n = textOf(name).trim();
+  if (!n || n.length > 300) return '';
+  const amount = textOf(p).trim();
+  return amount ? `${amount} ${n}` : n;
+}
+
 type Section = { name: string | null; items: string[] };
 
 /** What was read under a heading: its groups, and where they came from. */
@@ -311,6 +352,7 @@ class PartReader {
   private readonly copies = new Map<Element, boolean>();
   private readonly linkLists = new Map<Element, boolean>();
   private readonly withoutAmounts = new Map<Element, boolean>();
+  private readonly amountRuns = new Map<Element, boolean>();
 
   private readonly heading: Element;
   private readonly kind: 'ing' | 'ins';
@@ -469,6 +511,18 @@ class PartReader {
 
   /** A paragraph (or a bold line): kept aside as lines, a sub-heading, or the end of the part. */
   private paragraph(el: Element, at: number): Next {
+    if (this.kind === 'ing' && el.name === 'p' && el.parent && isElement(el.parent)) {
+      const line = amountBesideName(el, this.amountRuns);
+      if (line !== null) {
+        if (line) {
+          if (this.firstPara < 0) this.firstPara = at;
+          this.paras.push(line);
+          this.paraAt.push(at);
+          this.titlesOnly = false;
+        }
+        return 'go on';
+      }
+    }
     const t = textOf(el);
     if (!t) return 'go on';
     // 'Tips', or a paragraph led by such a label ('NOTE | …', 'Tip: …'), ends the part.
@@ -828,6 +882,20 @@ export function cleanSteps(steps: string[], bareCounters = true): string[] {
   return out;
 }
 
+/**
+ * A last 'step' that asks the reader to share, post or rate ('Last Step: Don't forget to share! Post
+ * a picture of your finished recipe…', 'Made this? Tag us on Instagram'): the page's promotion after
+ * the method, not a step. Issue #30: the issue's class of lists running past their end.
+ */
+const SOCIAL_PROMPT =
+  /^(?:last step\s*:\s*)?(?:don[’']?t forget to (?:share|rate|tag|post)|(?:did you )?made? (?:this|it)\s*\?|(?:please )?(?:share|post|tag) (?:us|a (?:photo|picture|pic))|rate this recipe)/i;
+
+function withoutSocialPrompts(steps: string[]): string[] {
+  let end = steps.length;
+  while (end > 1 && SOCIAL_PROMPT.test(steps[end - 1] as string)) end--;
+  return end === steps.length ? steps : steps.slice(0, end);
+}
+
 /** '… freeze for up to 3 months. Serves 4': the yield statement is not part of the last step. */
 const endsWithYield = (steps: readonly string[]): boolean => TRAILING_YIELD.test(steps.at(-1) ?? '');
 
@@ -835,6 +903,22 @@ function dropTrailingYield(steps: string[]): string[] {
   return endsWithYield(steps)
     ? [...steps.slice(0, -1), (steps.at(-1) as string).replace(TRAILING_YIELD, '')]
     : steps;
+}
+
+/**
+ * Each ingredient group's names and amounts read as lines of their own, joined (split-lines.ts);
+ * the flat list follows its groups.
+ */
+function joinSplitLines(f: Found): void {
+  let changed = false;
+  const secs = f.ingredientSections.map((x) => {
+    const joined = amountsJoinedToNames(x.ingredients);
+    if (joined !== x.ingredients) changed = true;
+    return { name: x.name, ingredients: joined };
+  });
+  if (!changed) return;
+  f.ingredientSections = secs;
+  f.ingredients = secs.flatMap((x) => x.ingredients);
 }
 
 /** Run the DOM heuristics in order of reliability and return the best candidate (or null). */
@@ -860,6 +944,15 @@ export function domCandidates(idx: DomIndex): { candidate: Candidate; plugin: st
     }
   }
   return found.map((f) => {
+    joinSplitLines(f);
+    const kept = withoutSocialPrompts(f.instructions);
+    if (kept !== f.instructions) {
+      const dropped = new Set(f.instructions.slice(kept.length));
+      f.instructions = kept;
+      f.instructionSections = f.instructionSections
+        .map((x) => ({ name: x.name, instructions: x.instructions.filter((l) => !dropped.has(l)) }))
+        .filter((x) => x.instructions.length);
+    }
     const lastSec = f.instructionSections[f.instructionSections.length - 1];
     if (endsWithYield(f.instructions)) {
       f.instructions = dropTrailingYield(f.instructions);

@@ -37,6 +37,18 @@ export function stripWikiNamespace(t: string): string {
 export const namesSomething = (t: string | null | undefined): t is string => !!t && /\p{L}{2}/u.test(t);
 
 /**
+ * An <h1> that sets a label in capitals before the name the meta title gives ('THERMOMIX ® REZEPT 1
+ * Italienischer Nudelsalat' for 'Italienischer Nudelsalat'): the label is the page's badge, not the
+ * dish's name. A lead in lower case ('Easy Taco Seasoning' for 'Taco Seasoning') is part of the
+ * name. Issue #30: the issue's class of titles (docs/parser-log.md).
+ */
+function labelledName(h1: string, metaTitle: string): boolean {
+  if (metaTitle.length >= h1.length || !h1.toLowerCase().endsWith(metaTitle.toLowerCase())) return false;
+  const label = h1.slice(0, h1.length - metaTitle.length);
+  return /\p{L}{2}/u.test(label) && !/\p{Ll}/u.test(label) && /\s$/.test(label);
+}
+
+/**
  * Title from the page itself: the first <h1>, unless it is shouting (all caps) and the meta
  * title says the same thing, or it is one part of a name set in two headings ('<h1>baba
  * ghanoush</h1><h1>with hand-cut potato chips</h1>', issue #15, written against half a:
@@ -54,6 +66,7 @@ export function pageTitle(meta: PageMeta): string | null {
   const metaTitle = og ?? doc;
   if (h1) {
     if (metaTitle && (meta.h1Split || h1.toLowerCase() === metaTitle.toLowerCase())) return metaTitle;
+    if (metaTitle && labelledName(h1, metaTitle)) return metaTitle;
     return h1;
   }
   return metaTitle;

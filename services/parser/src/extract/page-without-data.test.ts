@@ -1,0 +1,142 @@
+/**
+ * Page reading without structured data (issue #30, measured with `npm run eval:parser --
+ * --no-structured-data` and `node scripts/page-reading-misses.ts`): headings that open and end the
+ * method, and photo captions inside the steps. Each case is a small page of our own, no site's
+ * markup.
+ */
+import { extractRecipe } from './index.ts';
+
+const URL = 'https://example.com/recipes/pepper-sandwich/';
+const LINES = ['1 red bell pepper', '2 tbsp cream cheese', '2 slices ham'];
+const STEPS = ['Cut the pepper in half.', 'Spread the cream cheese inside.', 'Layer the ham and close.'];
+const ul = (items: string[], tag = 'ul'): string =>
+  `<${tag}>${items.map((x) => `<li>${x}</li>`).join('')}</${tag}>`;
+const page = (body: string): string =>
+  `<html><head><title>Pepper sandwich</title></head><body><h1>Pepper sandwich</h1>${body}</body></html>`;
+const read = (body: string) => extractRecipe(page(body), URL).recipe;
+
+describe('the headings of the method', () => {
+  const variations = `<h3>Recipe Variations</h3>${'<p>Use cheddar instead of the ham.</p><p>Add bacon.</p>'}`;
+  const tags = `<h3>Recipe Tags:</h3>${ul(['sandwich', 'lunch'])}`;
+
+  it("'Steps to Make It' heads the method, and 'Variations' and 'Recipe Tags' end it", () => {
+    const box = `<div class="instructions"><h2>Steps to Make It</h2>${ul(STEPS, 'ol')}${variations}${tags}</div>`;
+    expect(read(`<h2>Ingredients</h2>${ul(LINES)}${box}`).instructions).toEqual(STEPS);
+  });
+
+  it("'Variations' under the method heading ends the steps written as paragraphs", () => {
+    const steps = STEPS.map((s) => `<p>${s}</p>`).join('');
+    const r = read(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${steps}${variations}${tags}`);
+    expect(r.instructions).toEqual(STEPS);
+  });
+
+  it("'Recipe Tips' ends the method, as 'Tips' does", () => {
+    const tips = `<h3>Recipe Tips</h3>${ul(['Use ripe peppers.', 'Keep cold.'])}`;
+    const box = `<div class="instructions"><h2>Method</h2>${ul(STEPS, 'ol')}${tips}</div>`;
+    expect(read(`<h2>Ingredients</h2>${ul(LINES)}${box}`).instructions).toEqual(STEPS);
+  });
+
+  it("a step that speaks of variations stays a step ('Serve with the variations above')", () => {
+    const steps = [...STEPS, 'Serve with the variations above.'];
+    const r = read(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul(steps, 'ol')}`);
+    expect(r.instructions).toEqual(steps);
+  });
+});
+
+describe('a prompt to share after the steps', () => {
+  it('is no step', () => {
+    const steps = [...STEPS, "Last Step: Don't forget to share! Post a picture of your sandwich."];
+    const r = read(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul(steps, 'ol')}`);
+    expect(r.instructions).toEqual(STEPS);
+  });
+
+  it('a step that shares the food out stays', () => {
+    const steps = [...STEPS, 'Share the sandwich between two plates.'];
+    const r = read(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul(steps, 'ol')}`);
+    expect(r.instructions).toEqual(steps);
+  });
+});
+
+describe('a photo inside a step', () => {
+  it("its caption is not the step's text", () => {
+    const withPhoto = STEPS.map(
+      (s) => `${s}<figure><img src="/p.jpg" alt=""><figcaption>Photo: A. Cook</figcaption></figure>`,
+    );
+    const r = read(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul(withPhoto, 'ol')}`);
+    expect(r.instructions).toEqual(STEPS);
+  });
+});
+
+describe('names and amounts in separate elements', () => {
+  const method = `<h2>Method</h2>${ul(STEPS, 'ol')}`;
+  it('name, then amount: each pair is one line, amount first', () => {
+    const split = [
+      'Kartoffeln',
+      '800 g, vorwiegend festkochend',
+      'Zwiebeln',
+      '2 Stück',
+      'Petersilie',
+      '1 EL, gehackt',
+    ];
+    expect(read(`<h2>Zutaten</h2>${ul(split)}${method}`).ingredients).toEqual([
+      '800 g Kartoffeln, vorwiegend festkochend',
+      '2 Stück Zwiebeln',
+      '1 EL Petersilie, gehackt',
+    ]);
+  });
+
+  it('amounts in paragraphs of their own, each beside its name: one line each', () => {
+    const pair = (amount: string, name: string): string =>
+      `<p class="amount">${amount}</p><div class="name">${name}</div>`;
+    const list = `<div>${pair('250', 'g dried fruit')}${pair('6', 'sheets of filo')}${pair('', 'honey')}</div>`;
+    expect(read(`<h2>Ingredients</h2>${list}${method}`).ingredients).toEqual([
+      '250 g dried fruit',
+      '6 sheets of filo',
+      'honey',
+    ]);
+  });
+
+  it('amount, then name: each pair is one line', () => {
+    const split = ['200 g', 'flour', '3', 'eggs', '1/2 cup', 'milk'];
+    expect(read(`<h2>Ingredients</h2>${ul(split)}${method}`).ingredients).toEqual([
+      '200 g flour',
+      '3 eggs',
+      '1/2 cup milk',
+    ]);
+  });
+
+  it('a list whose lines do not all pair up so is left alone', () => {
+    const lines = ['Salt', '2 eggs', 'Pepper', '200 g flour, sifted and then rested for a while before use'];
+    expect(read(`<h2>Ingredients</h2>${ul(lines)}${method}`).ingredients).toEqual(lines);
+    expect(read(`<h2>Ingredients</h2>${ul(LINES)}${method}`).ingredients).toEqual(LINES);
+    // Two pairs that alternate by chance are no split list.
+    const four = ['Salt', '2 eggs', 'Pepper', '3 apples'];
+    expect(read(`<h2>Ingredients</h2>${ul(four)}${method}`).ingredients).toEqual(four);
+  });
+});
+
+describe('the title', () => {
+  const titled = (h1: string, og: string): string | null =>
+    extractRecipe(
+      `<html><head><meta property="og:title" content="${og}"></head><body><h1>${h1}</h1>` +
+        `<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul(STEPS, 'ol')}</body></html>`,
+      URL,
+    ).recipe.title;
+
+  it('a label in capitals before the name the meta title gives is not part of the name', () => {
+    expect(titled('KITCHEN MACHINE ® RECIPE 1 Pepper sandwich', 'Pepper sandwich')).toBe('Pepper sandwich');
+  });
+
+  it('a lead in lower case is part of the name', () => {
+    expect(titled('Easy Pepper sandwich', 'Pepper sandwich')).toBe('Easy Pepper sandwich');
+  });
+});
+
+describe('markup the page does not show', () => {
+  it('a notice hidden by its class inside the ingredient box is no ingredient', () => {
+    const notice =
+      '<div class="servings-warning hidden"><ul><li>Changing the servings changes the times.</li></ul></div>';
+    const box = `<div class="ingredients">${notice}${ul(LINES)}</div>`;
+    expect(read(`${box}<div class="instructions">${ul(STEPS, 'ol')}</div>`).ingredients).toEqual(LINES);
+  });
+});
