@@ -32,6 +32,34 @@ describe('the food table', () => {
   });
 });
 
+describe('flours, meals and starches', () => {
+  it.each([
+    ['almond flour', 'Nuts, almonds'],
+    ['blanched almond flour', 'Nuts, almonds'],
+    ['almond meal', 'Nuts, almonds'],
+    ['tapioca flour', 'Tapioca, pearl, dry'],
+    ['tapioca starch', 'Tapioca, pearl, dry'],
+    ['corn starch', 'Cornstarch'],
+    // A flour the table has stays that flour; wheat's own kinds, and no food at all, stay wheat.
+    ['oat flour', 'Oat flour, partially debranned'],
+    ['chickpea flour', 'Chickpea flour (besan)'],
+    ['bread flour', 'Wheat flours, bread, unenriched'],
+    ['all-purpose flour', 'Wheat flour, white, all-purpose, enriched, bleached'],
+    ['gluten free flour', 'Wheat flour, white, all-purpose, enriched, bleached'],
+  ])('matches %s to %s', (name, expected) => {
+    expect(matchFood(name)?.name).toBe(expected);
+  });
+});
+
+describe('cream', () => {
+  it('is the heavy cream of the carton, whatever its temperature', () => {
+    expect(matchFood('cold heavy whipping cream')?.name).toBe('Cream, fluid, heavy whipping');
+    expect(matchFood('chilled heavy cream')?.name).toBe('Cream, fluid, heavy whipping');
+    expect(matchFood('double cream')?.name).toBe('Cream, fluid, heavy whipping');
+    expect(matchFood('light whipping cream')?.name).toBe('Cream, fluid, light whipping');
+  });
+});
+
 describe('alternatives', () => {
   it('take the next one when the first is no food of the table', () => {
     expect(matchFood('arrowroot starch')).toBeNull();
