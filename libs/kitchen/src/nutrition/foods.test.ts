@@ -1,7 +1,7 @@
 import { FOOD_ALIASES } from './aliases.ts';
 import { allFoods, foodById } from './food.ts';
 import { gramsFor, middleDensity } from './grams.ts';
-import { matchFood, searchFoods } from './match-food.ts';
+import { foodWords, matchFood, searchFoods } from './match-food.ts';
 
 function food(id: string) {
   const f = foodById(id);
@@ -48,6 +48,19 @@ describe('flours, meals and starches', () => {
     ['gluten free flour', 'Wheat flour, white, all-purpose, enriched, bleached'],
   ])('matches %s to %s', (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
+  });
+});
+
+describe('the words of a name', () => {
+  it('read a first part of describing words with the name after it', () => {
+    expect(foodWords('boneless, skinless chicken breasts')).toEqual([
+      'boneless',
+      'skinless',
+      'chicken',
+      'breast',
+    ]);
+    // A first part that names a food stays alone ('onion, finely chopped').
+    expect(foodWords('onion, finely chopped')).toEqual(['onion']);
   });
 });
 

@@ -189,11 +189,24 @@ function buildIndex(): NonNullable<typeof index> {
 /** The words of an ingredient's name that say which food it is ('2 cups chopped red onions' → red onion). */
 /** The alternatives a name offers ('arrowroot starch or cornstarch' → both), as written. */
 function alternatives(name: string): string[] {
-  return name
+  const parts = name
     .slice(0, MAX_FOOD_QUERY_LENGTH)
     .replace(/\([^)]*\)?/g, ' ')
-    .split(/[,;]| - /)[0]!
-    .split(/\/| or | oder | ou /i);
+    .split(/[,;]| - /);
+  // 'boneless, skinless chicken breasts': a first part of describing words only goes with the next.
+  let first = parts[0]!;
+  for (let i = 1; i < parts.length && describesOnly(first); i++) first = `${first} ${parts[i]!}`;
+  return first.split(/\/| or | oder | ou /i);
+}
+
+/** Words that describe a food before its name, in a list of them ('boneless, skinless'). */
+const LEADING = wordSet(
+  'boneless skinless bone in skin on fresh frozen ripe unsalted salted low sodium reduced fat',
+);
+
+function describesOnly(part: string): boolean {
+  const words = tokenize(part);
+  return words.length > 0 && words.every((w) => LEADING.has(w) || IGNORED.has(w));
 }
 
 export function foodWords(name: string): string[] {
