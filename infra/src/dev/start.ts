@@ -53,6 +53,8 @@ const stack = await startStack({
   env: {
     // Photos are kept in a folder of the checkout (git-ignored) unless S3_BUCKET names a bucket.
     PHOTO_DIR: resolve(root, '.cookmark/photos'),
+    // The local Stripe stand-in keeps its customers and subscriptions here, so a restart keeps Premium.
+    STRIPE_LOCAL_STATE_FILE: resolve(root, '.cookmark/stripe-local.json'),
     ...(Object.fromEntries(
       Object.entries(process.env).filter(
         ([k]) =>

@@ -5,6 +5,8 @@ const webhookUrl = process.env['STRIPE_LOCAL_WEBHOOK_URL'] ?? 'http://127.0.0.1:
 const webhookSecret = process.env['STRIPE_WEBHOOK_SECRET'] ?? 'whsec_local_development_secret';
 const publicUrl = process.env['STRIPE_LOCAL_PUBLIC_URL'];
 const host = process.env['STRIPE_LOCAL_HOST'] ?? '127.0.0.1';
+/** Where customers and subscriptions are kept across restarts (`npm start` sets it); unset keeps them in memory. */
+const stateFile = process.env['STRIPE_LOCAL_STATE_FILE'];
 
 const stripe = await startStripeLocal({
   host,
@@ -12,6 +14,7 @@ const stripe = await startStripeLocal({
   webhookUrl,
   webhookSecret,
   ...(publicUrl ? { publicUrl } : {}),
+  ...(stateFile ? { stateFile } : {}),
   log: (line) => console.log(line),
 });
 console.log(`Local Stripe stand-in on ${stripe.url} (webhooks to ${webhookUrl})`);

@@ -215,6 +215,33 @@ export const SEEDED_PRICES = {
   yearly: { id: 'price_yearly', nickname: 'Premium Yearly', amount: 1999, interval: 'year' },
 } as const;
 
+/** The events a saved state keeps, newest last (a long-running dev stand-in makes thousands). */
+export const SAVED_EVENTS = 500;
+
+/** What the stand-in knows, as JSON (see StripeState.toSaved and StripeState.fromSaved). */
+export interface SavedStripeState {
+  version: 1;
+  offsetSeconds: number;
+  invoiceCounter: number;
+  products: LocalProduct[];
+  prices: LocalPrice[];
+  customers: LocalCustomer[];
+  deletedCustomers: string[];
+  checkoutSessions: LocalCheckoutSession[];
+  checkoutPurchases: [string, { price: string; subscriptionMetadata: Metadata }][];
+  subscriptions: LocalSubscription[];
+  invoices: LocalInvoice[];
+  charges: LocalCharge[];
+  refunds: LocalRefund[];
+  portalSessions: LocalPortalSession[];
+  events: LocalEvent[];
+}
+
+function byId<T extends { id: string }>(map: Map<string, T>, rows: unknown): void {
+  if (!Array.isArray(rows)) return;
+  for (const row of rows as T[]) if (row && typeof row.id === 'string') map.set(row.id, row);
+}
+
 /** Everything the stand-in knows, in memory, with a clock tests can move forward. */
 export class StripeState {
   offsetSeconds = 0;
@@ -268,6 +295,53 @@ export class StripeState {
 
   now(): Unix {
     return Math.floor(Date.now() / 1000) + this.offsetSeconds;
+  }
+
+  /** Everything, as JSON to keep across restarts (the last SAVED_EVENTS events). */
+  toSaved(): SavedStripeState {
+    return {
+      version: 1,
+      offsetSeconds: this.offsetSeconds,
+      invoiceCounter: this.invoiceCounter,
+      products: [...this.products.values()],
+      prices: [...this.prices.values()],
+      customers: [...this.customers.values()],
+      deletedCustomers: [...this.deletedCustomers],
+      checkoutSessions: [...this.checkoutSessions.values()],
+      checkoutPurchases: [...this.checkoutPurchases],
+      subscriptions: [...this.subscriptions.values()],
+      invoices: [...this.invoices.values()],
+      charges: [...this.charges.values()],
+      refunds: [...this.refunds.values()],
+      portalSessions: [...this.portalSessions.values()],
+      events: this.events.slice(-SAVED_EVENTS),
+    };
+  }
+
+  /**
+   * A state with what `toSaved` wrote on top of the seeded products and prices; rows that are not
+   * objects with an id are skipped (the file is the developer's own, but may be hand-edited).
+   */
+  static fromSaved(saved: Partial<SavedStripeState>): StripeState {
+    const state = new StripeState();
+    if (Number.isFinite(saved.offsetSeconds)) state.offsetSeconds = saved.offsetSeconds!;
+    if (Number.isInteger(saved.invoiceCounter)) state.invoiceCounter = saved.invoiceCounter!;
+    byId(state.products, saved.products);
+    byId(state.prices, saved.prices);
+    byId(state.customers, saved.customers);
+    byId(state.checkoutSessions, saved.checkoutSessions);
+    byId(state.subscriptions, saved.subscriptions);
+    byId(state.invoices, saved.invoices);
+    byId(state.charges, saved.charges);
+    byId(state.refunds, saved.refunds);
+    byId(state.portalSessions, saved.portalSessions);
+    for (const id of Array.isArray(saved.deletedCustomers) ? saved.deletedCustomers : [])
+      if (typeof id === 'string') state.deletedCustomers.add(id);
+    for (const entry of Array.isArray(saved.checkoutPurchases) ? saved.checkoutPurchases : [])
+      if (Array.isArray(entry) && typeof entry[0] === 'string' && entry[1])
+        state.checkoutPurchases.set(...entry);
+    if (Array.isArray(saved.events)) state.events.push(...saved.events.slice(-SAVED_EVENTS));
+    return state;
   }
 
   /** Finds any stored object by id (used to expand references). */

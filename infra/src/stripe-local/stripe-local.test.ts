@@ -1,4 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Stripe from 'stripe';
 import { type StripeLocal, startStripeLocal } from './stripe-local.ts';
 
@@ -255,5 +258,77 @@ describe('local Stripe stand-in', () => {
     });
     const rest = await stripe.refunds.create({ charge: charge?.id ?? '' });
     expect(rest.amount).toBe(199);
+  });
+});
+
+describe('local Stripe stand-in with a state file', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'stripe-local-state-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const client = (port: number) =>
+    new Stripe('sk_test_local', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+
+  test('keeps customers, subscriptions, invoices and the clock across a restart', async () => {
+    const stateFile = join(dir, 'stripe-local.json');
+    const first = await startStripeLocal({ webhookSecret: SECRET, webhookUrl: null, stateFile });
+    const api = client(first.port);
+    const customer = await api.customers.create({
+      email: 'premium@example.com',
+      metadata: { user_id: 'u9' },
+    });
+    const session = await api.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: 'price_yearly', quantity: 1 }],
+      success_url: 'http://localhost:3000/dashboard/premium',
+    });
+    await pay(session.url ?? '', '4242 4242 4242 4242');
+    const paid = await api.checkout.sessions.retrieve(session.id);
+    await first.advance(3600);
+    await first.close();
+
+    const second = await startStripeLocal({ webhookSecret: SECRET, webhookUrl: null, stateFile });
+    try {
+      const again = client(second.port);
+      const subscription = await again.subscriptions.retrieve(String(paid.subscription));
+      expect([subscription.status, subscription.customer]).toEqual(['active', customer.id]);
+      const found = await again.customers.search({ query: "metadata['user_id']:'u9'" });
+      expect(found.data.map((c) => c.id)).toEqual([customer.id]);
+      const [charge] = (await again.charges.list({ customer: customer.id })).data;
+      expect(charge?.amount).toBe(1999);
+      // The moved clock stays moved.
+      expect(second.state.offsetSeconds).toBe(3600);
+      // A new invoice goes on from the saved number.
+      expect(second.state.toSaved().invoiceCounter).toBe(first.state.toSaved().invoiceCounter);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('starts empty from a file it cannot read, and sets it aside when it first saves', async () => {
+    const stateFile = join(dir, 'stripe-local.json');
+    writeFileSync(stateFile, '{ not json');
+    const logged: string[] = [];
+    const local = await startStripeLocal({
+      webhookSecret: SECRET,
+      webhookUrl: null,
+      stateFile,
+      log: (line) => logged.push(line),
+    });
+    try {
+      expect(logged.some((l) => l.includes('not read'))).toBe(true);
+      expect(local.state.customers.size).toBe(0);
+      await client(local.port).customers.create({ email: 'new@example.com' });
+      expect(readFileSync(`${stateFile}.unreadable`, 'utf8')).toBe('{ not json');
+      const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as { customers: { email: string }[] };
+      expect(saved.customers.map((c) => c.email)).toEqual(['new@example.com']);
+    } finally {
+      await local.close();
+    }
   });
 });

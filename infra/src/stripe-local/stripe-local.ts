@@ -5,6 +5,7 @@ import qs from 'qs';
 import { advanceClock, cancelNow, payCheckout, setCancelAtPeriodEnd, switchPrice } from './actions.ts';
 import { type ApiContext, expand, type Params, routes, StripeApiError } from './api.ts';
 import { checkoutPage, invoicePage, messagePage, type Page, portalPage, successUrl } from './pages.ts';
+import { StateFile } from './persist.ts';
 import { type LocalEvent, StripeState } from './state.ts';
 import { type Delivery, WebhookSender } from './webhooks.ts';
 
@@ -20,6 +21,11 @@ export interface StripeLocalOptions {
   /** The address browsers reach this server at (default http://host:port). */
   publicUrl?: string;
   log?: (line: string) => void;
+  /**
+   * A JSON file the state is kept in across restarts (read at start, written after each change);
+   * without it everything is kept in memory only.
+   */
+  stateFile?: string;
 }
 
 export interface StripeLocal {
@@ -92,12 +98,21 @@ function isAuthorized(request: IncomingMessage): boolean {
 
 /**
  * A small Stripe-compatible server for the endpoints Cookmark's billing uses, with a hosted
- * checkout page, a billing portal page and signed webhooks. Everything is kept in memory.
+ * checkout page, a billing portal page and signed webhooks. Everything is kept in memory, and in
+ * `stateFile` when given.
  */
 export async function startStripeLocal(options: StripeLocalOptions): Promise<StripeLocal> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => undefined);
-  const state = new StripeState();
+  const stateFile = options.stateFile ? new StateFile(options.stateFile, log) : null;
+  const state = stateFile ? stateFile.load() : new StripeState();
+  const persist = () => {
+    try {
+      stateFile?.save(state);
+    } catch (error) {
+      log(`[stripe-local] state not saved to ${options.stateFile}: ${(error as Error).message}`);
+    }
+  };
   const webhooks = new WebhookSender({ url: options.webhookUrl ?? null, secret: options.webhookSecret, log });
   let baseUrl = options.publicUrl ?? '';
 
@@ -216,6 +231,7 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
 
   async function advance(seconds: number): Promise<LocalEvent[]> {
     const events = advanceClock(state, seconds, baseUrl);
+    persist();
     await webhooks.deliver(events);
     return events;
   }
@@ -247,6 +263,8 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
       : url.pathname.startsWith('/_test/')
         ? handleTest(request, response, url)
         : handlePage(request, response, url, nonce);
+    // What a request changed is kept before the next one is read (a checkout page can expire a session).
+    work.finally(persist).catch(() => undefined);
     work.catch((error: unknown) => {
       if (response.headersSent) return;
       if (error instanceof StripeApiError) return sendJson(response, error.status, error.body());

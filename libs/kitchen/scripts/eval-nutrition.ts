@@ -36,10 +36,9 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const scriptDir = path.dirname(path.resolve(argv[1] ?? 'libs/kitchen/scripts/eval-nutrition.ts'));
   const cwd = process.env['INIT_CWD'] ?? process.cwd();
   const args: Args = {
-    corpus: path.resolve(scriptDir, '..', '..', '..', '..', 'shared', 'corpus', 'recipe-pages'),
+    corpus: defaultCorpus(argv),
     half: null,
     misses: 0,
     names: 0,
@@ -73,7 +72,7 @@ interface Expected {
   nutrients?: Record<string, string>;
 }
 
-interface Measured {
+export interface Measured {
   name: string;
   half: 'a' | 'b';
   published: number;
@@ -168,26 +167,26 @@ function printTargets(measured: readonly Measured[]): void {
   }
 }
 
-function main(): void {
-  const args = parseArgs(process.argv);
-  if (!fs.existsSync(args.corpus)) {
-    console.error(`corpus not found at ${args.corpus} (pass --corpus DIR)`);
-    process.exit(2);
-  }
+/** What the corpus gives: each page measured, and the counts the table prints under it. */
+export interface CorpusRun {
+  measured: Measured[];
+  skipped: number;
+  unmatched: Map<string, number>;
+  linesTotal: number;
+  linesCounted: number;
+}
+
+/** Every page of the corpus (of one half, when given) that publishes energy per serving, measured. */
+export function measureCorpus(corpus: string, half: 'a' | 'b' | null): CorpusRun {
   const cases = fs
-    .readFileSync(path.join(args.corpus, 'cases.txt'), 'utf8')
+    .readFileSync(path.join(corpus, 'cases.txt'), 'utf8')
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l.length > 0)
-    .filter((c) => !args.half || hostHalf(c.split('/')[0] ?? '') === args.half);
-  const measured: Measured[] = [];
-  const unmatched = new Map<string, number>();
-  let skipped = 0;
-  let linesTotal = 0;
-  let linesCounted = 0;
-  const started = performance.now();
+    .filter((c) => !half || hostHalf(c.split('/')[0] ?? '') === half);
+  const run: CorpusRun = { measured: [], skipped: 0, unmatched: new Map(), linesTotal: 0, linesCounted: 0 };
   for (const c of cases) {
-    const file = path.join(args.corpus, `${c}.json`);
+    const file = path.join(corpus, `${c}.json`);
     if (!fs.existsSync(file)) continue;
     const expected = JSON.parse(fs.readFileSync(file, 'utf8')) as Expected;
     const published = firstNumber(expected.nutrients?.['calories']);
@@ -198,22 +197,22 @@ function main(): void {
         : (expected.ingredients ?? []);
     if (published === null || published <= 0) continue;
     if (servings === null || servings <= 0 || lines.length === 0) {
-      skipped++;
+      run.skipped++;
       continue;
     }
     const result = computeNutrition(lines, servings);
     const ours = result.perServing.energyKcal;
     const error = result.lines.some((l) => l.grams !== null) ? Math.abs(ours - published) / published : 1;
-    linesTotal += result.lines.length;
-    linesCounted += result.lines.filter((l) => l.grams !== null).length;
+    run.linesTotal += result.lines.length;
+    run.linesCounted += result.lines.filter((l) => l.grams !== null).length;
     for (const l of result.lines) {
       if (l.notCounted !== 'no food') continue;
       const name = parseIngredientLine(l.text).ingredient.toLowerCase();
-      unmatched.set(name, (unmatched.get(name) ?? 0) + 1);
+      run.unmatched.set(name, (run.unmatched.get(name) ?? 0) + 1);
     }
     const amountYield = typeof expected.yields === 'string' && NOT_A_COUNT.test(expected.yields);
     const apart = amountYield || published < MIN_SERVING_KCAL || published > MAX_SERVING_KCAL;
-    measured.push({
+    run.measured.push({
       name: c,
       half: hostHalf(c.split('/')[0] ?? ''),
       published,
@@ -224,6 +223,23 @@ function main(): void {
       apart,
     });
   }
+  return run;
+}
+
+/** The corpus beside the repository (../shared/corpus/recipe-pages), or `--corpus DIR` from where npm was run. */
+export function defaultCorpus(argv: readonly string[]): string {
+  const scriptDir = path.dirname(path.resolve(argv[1] ?? 'libs/kitchen/scripts/eval-nutrition.ts'));
+  return path.resolve(scriptDir, '..', '..', '..', '..', 'shared', 'corpus', 'recipe-pages');
+}
+
+function main(): void {
+  const args = parseArgs(process.argv);
+  if (!fs.existsSync(args.corpus)) {
+    console.error(`corpus not found at ${args.corpus} (pass --corpus DIR)`);
+    process.exit(2);
+  }
+  const started = performance.now();
+  const { measured, skipped, unmatched, linesTotal, linesCounted } = measureCorpus(args.corpus, args.half);
   const elapsed = performance.now() - started;
   const parts: [string, Measured[]][] = [
     [args.half ? 'selected' : 'whole', measured],
@@ -286,4 +302,5 @@ function main(): void {
   }
 }
 
-main();
+// Run as a script (the worst-pages script imports measureCorpus without running it).
+if (import.meta.main) main();

@@ -82,7 +82,7 @@ describe('POST /api/recipes/:id/scale', () => {
     ]);
     expect(scaled.instructions).toEqual([
       'Whisk 250 g of the flour with the eggs.',
-      'Bake at 180°C for 25 minutes in an 8-inch pan.',
+      'Bake at 180°C for 25 minutes in a 20 cm pan.',
     ]);
     expect(scaled).toMatchObject({ servings: 8, system: 'Metric' });
   });

@@ -131,6 +131,19 @@ test("a premium user finds 'chicken without nuts under 30 minutes', bookmarks it
     expect({ viewport: viewport.name, overflow }).toEqual({ viewport: viewport.name, overflow: 0 });
   }
 
+  // The search box understands the same in words: the satay (peanuts), the roast (90 minutes) and the
+  // salad (no chicken) stay out; the address keeps the words, so a bookmark finds it again.
+  await page.goto(url('/dashboard/premium'));
+  await waitForCards(RECIPES.map((r) => r.title).reverse());
+  await typeInto(page, 'input[aria-label="Search recipes"]', 'chicken without nuts under 30 minutes');
+  await waitForCards(['Lemon chicken']);
+  await page.waitForFunction(
+    () => new URL(location.href).searchParams.get('q') === 'chicken without nuts under 30 minutes',
+    { timeout: 15_000 },
+  );
+  await page.reload();
+  await waitForCards(['Lemon chicken']);
+
   // 'I cooked this' on a recipe page, then Recently cooked puts it first.
   await page.goto(url('/dashboard/premium'));
   await clickByText(page, 'ul[aria-label="Recipes"] h3', 'Roast chicken');

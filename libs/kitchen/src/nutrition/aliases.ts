@@ -25,6 +25,7 @@ export const FOOD_ALIASES: Readonly<Record<string, string>> = {
   'plain flour': '20081',
   'white flour': '20081',
   'baking powder': '18369',
+  'corn starch': '20027',
   sugar: '19335',
   'white sugar': '19335',
   'granulated sugar': '19335',
@@ -46,6 +47,10 @@ export const FOOD_ALIASES: Readonly<Record<string, string>> = {
   milk: '01077',
   'whole milk': '01077',
   'sour cream': '01056',
+  'heavy cream': '01053',
+  'heavy whipping cream': '01053',
+  'whipping cream': '01053',
+  'double cream': '01053',
   // Crème fraîche ('creme fraiche' reads as 'cream fresh'): a cultured heavy cream.
   'cream fresh': '01053',
   yogurt: '01116',

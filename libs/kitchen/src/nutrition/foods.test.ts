@@ -1,7 +1,7 @@
 import { FOOD_ALIASES } from './aliases.ts';
 import { allFoods, foodById } from './food.ts';
 import { gramsFor, middleDensity } from './grams.ts';
-import { matchFood, searchFoods } from './match-food.ts';
+import { foodWords, matchFood, searchFoods } from './match-food.ts';
 
 function food(id: string) {
   const f = foodById(id);
@@ -29,6 +29,47 @@ describe('the food table', () => {
 
   it('has every alias pointing at a food of the table', () => {
     for (const id of Object.values(FOOD_ALIASES)) expect(foodById(id)).toBeDefined();
+  });
+});
+
+describe('flours, meals and starches', () => {
+  it.each([
+    ['almond flour', 'Nuts, almonds'],
+    ['blanched almond flour', 'Nuts, almonds'],
+    ['almond meal', 'Nuts, almonds'],
+    ['tapioca flour', 'Tapioca, pearl, dry'],
+    ['tapioca starch', 'Tapioca, pearl, dry'],
+    ['corn starch', 'Cornstarch'],
+    // A flour the table has stays that flour; wheat's own kinds, and no food at all, stay wheat.
+    ['oat flour', 'Oat flour, partially debranned'],
+    ['chickpea flour', 'Chickpea flour (besan)'],
+    ['bread flour', 'Wheat flours, bread, unenriched'],
+    ['all-purpose flour', 'Wheat flour, white, all-purpose, enriched, bleached'],
+    ['gluten free flour', 'Wheat flour, white, all-purpose, enriched, bleached'],
+  ])('matches %s to %s', (name, expected) => {
+    expect(matchFood(name)?.name).toBe(expected);
+  });
+});
+
+describe('the words of a name', () => {
+  it('read a first part of describing words with the name after it', () => {
+    expect(foodWords('boneless, skinless chicken breasts')).toEqual([
+      'boneless',
+      'skinless',
+      'chicken',
+      'breast',
+    ]);
+    // A first part that names a food stays alone ('onion, finely chopped').
+    expect(foodWords('onion, finely chopped')).toEqual(['onion']);
+  });
+});
+
+describe('cream', () => {
+  it('is the heavy cream of the carton, whatever its temperature', () => {
+    expect(matchFood('cold heavy whipping cream')?.name).toBe('Cream, fluid, heavy whipping');
+    expect(matchFood('chilled heavy cream')?.name).toBe('Cream, fluid, heavy whipping');
+    expect(matchFood('double cream')?.name).toBe('Cream, fluid, heavy whipping');
+    expect(matchFood('light whipping cream')?.name).toBe('Cream, fluid, light whipping');
   });
 });
 

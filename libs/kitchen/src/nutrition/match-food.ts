@@ -189,11 +189,24 @@ function buildIndex(): NonNullable<typeof index> {
 /** The words of an ingredient's name that say which food it is ('2 cups chopped red onions' → red onion). */
 /** The alternatives a name offers ('arrowroot starch or cornstarch' → both), as written. */
 function alternatives(name: string): string[] {
-  return name
+  const parts = name
     .slice(0, MAX_FOOD_QUERY_LENGTH)
     .replace(/\([^)]*\)?/g, ' ')
-    .split(/[,;]| - /)[0]!
-    .split(/\/| or | oder | ou /i);
+    .split(/[,;]| - /);
+  // 'boneless, skinless chicken breasts': a first part of describing words only goes with the next.
+  let first = parts[0]!;
+  for (let i = 1; i < parts.length && describesOnly(first); i++) first = `${first} ${parts[i]!}`;
+  return first.split(/\/| or | oder | ou /i);
+}
+
+/** Words that describe a food before its name, in a list of them ('boneless, skinless'). */
+const LEADING = wordSet(
+  'boneless skinless bone in skin on fresh frozen ripe unsalted salted low sodium reduced fat',
+);
+
+function describesOnly(part: string): boolean {
+  const words = tokenize(part);
+  return words.length > 0 && words.every((w) => LEADING.has(w) || IGNORED.has(w));
 }
 
 export function foodWords(name: string): string[] {
@@ -298,10 +311,31 @@ function aliasFood(words: readonly string[]): Food | null {
       const longer = words.slice(start - 1);
       const [best] = rankWords(longer, 1);
       if (best && best.score >= MATCH_THRESHOLD && matchesAll(best.food, longer)) return null;
+      // 'almond flour', 'tapioca flour': a nut, pulse or grain the table has no flour of, ground.
+      const ground = groundFood(words[start - 1]!, words[start]!);
+      if (ground) return ground;
     }
     return food;
   }
   return null;
+}
+
+/** Words of a ground food ('almond flour', 'tapioca starch', 'almond meal'). */
+const GROUND = wordSet('flour meal starch');
+/** USDA's nuts and seeds, pulses, and grains: what a flour of no wheat is ground from. */
+const GROUND_GROUPS = new Set(['1200', '1600', '2000']);
+
+/**
+ * The food a flour of something other than wheat is ground from ('almond flour' is almonds, 'tapioca
+ * flour' tapioca), when it is a nut, seed, pulse or grain of the table; else null.
+ */
+function groundFood(food: string, ground: string): Food | null {
+  if (!GROUND.has(ground)) return null;
+  // The food as matched (the alias first: 'almond' is USDA's plain almonds), among as good matches
+  // one USDA weighs ground ('Nuts, almonds': 'cup, ground' 95 g, not 145 g whole).
+  const foods = matchWords([food], 5);
+  if (!foods[0] || !GROUND_GROUPS.has(foods[0].group)) return null;
+  return foods.find((f) => f.portions.some((p) => /\bground\b/.test(p.measure))) ?? foods[0];
 }
 
 function matchesAll(food: Food, words: readonly string[]): boolean {
@@ -335,6 +369,11 @@ export function matchFoods(name: string, limit = 5): Food[] {
   // 'mascarpone cheese', 'hanger steak': a kind the table lacks, the generic food of its noun.
   if (found.length === 0 && words.length > 1 && CATEGORY_NOUNS.has(words[words.length - 1]!)) {
     found = matchWords(words.slice(-1), limit);
+  }
+  // 'almond meal', 'tapioca starch': no food of the table and no alias, the food it is ground from.
+  if (found.length === 0 && words.length > 1) {
+    const ground = groundFood(words[words.length - 2]!, words[words.length - 1]!);
+    if (ground) found = [ground];
   }
   if (matchCache.size >= MATCH_CACHE_SIZE) matchCache.delete(matchCache.keys().next().value!);
   matchCache.set(key, found);

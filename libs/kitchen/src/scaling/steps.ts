@@ -2,6 +2,7 @@ import { readNumber, readRangeEnd } from '../ingredients/quantity.ts';
 import { matchUnit, UNIT_INFO } from '../ingredients/units.ts';
 import { findWeighedFood, type WeighedFood } from '../weights/weighed-food.ts';
 import { convertAmount, type MeasureSystem } from './convert.ts';
+import { convertSizes } from './sizes.ts';
 import { convertTemperatures } from './temperature.ts';
 
 /** Where an amount may start: a digit or a vulgar fraction not inside a word or another number. */
@@ -58,8 +59,8 @@ function foodAfter(text: string, at: number, foods: StepFoods): WeighedFood | nu
  * A step's measured amounts ('Mix 3 cups of the flour', 'add 250 ml of the stock') scaled by
  * `factor` and, with `system`, written in it (by weight for weighed foods, recognised from the
  * words after the measure through `foods`, best made from the recipe's ingredients); its oven and
- * cooking temperatures written in `system`'s scale. Counts ('2 eggs', '4 pieces'), times and sizes
- * ('a 9-inch pan') are not measures and stay as written.
+ * cooking temperatures and its sizes ('a 9-inch pan' → 'a 23 cm pan') written in `system`. Counts
+ * ('2 eggs', '4 pieces'), times and sizes are not scaled.
  */
 export function scaleStepText(
   text: string,
@@ -106,5 +107,5 @@ export function scaleStepText(
     AMOUNT_START.lastIndex = unit.end;
   }
   const amounts = out + text.slice(at);
-  return system ? convertTemperatures(amounts, system) : amounts;
+  return system ? convertSizes(convertTemperatures(amounts, system), system) : amounts;
 }

@@ -8,6 +8,7 @@ import {
   writeAdvancedFilters,
 } from './library-filters';
 import type { RecipeFilters } from './recipes-api';
+import { parseSearchPhrases, withSearchPhrases } from './search-phrases';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Spec §5 search debounce. */
@@ -22,7 +23,8 @@ const IN_PLACE = { replace: true, preventScrollReset: true } as const;
  * The library's filters, kept in the address so Back and reloads return to them: the search (typed
  * at once, sent debounced), the tag chips, and the Premium filters and order. A free user's list
  * leaves the Premium filters out (the server would refuse them; the Filters panel offers the
- * upgrade). While the add form is open the search is not written, so the form's address stays.
+ * upgrade), and a Premium search's phrases become filters too (search-phrases.ts). While the add form
+ * is open the search is not written, so the form's address stays.
  */
 export function useLibraryFilters(premium: boolean, adding: boolean) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -34,16 +36,24 @@ export function useLibraryFilters(premium: boolean, adding: boolean) {
     () => JSON.parse(advancedText) as AdvancedFilters,
     [advancedText],
   );
-  const advancedOn = premium && hasAdvancedFilters(advanced);
+  // A Premium search's phrases ('chicken without nuts under 30 minutes') join the panel's filters;
+  // a free user's search is words only (the server would refuse the filters).
+  const phrases = useMemo(() => (premium ? parseSearchPhrases(q) : null), [premium, q]);
+  const searched = useMemo(
+    () => (phrases ? withSearchPhrases(advanced, phrases) : advanced),
+    [phrases, advanced],
+  );
+  const advancedOn = premium && hasAdvancedFilters(searched);
   const sort = advanced.sort;
+  const words = phrases ? phrases.text : q;
   const filters = useMemo<RecipeFilters>(
     () => ({
-      q,
+      q: words,
       tags: selectedTags,
       ...(sort !== 'newest' ? { sort } : {}),
-      ...(advancedOn ? { advanced } : {}),
+      ...(advancedOn ? { advanced: searched } : {}),
     }),
-    [q, selectedTags, sort, advancedOn, advanced],
+    [words, selectedTags, sort, advancedOn, searched],
   );
 
   // The debounced search goes into the address (replacing it), so Back and reloads keep it.
@@ -98,7 +108,7 @@ export function useLibraryFilters(premium: boolean, adding: boolean) {
 
   return {
     filters,
-    filtering: filters.q !== '' || filters.tags.length > 0 || advancedOn,
+    filtering: q !== '' || filters.tags.length > 0 || advancedOn,
     search,
     setSearch,
     selectedTags,
