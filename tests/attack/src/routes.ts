@@ -35,6 +35,8 @@ export const RECIPE_SEED = {
 
 /** A recipe id for bodies (a stored list keeps recipe ids as references only). */
 const SOME_RECIPE_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+/** A household id nobody of the suite's actors is in (issue #32). */
+const SOME_HOUSEHOLD_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 const LIST_BODY = {
   name: 'Attack shop',
@@ -109,6 +111,30 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/auth/support',
     access: 'user',
     body: { subject: 'Attack suite', message: 'A message from the attack suite.' },
+  },
+  // Issue #32: households. ':household' is a household none of the suite's actors is in
+  // (household.test.ts attacks real households); the generic attacks try each signed out, cross-site
+  // and with hostile bodies.
+  { method: 'GET', path: '/api/household', access: 'user' },
+  { method: 'POST', path: '/api/household', access: 'user', body: { name: 'Attack house' } },
+  { method: 'PATCH', path: `/api/household/${SOME_HOUSEHOLD_ID}`, access: 'user', body: { name: 'Renamed' } },
+  { method: 'DELETE', path: `/api/household/${SOME_HOUSEHOLD_ID}`, access: 'user' },
+  {
+    method: 'POST',
+    path: `/api/household/${SOME_HOUSEHOLD_ID}/invites`,
+    access: 'user',
+    body: { email: 'someone@example.com' },
+  },
+  { method: 'DELETE', path: `/api/household/${SOME_HOUSEHOLD_ID}/invites/${SOME_RECIPE_ID}`, access: 'user' },
+  { method: 'POST', path: '/api/household/invites/preview', access: 'user', body: { token: 'A'.repeat(43) } },
+  { method: 'POST', path: '/api/household/invites/accept', access: 'user', body: { token: 'A'.repeat(43) } },
+  { method: 'POST', path: `/api/household/${SOME_HOUSEHOLD_ID}/leave`, access: 'user' },
+  { method: 'DELETE', path: `/api/household/${SOME_HOUSEHOLD_ID}/members/${SOME_RECIPE_ID}`, access: 'user' },
+  {
+    method: 'POST',
+    path: `/api/household/${SOME_HOUSEHOLD_ID}/owner`,
+    access: 'user',
+    body: { userId: SOME_RECIPE_ID },
   },
   // A page address on loopback: refused by the importer's address checks before any request.
   { method: 'POST', path: '/api/parse-recipe', access: 'public', body: { url: 'http://127.0.0.1/recipe' } },
