@@ -177,11 +177,12 @@ describe('households', () => {
   test('cross-site: a household change from another site is refused and changes nothing', async () => {
     const owner = await signUp('owner');
     const householdId = await createHousehold(owner, 'Same-site house');
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const answer = await call('PATCH', `/api/household/${householdId}`, {
         cookie: owner.cookie,
         headers,
