@@ -17,27 +17,24 @@ export function HouseholdDeletionChoice({
   const household = useHousehold().data?.household;
   const next = household?.members.find((member) => member.userId !== household.ownerId);
   if (!household || household.ownerId !== user?.id || !next) return null;
+  const options: [HouseholdOnOwnerDeletion, string][] = [
+    ['hand-over', `Hand it to ${next.firstName} ${next.lastName}`],
+    ['delete', 'Delete it for everyone'],
+  ];
   return (
     <fieldset className="space-y-1 text-sm text-stone-800">
       <legend className="font-medium">Your household “{household.name}”</legend>
-      <label className="flex items-center gap-2">
-        <input
-          type="radio"
-          name="household-on-deletion"
-          checked={value === 'hand-over'}
-          onChange={() => onChange('hand-over')}
-        />
-        Hand it to {next.firstName} {next.lastName}
-      </label>
-      <label className="flex items-center gap-2">
-        <input
-          type="radio"
-          name="household-on-deletion"
-          checked={value === 'delete'}
-          onChange={() => onChange('delete')}
-        />
-        Delete it for everyone
-      </label>
+      {options.map(([option, label]) => (
+        <label key={option} className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="household-on-deletion"
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
+          {label}
+        </label>
+      ))}
     </fieldset>
   );
 }
