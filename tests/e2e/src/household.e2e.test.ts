@@ -16,7 +16,7 @@ import { page, session } from './page.ts';
  * the owner then sees them listed.
  */
 test('an owner invites by e-mail, the invited person signs up from the link and joins, the owner sees them', async () => {
-  await signUpInBrowser(page, 'Olive', 'Owner');
+  await signUpInBrowser(page, 'Olive', 'Oak');
   await page.goto(url('/settings'));
   await waitForText(page, 'Household');
   await typeInto(page, '#household-name', 'Olive house');
@@ -63,7 +63,7 @@ test('an owner invites by e-mail, the invited person signs up from the link and 
   const members = await page.$$eval('[aria-label="Household members"] li', (items) =>
     items.map((item) => item.textContent ?? ''),
   );
-  expect(members).toEqual([expect.stringContaining('Olive Owner'), expect.stringContaining('Ivy Invitee')]);
+  expect(members).toEqual([expect.stringContaining('Olive Oak'), expect.stringContaining('Ivy Invitee')]);
   expect(members[0]).toContain('Owner');
   expect(members[1]).toContain('Member');
   expect(members[1]).toContain(invitedEmail);
