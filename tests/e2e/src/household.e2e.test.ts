@@ -42,7 +42,7 @@ test('an owner invites by e-mail, the invited person signs up from the link and 
     });
     await phone.setViewport({ width: 375, height: 800 });
     await phone.goto(url(`${invitation.pathname}${invitation.search}`));
-    await waitForText(phone, 'You have been invited to a household');
+    await waitForText(phone, 'Create an account');
     await clickByText(phone, 'a', 'Create an account');
     await waitForText(phone, 'Create your account');
     await typeInto(phone, '#auth-firstName', 'Ivy');
