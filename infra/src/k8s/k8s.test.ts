@@ -400,7 +400,7 @@ withKubectl.each(['base', 'overlays/production'])('kubectl kustomize infra/k8s/%
         auth: ['recipes', 'parser', 'grocery', 'billing'],
         recipes: ['billing'],
         parser: ['billing'],
-        grocery: ['recipes', 'billing'],
+        grocery: ['recipes', 'billing', 'auth'],
         billing: ['auth'],
         'parser-worker': [],
       };

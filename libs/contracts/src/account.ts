@@ -23,6 +23,13 @@ export const deleteAccountRequestSchema = z.object({
     .string({ message: 'Password is required' })
     .min(1, { message: 'Password is required' })
     .max(200),
+  /**
+   * Issue #32: when the person owns a household with other members, whether it goes to the member who
+   * joined first ('hand-over', the default) or is deleted with the account ('delete').
+   */
+  household: z
+    .enum(['hand-over', 'delete'], { message: "household must be 'hand-over' or 'delete'" })
+    .optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
@@ -92,6 +99,29 @@ export const accountExportSchema = z.object({
   recipes: z.array(exportedRecipeSchema),
   groceryLists: z.array(groceryListSchema),
   mealPlan: z.array(mealPlanEntrySchema),
+  /**
+   * Issue #32: the person's household (null when in none): its members as the person saw them, and
+   * the invitations the person sent.
+   */
+  household: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      role: z.enum(['owner', 'member']),
+      joinedAt: z.string(),
+      members: z.array(
+        z.object({ firstName: z.string(), lastName: z.string(), role: z.enum(['owner', 'member']) }),
+      ),
+      invitesSent: z.array(
+        z.object({
+          email: z.string(),
+          createdAt: z.string(),
+          expiresAt: z.string(),
+          usedAt: z.string().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -22,3 +22,4 @@ export * from './photos.ts';
 export * from './tags.ts';
 export * from './collection-import.ts';
 export * from './schema-org.ts';
+export * from './household.ts';

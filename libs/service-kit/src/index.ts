@@ -16,6 +16,7 @@ export * from './session-store.ts';
 export * from './tracked-cache.ts';
 export * from './rate-limit.ts';
 export * from './premium.ts';
+export * from './households.ts';
 export * from './user-budget.ts';
 export * from './budget-limits.ts';
 export * from './personal-keys.ts';

@@ -1,4 +1,5 @@
 import { USER_BUDGETS } from './budget-limits.ts';
+import { householdCacheKey, householdVersionKey } from './households.ts';
 import { entitlementsCacheKey, entitlementsVersionKey } from './premium.ts';
 import { userBudgetKeys } from './user-budget.ts';
 
@@ -16,6 +17,8 @@ export const PER_USER_RATE_LIMITS = [
   'ai-substitutions:user',
   'ai:user:day',
   'support:user',
+  'household-invite:user',
+  'household-accept:user',
 ] as const;
 /** Rate limits counted per e-mail address typed in a body (checked the same way). */
 export const PER_EMAIL_RATE_LIMITS = ['signup:email', 'login:email', 'forgot:email'] as const;
@@ -50,6 +53,8 @@ export function personalKeys(owner: KeyOwner, counterKey: CounterKey): string[] 
     ...PER_EMAIL_RATE_LIMITS.map((name) => counterKey(name, email)),
     entitlementsCacheKey(owner.userId),
     entitlementsVersionKey(owner.userId),
+    householdCacheKey(owner.userId),
+    householdVersionKey(owner.userId),
     recipesVersionKey(owner.userId),
     collectionImportLatestKey(owner.userId),
     ...Object.values(USER_BUDGETS).flatMap((rule) => userBudgetKeys(rule, owner.userId)),

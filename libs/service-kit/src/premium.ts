@@ -8,12 +8,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { PremiumRequired, Unauthorized } from './errors.ts';
 import { InternalCallError, InternalClient } from './internal.ts';
+import { bumpVersion, readVersioned, writeIfVersion } from './versioned-cache.ts';
 
 export { PREMIUM_FEATURES, type PremiumFeature };
 
 /** Billing drops the cache on every subscription change; the TTL only bounds a missed drop. */
 export const ENTITLEMENTS_CACHE_TTL_SECONDS = 60;
-const VERSION_TTL_SECONDS = 24 * 60 * 60;
 
 export const entitlementsCacheKey = (userId: string): string => `entitlements:${userId}`;
 export const entitlementsVersionKey = (userId: string): string => `entitlements:version:${userId}`;
@@ -46,16 +46,6 @@ export function requirePremium(
   };
 }
 
-// Writes the value only while the version still is the one read before asking billing, so an
-// answer that was already stale when it arrived never lands in the cache after an invalidation.
-const SET_IF_VERSION = `
-local current = redis.call('GET', KEYS[2]) or '0'
-if current == ARGV[1] then
-  redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
-  return 1
-end
-return 0`;
-
 /** Entitlements from billing's `/internal/entitlements/:userId`, cached briefly in Redis. */
 export class CachedEntitlements implements EntitlementSource {
   private readonly client: InternalClient;
@@ -73,41 +63,22 @@ export class CachedEntitlements implements EntitlementSource {
   }
 
   async entitlements(userId: string, requestId?: string): Promise<Entitlements> {
-    const key = entitlementsCacheKey(userId);
-    const versionKey = entitlementsVersionKey(userId);
-    const [cached, version] = await this.redis.mget(key, versionKey).catch(() => [null, null]);
-    if (cached) {
-      const parsed = entitlementsSchema.safeParse(safeJson(cached));
-      if (parsed.success) return parsed.data;
-    }
+    const keys = { key: entitlementsCacheKey(userId), versionKey: entitlementsVersionKey(userId) };
+    const { cached, version } = await readVersioned(this.redis, keys);
+    const parsed = entitlementsSchema.safeParse(cached);
+    if (parsed.success) return parsed.data;
     const fresh = entitlementsSchema.safeParse(
       await this.client.get<unknown>(`/internal/entitlements/${encodeURIComponent(userId)}`, requestId),
     );
     if (!fresh.success) throw new InternalCallError('Billing answered entitlements in an unexpected shape');
-    await this.redis
-      .eval(SET_IF_VERSION, 2, key, versionKey, version ?? '0', JSON.stringify(fresh.data), this.ttlSeconds)
-      .catch(() => undefined);
+    await writeIfVersion(this.redis, keys, version, fresh.data, this.ttlSeconds);
     return fresh.data;
   }
 }
 
 /** Drops a user's cached entitlements everywhere; billing calls it after every change it commits. */
 export async function invalidateEntitlements(redis: Redis, userId: string): Promise<void> {
-  const versionKey = entitlementsVersionKey(userId);
-  await redis
-    .multi()
-    .incr(versionKey)
-    .expire(versionKey, VERSION_TTL_SECONDS)
-    .del(entitlementsCacheKey(userId))
-    .exec();
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  await bumpVersion(redis, { key: entitlementsCacheKey(userId), versionKey: entitlementsVersionKey(userId) });
 }
 
 /** Without a billing service every user is on the free plan. */

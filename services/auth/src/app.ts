@@ -15,6 +15,9 @@ import { createMailer, type Mailer } from './domain/mailer.ts';
 import { argon2Passwords, type PasswordHasher } from './domain/passwords.ts';
 import { ResetTokenRepository } from './repositories/reset-token.repository.ts';
 import { UserRepository } from './repositories/user.repository.ts';
+import { HouseholdRepository } from './repositories/household.repository.ts';
+import { HouseholdService } from './domain/household.service.ts';
+import { householdRoutes } from './routes/household.routes.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { authInternalRoutes } from './routes/internal.routes.ts';
@@ -78,6 +81,18 @@ export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise
   const rateLimits = deps.rateLimits ?? new RateLimits(redis);
   const now = deps.now ?? (() => new Date());
   const internal = (baseUrl: string) => new InternalClient({ baseUrl, token: config.INTERNAL_TOKEN });
+  const householdRows = new HouseholdRepository(db);
+  const households = new HouseholdService({
+    db,
+    households: householdRows,
+    users,
+    mailer,
+    redis,
+    appUrl: config.APP_URL,
+    log: app.log,
+    now,
+  });
+  await app.register(householdRoutes, { households, rateLimits });
   await app.register(authRoutes, {
     users,
     accounts: new AccountService({ users, passwords }),
@@ -106,6 +121,7 @@ export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise
     prefix: '/internal',
     users,
     mailer,
+    households: householdRows,
   });
   await app.register(accountRoutes, {
     users,
@@ -118,6 +134,8 @@ export async function buildApp(config: AuthConfig, deps: AuthDeps = {}): Promise
       data: deps.userData ?? userDataOverHttp(internal(config.RECIPES_URL), internal(config.GROCERY_URL)),
       photos: deps.photos ?? userPhotosOverHttp(internal(config.RECIPES_URL)),
       imports: deps.imports ?? userImportsOverHttp(internal(config.PARSER_URL)),
+      households,
+      householdRows,
       sessions,
       redis,
       counterKey: rateLimits.counterKey,

@@ -1,5 +1,11 @@
 import type { Db } from '@cookmark/db';
-import { createServiceApp, InternalClient, internalRoutes } from '@cookmark/service-kit';
+import {
+  createHouseholds,
+  createServiceApp,
+  type HouseholdDirectory,
+  InternalClient,
+  internalRoutes,
+} from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type Stripe from 'stripe';
@@ -23,6 +29,8 @@ export interface BillingDeps {
   now?: () => Date;
   /** The e-mails auth sends for billing; over HTTP to AUTH_URL by default. */
   mail?: AccountMail;
+  /** Households (issue #32): auth over HTTP by default. */
+  households?: HouseholdDirectory;
   logger?: boolean;
 }
 
@@ -36,7 +44,8 @@ export async function buildApp(config: BillingConfig, deps: BillingDeps = {}): P
   });
   const stripe = deps.stripe === undefined ? createStripe(config) : deps.stripe;
   const now = deps.now ?? (() => new Date());
-  const subscriptions = new SubscriptionService({ db, stripe, redis, log: app.log, now });
+  const households = deps.households ?? createHouseholds(config, redis);
+  const subscriptions = new SubscriptionService({ db, stripe, redis, log: app.log, now, households });
   const refunds = new RefundService({
     db,
     stripe,

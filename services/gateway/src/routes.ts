@@ -55,6 +55,8 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
     // Whole collections from other apps (issue #33): the upload, then its progress.
     { prefix: '/api/collection-imports', upstream: config.PARSER_URL },
     { prefix: '/api/grocery-lists', upstream: config.GROCERY_URL },
+    // Households (issue #32): membership, invites; auth owns them.
+    { prefix: '/api/household', upstream: config.AUTH_URL },
     { prefix: '/api/pricing', upstream: config.BILLING_URL },
     { prefix: '/api/create-checkout-session', upstream: config.BILLING_URL },
     { prefix: '/api/verify-checkout', upstream: config.BILLING_URL },

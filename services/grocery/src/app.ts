@@ -1,6 +1,8 @@
 import type { Db } from '@cookmark/db';
 import { exportPoolFrom } from '@cookmark/export';
 import {
+  createHouseholds,
+  type HouseholdDirectory,
   createEntitlements,
   createServiceApp,
   type EntitlementSource,
@@ -23,6 +25,8 @@ export interface GroceryDeps {
   redis?: Redis;
   /** Who is premium; billing's answer (cached in Redis) by default. */
   entitlements?: EntitlementSource;
+  /** Who is in a person's household; auth over HTTP (cached in Redis) by default. */
+  households?: HouseholdDirectory;
   logger?: boolean;
 }
 
@@ -45,7 +49,11 @@ export async function buildApp(config: GroceryConfig, deps: GroceryDeps = {}): P
     new InternalClient({ baseUrl: config.RECIPES_URL, token: config.INTERNAL_TOKEN }),
   );
   await app.register(groceryListRoutes, {
-    groceryLists: new GroceryListService({ lists, recipes }),
+    groceryLists: new GroceryListService({
+      lists,
+      recipes,
+      households: deps.households ?? createHouseholds(config, redis),
+    }),
     entitlements,
     budgets,
   });

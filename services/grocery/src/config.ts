@@ -8,6 +8,8 @@ export const groceryConfigSchema = baseConfigSchema.extend({
   RECIPES_URL: serviceUrl('http://127.0.0.1:3002'),
   /** The billing service; without it every user is on the free plan (and every list route answers 403). */
   BILLING_URL: serviceUrl().optional(),
+  /** Auth, asked who is in a person's household (issue #32: a household's lists are shared); unset: nobody. */
+  AUTH_URL: serviceUrl().optional(),
   /** How long a billing answer about a user's plan is reused. */
   ENTITLEMENTS_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),

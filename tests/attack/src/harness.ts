@@ -1,7 +1,14 @@
 import { Redis } from 'ioredis';
 import { type Actor, type Actors, loadActors, signIn } from './actors.ts';
 import { type Answer, call } from './client.ts';
-import { LIST_SEED, PLAN_DAY, RECIPE_SEED, type RouteSpec } from './routes.ts';
+import {
+  LIST_SEED,
+  PLAN_DAY,
+  RECIPE_SEED,
+  type RouteSpec,
+  SOME_HOUSEHOLD_ID,
+  SOME_OTHER_ID,
+} from './routes.ts';
 import { securityRedisUrl } from './stack-env.ts';
 
 /** The suite's accounts, each with a session of this test file's own. */
@@ -103,7 +110,9 @@ export function pathOf(route: RouteSpec, targets: Targets): string {
     .replace(':list', targets.list)
     .replace(':share', targets.share)
     .replace(':entry', targets.entry)
-    .replace(':feed', targets.feed);
+    .replace(':feed', targets.feed)
+    .replace(':household', SOME_HOUSEHOLD_ID)
+    .replace(/:invite\b|:member\b/, SOME_OTHER_ID);
   return route.query ? `${path}?${route.query}` : path;
 }
 

@@ -38,6 +38,9 @@ const spelled = (route: RouteSpec) =>
     .replace(/:recipe|:list|:entry/, '{id}')
     .replace(':share', '{token}')
     .replace(':feed.ics', '{file}')
+    .replace(':household', '{id}')
+    .replace(':invite', '{inviteId}')
+    .replace(':member', '{userId}')
     .replace(/\/cs_not_a_session$/, '/{session_id}')
     .replace(/\?.*$/, '')}`;
 

@@ -11,7 +11,8 @@ export interface RouteSpec {
    * ':recipe' stands for a recipe of the victim's ('user' routes) or of the paying user's ('premium'
    * routes); ':list' for a grocery list of the paying user's; ':share' for the token of the victim's
    * live share link of that recipe; ':entry' for a meal plan entry of the paying user's, ':feed'
-   * for the token of the paying user's calendar feed.
+   * for the token of the paying user's calendar feed; ':household', ':invite' and ':member' for
+   * ids of a household, an invite and a member that are not the caller's (issue #32).
    */
   path: string;
   access: Access;
@@ -35,6 +36,10 @@ export const RECIPE_SEED = {
 
 /** A recipe id for bodies (a stored list keeps recipe ids as references only). */
 const SOME_RECIPE_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+/** A household id none of the suite's actors is in (issue #32): what ':household' stands for. */
+export const SOME_HOUSEHOLD_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+/** What ':invite' and ':member' stand for: ids of no invite and no member. */
+export const SOME_OTHER_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
 const LIST_BODY = {
   name: 'Attack shop',
@@ -109,6 +114,30 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/auth/support',
     access: 'user',
     body: { subject: 'Attack suite', message: 'A message from the attack suite.' },
+  },
+  // Issue #32: households. ':household' is a household none of the suite's actors is in
+  // (household.test.ts attacks real households); the generic attacks try each signed out, cross-site
+  // and with hostile bodies.
+  { method: 'GET', path: '/api/household', access: 'user' },
+  { method: 'POST', path: '/api/household', access: 'user', body: { name: 'Attack house' } },
+  { method: 'PATCH', path: '/api/household/:household', access: 'user', body: { name: 'Renamed' } },
+  { method: 'DELETE', path: '/api/household/:household', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/household/:household/invites',
+    access: 'user',
+    body: { email: 'someone@example.com' },
+  },
+  { method: 'DELETE', path: '/api/household/:household/invites/:invite', access: 'user' },
+  { method: 'POST', path: '/api/household/invites/preview', access: 'user', body: { token: 'A'.repeat(43) } },
+  { method: 'POST', path: '/api/household/invites/accept', access: 'user', body: { token: 'A'.repeat(43) } },
+  { method: 'POST', path: '/api/household/:household/leave', access: 'user' },
+  { method: 'DELETE', path: '/api/household/:household/members/:member', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/household/:household/owner',
+    access: 'user',
+    body: { userId: SOME_RECIPE_ID },
   },
   // A page address on loopback: refused by the importer's address checks before any request.
   { method: 'POST', path: '/api/parse-recipe', access: 'public', body: { url: 'http://127.0.0.1/recipe' } },

@@ -20,6 +20,10 @@ export const TermsOfServicePage = lazyPage(
   'TermsOfServicePage',
 );
 export const SupportPage = lazyPage(() => import('../features/support/SupportPage'), 'SupportPage');
+export const JoinHouseholdPage = lazyPage(
+  () => import('../features/household/JoinHouseholdPage'),
+  'JoinHouseholdPage',
+);
 export const AccountRoutePage = lazyPage(
   () => import('../features/account/AccountRoutePage'),
   'AccountRoutePage',

@@ -5,6 +5,7 @@ import { dashboardPathFor, useAuth } from '../features/auth/use-auth';
 import { DashboardRedirect, RequireAuth, RequireAuthOrLogin } from './guards';
 import {
   AccountRoutePage,
+  JoinHouseholdPage,
   AuthPage,
   CollectionImportPage,
   CookModePage,
@@ -72,6 +73,7 @@ export function AppRoutes() {
           <Route path="/support" element={<SupportPage />} />
           <Route path="/profile" element={<AccountRoutePage dialog="profile" />} />
           <Route path="/settings" element={<AccountRoutePage dialog="settings" />} />
+          <Route path="/household/join" element={<JoinHouseholdPage />} />
           <Route path="/dashboard" element={<DashboardRedirect />} />
           <Route
             path="/dashboard/free"

@@ -29,7 +29,36 @@ export interface AuthPasswordResetTokensTable {
   createdAt: Timestamp;
 }
 
+/** Issue #32: a household, its members (one household per person) and its invites by e-mail. */
+export interface AuthHouseholdsTable {
+  id: Generated<string>;
+  name: string;
+  ownerId: string;
+  createdAt: Timestamp;
+}
+
+export interface AuthHouseholdMembersTable {
+  userId: string;
+  householdId: string;
+  joinedAt: Timestamp;
+}
+
+export interface AuthHouseholdInvitesTable {
+  id: Generated<string>;
+  householdId: string;
+  email: string;
+  tokenHash: string;
+  invitedBy: string | null;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  usedBy: string | null;
+}
+
 export interface AuthTables {
   'auth.users': AuthUsersTable;
   'auth.passwordResetTokens': AuthPasswordResetTokensTable;
+  'auth.households': AuthHouseholdsTable;
+  'auth.householdMembers': AuthHouseholdMembersTable;
+  'auth.householdInvites': AuthHouseholdInvitesTable;
 }

@@ -6,6 +6,7 @@ import {
   type AccountExport,
   type ExportedRecipe,
   largestPhotoPath,
+  type HouseholdOnOwnerDeletion,
   type Recipe,
   type PublicUser,
   sameEmail,
@@ -28,7 +29,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type BillingStatusSource, isPremium } from './billing-status.ts';
 import type { PasswordHasher } from './passwords.ts';
+import type { HouseholdRepository } from '../repositories/household.repository.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
+import type { HouseholdService } from './household.service.ts';
 
 /** Where a user's recipes, meal plan and grocery lists live: the recipes and grocery services. */
 export interface UserDataSources {
@@ -112,6 +115,8 @@ export interface AccountDataDeps {
   data: UserDataSources;
   photos: UserPhotos;
   imports: UserImports;
+  households: HouseholdService;
+  householdRows: HouseholdRepository;
   sessions: RedisSessionStore;
   redis: Redis;
   /** Names a rate limit's counter (RateLimits.counterKey): the user's and the address's are deleted. */
@@ -147,6 +152,7 @@ export class AccountDataService {
       log.error({ err: error }, 'data export: a service did not answer');
       throw new AppError(503, ACCOUNT_MESSAGES.exportFailed);
     });
+    const household = await this.householdOf(user.id);
     const head: Omit<AccountExport, 'recipes' | 'groceryLists' | 'mealPlan'> = {
       format: ACCOUNT_EXPORT_FORMAT,
       version: 1,
@@ -168,6 +174,7 @@ export class AccountDataService {
         recipeNotifications: user.recipeNotifications,
         groceryNotifications: user.groceryNotifications,
       },
+      household,
     };
     async function* chunks(): AsyncGenerator<string> {
       yield `${JSON.stringify(head).slice(0, -1)},"recipes":[`;
@@ -189,6 +196,29 @@ export class AccountDataService {
     return Readable.from(chunks());
   }
 
+  /** The person's household for the export: its members as they see them, the invitations they sent. */
+  private async householdOf(userId: string): Promise<AccountExport['household']> {
+    const { households, householdRows } = this.deps;
+    const household = await households.mine(userId);
+    if (!household) return null;
+    const me = household.members.find((member) => member.userId === userId);
+    const sent = await householdRows.invitesSentBy(household.id, userId);
+    const iso = (value: Date | string) => new Date(value).toISOString();
+    return {
+      id: household.id,
+      name: household.name,
+      role: me?.role ?? 'member',
+      joinedAt: me?.joinedAt ?? household.createdAt,
+      members: household.members.map(({ firstName, lastName, role }) => ({ firstName, lastName, role })),
+      invitesSent: sent.map((invite) => ({
+        email: invite.email,
+        createdAt: iso(invite.createdAt),
+        expiresAt: iso(invite.expiresAt),
+        usedAt: invite.usedAt ? iso(invite.usedAt) : null,
+      })),
+    };
+  }
+
   /**
    * Deletes the account once the typed e-mail and the password are right. Billing goes first (the
    * subscription is cancelled at Stripe); if it cannot, nothing is removed and the user may try
@@ -197,7 +227,13 @@ export class AccountDataService {
    * address (cached counts and plans, rate-limit counters), by their exact names: never by a
    * pattern another user's key could match.
    */
-  async delete(userId: string, email: string, password: string, requestId: string): Promise<void> {
+  async delete(
+    userId: string,
+    email: string,
+    password: string,
+    requestId: string,
+    household: HouseholdOnOwnerDeletion = 'hand-over',
+  ): Promise<void> {
     const { users, passwords, billing, log } = this.deps;
     const account = await users.findCredentialsById(userId);
     if (!account) return;
@@ -224,7 +260,11 @@ export class AccountDataService {
       log.error({ err: error }, 'account deletion: the photos could not be removed; the account stays');
       throw new AppError(503, ACCOUNT_MESSAGES.notDeleted);
     });
+    // An owner's household goes to the member who joined first, or is deleted, as the person chose;
+    // a member's place goes with the account's row.
+    const householdMembers = await this.deps.households.beforeAccountDeletion(userId, household);
     await users.delete(userId);
+    await this.deps.households.forget(householdMembers);
     await this.deps.sessions.destroyAllForUser(userId);
     await this.forgetInRedis({ userId, email: account.email });
   }

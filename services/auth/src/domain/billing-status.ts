@@ -5,6 +5,8 @@ export interface BillingStatusSource {
   statusFor(userId: string, requestId?: string): Promise<BillingStatus>;
   /** For a deleted account: its subscription cancelled and everything billing holds of it removed. */
   erase(userId: string, requestId?: string): Promise<void>;
+  /** Whether the person has Premium through their household's payer (issue #32); absent: never. */
+  householdPremium?(userId: string, requestId?: string): Promise<boolean>;
 }
 
 /** Until the billing service answers, every user is on the free plan (and billing holds nothing). */
@@ -20,6 +22,13 @@ export function billingOverHttp(client: InternalClient): BillingStatusSource {
     erase: async (userId, requestId) => {
       await client.delete(`/internal/users/${encodeURIComponent(userId)}`, requestId);
     },
+    householdPremium: async (userId, requestId) =>
+      (
+        await client.get<{ isPremium: boolean }>(
+          `/internal/entitlements/${encodeURIComponent(userId)}`,
+          requestId,
+        )
+      ).isPremium === true,
   };
 }
 

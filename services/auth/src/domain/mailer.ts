@@ -77,3 +77,31 @@ export function refundConfirmationMail(to: string, firstName: string, cents: num
     .join('\n');
   return { to, subject: `Your Cookmark refund of ${amount}`, text: lines.join('\n'), html };
 }
+
+/** Issue #32: an invitation to a household, with its single-use link. */
+export function householdInviteMail(
+  to: string,
+  inviter: string,
+  householdName: string,
+  link: string,
+  days: number,
+): Mail {
+  const who = inviter || 'Someone';
+  const text = [
+    'Hi,',
+    '',
+    `${who} invited you to join the household "${householdName}" on Cookmark. To join, open this link and sign in or create an account with this e-mail address:`,
+    '',
+    link,
+    '',
+    `The link works once and expires in ${days} days. If you do not know ${who}, you can ignore this e-mail.`,
+    '',
+    'Cookmark',
+  ].join('\n');
+  const html = `<p>Hi,</p>
+<p>${escapeHtml(who)} invited you to join the household “${escapeHtml(householdName)}” on Cookmark. To join, open this link and sign in or create an account with this e-mail address:</p>
+<p><a href="${escapeHtml(link)}">Join the household</a></p>
+<p>The link works once and expires in ${days} days. If you do not know ${escapeHtml(who)}, you can ignore this e-mail.</p>
+<p>Cookmark</p>`;
+  return { to, subject: `${who} invited you to a household on Cookmark`, text, html };
+}

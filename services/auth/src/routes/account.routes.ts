@@ -83,8 +83,8 @@ export async function accountRoutes(instance: FastifyInstance, deps: AccountRout
       schema: { body: deleteAccountRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      await deps.accountData.delete(currentUserId(request), email, password, request.id);
+      const { email, password, household } = request.body;
+      await deps.accountData.delete(currentUserId(request), email, password, request.id, household);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: ACCOUNT_MESSAGES.deleted };
     },

@@ -152,7 +152,11 @@ export async function authRoutes(instance: FastifyInstance, deps: AuthRouteDeps)
         request.log.warn({ err: error }, 'billing status unavailable; showing the free plan');
         return FREE_BILLING_STATUS;
       });
-      return { ...user, isPremium: isPremium(billingStatus), billingStatus };
+      // A household member's Premium is the payer's (issue #32); the billing status stays their own.
+      const premium =
+        isPremium(billingStatus) ||
+        ((await deps.billing.householdPremium?.(user.id, request.id).catch(() => false)) ?? false);
+      return { ...user, isPremium: premium, billingStatus };
     },
   );
 

@@ -1,8 +1,9 @@
-import { refundMailRequestSchema } from '@cookmark/contracts';
+import { householdMembershipSchema, refundMailRequestSchema } from '@cookmark/contracts';
 import { NotFound, type ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Mailer, refundConfirmationMail } from '../domain/mailer.ts';
+import type { HouseholdRepository } from '../repositories/household.repository.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
 
 const userParams = z.object({ userId: z.guid({ message: 'userId must be a uuid' }) });
@@ -13,7 +14,7 @@ const userParams = z.object({ userId: z.guid({ message: 'userId must be a uuid' 
  */
 export async function authInternalRoutes(
   instance: FastifyInstance,
-  deps: { users: UserRepository; mailer: Mailer },
+  deps: { users: UserRepository; mailer: Mailer; households: HouseholdRepository },
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -34,5 +35,12 @@ export async function authInternalRoutes(
       await deps.mailer.send(refundConfirmationMail(user.email, user.firstName ?? '', amount, currency));
       return { sent: true as const };
     },
+  );
+
+  /** Any service (billing's entitlements): the person's household and its members (issue #32). */
+  app.get(
+    '/users/:userId/household',
+    { schema: { params: userParams, response: { 200: householdMembershipSchema } } },
+    async (request) => deps.households.membershipOf(request.params.userId.toLowerCase()),
   );
 }

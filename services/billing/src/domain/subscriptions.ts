@@ -1,6 +1,6 @@
-import type { BillingStatus } from '@cookmark/contracts';
+import { type BillingStatus, isPremiumStatus } from '@cookmark/contracts';
 import type { Db } from '@cookmark/db';
-import { invalidateEntitlements } from '@cookmark/service-kit';
+import { type HouseholdDirectory, invalidateEntitlements, noHouseholds } from '@cookmark/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -28,6 +28,8 @@ export interface SubscriptionServiceDeps {
   redis: Redis;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Who shares a person's Premium (issue #32); nobody by default. */
+  households?: HouseholdDirectory;
 }
 
 /** Subscription state: taken from Stripe, kept in `billing.subscriptions`, read as a plan. */
@@ -143,9 +145,25 @@ export class SubscriptionService {
     await this.invalidate([userId]);
   }
 
-  /** Drops cached entitlements after a committed change; a failure only leaves the short TTL. */
+  /**
+   * Drops cached entitlements after a committed change, of the user and of every member of the
+   * user's household (their Premium is the payer's); a failure only leaves the short TTL.
+   */
   async invalidate(userIds: Iterable<string>): Promise<void> {
-    for (const userId of new Set(userIds)) {
+    const people = new Set(userIds);
+    for (const userId of [...people]) {
+      const household = await this.households()
+        .householdOf(userId)
+        .catch((error: unknown) => {
+          this.deps.log.error(
+            { err: error, userId },
+            'could not read the household; its members keep the TTL',
+          );
+          return null;
+        });
+      for (const memberId of household?.memberIds ?? []) people.add(memberId);
+    }
+    for (const userId of people) {
       await invalidateEntitlements(this.deps.redis, userId).catch((error: unknown) =>
         this.deps.log.error({ err: error, userId }, 'could not drop cached entitlements'),
       );
@@ -162,5 +180,31 @@ export class SubscriptionService {
 
   async statusFor(userId: string): Promise<BillingStatus> {
     return this.statusOf(await this.currentFor(userId));
+  }
+
+  /**
+   * The plan a person's Premium comes from (issue #32): their own when it is Premium, else the first
+   * member of their household (oldest first) whose own plan is: the payer, whoever subscribed. A
+   * household that cannot be read leaves the person's own plan (they lose Premium, never gain it).
+   */
+  async entitledStatusFor(userId: string, requestId?: string): Promise<BillingStatus> {
+    const own = await this.statusFor(userId);
+    if (isPremiumStatus(own)) return own;
+    const household = await this.households()
+      .householdOf(userId, requestId)
+      .catch((error: unknown) => {
+        this.deps.log.warn({ err: error, userId }, 'household unavailable; answering the own plan');
+        return null;
+      });
+    for (const memberId of household?.memberIds ?? []) {
+      if (memberId === userId) continue;
+      const status = await this.statusFor(memberId);
+      if (isPremiumStatus(status)) return status;
+    }
+    return own;
+  }
+
+  private households(): HouseholdDirectory {
+    return this.deps.households ?? noHouseholds;
   }
 }

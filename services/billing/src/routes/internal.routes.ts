@@ -24,7 +24,8 @@ export async function billingInternalRoutes(
 
   app.get('/entitlements/:userId', answers(entitlementsSchema), async (request) => {
     const { userId } = request.params;
-    return entitlementsOf(userId, await deps.subscriptions.statusFor(userId));
+    // A household's members get the payer's Premium (issue #32).
+    return entitlementsOf(userId, await deps.subscriptions.entitledStatusFor(userId, request.id));
   });
 
   /** A deleted account (auth): subscriptions cancelled, customer deleted at Stripe, rows removed. */

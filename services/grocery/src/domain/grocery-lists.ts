@@ -16,7 +16,7 @@ import {
 } from '@cookmark/contracts';
 import { plannedMergeInputs, shortDay } from '@cookmark/kitchen';
 import type { ExportPool } from '@cookmark/export';
-import { BadRequest, BeyondLimit, NotFound } from '@cookmark/service-kit';
+import { BadRequest, BeyondLimit, type HouseholdDirectory, NotFound } from '@cookmark/service-kit';
 import type { GroceryListRepository } from '../repositories/grocery-list.repository.ts';
 import { applyChecks, keepTicks, storedItems } from './items.ts';
 import { applyChange } from './list-changes.ts';
@@ -26,6 +26,8 @@ import type { RecipeContentsSource } from './recipe-contents.ts';
 export interface GroceryListServiceDeps {
   lists: GroceryListRepository;
   recipes: RecipeContentsSource;
+  /** Issue #32: the members of a person's household read, edit and tick each other's lists. */
+  households: HouseholdDirectory;
 }
 
 function found(list: GroceryList | undefined): GroceryList {
@@ -45,7 +47,7 @@ export class GroceryListService {
   }
 
   async list(userId: string): Promise<GroceryListsResponse> {
-    return this.deps.lists.list(userId);
+    return this.deps.lists.list(await this.sharers(userId));
   }
 
   async preview(
@@ -98,13 +100,22 @@ export class GroceryListService {
   }
 
   async get(userId: string, id: string): Promise<GroceryList> {
-    return found(await this.deps.lists.findById(userId, id));
+    return found(await this.deps.lists.findById(await this.sharers(userId), id));
+  }
+
+  /**
+   * Whose lists the person reads and edits: their household's members (issue #32), else their own.
+   * Deleting stays the creator's. A household that cannot be read leaves the person's own lists.
+   */
+  private async sharers(userId: string): Promise<string[]> {
+    const household = await this.deps.households.householdOf(userId).catch(() => null);
+    return household?.memberIds.includes(userId) ? household.memberIds : [userId];
   }
 
   /** Renames, replaces the items and ticks them, in one change. */
   async update(userId: string, id: string, input: GroceryListUpdate): Promise<GroceryList> {
     const items = input.items && storedItems(input.items);
-    const updated = await this.deps.lists.update(userId, id, (current) => ({
+    const updated = await this.deps.lists.update(await this.sharers(userId), id, (current) => ({
       name: input.name ?? current.name,
       items: input.checks ? applyChecks(items ?? current.items, input.checks) : (items ?? current.items),
     }));
@@ -120,7 +131,13 @@ export class GroceryListService {
     id: string,
     input: GroceryListChangesRequest,
   ): Promise<GroceryListChangesResponse> {
-    const outcome = await this.deps.lists.applyChanges(userId, id, input.changes, applyChange);
+    const outcome = await this.deps.lists.applyChanges(
+      userId,
+      await this.sharers(userId),
+      id,
+      input.changes,
+      applyChange,
+    );
     if (!outcome) throw new NotFound(GROCERY_MESSAGES.notFound);
     return { list: outcome.list, changes: outcome.answers };
   }

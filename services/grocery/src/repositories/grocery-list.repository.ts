@@ -39,14 +39,20 @@ export type ApplyChange = (
   change: SentChange,
 ) => { items: GroceryCategoryGroup[]; answer: GroceryChangeAnswer };
 
-/** Holds the user's list lock until commit: list counts and plan lists cannot race. */
-/** The user's list, its row locked until the transaction ends: changes to one list apply one at a time. */
-function lockedList(trx: Transaction<Database>, userId: string, id: string) {
+/**
+ * Whose lists a call may reach: one user's, or (issue #32) those of every member of the caller's
+ * household, as the grocery service decided.
+ */
+export type ListOwners = string | readonly string[];
+const ownerIds = (owners: ListOwners): readonly string[] => (typeof owners === 'string' ? [owners] : owners);
+
+/** The list of one of `owners`, its row locked until the transaction ends: changes apply one at a time. */
+function lockedList(trx: Transaction<Database>, owners: ListOwners, id: string) {
   return trx
     .selectFrom('grocery.lists')
     .select(COLUMNS)
     .where('id', '=', id)
-    .where('userId', '=', userId)
+    .where('userId', 'in', ownerIds(owners))
     .forUpdate()
     .executeTakeFirst();
 }
@@ -94,25 +100,25 @@ export class GroceryListRepository {
     this.db = db;
   }
 
-  /** The user's lists, newest first (at most GROCERY_LIMITS.lists exist). */
-  async list(userId: string): Promise<GroceryList[]> {
+  /** The owners' lists, newest first (at most GROCERY_LIMITS.lists exist per owner). */
+  async list(owners: ListOwners): Promise<GroceryList[]> {
     const rows = await this.db
       .selectFrom('grocery.lists')
       .select(COLUMNS)
-      .where('userId', '=', userId)
+      .where('userId', 'in', ownerIds(owners))
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
-      .limit(GROCERY_LIMITS.lists)
+      .limit(GROCERY_LIMITS.lists * ownerIds(owners).length)
       .execute();
     return rows.map(toGroceryList);
   }
 
-  async findById(userId: string, id: string): Promise<GroceryList | undefined> {
+  async findById(owners: ListOwners, id: string): Promise<GroceryList | undefined> {
     const row = await this.db
       .selectFrom('grocery.lists')
       .select(COLUMNS)
       .where('id', '=', id)
-      .where('userId', '=', userId)
+      .where('userId', 'in', ownerIds(owners))
       .executeTakeFirst();
     return row && toGroceryList(row);
   }
@@ -198,16 +204,15 @@ export class GroceryListRepository {
    * Applies `change` to the list as stored, holding the row lock meanwhile: two phones ticking
    * items of one list each see the other's ticks. Undefined when the user has no such list.
    */
-  async update(userId: string, id: string, change: GroceryListChange): Promise<GroceryList | undefined> {
+  async update(owners: ListOwners, id: string, change: GroceryListChange): Promise<GroceryList | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await lockedList(trx, userId, id);
+      const row = await lockedList(trx, owners, id);
       if (!row) return undefined;
       const next = change(toGroceryList(row));
       const updated = await trx
         .updateTable('grocery.lists')
         .set({ name: next.name, items: JSON.stringify(next.items), updatedAt: sql<Date>`now()` })
-        .where('id', '=', id)
-        .where('userId', '=', userId)
+        .where('id', '=', row.id)
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       return toGroceryList(updated);
@@ -222,12 +227,13 @@ export class GroceryListRepository {
    */
   async applyChanges(
     userId: string,
+    owners: ListOwners,
     id: string,
     changes: readonly SentChange[],
     apply: ApplyChange,
   ): Promise<{ list: GroceryList; answers: GroceryChangeAnswer[] } | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await lockedList(trx, userId, id);
+      const row = await lockedList(trx, owners, id);
       if (!row) return undefined;
       await trx
         .deleteFrom('grocery.list_changes')
@@ -272,8 +278,7 @@ export class GroceryListRepository {
       const updated = await trx
         .updateTable('grocery.lists')
         .set({ items: JSON.stringify(items), updatedAt: sql<Date>`now()` })
-        .where('id', '=', id)
-        .where('userId', '=', userId)
+        .where('id', '=', row.id)
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       return { list: toGroceryList(updated), answers };

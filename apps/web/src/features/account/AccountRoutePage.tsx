@@ -1,8 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Logo } from '../../components/ui/logo';
+import { CardPage } from '../../components/ui/card-page';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { dashboardPathFor, useAuth } from '../auth/use-auth';
 import { ProfileDialog } from './ProfileDialog';
@@ -24,28 +23,17 @@ export function AccountRoutePage({ dialog }: { dialog: 'profile' | 'settings' })
 
   if (!isAuthenticated) {
     return (
-      <div className="flex min-h-screen flex-col bg-cream px-4 py-6">
-        <header className="mx-auto w-full max-w-md">
-          <Logo />
-        </header>
-        <main className="flex flex-1 items-center justify-center">
-          <Card className="w-full max-w-md p-8 text-center">
-            <div className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-              <Lock className="h-6 w-6" aria-hidden />
-            </div>
-            <h1 className="font-display text-2xl font-bold text-stone-900">Sign in required</h1>
-            <p className="mt-2 text-sm text-stone-600">{SIGNED_OUT_TEXT[dialog]}</p>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
-              <Link to="/" className={buttonClasses('outline')}>
-                Home
-              </Link>
-              <Link to="/auth" className={buttonClasses('primary')}>
-                Sign In
-              </Link>
-            </div>
-          </Card>
-        </main>
-      </div>
+      <CardPage icon={<Lock className="h-6 w-6" aria-hidden />} title="Sign in required">
+        <p className="mt-2 text-sm text-stone-600">{SIGNED_OUT_TEXT[dialog]}</p>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
+          <Link to="/" className={buttonClasses('outline')}>
+            Home
+          </Link>
+          <Link to="/auth" className={buttonClasses('primary')}>
+            Sign In
+          </Link>
+        </div>
+      </CardPage>
     );
   }
 

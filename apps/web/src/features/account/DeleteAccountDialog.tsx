@@ -4,7 +4,9 @@ import { Button } from '../../components/ui/button';
 import { AppDialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
+import type { HouseholdOnOwnerDeletion } from '@cookmark/contracts';
 import { useAuth } from '../auth/use-auth';
+import { HouseholdDeletionChoice } from '../household/HouseholdDeletionChoice';
 import { useDeleteAccount } from './use-your-data';
 
 interface DeleteAccountDialogProps {
@@ -18,13 +20,14 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
   const { isPremium } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [household, setHousehold] = useState<HouseholdOnOwnerDeletion>('hand-over');
   const deletion = useDeleteAccount(() => {
     onOpenChange(false);
     onDeleted();
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    deletion.remove({ email, password });
+    deletion.remove({ email, password, household });
   };
 
   return (
@@ -55,6 +58,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
           ) : null}
           <p className="mt-2">Export your data first if you want to keep it.</p>
         </div>
+        <HouseholdDeletionChoice value={household} onChange={setHousehold} />
         <TextField
           id="delete-email"
           label="Type your email"

@@ -20,6 +20,7 @@ import {
 } from '../../lib/settings-storage';
 import { handleSessionLost } from '../../lib/session';
 import { YourDataSection } from './YourDataSection';
+import { HouseholdSection } from '../household/HouseholdSection';
 
 interface SettingsDialogProps {
   open: boolean;
@@ -38,6 +39,7 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
       description="Choose how Cookmark shows recipes and keeps you posted."
     >
       <SettingsForm initial={settingsFromUser(user)} onDone={() => onOpenChange(false)} />
+      <HouseholdSection />
       <YourDataSection onDeleted={() => onOpenChange(false)} />
     </AppDialog>
   );

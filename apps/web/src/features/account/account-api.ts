@@ -1,3 +1,4 @@
+import type { DeleteAccountRequest } from '@cookmark/contracts';
 import { apiRequest, throwIfNotOk } from '../../lib/api';
 import { fileNameFrom } from '../export/export-api';
 
@@ -17,5 +18,5 @@ export async function exportAccountData(): Promise<{ blob: Blob; fileName: strin
 }
 
 /** Deletes the account; the server checks the email and password again (spec: account deletion). */
-export const deleteAccount = (credentials: { email: string; password: string }) =>
+export const deleteAccount = (credentials: DeleteAccountRequest) =>
   apiRequest('POST', '/api/auth/delete-account', credentials);

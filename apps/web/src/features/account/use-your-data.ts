@@ -80,7 +80,7 @@ export function useDeleteAccount(onDeleted: () => void) {
     problem,
     clearProblem: () => setProblem(null),
     deleting: remove.isPending,
-    remove: (credentials: { email: string; password: string }) => {
+    remove: (credentials: Parameters<typeof deleteAccount>[0]) => {
       setProblem(null);
       remove.mutate(credentials);
     },

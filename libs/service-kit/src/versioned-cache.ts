@@ -1,0 +1,57 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * A value another service owns, cached in Redis per person under `key`, beside a version counter
+ * (`versionKey`) that the owner bumps after every change it commits. A value is written only while
+ * the version is still the one read before asking the owner, so an answer that was already stale
+ * when it arrived never lands in the cache after an invalidation (premium.ts, households.ts).
+ */
+const SET_IF_VERSION = `
+local current = redis.call('GET', KEYS[2]) or '0'
+if current == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+  return 1
+end
+return 0`;
+
+const VERSION_TTL_SECONDS = 24 * 60 * 60;
+
+export interface VersionedKeys {
+  key: string;
+  versionKey: string;
+}
+
+/** The cached value's JSON (undefined when absent or unreadable) and the version read with it. */
+export async function readVersioned(
+  redis: Redis,
+  { key, versionKey }: VersionedKeys,
+): Promise<{ cached: unknown; version: string }> {
+  const [cached, version] = await redis.mget(key, versionKey).catch(() => [null, null]);
+  return { cached: cached ? safeJson(cached) : undefined, version: version ?? '0' };
+}
+
+/** Caches `value` for `ttlSeconds` unless the version moved since `version` was read; never throws. */
+export async function writeIfVersion(
+  redis: Redis,
+  { key, versionKey }: VersionedKeys,
+  version: string,
+  value: unknown,
+  ttlSeconds: number,
+): Promise<void> {
+  await redis
+    .eval(SET_IF_VERSION, 2, key, versionKey, version, JSON.stringify(value), ttlSeconds)
+    .catch(() => undefined);
+}
+
+/** After a committed change: the version moves on and the cached value goes. */
+export async function bumpVersion(redis: Redis, { key, versionKey }: VersionedKeys): Promise<void> {
+  await redis.multi().incr(versionKey).expire(versionKey, VERSION_TTL_SECONDS).del(key).exec();
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
