@@ -51,6 +51,8 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
     // Whole collections from other apps (issue #33): the upload, then its progress.
     { prefix: '/api/collection-imports', upstream: config.PARSER_URL },
     { prefix: '/api/grocery-lists', upstream: config.GROCERY_URL },
+    // The live channel (server-sent events of grocery lists and the meal plan; issue #32).
+    { prefix: '/api/live', upstream: config.GROCERY_URL },
     { prefix: '/api/pricing', upstream: config.BILLING_URL },
     { prefix: '/api/create-checkout-session', upstream: config.BILLING_URL },
     { prefix: '/api/verify-checkout', upstream: config.BILLING_URL },

@@ -6,6 +6,8 @@ import {
   type EntitlementSource,
   InternalClient,
   internalRoutes,
+  LiveHub,
+  RedisLivePublisher,
   UserBudgets,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +19,7 @@ import { GroceryListRepository } from './repositories/grocery-list.repository.ts
 import { groceryExportRoutes } from './routes/export.routes.ts';
 import { groceryInternalRoutes } from './routes/internal.routes.ts';
 import { groceryListRoutes } from './routes/grocery-list.routes.ts';
+import { liveRoutes } from './routes/live.routes.ts';
 
 export interface GroceryDeps {
   db?: Db;
@@ -45,10 +48,15 @@ export async function buildApp(config: GroceryConfig, deps: GroceryDeps = {}): P
     new InternalClient({ baseUrl: config.RECIPES_URL, token: config.INTERNAL_TOKEN }),
   );
   await app.register(groceryListRoutes, {
-    groceryLists: new GroceryListService({ lists, recipes }),
+    groceryLists: new GroceryListService({ lists, recipes, live: new RedisLivePublisher(redis, app.log) }),
     entitlements,
     budgets,
   });
+  // The live channel: any copy serves any subscriber (Redis pub/sub); a heartbeat renews the
+  // connection's place in the user's bound, which lapses after three missed ones (a crashed copy).
+  const hub = new LiveHub(redis, app.log, { connectionLeaseMs: config.LIVE_HEARTBEAT_MS * 3 });
+  app.addHook('preClose', () => hub.close());
+  await app.register(liveRoutes, { hub, entitlements, heartbeatMs: config.LIVE_HEARTBEAT_MS });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, groceryInternalRoutes), {
     prefix: '/internal',
     lists,

@@ -11,12 +11,13 @@ import {
   type GroceryListsResponse,
   type GroceryPreviewRequest,
   type GroceryPreviewResponse,
+  liveScopeOfUser,
   MEAL_PLAN_MESSAGES,
   type PlanRange,
 } from '@cookmark/contracts';
 import { plannedMergeInputs, shortDay } from '@cookmark/kitchen';
 import type { ExportPool } from '@cookmark/export';
-import { BadRequest, BeyondLimit, NotFound } from '@cookmark/service-kit';
+import { BadRequest, BeyondLimit, type LivePublisher, NotFound } from '@cookmark/service-kit';
 import type { GroceryListRepository } from '../repositories/grocery-list.repository.ts';
 import { applyChecks, keepTicks, storedItems } from './items.ts';
 import { applyChange } from './list-changes.ts';
@@ -26,6 +27,8 @@ import type { RecipeContentsSource } from './recipe-contents.ts';
 export interface GroceryListServiceDeps {
   lists: GroceryListRepository;
   recipes: RecipeContentsSource;
+  /** Where each committed change is announced to the owner's other screens. */
+  live: LivePublisher;
 }
 
 function found(list: GroceryList | undefined): GroceryList {
@@ -83,6 +86,7 @@ export class GroceryListService {
       (current) => ({ name: current.name, items: keepTicks(current.items, items) }),
     );
     if (!saved) throw new BadRequest(GROCERY_MESSAGES.tooManyLists);
+    await this.announce(userId, saved.list.id, saved.list);
     return saved;
   }
 
@@ -94,6 +98,7 @@ export class GroceryListService {
       recipeIds: input.recipeIds,
     });
     if (!list) throw new BadRequest(GROCERY_MESSAGES.tooManyLists);
+    await this.announce(userId, list.id, list);
     return list;
   }
 
@@ -108,6 +113,7 @@ export class GroceryListService {
       name: input.name ?? current.name,
       items: input.checks ? applyChecks(items ?? current.items, input.checks) : (items ?? current.items),
     }));
+    await this.announce(userId, id, found(updated));
     return found(updated);
   }
 
@@ -122,11 +128,33 @@ export class GroceryListService {
   ): Promise<GroceryListChangesResponse> {
     const outcome = await this.deps.lists.applyChanges(userId, id, input.changes, applyChange);
     if (!outcome) throw new NotFound(GROCERY_MESSAGES.notFound);
+    await this.announce(
+      userId,
+      id,
+      outcome.list,
+      input.changes.map((change) => change.id),
+    );
     return { list: outcome.list, changes: outcome.answers };
   }
 
   async delete(userId: string, id: string): Promise<void> {
     if (!(await this.deps.lists.delete(userId, id))) throw new NotFound(GROCERY_MESSAGES.notFound);
+    await this.announce(userId, id, null);
+  }
+
+  /** Tells the owner's other screens what a committed change made of a list (null: deleted). */
+  private async announce(
+    userId: string,
+    listId: string,
+    list: GroceryList | null,
+    changeIds: string[] = [],
+  ): Promise<void> {
+    await this.deps.live.publish(liveScopeOfUser(userId), 'grocery-list', {
+      listId,
+      list,
+      changeIds,
+      committedAt: Date.now(),
+    });
   }
 }
 

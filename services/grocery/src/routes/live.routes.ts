@@ -1,0 +1,50 @@
+import { LIVE_EVENT_ID_PATTERN, LIVE_MESSAGES, liveQuerySchema } from '@cookmark/contracts';
+import {
+  BadRequest,
+  currentUserId,
+  type EntitlementSource,
+  type LiveHub,
+  NotFound,
+  requirePremium,
+  sendLiveStream,
+  type ZodTypeProvider,
+} from '@cookmark/service-kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mayListen } from '../domain/live-scopes.ts';
+
+export interface LiveRouteDeps {
+  hub: LiveHub;
+  entitlements: EntitlementSource;
+  heartbeatMs: number;
+}
+
+/** The event the client saw last: the header EventSource sends on reconnecting, or the query's. */
+function lastEventId(request: FastifyRequest<{ Querystring: { lastEventId?: string } }>): string | undefined {
+  const header = request.headers['last-event-id'];
+  const given = typeof header === 'string' && header !== '' ? header : request.query.lastEventId;
+  if (given === undefined || given === '') return undefined;
+  if (!LIVE_EVENT_ID_PATTERN.test(given)) throw new BadRequest(LIVE_MESSAGES.invalidLastEventId);
+  return given;
+}
+
+/**
+ * `GET /api/live?scope=…`: the changes to the grocery lists and meal plan of a scope the user may
+ * listen to, as server-sent events (issue #32). Premium like the lists and the plan it carries; a
+ * scope that is not the user's is the same 404 as one that does not exist.
+ */
+export async function liveRoutes(instance: FastifyInstance, deps: LiveRouteDeps): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', requirePremium('grocery_lists', deps.entitlements));
+
+  app.get('/api/live', { schema: { querystring: liveQuerySchema } }, async (request, reply) => {
+    const userId = currentUserId(request);
+    const { scope } = request.query;
+    if (!(await mayListen(userId, scope))) throw new NotFound(LIVE_MESSAGES.scopeNotFound);
+    return sendLiveStream(deps.hub, request, reply, {
+      userId,
+      scope,
+      lastEventId: lastEventId(request),
+      heartbeatMs: deps.heartbeatMs,
+    });
+  });
+}
