@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { apiDocs } from './api-docs.ts';
 import type { GatewayConfig } from './config.ts';
-import { isCrossSiteWrite } from './csrf.ts';
+import { isCrossSite, isCrossSiteWrite } from './csrf.ts';
 import { routedPath } from './paths.ts';
 import { apiRouteConfig, type ApiRouteConfig, proxyRoutes } from './routes.ts';
 import {
@@ -126,7 +126,8 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
       error.statusCode = 413;
       return done(error);
     }
-    if (!route.crossSiteAllowed && isCrossSiteWrite(request, trustedOrigins)) {
+    const crossSite = route.crossSiteReadsRefused ? isCrossSite : isCrossSiteWrite;
+    if (!route.crossSiteAllowed && crossSite(request, trustedOrigins)) {
       return done(new Forbidden('Cross-site request refused'));
     }
     done();

@@ -26,6 +26,8 @@ export interface ApiRouteConfig {
   tooLargeMessage?: string;
   /** Callers are other servers signing requests their own way: no CSRF check. */
   crossSiteAllowed?: boolean;
+  /** Reads are refused from other sites too (a stream that holds one of the user's connections). */
+  crossSiteReadsRefused?: boolean;
 }
 
 /** Which service answers which public path (ARCHITECTURE.md). Anything else under /api is a 404. */
@@ -68,6 +70,7 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
  */
 export function apiRouteConfig(prefix: string): ApiRouteConfig {
   if (prefix === '/api/stripe/webhook') return { api: true, crossSiteAllowed: true };
+  if (prefix === '/api/live') return { api: true, crossSiteReadsRefused: true };
   if (prefix === '/api/parse-recipe') return { api: true, bodyLimit: PARSE_REQUEST_BODY_MAX };
   if (prefix === '/api/recipe-photos')
     return { api: true, bodyLimit: PHOTO_LIMITS.bytes, tooLargeMessage: PHOTO_MESSAGES.tooLarge };

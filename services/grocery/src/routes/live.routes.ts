@@ -3,6 +3,7 @@ import {
   BadRequest,
   currentUserId,
   type EntitlementSource,
+  eventStreamResponse,
   type LiveHub,
   NotFound,
   requirePremium,
@@ -36,15 +37,22 @@ export async function liveRoutes(instance: FastifyInstance, deps: LiveRouteDeps)
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requirePremium('grocery_lists', deps.entitlements));
 
-  app.get('/api/live', { schema: { querystring: liveQuerySchema } }, async (request, reply) => {
-    const userId = currentUserId(request);
-    const { scope } = request.query;
-    if (!(await mayListen(userId, scope))) throw new NotFound(LIVE_MESSAGES.scopeNotFound);
-    return sendLiveStream(deps.hub, request, reply, {
-      userId,
-      scope,
-      lastEventId: lastEventId(request),
-      heartbeatMs: deps.heartbeatMs,
-    });
-  });
+  const events = eventStreamResponse(
+    "Server-sent events of the scope: 'grocery-list' and 'meal-plan' changes, 'ready', 'refetch'",
+  );
+  app.get(
+    '/api/live',
+    { schema: { querystring: liveQuerySchema, response: { 200: events } } },
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      const { scope } = request.query;
+      if (!(await mayListen(userId, scope))) throw new NotFound(LIVE_MESSAGES.scopeNotFound);
+      return sendLiveStream(deps.hub, request, reply, {
+        userId,
+        scope,
+        lastEventId: lastEventId(request),
+        heartbeatMs: deps.heartbeatMs,
+      });
+    },
+  );
 }
