@@ -47,7 +47,11 @@ export function useLiveUpdates(): void {
       );
       stream.addEventListener('meal-plan', (event) => apply(event, () => applyMealPlanEvent(queryClient)));
       stream.addEventListener('refetch', (event) => apply(event, () => refetchLiveData(queryClient)));
-      stream.addEventListener('ready', (event) => apply(event, async () => undefined));
+      // A first connection: what changed between reading the page's data and now is read again.
+      const fresh = lastEventId === undefined;
+      stream.addEventListener('ready', (event) =>
+        apply(event, () => (fresh ? refetchLiveData(queryClient) : Promise.resolve())),
+      );
       stream.addEventListener('error', () => {
         if (stopped || stream.readyState !== EventSource.CLOSED) return;
         reopen = setTimeout(open, REOPEN_AFTER_MS);
