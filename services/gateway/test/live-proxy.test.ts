@@ -59,7 +59,11 @@ test('each event reaches the client as the service writes it, uncompressed, and 
 });
 
 test('another site cannot open the channel, not even as a read; the service is never asked', async () => {
-  for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+  const crossSite: Record<string, string>[] = [
+    { 'sec-fetch-site': 'cross-site' },
+    { origin: 'https://evil.example' },
+  ];
+  for (const headers of crossSite) {
     const answer = await openEventStream(`${url(gateway)}/api/live?scope=user:x`, headers);
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.body)).toEqual({ message: 'Cross-site request refused' });
