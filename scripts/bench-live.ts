@@ -1,6 +1,6 @@
 /**
  * `npm run bench:live`: the live channel under load (issue #32). The whole stack on its own ports,
- * database and Redis index, with two copies of every service behind the gateway; 50 users (the
+ * database and Redis index (5), with two copies of every service behind the gateway; 50 users (the
  * scopes), each with a grocery list and 4 open live connections through the gateway (200
  * subscribers, spread over both copies of the grocery service); 20 changes a second, each a tick
  * sent through the gateway by a fifth device of a user chosen in turn. Prints, from each change's
@@ -47,7 +47,7 @@ const PORTS = {
   mailHttp: 4780,
   stripe: 4711,
 };
-const REDIS_URL = process.env['BENCH_REDIS_URL'] ?? 'redis://127.0.0.1:6379/4';
+const REDIS_URL = process.env['BENCH_REDIS_URL'] ?? 'redis://127.0.0.1:6379/5';
 const BASE = `http://127.0.0.1:${PORTS.gateway}`;
 
 interface User {
