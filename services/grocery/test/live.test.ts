@@ -47,7 +47,7 @@ async function tick(user: TestUser, listId: string, changeId: string, itemId: st
   const response = await h.call(user, 'POST', `/api/grocery-lists/${listId}/changes`, {
     changes: [{ id: changeId, type: 'check', itemId, checked: true }],
   });
-  expect(response.statusCode).toBe(200);
+  expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
 }
 
 const listChange = (changeId: string) => (event: { type: string; data: string }) =>
@@ -184,6 +184,24 @@ describe('the live channel', () => {
       again = await listen(user);
     }
     expect(again.status).toBe(200);
+  });
+
+  test('when the service loses its subscription to Redis, its streams end and the client resumes without a gap', async () => {
+    const user = await h.createUser();
+    const { id } = await h.createList(user);
+    const stream = await listen(user);
+    await ready(stream);
+    await tick(user, id, 'lost-0001', 'onion');
+    const seen = await stream.waitFor(listChange('lost-0001'));
+    // This process's subscriber connections (both copies'), cut as a network failure would.
+    const clients = String(await h.redis.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
+    const ours = clients.split('\n').filter((line) => line.includes(`name=live-subscriber-${process.pid} `));
+    expect(ours.length).toBeGreaterThan(0);
+    for (const line of ours) await h.redis.call('CLIENT', 'KILL', 'ID', /\bid=(\d+)/.exec(line)?.[1] ?? '');
+    await stream.ended;
+    await tick(user, id, 'lost-0002', 'milk');
+    const resumed = await listen(user, { headers: { 'last-event-id': seen.id ?? '' } });
+    await resumed.waitFor(listChange('lost-0002'));
   });
 
   test('signed out, a free user, a malformed scope and a hostile Last-Event-ID are refused', async () => {

@@ -75,7 +75,8 @@ export class LiveHub {
 
   constructor(redis: Redis, log: FastifyBaseLogger, options: LiveHubOptions) {
     this.redis = redis;
-    this.subscriber = redis.duplicate();
+    // Named, so that the connection can be told apart (CLIENT LIST) from the service's others.
+    this.subscriber = redis.duplicate({ connectionName: `live-subscriber-${process.pid}` });
     this.log = log;
     this.options = options;
     this.subscriber.on('message', (channel: string, message: string) => {
@@ -85,6 +86,13 @@ export class LiveHub {
       for (const listener of this.listeners.get(scope) ?? []) listener(event);
     });
     this.subscriber.on('error', (err) => this.log.warn({ err }, 'live subscriber connection error'));
+    // ioredis subscribes again after a lost connection, but what was published meanwhile never
+    // arrives: every stream is ended, and its client resumes from its last event id.
+    let connectedBefore = false;
+    this.subscriber.on('ready', () => {
+      if (connectedBefore) this.endStreams();
+      connectedBefore = true;
+    });
   }
 
   /** Listens to a scope; resolves once Redis confirmed the subscription. Returns the way to stop. */
@@ -96,8 +104,7 @@ export class LiveHub {
       this.subscribing.set(scope, this.subscriber.subscribe(liveChannel(scope)));
     }
     set.add(listener);
-    await this.subscribing.get(scope);
-    return () => {
+    const stop = () => {
       const current = this.listeners.get(scope);
       if (!current?.delete(listener) || current.size > 0) return;
       this.listeners.delete(scope);
@@ -106,6 +113,17 @@ export class LiveHub {
         this.log.warn({ err, scope }, 'live unsubscribe failed');
       });
     };
+    try {
+      await this.subscribing.get(scope);
+    } catch (err) {
+      // Not subscribed: every listener waiting on it fails, and the next one asks again.
+      if (this.listeners.get(scope) === set) {
+        this.listeners.delete(scope);
+        this.subscribing.delete(scope);
+      }
+      throw err;
+    }
+    return stop;
   }
 
   /** The newest event id of a scope, if it has any kept. */
@@ -180,8 +198,12 @@ export class LiveHub {
   }
 
   /** Ends every open stream (their clients reconnect to another copy) and the subscriber connection. */
-  async close(): Promise<void> {
+  private endStreams(): void {
     for (const end of [...this.streams]) end();
+  }
+
+  async close(): Promise<void> {
+    this.endStreams();
     this.listeners.clear();
     this.subscriber.disconnect();
   }
