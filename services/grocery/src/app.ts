@@ -56,7 +56,7 @@ export async function buildApp(config: GroceryConfig, deps: GroceryDeps = {}): P
   // connection's place in the user's bound, which lapses after three missed ones (a crashed copy).
   const hub = new LiveHub(redis, app.log, { connectionLeaseMs: config.LIVE_HEARTBEAT_MS * 3 });
   app.addHook('preClose', () => hub.close());
-  await app.register(liveRoutes, { hub, entitlements, heartbeatMs: config.LIVE_HEARTBEAT_MS });
+  await app.register(liveRoutes, { hub, redis, entitlements, heartbeatMs: config.LIVE_HEARTBEAT_MS });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, groceryInternalRoutes), {
     prefix: '/internal',
     lists,

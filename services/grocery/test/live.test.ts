@@ -204,6 +204,25 @@ describe('the live channel', () => {
     await resumed.waitFor(listChange('lost-0002'));
   });
 
+  test('signing out ends the stream at its next heartbeat', async () => {
+    // A copy of its own with a short heartbeat: the check runs at each.
+    const quick = await buildApp(
+      { ...h.config, LIVE_HEARTBEAT_MS: 100 },
+      { db: h.db, redis: h.redis, logger: false },
+    );
+    await quick.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const user = await h.createUser();
+      const stream = await listen(user, { base: listeningUrl(quick) });
+      await ready(stream);
+      const sid = decodeURIComponent(user.cookie.split('=')[1] ?? '').split('.')[0];
+      expect(await h.redis.del(`sess:${sid}`)).toBe(1);
+      await stream.ended;
+    } finally {
+      await quick.close();
+    }
+  });
+
   test('signed out, a free user, a malformed scope and a hostile Last-Event-ID are refused', async () => {
     const free = await h.createUser({ premium: false });
     const user = await h.createUser();

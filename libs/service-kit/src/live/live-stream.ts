@@ -16,6 +16,8 @@ export interface LiveStreamRequest {
   /** The last event the client saw (already checked to be an event id), if it is resuming. */
   lastEventId: string | undefined;
   heartbeatMs: number;
+  /** Asked at each heartbeat: false (signed out, no longer allowed) ends the stream. */
+  stillAllowed: () => Promise<boolean>;
 }
 
 const frame = (event: LiveEvent): string => `id: ${event.id}\nevent: ${event.type}\ndata: ${event.data}\n\n`;
@@ -25,7 +27,8 @@ const frame = (event: LiveEvent): string => `id: ${event.id}\nevent: ${event.typ
  * listen): counted toward the user's bound (429 past it), subscribed before anything is read so
  * no event falls between the replay and the live feed, then, when resuming, the missed events in
  * order (or `refetch` when some are gone), else `ready`; a comment line each `heartbeatMs` keeps
- * proxies from closing an idle stream. Everything is let go when the client disconnects.
+ * proxies from closing an idle stream and asks again whether the user may listen (a session signed
+ * out ends it). Everything is let go when the client disconnects.
  */
 export async function sendLiveStream(
   hub: LiveHub,
@@ -67,6 +70,10 @@ export async function sendLiveStream(
     hub.renewConnection(live.userId, connection).catch((err: unknown) => {
       request.log.warn({ err }, 'live connection not renewed');
     });
+    live.stillAllowed().then(
+      (allowed) => allowed || end(),
+      (err: unknown) => request.log.warn({ err }, 'live permission not checked'),
+    );
   }, live.heartbeatMs);
   reply.raw.once('close', end);
   hub.track(end);

@@ -7,14 +7,17 @@ import {
   type LiveHub,
   NotFound,
   requirePremium,
+  SESSION_KEY_PREFIX,
   sendLiveStream,
   type ZodTypeProvider,
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { mayListen } from '../domain/live-scopes.ts';
 
 export interface LiveRouteDeps {
   hub: LiveHub;
+  redis: Redis;
   entitlements: EntitlementSource;
   heartbeatMs: number;
 }
@@ -47,11 +50,17 @@ export async function liveRoutes(instance: FastifyInstance, deps: LiveRouteDeps)
       const userId = currentUserId(request);
       const { scope } = request.query;
       if (!(await mayListen(userId, scope))) throw new NotFound(LIVE_MESSAGES.scopeNotFound);
+      const sessionKey = `${SESSION_KEY_PREFIX}${request.session.sessionId}`;
       return sendLiveStream(deps.hub, request, reply, {
         userId,
         scope,
         lastEventId: lastEventId(request),
         heartbeatMs: deps.heartbeatMs,
+        // Signed out (the session is gone), off Premium, or no longer allowed the scope: it ends.
+        stillAllowed: async () =>
+          (await deps.redis.exists(sessionKey)) === 1 &&
+          (await deps.entitlements.isPremium(userId)) &&
+          (await mayListen(userId, scope)),
       });
     },
   );
