@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     redisUrl: REDIS_URL,
     env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
     log: (line) => {
-      if (/\b(error|fatal)\b/.test(line)) console.error(line);
+      if (/\b(error|fatal|exited)\b/i.test(line)) console.error(line);
     },
   });
   const users: User[] = [];

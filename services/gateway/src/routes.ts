@@ -11,6 +11,12 @@ export interface ProxyRoute {
   /** Path prefix as the browser sends it; forwarded unchanged. */
   prefix: string;
   upstream: string;
+  /**
+   * Answers are streams held open (server-sent events): each holds a connection to the service for
+   * as long as the client listens, so the route has a pool of its own, not bounded to the 64
+   * connections other requests share (which streams would fill, leaving every request waiting).
+   */
+  streams?: true;
 }
 
 /**
@@ -54,7 +60,7 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
     { prefix: '/api/collection-imports', upstream: config.PARSER_URL },
     { prefix: '/api/grocery-lists', upstream: config.GROCERY_URL },
     // The live channel (server-sent events of grocery lists and the meal plan; issue #32).
-    { prefix: '/api/live', upstream: config.GROCERY_URL },
+    { prefix: '/api/live', upstream: config.GROCERY_URL, streams: true },
     { prefix: '/api/pricing', upstream: config.BILLING_URL },
     { prefix: '/api/create-checkout-session', upstream: config.BILLING_URL },
     { prefix: '/api/verify-checkout', upstream: config.BILLING_URL },

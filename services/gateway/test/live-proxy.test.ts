@@ -21,6 +21,7 @@ beforeAll(async () => {
     stream.write('event: ready\ndata: {}\n\n');
     return reply.header('content-type', 'text/event-stream; charset=utf-8').send(stream);
   });
+  service.get('/api/grocery-lists', async () => []);
   await service.listen({ port: 0, host: '127.0.0.1' });
   const config = loadGatewayConfig({
     LOG_LEVEL: 'silent',
@@ -56,6 +57,20 @@ test('each event reaches the client as the service writes it, uncompressed, and 
 
   client.close();
   await closed[0];
+});
+
+test('more streams than the 64 connections other requests share all open, and other requests still pass', async () => {
+  const clients = [];
+  for (let i = 0; i < 80; i++) {
+    const client = await openEventStream(`${url(gateway)}/api/live?scope=user:x`);
+    expect(client.status).toBe(200);
+    await client.waitFor((event) => event.type === 'ready');
+    clients.push(client);
+  }
+  const other = await fetch(`${url(gateway)}/api/grocery-lists`);
+  expect(other.status).toBe(200);
+  for (const client of clients) client.close();
+  await Promise.all(closed);
 });
 
 test('another site cannot open the channel, not even as a read; the service is never asked', async () => {
