@@ -56,7 +56,7 @@ export async function sendLiveStream(
     });
   };
   const write = (text: string) => {
-    if (ended) return;
+    if (ended || stream.destroyed) return;
     if (stream.writableLength > MAX_UNREAD_BYTES) end();
     else stream.write(text);
   };
@@ -76,6 +76,7 @@ export async function sendLiveStream(
     );
   }, live.heartbeatMs);
   reply.raw.once('close', end);
+  stream.once('error', end);
   hub.track(end);
 
   try {
