@@ -16,6 +16,7 @@ export * from './export.ts';
 export * from './account.ts';
 export * from './meal-plan-limits.ts';
 export * from './meal-plan.ts';
+export * from './live.ts';
 export * from './support.ts';
 export * from './nutrition.ts';
 export * from './photos.ts';

@@ -21,3 +21,7 @@ export * from './user-budget.ts';
 export * from './budget-limits.ts';
 export * from './personal-keys.ts';
 export * from './route-ids.ts';
+export * from './live/live-hub.ts';
+export * from './live/live-keys.ts';
+export * from './live/live-publisher.ts';
+export * from './live/live-stream.ts';

@@ -45,6 +45,18 @@ export function streamedJsonResponse(schema: z.ZodType, description: string) {
   };
 }
 
+/** A route's 200 answer that is a stream of server-sent events (a Readable), as `description` says. */
+export function eventStreamResponse(description: string) {
+  return {
+    description,
+    content: {
+      'text/event-stream': {
+        schema: z.custom<Readable>((value) => value instanceof Readable).meta({ type: 'string' }),
+      },
+    },
+  };
+}
+
 const SCHEMA_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
 /** Answers a request's schema validation error, once the route's own checks have passed. */

@@ -357,3 +357,4 @@ export function testServiceMetrics<H extends { app: FastifyInstance; close(): Pr
     expect(absent.filter((value) => text.includes(value))).toEqual([]);
   });
 }
+export * from './live/event-stream-client.ts';

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { apiDocs } from './api-docs.ts';
 import type { GatewayConfig } from './config.ts';
-import { isCrossSiteWrite } from './csrf.ts';
+import { isCrossSite, isCrossSiteWrite } from './csrf.ts';
 import { routedPath } from './paths.ts';
 import { apiRouteConfig, type ApiRouteConfig, proxyRoutes } from './routes.ts';
 import {
@@ -126,7 +126,8 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
       error.statusCode = 413;
       return done(error);
     }
-    if (!route.crossSiteAllowed && isCrossSiteWrite(request, trustedOrigins)) {
+    const crossSite = route.crossSiteReadsRefused ? isCrossSite : isCrossSiteWrite;
+    if (!route.crossSiteAllowed && crossSite(request, trustedOrigins)) {
       return done(new Forbidden('Cross-site request refused'));
     }
     done();
@@ -143,17 +144,19 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
   for (const route of proxyRoutes(config)) {
     const copies = serviceUrls(route.upstream);
     const undiciOptions = {
-      connections: 64,
+      // Unbounded for held-open streams, whose number the service bounds per user.
+      connections: route.streams ? null : 64,
       pipelining: 1,
       keepAliveTimeout: 30_000,
       // A service that stops answering gets a 504 in bounded time, never a request held for good.
       headersTimeout: config.UPSTREAM_TIMEOUT_MS,
       bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
     };
-    let pool = copies.length > 1 ? upstreamPools.get(route.upstream) : undefined;
+    const poolKey = route.streams ? `${route.upstream} streams` : route.upstream;
+    let pool = copies.length > 1 ? upstreamPools.get(poolKey) : undefined;
     if (copies.length > 1 && !pool) {
       pool = new UpstreamPool(copies, undiciOptions);
-      upstreamPools.set(route.upstream, pool);
+      upstreamPools.set(poolKey, pool);
     }
     await app.register(fastifyHttpProxy, {
       upstream: copies[0] ?? route.upstream,

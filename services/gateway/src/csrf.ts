@@ -8,7 +8,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * servers) carry no browser cookies by accident and pass; SameSite=Lax covers older browsers.
  */
 export function isCrossSiteWrite(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
+  return !SAFE_METHODS.has(request.method) && isCrossSite(request, trustedOrigins);
+}
+
+/**
+ * True when a request of any method comes from another site, as for `isCrossSiteWrite`: for reads
+ * that hold something of the user's open (the live channel counts toward the user's connections).
+ */
+export function isCrossSite(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') return true;
   const origin = request.headers.origin;

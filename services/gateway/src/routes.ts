@@ -12,6 +12,12 @@ export interface ProxyRoute {
   /** Path prefix as the browser sends it; forwarded unchanged. */
   prefix: string;
   upstream: string;
+  /**
+   * Answers are streams held open (server-sent events): each holds a connection to the service for
+   * as long as the client listens, so the route has a pool of its own, not bounded to the 64
+   * connections other requests share (which streams would fill, leaving every request waiting).
+   */
+  streams?: true;
 }
 
 /**
@@ -27,6 +33,8 @@ export interface ApiRouteConfig {
   tooLargeMessage?: string;
   /** Callers are other servers signing requests their own way: no CSRF check. */
   crossSiteAllowed?: boolean;
+  /** Reads are refused from other sites too (a stream that holds one of the user's connections). */
+  crossSiteReadsRefused?: boolean;
 }
 
 /** Which service answers which public path (ARCHITECTURE.md). Anything else under /api is a 404. */
@@ -57,6 +65,8 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
     { prefix: '/api/grocery-lists', upstream: config.GROCERY_URL },
     // Households (issue #32): membership, invites; auth owns them.
     { prefix: '/api/household', upstream: config.AUTH_URL },
+    // The live channel (server-sent events of grocery lists and the meal plan; issue #32).
+    { prefix: '/api/live', upstream: config.GROCERY_URL, streams: true },
     { prefix: '/api/pricing', upstream: config.BILLING_URL },
     { prefix: '/api/create-checkout-session', upstream: config.BILLING_URL },
     { prefix: '/api/verify-checkout', upstream: config.BILLING_URL },
@@ -73,6 +83,7 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
 export function apiRouteConfig(prefix: string): ApiRouteConfig {
   if (prefix === '/api/stripe/webhook') return { api: true, crossSiteAllowed: true };
   if (prefix === '/api/parse-recipe/text') return { api: true, bodyLimit: PARSE_TEXT_BODY_MAX };
+  if (prefix === '/api/live') return { api: true, crossSiteReadsRefused: true };
   if (prefix === '/api/parse-recipe') return { api: true, bodyLimit: PARSE_REQUEST_BODY_MAX };
   if (prefix === '/api/recipe-photos')
     return { api: true, bodyLimit: PHOTO_LIMITS.bytes, tooLargeMessage: PHOTO_MESSAGES.tooLarge };

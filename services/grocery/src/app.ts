@@ -8,6 +8,8 @@ import {
   type EntitlementSource,
   InternalClient,
   internalRoutes,
+  LiveHub,
+  RedisLivePublisher,
   UserBudgets,
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +21,7 @@ import { GroceryListRepository } from './repositories/grocery-list.repository.ts
 import { groceryExportRoutes } from './routes/export.routes.ts';
 import { groceryInternalRoutes } from './routes/internal.routes.ts';
 import { groceryListRoutes } from './routes/grocery-list.routes.ts';
+import { liveRoutes } from './routes/live.routes.ts';
 
 export interface GroceryDeps {
   db?: Db;
@@ -53,10 +56,16 @@ export async function buildApp(config: GroceryConfig, deps: GroceryDeps = {}): P
       lists,
       recipes,
       households: deps.households ?? createHouseholds(config, redis),
+      live: new RedisLivePublisher(redis, app.log),
     }),
     entitlements,
     budgets,
   });
+  // The live channel: any copy serves any subscriber (Redis pub/sub); a heartbeat renews the
+  // connection's place in the user's bound, which lapses after three missed ones (a crashed copy).
+  const hub = new LiveHub(redis, app.log, { connectionLeaseMs: config.LIVE_HEARTBEAT_MS * 3 });
+  app.addHook('preClose', () => hub.close());
+  await app.register(liveRoutes, { hub, redis, entitlements, heartbeatMs: config.LIVE_HEARTBEAT_MS });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, groceryInternalRoutes), {
     prefix: '/internal',
     lists,

@@ -12,6 +12,8 @@ export const groceryConfigSchema = baseConfigSchema.extend({
   AUTH_URL: serviceUrl().optional(),
   /** How long a billing answer about a user's plan is reused. */
   ENTITLEMENTS_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How often an open live stream (GET /api/live) sends a heartbeat; well under the gateway's upstream timeout. */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   ...exportConfigFields,
 });

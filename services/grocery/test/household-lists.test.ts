@@ -1,5 +1,5 @@
-import { GROCERY_MESSAGES, type GroceryList } from '@cookmark/contracts';
-import type { HouseholdDirectory, HouseholdOf } from '@cookmark/service-kit';
+import { GROCERY_MESSAGES, type GroceryList, liveScopeOfUser } from '@cookmark/contracts';
+import { type HouseholdDirectory, type HouseholdOf, liveStreamKey } from '@cookmark/service-kit';
 import { callAs } from '@cookmark/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -60,6 +60,10 @@ test("a household's members read, edit and tick each other's lists; only the cre
     .where('listId', '=', id)
     .execute();
   expect(who).toEqual([{ userId: member.id }]);
+  // The owner's open screens hear of the member's tick: it is in the owner's live scope.
+  const ownerEvents = await h.redis.xrange(liveStreamKey(liveScopeOfUser(owner.id)), '-', '+');
+  expect(JSON.stringify(ownerEvents)).toContain('member-tick-1');
+  expect(await h.redis.xrange(liveStreamKey(liveScopeOfUser(outsider.id)), '-', '+')).toEqual([]);
 
   const renamed = await call(member, 'PATCH', `/api/grocery-lists/${id}`, { name: 'Our shop' });
   expect(renamed.json<GroceryList>().name).toBe('Our shop');

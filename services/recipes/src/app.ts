@@ -6,6 +6,7 @@ import {
   type EntitlementSource,
   internalRoutes,
   RateLimits,
+  RedisLivePublisher,
   UserBudgets,
   RECIPES_VERSION_PREFIX,
 } from '@cookmark/service-kit';
@@ -120,7 +121,11 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     appUrl: config.APP_URL,
   });
   const planEntries = new MealPlanRepository(db);
-  const plan = new MealPlanService(planEntries, new PlanNutrition({ nutrition, budgets, log: app.log }));
+  const plan = new MealPlanService(
+    planEntries,
+    new RedisLivePublisher(redis, app.log),
+    new PlanNutrition({ nutrition, budgets, log: app.log }),
+  );
   await app.register(mealPlanRoutes, { plan, entitlements });
   await app.register(mealPlanFeedRoutes, {
     feeds: new CalendarFeeds({ entries: planEntries, appUrl: config.APP_URL }),

@@ -8,8 +8,9 @@ import {
   type NutrientsFigures,
   NUTRITION_SUMMARY_MAX_RECIPES,
   type NutritionSummary,
+  liveScopeOfUser,
 } from '@cookmark/contracts';
-import { invalidateEntitlements, USER_BUDGETS, userBudgetKeys } from '@cookmark/service-kit';
+import { invalidateEntitlements, liveStreamKey, USER_BUDGETS, userBudgetKeys } from '@cookmark/service-kit';
 import ICAL from 'ical.js';
 import {
   type Harness,
@@ -150,6 +151,22 @@ describe('planning a week', () => {
     expect(removed.json()).toEqual({ message: MEAL_PLAN_MESSAGES.deleted });
     expect(titles(await week(user)).flat()).toEqual([]);
     expect((await h.call(user, 'DELETE', `/api/meal-plan/entries/${entry.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('live', () => {
+  test("each change to the plan is announced on the owner's live channel, in order", async () => {
+    const user = await premium.premiumUser();
+    const stream = liveStreamKey(liveScopeOfUser(user.id));
+    const entry = await add(user, { date: day(0), meal: 'dinner', text: 'Soup' });
+    const moved = await h.call(user, 'PATCH', `/api/meal-plan/entries/${entry.id}`, { date: day(1) });
+    expect(moved.statusCode).toBe(200);
+    expect((await h.call(user, 'DELETE', `/api/meal-plan/entries/${entry.id}`)).statusCode).toBe(200);
+    const events = (await h.redis.xrange(stream, '-', '+')) as [string, string[]][];
+    expect(events.map(([, fields]) => fields[1])).toEqual(['meal-plan', 'meal-plan', 'meal-plan']);
+    const other = await premium.premiumUser();
+    await add(other, { date: day(0), meal: 'dinner', text: 'Stew' });
+    expect(await h.redis.xlen(stream)).toBe(3);
   });
 });
 

@@ -1,3 +1,4 @@
+import { liveScopeOfUser } from '@cookmark/contracts';
 import { Redis } from 'ioredis';
 import { type Actor, type Actors, loadActors, signIn } from './actors.ts';
 import { type Answer, call } from './client.ts';
@@ -57,6 +58,8 @@ export interface Targets {
   entry: string;
   /** The token of the paying user's calendar feed. */
   feed: string;
+  /** The paying user's live scope (their lists and plan). */
+  scope: string;
 }
 
 /** Plans the user's recipe on PLAN_DAY and turns their calendar feed on; answers both. */
@@ -89,6 +92,7 @@ async function createTargets(actors: Actors, title: string): Promise<Targets> {
     list: (await createList(actors.premium, title)).id,
     share: await shareRecipe(actors.victim, recipe),
     ...(await planAndFeed(actors.premium, premiumRecipe)),
+    scope: liveScopeOfUser(actors.premium.id),
   };
 }
 
@@ -113,7 +117,7 @@ export function pathOf(route: RouteSpec, targets: Targets): string {
     .replace(':feed', targets.feed)
     .replace(':household', SOME_HOUSEHOLD_ID)
     .replace(/:invite\b|:member\b/, SOME_OTHER_ID);
-  return route.query ? `${path}?${route.query}` : path;
+  return route.query ? `${path}?${route.query.replace(':scope', encodeURIComponent(targets.scope))}` : path;
 }
 
 /** Who owns what `pathOf` aims at: the paying user on premium routes, the victim otherwise. */

@@ -12,7 +12,8 @@ export interface RouteSpec {
    * routes); ':list' for a grocery list of the paying user's; ':share' for the token of the victim's
    * live share link of that recipe; ':entry' for a meal plan entry of the paying user's, ':feed'
    * for the token of the paying user's calendar feed; ':household', ':invite' and ':member' for
-   * ids of a household, an invite and a member that are not the caller's (issue #32).
+   * ids of a household, an invite and a member that are not the caller's (issue #32); ':scope' in
+   * `query` for the paying user's live scope.
    */
   path: string;
   access: Access;
@@ -339,6 +340,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'DELETE', path: '/api/meal-plan/feed', access: 'premium' },
   { method: 'GET', path: '/api/meal-plan/feed/:feed.ics', access: 'public' },
   { method: 'POST', path: '/api/grocery-lists/meal-plan', access: 'premium', body: PLAN_RANGE },
+  // The live channel of the paying user's lists and plan (server-sent events; issue #32).
+  { method: 'GET', path: '/api/live', access: 'premium', query: 'scope=:scope' },
   { method: 'GET', path: '/api/pricing', access: 'public' },
   { method: 'POST', path: '/api/create-checkout-session', access: 'user', body: { plan: 'monthly' } },
   { method: 'GET', path: '/api/verify-checkout/cs_not_a_session', access: 'user' },

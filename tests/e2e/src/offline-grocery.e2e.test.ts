@@ -1,5 +1,5 @@
 import type { GroceryList } from '@cookmark/contracts';
-import type { CDPSession, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import {
   clickByText,
   saveRecipeThroughApi,
@@ -9,6 +9,12 @@ import {
   url,
   waitForText,
 } from './browser.ts';
+import {
+  checkbox as checkboxOf,
+  createListThroughApi,
+  setOffline as setOfflineOf,
+  tick as tickOn,
+} from './grocery-page.ts';
 import { page } from './page.ts';
 
 // Issue #31: a grocery list in a store with no signal. Ticks and an added item made offline survive a
@@ -31,25 +37,6 @@ async function serverList(id: string): Promise<GroceryList> {
 const lines = (list: GroceryList) =>
   list.items.flatMap((group) => group.items.map((item) => ({ name: item.name, checked: item.checked })));
 
-/**
- * The network switched off or on for the page and for its service worker too: Chromium's emulation
- * of a page does not reach the worker's own requests, which would otherwise still be answered.
- */
-async function setOffline(offline: boolean, tab: Page = page): Promise<void> {
-  await tab.setOfflineMode(offline);
-  const worker = await tab
-    .browserContext()
-    .waitForTarget((target) => target.type() === 'service_worker' && target.url().endsWith('/sw.js'));
-  const client: CDPSession = await worker.createCDPSession();
-  await client.send('Network.enable');
-  await client.send('Network.emulateNetworkConditions', {
-    offline,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-}
-
 /** Waits until the list's sync line (a polite status) starts with `text`. */
 async function waitForStatus(text: string, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
@@ -59,15 +46,9 @@ async function waitForStatus(text: string, timeout = 15_000): Promise<void> {
   );
 }
 
-const checkbox = (name: string) =>
-  page.waitForSelector(`::-p-aria(${name}[role="checkbox"])`, { visible: false });
-
-/** Ticks a line as a person does: a tap on its row (the box itself is drawn, the input hidden). */
-async function tick(name: string): Promise<void> {
-  const box = await checkbox(name);
-  const row = await box?.evaluateHandle((input) => input.closest('label') as HTMLLabelElement);
-  await row?.click();
-}
+const checkbox = (name: string) => checkboxOf(page, name);
+const tick = (name: string) => tickOn(page, name);
+const setOffline = (offline: boolean, tab: Page = page) => setOfflineOf(offline, tab);
 
 test('a list ticked and added to offline, reloaded offline, reaches the server with all six changes once; the library and a recipe read offline', async () => {
   await page.setViewport({ width: 375, height: 800 });
@@ -79,23 +60,7 @@ test('a list ticked and added to offline, reloaded offline, reaches the server w
     instructions: ['Bake.'],
     tags: [],
   });
-  const list = await page.evaluate(
-    async (recipeIds: string[], names: string[]) => {
-      const res = await fetch('/api/grocery-lists', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          name: 'Market run',
-          recipeIds,
-          items: [{ category: 'Other', items: names.map((name) => ({ name })) }],
-        }),
-      });
-      return (await res.json()) as { id: string };
-    },
-    [recipeId],
-    ITEMS,
-  );
+  const list = await createListThroughApi(page, 'Market run', [recipeId], ITEMS);
 
   // Once the service worker keeps the app and what it reads, a cook opens a recipe, the library and
   // the list at home.

@@ -11,12 +11,19 @@ import {
   type GroceryListsResponse,
   type GroceryPreviewRequest,
   type GroceryPreviewResponse,
+  liveScopeOfUser,
   MEAL_PLAN_MESSAGES,
   type PlanRange,
 } from '@cookmark/contracts';
 import { plannedMergeInputs, shortDay } from '@cookmark/kitchen';
 import type { ExportPool } from '@cookmark/export';
-import { BadRequest, BeyondLimit, type HouseholdDirectory, NotFound } from '@cookmark/service-kit';
+import {
+  BadRequest,
+  BeyondLimit,
+  type HouseholdDirectory,
+  type LivePublisher,
+  NotFound,
+} from '@cookmark/service-kit';
 import type { GroceryListRepository } from '../repositories/grocery-list.repository.ts';
 import { applyChecks, keepTicks, storedItems } from './items.ts';
 import { applyChange } from './list-changes.ts';
@@ -28,6 +35,8 @@ export interface GroceryListServiceDeps {
   recipes: RecipeContentsSource;
   /** Issue #32: the members of a person's household read, edit and tick each other's lists. */
   households: HouseholdDirectory;
+  /** Where each committed change is announced to the owner's other screens. */
+  live: LivePublisher;
 }
 
 function found(list: GroceryList | undefined): GroceryList {
@@ -85,6 +94,7 @@ export class GroceryListService {
       (current) => ({ name: current.name, items: keepTicks(current.items, items) }),
     );
     if (!saved) throw new BadRequest(GROCERY_MESSAGES.tooManyLists);
+    await this.announce(userId, saved.list.id, saved.list);
     return saved;
   }
 
@@ -96,6 +106,7 @@ export class GroceryListService {
       recipeIds: input.recipeIds,
     });
     if (!list) throw new BadRequest(GROCERY_MESSAGES.tooManyLists);
+    await this.announce(userId, list.id, list);
     return list;
   }
 
@@ -119,6 +130,7 @@ export class GroceryListService {
       name: input.name ?? current.name,
       items: input.checks ? applyChecks(items ?? current.items, input.checks) : (items ?? current.items),
     }));
+    await this.announce(userId, id, found(updated));
     return found(updated);
   }
 
@@ -139,11 +151,34 @@ export class GroceryListService {
       applyChange,
     );
     if (!outcome) throw new NotFound(GROCERY_MESSAGES.notFound);
+    await this.announce(
+      userId,
+      id,
+      outcome.list,
+      input.changes.map((change) => change.id),
+    );
     return { list: outcome.list, changes: outcome.answers };
   }
 
   async delete(userId: string, id: string): Promise<void> {
     if (!(await this.deps.lists.delete(userId, id))) throw new NotFound(GROCERY_MESSAGES.notFound);
+    await this.announce(userId, id, null);
+  }
+
+  /**
+   * Tells the screens of everyone who shares the list (the person's household, else the person)
+   * what a committed change made of it (null: deleted): each member listens to their own scope.
+   */
+  private async announce(
+    userId: string,
+    listId: string,
+    list: GroceryList | null,
+    changeIds: string[] = [],
+  ): Promise<void> {
+    const event = { listId, list, changeIds, committedAt: Date.now() };
+    for (const member of await this.sharers(userId)) {
+      await this.deps.live.publish(liveScopeOfUser(member), 'grocery-list', event);
+    }
   }
 }
 

@@ -3,6 +3,7 @@ import {
   daysBetween,
   GROCERY_LIMITS,
   GROCERY_MESSAGES,
+  liveScopeOfUser,
   MEAL_PLAN_MESSAGES,
   type MealPlan,
   type MealPlanEntry,
@@ -11,7 +12,7 @@ import {
   type MealPlanEntryUpdate,
   type MealPlanPortion,
 } from '@cookmark/contracts';
-import { BadRequest, BeyondLimit, NotFound } from '@cookmark/service-kit';
+import { BadRequest, BeyondLimit, type LivePublisher, NotFound } from '@cookmark/service-kit';
 import type { MealPlanRepository, PlanRefusal } from '../repositories/meal-plan.repository.ts';
 import type { PlanNutrition } from './nutrition/plan-nutrition.ts';
 
@@ -29,11 +30,19 @@ function written<T>(result: T | PlanRefusal): T {
  */
 export class MealPlanService {
   private readonly entries: MealPlanRepository;
+  private readonly live: LivePublisher;
   private readonly nutrition: PlanNutrition | undefined;
 
-  constructor(entries: MealPlanRepository, nutrition?: PlanNutrition) {
+  constructor(entries: MealPlanRepository, live: LivePublisher, nutrition?: PlanNutrition) {
     this.entries = entries;
+    this.live = live;
     this.nutrition = nutrition;
+  }
+
+  /** Tells the owner's other screens that the plan changed (after the change committed). */
+  private async changed<T>(userId: string, result: T): Promise<T> {
+    await this.live.publish(liveScopeOfUser(userId), 'meal-plan', { committedAt: Date.now() });
+    return result;
   }
 
   /** Every day from `from` to `to`, empty ones too, each with its nutrition totals. */
@@ -52,34 +61,33 @@ export class MealPlanService {
   async add(userId: string, input: MealPlanEntryCreate): Promise<MealPlanEntry> {
     if (input.text !== undefined && input.servings !== undefined)
       throw new BadRequest(MEAL_PLAN_MESSAGES.servingsOnText);
-    return written(await this.entries.create(userId, input));
+    return this.changed(userId, written(await this.entries.create(userId, input)));
   }
 
   async update(userId: string, id: string, input: MealPlanEntryUpdate): Promise<MealPlanEntry> {
-    return written(
-      await this.entries.update(userId, id, input, (current) => {
-        const isRecipe = current.recipeId !== null;
-        if (isRecipe && input.text !== undefined) throw new BadRequest(MEAL_PLAN_MESSAGES.textOnRecipe);
-        if (!isRecipe && input.servings !== undefined)
-          throw new BadRequest(MEAL_PLAN_MESSAGES.servingsOnText);
-      }),
-    );
+    const updated = await this.entries.update(userId, id, input, (current) => {
+      const isRecipe = current.recipeId !== null;
+      if (isRecipe && input.text !== undefined) throw new BadRequest(MEAL_PLAN_MESSAGES.textOnRecipe);
+      if (!isRecipe && input.servings !== undefined) throw new BadRequest(MEAL_PLAN_MESSAGES.servingsOnText);
+    });
+    return this.changed(userId, written(updated));
   }
 
   async copy(userId: string, id: string, to: MealPlanEntryCopy): Promise<MealPlanEntry> {
-    return written(await this.entries.copy(userId, id, to.date, to.meal));
+    return this.changed(userId, written(await this.entries.copy(userId, id, to.date, to.meal)));
   }
 
   async remove(userId: string, id: string): Promise<void> {
     if (!(await this.entries.delete(userId, id))) throw new NotFound(MEAL_PLAN_MESSAGES.entryNotFound);
+    await this.changed(userId, undefined);
   }
 
   async clear(userId: string, from: string, to: string): Promise<number> {
-    return this.entries.clear(userId, from, to);
+    return this.changed(userId, await this.entries.clear(userId, from, to));
   }
 
   async repeatWeek(userId: string, from: string, to: string): Promise<number> {
-    return written(await this.entries.repeatWeek(userId, from, to));
+    return this.changed(userId, written(await this.entries.repeatWeek(userId, from, to)));
   }
 
   /** The whole plan, for the data export. */

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { CreateGroceryList } from './CreateGroceryList';
 import { GroceryChecklist } from './GroceryChecklist';
 import { GroceryLibrary } from './GroceryLibrary';
+import { useLiveUpdates } from '../live/use-live-updates';
 
 /** Where the tool lives, and where one opened list lives (a reload keeps it open). */
 export const GROCERY_TOOL_PATH = '/tools/grocery';
@@ -17,6 +18,7 @@ function useOpenListId(): string | null {
 
 /** Spec §2 "Smart Grocery Lists": create with a live preview, the stored lists, one list to shop with. */
 export function GroceryListsTool() {
+  useLiveUpdates();
   const openId = useOpenListId();
   const navigate = useNavigate();
   const open = useCallback((id: string) => void navigate(groceryListPath(id)), [navigate]);

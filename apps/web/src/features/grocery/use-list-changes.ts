@@ -116,6 +116,10 @@ export function useListChanges(listId: string, fromServer: GroceryList | undefin
     [listId, reread, send],
   );
 
+  // A list heard from the server (an answer, or another screen's change on the live channel) may
+  // carry changes that waited here: the queue is read again, so none is shown twice.
+  useEffect(() => queueMicrotask(() => void reread()), [fromServer, reread]);
+
   const list = useMemo(
     () => fromServer && withChanges(fromServer, waitingChanges),
     [fromServer, waitingChanges],

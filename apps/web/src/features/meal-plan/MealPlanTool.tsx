@@ -11,6 +11,7 @@ import { clearRange, repeatWeek } from './meal-plan-api';
 import { PlanDay } from './PlanDay';
 import { useMealPlan, usePlanChange } from './use-meal-plan';
 import { dayLabel, localToday, mondayOf } from './week';
+import { useLiveUpdates } from '../live/use-live-updates';
 
 /**
  * The meal plan: a week of days (a day list on a phone), each with its meals; add, move, copy,
@@ -18,6 +19,7 @@ import { dayLabel, localToday, mondayOf } from './week';
  * calendar feed.
  */
 export function MealPlanTool() {
+  useLiveUpdates();
   const [monday, setMonday] = useState(() => mondayOf(localToday()));
   const sunday = addDays(monday, 6);
   const plan = useMealPlan(monday, sunday);
