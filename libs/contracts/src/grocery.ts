@@ -17,7 +17,18 @@ const optionalText = (max: number, message: string) =>
 
 /** An amount as shown: '1 ½', '250', '2–3'; '?' when unknown (a number is written as text). */
 const quantitySchema = z
-  .union([z.string(), z.number().finite().nonnegative()], { error: () => GROCERY_MESSAGES.quantityInvalid })
+  .union(
+    [
+      z.string(),
+      z
+        .number()
+        .finite({ message: GROCERY_MESSAGES.quantityInvalid })
+        .nonnegative({ message: GROCERY_MESSAGES.quantityInvalid }),
+    ],
+    {
+      error: () => GROCERY_MESSAGES.quantityInvalid,
+    },
+  )
   .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
   .pipe(z.string().max(GROCERY_LIMITS.quantity, { message: GROCERY_MESSAGES.quantityInvalid }))
   .transform((value) => value || UNKNOWN_AMOUNT);

@@ -247,6 +247,11 @@ describe('bad changes are refused whole with a clear 400', () => {
       GROCERY_MESSAGES.quantityInvalid,
     ],
     [
+      'an edit to a negative amount',
+      afterGood({ id: 'change-0001', type: 'edit', itemId: 'onion', edit: { quantity: -1 } }),
+      GROCERY_MESSAGES.quantityInvalid,
+    ],
+    [
       'an edit without its fields',
       afterGood({ id: 'change-0001', type: 'edit', itemId: 'onion', edit: 'leek' }),
       GROCERY_MESSAGES.editEmpty,
