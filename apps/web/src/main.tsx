@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { LandingPage } from './app/lazy-pages';
 import { preloadForPath } from './app/preload';
+import { sendWaitingChangesInBackground } from './app/send-waiting-changes';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
@@ -33,3 +34,4 @@ if (root.dataset['prerendered'] === '/' && window.location.pathname === '/') {
   // Not for a visitor's landing page: the offline copy of the app is for people who use it.
   registerServiceWorker();
 }
+sendWaitingChangesInBackground(queryClient);

@@ -17,7 +17,18 @@ const optionalText = (max: number, message: string) =>
 
 /** An amount as shown: '1 ½', '250', '2–3'; '?' when unknown (a number is written as text). */
 const quantitySchema = z
-  .union([z.string(), z.number().finite().nonnegative()], { error: () => GROCERY_MESSAGES.quantityInvalid })
+  .union(
+    [
+      z.string(),
+      z
+        .number()
+        .finite({ message: GROCERY_MESSAGES.quantityInvalid })
+        .nonnegative({ message: GROCERY_MESSAGES.quantityInvalid }),
+    ],
+    {
+      error: () => GROCERY_MESSAGES.quantityInvalid,
+    },
+  )
   .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
   .pipe(z.string().max(GROCERY_LIMITS.quantity, { message: GROCERY_MESSAGES.quantityInvalid }))
   .transform((value) => value || UNKNOWN_AMOUNT);
@@ -146,10 +157,25 @@ const changeIdSchema = z
   .string({ message: GROCERY_MESSAGES.changeIdInvalid })
   .regex(CHANGE_ID_PATTERN, { message: GROCERY_MESSAGES.changeIdInvalid });
 
+/** What an edit of a line sets (at least one of them): the same bounds as an item's. */
+const lineEditSchema = z
+  .object(
+    {
+      name: groceryItemInputSchema.shape.name.optional(),
+      quantity: quantitySchema.optional(),
+      unit: optionalText(GROCERY_LIMITS.unit, GROCERY_MESSAGES.unitTooLong),
+    },
+    { message: GROCERY_MESSAGES.editEmpty },
+  )
+  .refine((edit) => Object.values(edit).some((value) => value !== undefined), {
+    message: GROCERY_MESSAGES.editEmpty,
+  });
+
 /**
  * One change to a stored list, as a phone makes it (offline too). A tick sets the item's state
  * rather than toggling it, so a line ticked on two phones stays ticked; an added item carries the
- * id its client made, so later changes to it can name it before the server has seen it.
+ * id its client made, so later changes to it can name it before the server has seen it; an edit
+ * sets the name, amount or unit it names and leaves the tick alone.
  */
 export const groceryListChangeSchema = z.discriminatedUnion(
   'type',
@@ -166,6 +192,7 @@ export const groceryListChangeSchema = z.discriminatedUnion(
       category: z.enum(GROCERY_CATEGORIES, { message: GROCERY_MESSAGES.categoryInvalid }),
       item: groceryItemInputSchema.extend({ id: itemIdSchema }),
     }),
+    z.object({ id: changeIdSchema, type: z.literal('edit'), itemId: itemIdSchema, edit: lineEditSchema }),
     z.object({ id: changeIdSchema, type: z.literal('remove'), itemId: itemIdSchema }),
   ],
   { error: () => GROCERY_MESSAGES.changeTypeInvalid },

@@ -58,6 +58,34 @@ describe('changes queued on a phone', () => {
     expect(new Set((await storedChanges(id)).map((row) => row.userId))).toEqual(new Set([user.id]));
   });
 
+  test('an edit renames a line and changes its amount and unit, keeping its tick and its notes', async () => {
+    const user = await h.createUser();
+    const { id } = await h.createList(user);
+    const { status, body } = await send(user, id, [
+      { id: 'tick-parsley', type: 'check', itemId: 'parsley', checked: true },
+      {
+        id: 'edit-parsley',
+        type: 'edit',
+        itemId: 'parsley',
+        edit: { name: 'flat parsley', quantity: 1, unit: 'bunch' },
+      },
+      { id: 'edit-milk-01', type: 'edit', itemId: 'milk', edit: { quantity: '2', unit: '' } },
+      { id: 'edit-gone-01', type: 'edit', itemId: 'butter', edit: { name: 'salted butter' } },
+    ]);
+    expect(status).toBe(200);
+    expect(body.changes.map((change) => change.result)).toEqual(['applied', 'applied', 'applied', 'skipped']);
+    const items = itemsById(body);
+    expect(items.get('parsley')).toMatchObject({
+      name: 'flat parsley',
+      quantity: '1',
+      unit: 'bunch',
+      notes: 'chopped',
+      checked: true,
+    });
+    expect(items.get('milk')).toMatchObject({ name: 'milk', quantity: '2', unit: null });
+    expect((await h.call(user, 'GET', `/api/grocery-lists/${id}`)).json()).toEqual(body.list);
+  });
+
   test('the same change id twice is applied once and answered the same', async () => {
     const user = await h.createUser();
     const { id } = await h.createList(user);
@@ -197,6 +225,36 @@ describe('bad changes are refused whole with a clear 400', () => {
       'an added item without an id',
       afterGood({ id: 'change-0001', type: 'add', category: 'Other', item: { name: 'x' } }),
       GROCERY_MESSAGES.itemIdInvalid,
+    ],
+    [
+      'an edit that changes nothing',
+      afterGood({ id: 'change-0001', type: 'edit', itemId: 'onion', edit: {} }),
+      GROCERY_MESSAGES.editEmpty,
+    ],
+    [
+      'an edit to a blank name',
+      afterGood({ id: 'change-0001', type: 'edit', itemId: 'onion', edit: { name: '  ' } }),
+      GROCERY_MESSAGES.itemNameRequired,
+    ],
+    [
+      'an edit to a name too long',
+      afterGood({ id: 'change-0001', type: 'edit', itemId: 'onion', edit: { name: 'x'.repeat(201) } }),
+      GROCERY_MESSAGES.itemNameTooLong,
+    ],
+    [
+      'an edit to an amount too long',
+      afterGood({ id: 'change-0001', type: 'edit', itemId: 'onion', edit: { quantity: '9'.repeat(41) } }),
+      GROCERY_MESSAGES.quantityInvalid,
+    ],
+    [
+      'an edit to a negative amount',
+      afterGood({ id: 'change-0001', type: 'edit', itemId: 'onion', edit: { quantity: -1 } }),
+      GROCERY_MESSAGES.quantityInvalid,
+    ],
+    [
+      'an edit without its fields',
+      afterGood({ id: 'change-0001', type: 'edit', itemId: 'onion', edit: 'leek' }),
+      GROCERY_MESSAGES.editEmpty,
     ],
     ['no changes', [], GROCERY_MESSAGES.changesRequired],
     [

@@ -30,6 +30,7 @@ describe("another paying user's list, with change ids", () => {
       [ownersChange],
       [{ id: randomUUID(), type: 'check', itemId: 'onion', checked: false }],
       [{ id: randomUUID(), type: 'add', category: 'Other', item: { id: 'planted', name: 'planted' } }],
+      [{ id: randomUUID(), type: 'edit', itemId: 'onion', edit: { name: 'renamed by a rival' } }],
       [{ id: randomUUID(), type: 'remove', itemId: 'onion' }],
     ]) {
       const answer = await call('POST', changesPath(targets.list), {
@@ -121,5 +122,27 @@ describe('hostile change ids', () => {
     });
     expectRefusal(answer, 400);
     expect((answer.json as { message: string }).message).toBe(GROCERY_MESSAGES.changeTypeInvalid);
+  });
+
+  it.each([
+    ['an empty edit', {}, GROCERY_MESSAGES.editEmpty],
+    ['a name of 100,000 characters', { name: 'x'.repeat(100_000) }, GROCERY_MESSAGES.itemNameTooLong],
+    ['a name that is an object', { name: { toString: 'leek' } }, GROCERY_MESSAGES.itemNameRequired],
+    ['an amount that is negative', { quantity: -1 }, GROCERY_MESSAGES.quantityInvalid],
+    [
+      'a checked state smuggled into an edit (ignored, nothing else named)',
+      { checked: true },
+      GROCERY_MESSAGES.editEmpty,
+    ],
+  ])('an edit with %s is a 400 with the rule and changes nothing', async (_label, edit, message) => {
+    const before = await ownersList();
+    const answer = await call('POST', changesPath(targets.list), {
+      cookie: actors.premium.cookie,
+      body: { changes: [{ id: randomUUID(), type: 'edit', itemId: 'onion', edit }] },
+    });
+    expect([400, 413]).toContain(answer.status);
+    expectRefusal(answer, answer.status);
+    if (answer.status === 400) expect((answer.json as { message: string }).message).toBe(message);
+    expect(await ownersList()).toEqual(before);
   });
 });

@@ -1,16 +1,26 @@
 import type { CDPSession, Page } from 'puppeteer-core';
 
+/** Each tab's session on its service worker: the one that switched the worker's network off switches it on. */
+const workerSessions = new Map<Page, CDPSession>();
+
 /**
  * The network switched off or on for the page and for its service worker too: Chromium's emulation
- * of a page does not reach the worker's own requests, which would otherwise still be answered.
+ * of a page does not reach the worker's own requests, which would otherwise still be answered. The
+ * emulation belongs to the CDP session that set it, so the same session lifts it (a second session
+ * saying 'online' would leave the first one's 'offline' in force, and the worker answering from its
+ * cache: the stale list a phone showed after coming back).
  */
 export async function setOffline(offline: boolean, tab: Page): Promise<void> {
   await tab.setOfflineMode(offline);
-  const worker = await tab
-    .browserContext()
-    .waitForTarget((target) => target.type() === 'service_worker' && target.url().endsWith('/sw.js'));
-  const client: CDPSession = await worker.createCDPSession();
-  await client.send('Network.enable');
+  let client = workerSessions.get(tab);
+  if (!client) {
+    const worker = await tab
+      .browserContext()
+      .waitForTarget((target) => target.type() === 'service_worker' && target.url().endsWith('/sw.js'));
+    client = await worker.createCDPSession();
+    await client.send('Network.enable');
+    workerSessions.set(tab, client);
+  }
   await client.send('Network.emulateNetworkConditions', {
     offline,
     latency: 0,

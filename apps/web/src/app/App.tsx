@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
+import { LazyToaster } from '../components/ui/lazy-toaster';
 import { useAuth } from '../features/auth/use-auth';
 import { createQueryClient } from '../lib/query-client';
 import { settingsFromUser, syncLocalSettings } from '../lib/settings-storage';
@@ -22,7 +22,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <QueryClientProvider client={client}>
       <SettingsSync />
       {children}
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

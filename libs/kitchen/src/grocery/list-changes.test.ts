@@ -3,6 +3,8 @@ import { applyListChange, type ChangeableGroup } from './list-changes.ts';
 interface Item {
   id: string;
   name: string;
+  quantity?: string;
+  unit?: string | null;
   checked: boolean;
 }
 
@@ -37,5 +39,49 @@ describe('applyListChange', () => {
     expect(removed.groups.map((group) => group.category)).toEqual(['Other']);
     const tick = applyListChange(removed.groups, { type: 'check', itemId: 'onion', checked: true }, 500);
     expect(tick).toEqual({ groups: removed.groups, result: 'skipped' });
+  });
+
+  test('an edit sets the fields it names and keeps the rest, the tick included; applied twice it is the same', () => {
+    const edit = {
+      type: 'edit',
+      itemId: 'foil',
+      edit: { name: 'baking paper', quantity: '2', unit: 'rolls' },
+    } as const;
+    const once = applyListChange(LIST, edit, 500);
+    expect(once.groups[1]?.items[0]).toEqual({
+      id: 'foil',
+      name: 'baking paper',
+      quantity: '2',
+      unit: 'rolls',
+      checked: true,
+    });
+    expect(once.result).toBe('applied');
+    expect(applyListChange(once.groups, edit, 500).groups).toEqual(once.groups);
+  });
+
+  test('an edit of the amount alone keeps the name; a unit set to none is cleared', () => {
+    const withUnit = applyListChange(LIST, { type: 'edit', itemId: 'onion', edit: { unit: 'kg' } }, 500);
+    const edited = applyListChange(
+      withUnit.groups,
+      { type: 'edit', itemId: 'onion', edit: { quantity: '3', unit: null, name: undefined } },
+      500,
+    );
+    expect(edited.groups[0]?.items[0]).toEqual({
+      id: 'onion',
+      name: 'onion',
+      quantity: '3',
+      unit: null,
+      checked: false,
+    });
+  });
+
+  test('an edit of a removed item is skipped', () => {
+    const removed = applyListChange(LIST, { type: 'remove', itemId: 'onion' }, 500);
+    const edit = applyListChange(
+      removed.groups,
+      { type: 'edit', itemId: 'onion', edit: { name: 'leek' } },
+      500,
+    );
+    expect(edit).toEqual({ groups: removed.groups, result: 'skipped' });
   });
 });

@@ -6,6 +6,13 @@ export interface ChangeableItem {
   checked: boolean;
 }
 
+/** What an edit may change of a line: its text, its amount ('?' when unknown) and its unit. */
+export interface LineEdit {
+  name?: string;
+  quantity?: string;
+  unit?: string | null;
+}
+
 export interface ChangeableGroup<Item extends ChangeableItem> {
   category: GroceryCategory;
   items: Item[];
@@ -13,11 +20,13 @@ export interface ChangeableGroup<Item extends ChangeableItem> {
 
 /**
  * A change to a stored grocery list. A tick sets a state rather than toggling one, so a line ticked
- * on two phones stays ticked; an added item carries the id its client made.
+ * on two phones stays ticked; an added item carries the id its client made; an edit sets the fields
+ * it names (the others stay as they are, so a rename on one phone and a tick on another both hold).
  */
 export type ListChange<Item extends ChangeableItem> =
   | { type: 'check'; itemId: string; checked: boolean }
   | { type: 'add'; category: GroceryCategory; item: Item }
+  | { type: 'edit'; itemId: string; edit: LineEdit }
   | { type: 'remove'; itemId: string };
 
 /** Applied; skipped (the item is gone, or one with that id is there already); refused (list full). */
@@ -43,10 +52,25 @@ function withItem<Item extends ChangeableItem>(
   return [...groups, { category, items: [item] }].sort((a, b) => rank(a.category) - rank(b.category));
 }
 
+/** The groups with the item `itemId` replaced by what `change` makes of it. */
+const withItemChanged = <Item extends ChangeableItem>(
+  groups: ChangeableGroup<Item>[],
+  itemId: string,
+  change: (item: Item) => Item,
+): ChangeableGroup<Item>[] =>
+  groups.map((group) => ({
+    category: group.category,
+    items: group.items.map((item) => (item.id === itemId ? change(item) : item)),
+  }));
+
+/** Only the fields an edit names: a field left out (undefined) keeps the line's own. */
+const namedFields = (edit: LineEdit): LineEdit =>
+  Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined));
+
 /**
  * One change applied to a list's groups, by the server when it arrives and by the browser over the
  * list it last heard of while the change waits to be sent. Each change is safe to apply twice (a
- * tick sets a state, an add names its item, removing a gone item does nothing): a change sent
+ * tick and an edit set a state, an add names its item, removing a gone item does nothing): a change sent
  * again cannot double a line even where the server no longer remembers its id.
  */
 export function applyListChange<Item extends ChangeableItem>(
@@ -58,14 +82,17 @@ export function applyListChange<Item extends ChangeableItem>(
     case 'check':
       if (!hasItem(groups, change.itemId)) return { groups, result: 'skipped' };
       return {
-        groups: groups.map((group) => ({
-          category: group.category,
-          items: group.items.map((item) =>
-            item.id === change.itemId ? { ...item, checked: change.checked } : item,
-          ),
-        })),
+        groups: withItemChanged(groups, change.itemId, (item) => ({ ...item, checked: change.checked })),
         result: 'applied',
       };
+    case 'edit': {
+      if (!hasItem(groups, change.itemId)) return { groups, result: 'skipped' };
+      const fields = namedFields(change.edit);
+      return {
+        groups: withItemChanged(groups, change.itemId, (item) => ({ ...item, ...fields })),
+        result: 'applied',
+      };
+    }
     case 'add':
       if (hasItem(groups, change.item.id)) return { groups, result: 'skipped' };
       if (itemCount(groups) >= maxItems) return { groups, result: 'refused' };

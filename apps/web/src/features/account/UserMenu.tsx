@@ -1,59 +1,25 @@
-import { CreditCard, Crown, LifeBuoy, LogOut, Settings, User } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { PlanBadge } from '../../components/ui/badge';
+import { lazy, startTransition, Suspense, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { openDialogFrom } from '../../components/ui/dialog-opener';
+import { initials } from '../../lib/format';
 import { useAuth } from '../auth/use-auth';
-import { fullName, initials } from '../../lib/format';
-import { useBillingPortal } from '../billing/use-billing-portal';
+import { TRIGGER_CLASSES } from './account-menu-trigger';
 import { UserAvatar } from './UserAvatar';
-import { useSignOut } from './use-sign-out';
-import { lazyDialog } from '../../components/lazy-dialog';
 
-const ProfileDialog = lazyDialog(() => import('./ProfileDialog'), 'ProfileDialog');
-const SettingsDialog = lazyDialog(() => import('./SettingsDialog'), 'SettingsDialog');
-const UpgradeDialog = lazyDialog(() => import('../billing/UpgradeDialog'), 'UpgradeDialog');
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
 
-type OpenDialog = 'profile' | 'settings' | 'upgrade' | null;
-
-const itemClasses =
-  'flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-stone-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 data-[disabled]:opacity-50';
-
-function MenuItem({
-  icon,
-  children,
-  onSelect,
-  disabled,
-}: {
-  icon: ReactNode;
-  children: ReactNode;
-  onSelect: (event: Event) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <DropdownMenu.Item className={itemClasses} onSelect={onSelect} disabled={disabled}>
-      {icon}
-      {children}
-    </DropdownMenu.Item>
-  );
-}
-
-/** Spec §2 "User menu". */
+/**
+ * Spec §2 "User menu". Its dropdown (Radix's menu, focus scope and floating-ui, about 16 KB gzipped)
+ * is not part of a page's start-up: the avatar button is, and the menu's code loads on the button's
+ * first pointer over, focus or press. On focus or press the menu's trigger takes the button's place
+ * once its code is here (a transition: the button stays until then), with the focus the button had,
+ * and open when it was pressed.
+ */
 export function UserMenu() {
-  const { user, isPremium } = useAuth();
-  const [dialog, setDialogState] = useState<OpenDialog>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  // A dialog opened from the menu gives focus back to the menu's button when it closes.
-  const setDialog = (next: OpenDialog) => {
-    if (next) openDialogFrom(triggerRef.current);
-    setDialogState(next);
-  };
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  // Spec §2 / §8: premium users go to the billing portal (menu-path errors), free users see the upgrade dialog.
-  const portal = useBillingPortal('menu');
+  const { user } = useAuth();
+  const [wanted, setWanted] = useState<'focus' | 'press' | null>(null);
+  const focused = useRef(false);
 
   if (!user) {
     return (
@@ -63,87 +29,44 @@ export function UserMenu() {
     );
   }
 
-  const name = fullName(user.firstName, user.lastName) || user.email;
-  const close = (open: boolean) => {
-    if (!open) setDialog(null);
-  };
+  // The avatar's initials are its visible text: they are part of its name (speech input says them).
+  const label = `Open account menu, ${initials(user.firstName, user.lastName)}`;
+  if (wanted)
+    return (
+      <Suspense>
+        <AccountMenu
+          user={user}
+          label={label}
+          defaultOpen={wanted === 'press'}
+          hadFocus={() => focused.current}
+        />
+      </Suspense>
+    );
 
+  const want = (how: 'focus' | 'press') => () =>
+    startTransition(() => setWanted((current) => (current === 'press' ? current : how)));
   return (
-    <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          ref={triggerRef}
-          // The avatar's initials are its visible text: they are part of its name (speech input says them).
-          aria-label={`Open account menu, ${initials(user.firstName, user.lastName)}`}
-          className="rounded-full ring-offset-2 transition hover:ring-2 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <UserAvatar user={user} />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 w-64 rounded-xl border border-stone-200 bg-white p-1.5 shadow-xl"
-          >
-            <div className="flex items-center gap-3 px-2.5 py-2">
-              <UserAvatar user={user} className="h-10 w-10" />
-              <div className="min-w-0">
-                <p className="truncate text-sm font-semibold text-stone-900">{name}</p>
-                <p className="truncate text-xs text-stone-500">{user.email}</p>
-                <div className="mt-1">
-                  <PlanBadge premium={isPremium} />
-                </div>
-              </div>
-            </div>
-            <DropdownMenu.Separator className="my-1 h-px bg-stone-100" />
-            <MenuItem icon={<User className="h-4 w-4" aria-hidden />} onSelect={() => setDialog('profile')}>
-              Profile
-            </MenuItem>
-            <MenuItem
-              icon={<Settings className="h-4 w-4" aria-hidden />}
-              onSelect={() => setDialog('settings')}
-            >
-              Settings
-            </MenuItem>
-            <MenuItem
-              icon={<CreditCard className="h-4 w-4" aria-hidden />}
-              disabled={portal.isPending}
-              onSelect={() => (isPremium ? portal.mutate() : setDialog('upgrade'))}
-            >
-              Manage Subscription
-            </MenuItem>
-            {isPremium ? (
-              // The upgrade dialog's 'Premium Active' state: what the plan includes, Manage Billing.
-              <MenuItem
-                icon={<Crown className="h-4 w-4" aria-hidden />}
-                onSelect={() => setDialog('upgrade')}
-              >
-                Premium Plan
-              </MenuItem>
-            ) : null}
-            <MenuItem
-              icon={<LifeBuoy className="h-4 w-4" aria-hidden />}
-              onSelect={() => void navigate('/support')}
-            >
-              Contact support
-            </MenuItem>
-            <DropdownMenu.Separator className="my-1 h-px bg-stone-100" />
-            <MenuItem
-              icon={<LogOut className="h-4 w-4" aria-hidden />}
-              disabled={signOut.isPending}
-              onSelect={(event) => {
-                event.preventDefault();
-                signOut.mutate();
-              }}
-            >
-              {signOut.isPending ? 'Signing out...' : 'Sign out'}
-            </MenuItem>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <ProfileDialog open={dialog === 'profile'} onOpenChange={close} />
-      <SettingsDialog open={dialog === 'settings'} onOpenChange={close} />
-      <UpgradeDialog open={dialog === 'upgrade'} onOpenChange={close} />
-    </>
+    <Suspense>
+      <button
+        type="button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        className={TRIGGER_CLASSES}
+        onPointerEnter={() => void loadAccountMenu()}
+        onFocus={() => {
+          focused.current = true;
+          want('focus')();
+        }}
+        onBlur={(event) => {
+          // Not the blur of its own removal (as the menu's trigger takes its place): a move elsewhere.
+          if (event.currentTarget.isConnected) focused.current = false;
+        }}
+        onPointerDown={want('press')}
+        onClick={want('press')}
+      >
+        <UserAvatar user={user} />
+      </button>
+    </Suspense>
   );
 }

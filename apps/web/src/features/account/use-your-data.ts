@@ -10,7 +10,7 @@ import { markSignedOutByUser } from '../../lib/sign-out-state';
 import { USER_QUERY_KEY } from '../auth/use-auth';
 import { downloadLibrary } from '../collections/library-export';
 import { exportRecipesPdf } from '../export/export-api';
-import { showExportError } from '../export/use-export';
+import { showExportError } from '../export/export-errors';
 import { deleteAccount, exportAccountData } from './account-api';
 
 /** 'Export all my data': the JSON file, saved, and a toast naming it. */

@@ -7,7 +7,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../auth/use-auth';
 import { saveFile } from '../../lib/download';
 import { exportRecipesPdf } from './export-api';
-import { showExportError } from './use-export';
+import { showExportError } from './export-errors';
 
 /**
  * A saved recipe's Download PDF (premium: the server's PDF of this recipe) and Print (the page

@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../components/ui/use-toast';
 import { saveFile } from '../../lib/download';
-import { handleSessionLost, showErrorToast } from '../../lib/session';
 import { GROCERY_LISTS_KEY, listGroceryLists } from '../grocery/grocery-api';
 import { getRecipe, recipeKey } from '../recipes/recipes-api';
 import { exportListsPdf, exportRecipesPdf } from './export-api';
+import { showExportError, showPopupBlocked } from './export-errors';
 import { listHtml, listsAsText, recipeHtml } from './export-documents';
 import { openPrintWindow, printInWindow } from './print-window';
 
@@ -16,20 +16,6 @@ export type ExportKind = 'recipes' | 'grocery-lists';
 export interface ExportOptions {
   includeInstructions: boolean;
   compact: boolean;
-}
-
-/** Spec §8 'Export failed' toasts, the blocked pop-up's among them. */
-export function showExportError(error: unknown): void {
-  if (handleSessionLost(error)) return;
-  showErrorToast('Export failed', error, 'Please try again.');
-}
-
-export function showPopupBlocked(): void {
-  toast({
-    title: 'Export failed',
-    description: 'Please allow pop-ups for this site and try again.',
-    variant: 'destructive',
-  });
 }
 
 /** Spec §5: nothing is exported without a selection. */

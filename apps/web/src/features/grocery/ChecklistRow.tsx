@@ -1,15 +1,36 @@
 import type { GroceryItem } from '@cookmark/contracts';
-import { Check, X } from 'lucide-react';
+import type { LineEdit } from '@cookmark/kitchen';
+import { Check, Pencil, X } from 'lucide-react';
+import { useState } from 'react';
 import { cn } from '../../components/ui/cn';
+import { LineEditor } from './LineEditor';
 
 interface ChecklistRowProps {
   item: GroceryItem;
   onCheck: (checked: boolean) => void;
+  onEdit: (edit: LineEdit) => void;
   onRemove: () => void;
 }
 
-/** One line of an opened list: a big row to tick on a phone, and a button to take it off the list. */
-export function ChecklistRow({ item, onCheck, onRemove }: ChecklistRowProps) {
+const iconButton =
+  'flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-stone-400 hover:bg-stone-100 hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** One line of an opened list: a big row to tick on a phone, and buttons to edit it or take it off. */
+export function ChecklistRow({ item, onCheck, onEdit, onRemove }: ChecklistRowProps) {
+  const [editing, setEditing] = useState(false);
+  if (editing)
+    return (
+      <li>
+        <LineEditor
+          item={item}
+          onCancel={() => setEditing(false)}
+          onSave={(edit) => {
+            if (edit) onEdit(edit);
+            setEditing(false);
+          }}
+        />
+      </li>
+    );
   return (
     <li className="flex items-center gap-2">
       <label className="flex min-h-12 min-w-0 flex-1 cursor-pointer items-center gap-3 py-2">
@@ -48,10 +69,13 @@ export function ChecklistRow({ item, onCheck, onRemove }: ChecklistRowProps) {
       </label>
       <button
         type="button"
-        onClick={onRemove}
-        aria-label={`Remove ${item.name}`}
-        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-stone-400 hover:bg-stone-100 hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        onClick={() => setEditing(true)}
+        aria-label={`Edit ${item.name}`}
+        className={iconButton}
       >
+        <Pencil className="h-4 w-4" aria-hidden />
+      </button>
+      <button type="button" onClick={onRemove} aria-label={`Remove ${item.name}`} className={iconButton}>
         <X className="h-4 w-4" aria-hidden />
       </button>
     </li>

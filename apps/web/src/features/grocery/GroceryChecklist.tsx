@@ -95,6 +95,7 @@ export function GroceryChecklist({ id, onBack }: { id: string; onBack: () => voi
                     key={item.id}
                     item={item}
                     onCheck={(checked) => change({ type: 'check', itemId: item.id, checked })}
+                    onEdit={(edit) => change({ type: 'edit', itemId: item.id, edit })}
                     onRemove={() => change({ type: 'remove', itemId: item.id })}
                   />
                 ))}

@@ -243,6 +243,50 @@ describe('Smart Grocery Lists', () => {
     expect(screen.getByText('Sending 1 change...')).toBeInTheDocument();
   });
 
+  it('edits a line in place and sends only the fields changed; a blank name is refused with the rule', async () => {
+    const user = userEvent.setup();
+    const calls = server(({ method, url, body }) => {
+      if (method !== 'POST' || !url.pathname.endsWith('/changes')) return undefined;
+      const { changes } = body as { changes: { id: string }[] };
+      const edited = STORED.items.map((group) => ({
+        ...group,
+        items: group.items.map((i) => (i.id === 'b' ? { ...i, name: 'brown sugar', quantity: '3' } : i)),
+      }));
+      return {
+        body: {
+          list: { ...STORED, items: edited },
+          changes: changes.map((c) => ({ id: c.id, result: 'applied' })),
+        },
+      };
+    });
+    renderWithProviders(<GroceryListsTool />);
+    await user.click(await screen.findByRole('button', { name: 'Open Weekend' }));
+    await user.click(screen.getByRole('button', { name: 'Edit sugar' }));
+    const form = screen.getByRole('form', { name: 'Edit sugar' });
+    await user.clear(within(form).getByLabelText('Item'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText('Each item needs a name')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Item')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(within(form).getByLabelText('Item'), 'brown sugar');
+    await user.clear(within(form).getByLabelText('Quantity'));
+    await user.type(within(form).getByLabelText('Quantity'), '3');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('checkbox', { name: /3 tbsp brown sugar/ })).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/changes'))).toHaveLength(1));
+    expect(calls.find((c) => c.url.pathname.endsWith('/changes'))?.body).toEqual({
+      changes: [
+        {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          type: 'edit',
+          itemId: 'b',
+          edit: { name: 'brown sugar', quantity: '3' },
+        },
+      ],
+    });
+    expect(await screen.findByText(/All changes sent at/)).toBeInTheDocument();
+  });
+
   it("counts on the library's cards the ticks and items still waiting on this device", async () => {
     const user = userEvent.setup();
     // The server cannot be reached: what is made waits on this device.

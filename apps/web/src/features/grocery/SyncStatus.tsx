@@ -16,7 +16,7 @@ export function SyncStatus({ online, waiting, sentAt }: SyncStatusProps) {
     text =
       waiting > 0
         ? `You're offline. ${changes(waiting)} waiting, kept on this device and sent when the connection returns.`
-        : "You're offline. Ticks and new items are kept on this device and sent when the connection returns.";
+        : "You're offline. Ticks, edits and new items are kept on this device and sent when the connection returns.";
   else if (waiting > 0) text = `Sending ${changes(waiting)}...`;
   else text = sentAt ? `All changes sent at ${timeFormat.format(sentAt)}.` : null;
   return (

@@ -1,17 +1,9 @@
-import { GROCERY_LIMITS, type GroceryList, type GroceryListChangesResponse } from '@cookmark/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api';
+import type { GroceryList } from '@cookmark/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useOnline } from '../../lib/use-online';
-import {
-  forgetChanges,
-  type PageChange,
-  type QueuedChange,
-  queueChange,
-  queuedChanges,
-} from './change-queue';
-import { GROCERY_LISTS_KEY, groceryListKey, sendListChanges } from './grocery-api';
+import { type PageChange, queueChange, queuedChanges } from './change-queue';
+import { changesSentKey, rereadWaiting, sendWaitingChanges } from './send-changes';
 import { showGroceryError } from './use-grocery-lists';
 import { WAITING_CHANGES_KEY, withChanges } from './waiting-changes';
 
@@ -22,98 +14,49 @@ export interface ListChanges {
   /** Changes kept on this device, not yet answered by the server. */
   waiting: number;
   online: boolean;
-  /** When the server last answered this page's changes. */
+  /** When the server last answered this list's changes. */
   sentAt: Date | null;
 }
 
-/** A 4xx other than a lost session or a limit: the server will never take these changes. */
-const refusedForGood = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status >= 400 &&
-  error.status < 500 &&
-  ![401, 408, 429].includes(error.status);
-
 /**
- * Ticks, additions and removals on an opened list, made offline as well as online: each is kept in
- * IndexedDB first (so a reload or a closed tab loses none), shown at once, and sent in the order
- * made, in batches, whenever there is a connection: on opening, on each change, when the connection
- * returns. A change whose answer was lost is sent again; the server applies each id once.
+ * Ticks, additions, edits and removals on an opened list, made offline as well as online: each is
+ * kept in IndexedDB first (so a reload or a closed tab loses none), shown at once, and sent in the
+ * order made (send-changes.ts) whenever there is a connection: on opening, on each change, and when
+ * the connection returns (main.tsx sends every list's then, whatever screen is open).
  */
 export function useListChanges(listId: string, fromServer: GroceryList | undefined): ListChanges {
   const queryClient = useQueryClient();
   const online = useOnline();
-  const [waitingChanges, setWaiting] = useState<QueuedChange[]>([]);
-  const [sentAt, setSentAt] = useState<Date | null>(null);
-  const sending = useRef(false);
+  const waitingChanges = useQuery({
+    queryKey: [...WAITING_CHANGES_KEY, listId],
+    queryFn: () => queuedChanges(listId),
+    networkMode: 'always',
+    staleTime: 0,
+  });
+  const sentAt = useQuery<number | null>({
+    queryKey: changesSentKey(listId),
+    queryFn: () => null,
+    enabled: false,
+    initialData: null,
+  });
 
-  const reread = useCallback(async () => {
-    setWaiting(await queuedChanges(listId));
-    // The library's cards lay the waiting changes over each list too.
-    await queryClient.invalidateQueries({ queryKey: WAITING_CHANGES_KEY, exact: true });
+  const send = useCallback(() => {
+    sendWaitingChanges(queryClient, listId).catch((error: unknown) => {
+      // A lost connection (TypeError) is the offline notice's; a lost session or a server error is told.
+      if (!(error instanceof TypeError)) showGroceryError('Your changes are waiting to be sent', error);
+    });
   }, [listId, queryClient]);
 
-  const answered = useCallback(
-    (answer: GroceryListChangesResponse) => {
-      queryClient.setQueryData(groceryListKey(listId), answer.list);
-      queryClient.setQueryData<GroceryList[]>(GROCERY_LISTS_KEY, (lists) =>
-        lists?.map((list) => (list.id === listId ? answer.list : list)),
-      );
-      for (const refused of answer.changes.filter((change) => change.result === 'refused'))
-        toast({ title: 'An item was not added', description: refused.message, variant: 'destructive' });
-      setSentAt(new Date());
-    },
-    [listId, queryClient],
-  );
-
-  const send = useCallback(async () => {
-    if (sending.current || !navigator.onLine) return;
-    sending.current = true;
-    try {
-      let sent = false;
-      for (let batch = await queuedChanges(listId); batch.length > 0; batch = await queuedChanges(listId)) {
-        const changes = batch.slice(0, GROCERY_LIMITS.changesPerCall);
-        answered(await sendListChanges(listId, { changes }));
-        await forgetChanges(
-          listId,
-          changes.map(({ id }) => id),
-        );
-        await reread();
-        sent = true;
-      }
-      // The list as now stored, read again so that the copy kept for offline use is current.
-      if (sent) await queryClient.refetchQueries({ queryKey: groceryListKey(listId), exact: true });
-    } catch (error) {
-      if (refusedForGood(error)) {
-        await forgetChanges(
-          listId,
-          (await queuedChanges(listId)).map(({ id }) => id),
-        );
-        showGroceryError('Your changes could not be saved', error);
-      } else if (!(error instanceof TypeError)) {
-        // A lost session or a server error; a lost connection (TypeError) is the offline notice's.
-        showGroceryError('Your changes are waiting to be sent', error);
-      }
-    } finally {
-      sending.current = false;
-      await reread();
-    }
-  }, [answered, listId, queryClient, reread]);
-
-  // What waits from an earlier visit goes now; what is made offline goes when the connection returns.
-  useEffect(() => {
-    const sendWaiting = () => void reread().then(send);
-    queueMicrotask(sendWaiting);
-    window.addEventListener('online', sendWaiting);
-    return () => window.removeEventListener('online', sendWaiting);
-  }, [reread, send]);
+  // What waits from an earlier visit goes now.
+  useEffect(send, [send]);
 
   const change = useCallback(
     (made: PageChange) => {
       void queueChange(listId, { ...made, id: crypto.randomUUID() })
-        .then(reread)
+        .then(() => rereadWaiting(queryClient))
         .then(send);
     },
-    [listId, reread, send],
+    [listId, queryClient, send],
   );
 
   // A list heard from the server (an answer, or another screen's change on the live channel) may
@@ -121,8 +64,14 @@ export function useListChanges(listId: string, fromServer: GroceryList | undefin
   useEffect(() => queueMicrotask(() => void reread()), [fromServer, reread]);
 
   const list = useMemo(
-    () => fromServer && withChanges(fromServer, waitingChanges),
-    [fromServer, waitingChanges],
+    () => fromServer && withChanges(fromServer, waitingChanges.data ?? []),
+    [fromServer, waitingChanges.data],
   );
-  return { list, change, waiting: waitingChanges.length, online, sentAt };
+  return {
+    list,
+    change,
+    waiting: waitingChanges.data?.length ?? 0,
+    online,
+    sentAt: sentAt.data === null ? null : new Date(sentAt.data),
+  };
 }

@@ -6,7 +6,6 @@ import { Button } from '../../components/ui/button';
 import { useBackTo } from '../../lib/back-navigation';
 import { dashboardPathFor } from '../auth/use-auth';
 import { AdvancedFilterPanel } from './AdvancedFilterPanel';
-import { FullScreenAddRecipe } from './FullScreenAddRecipe';
 import { InlineAddRecipe } from './InlineAddRecipe';
 import { addRecipeIntent } from './lazy-add-recipe-panel';
 import { EmptyLibrary, LibraryError, LibraryLoading, NoMatchingRecipes } from './LibraryStates';
@@ -17,6 +16,19 @@ import { takeAddRecipeFocus, useAddRecipeGuard } from './use-add-recipe-guard';
 import { NEW_RECIPE_PATH, useRecipeLibrary } from './use-recipe-library';
 
 const TagManagerDialog = lazyDialog(() => import('./TagManagerDialog'), 'TagManagerDialog');
+const loadFullScreenAddRecipe = () => import('./FullScreenAddRecipe');
+// Premium's full-screen form (Radix's dialog, its focus scope and scroll lock, about 9 KB gzipped)
+// is not part of the dashboard's start-up: its code comes with the form's, on the button's intent.
+const FullScreenAddRecipe = lazyDialog(loadFullScreenAddRecipe, 'FullScreenAddRecipe');
+const alsoFullScreen = (load: () => void) => () => {
+  load();
+  void loadFullScreenAddRecipe();
+};
+const fullScreenAddIntent = {
+  onPointerEnter: alsoFullScreen(addRecipeIntent.onPointerEnter),
+  onPointerDown: alsoFullScreen(addRecipeIntent.onPointerDown),
+  onFocus: alsoFullScreen(addRecipeIntent.onFocus),
+};
 
 /**
  * The dashboards' main column (spec §2 "Free dashboard" / "Premium dashboard"): search and tag
@@ -52,7 +64,11 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
               onChange={(next) => library.setAdvanced({ sort: next })}
             />
           ) : null}
-          <Button ref={addButtonRef} onClick={library.openAdd} {...addRecipeIntent}>
+          <Button
+            ref={addButtonRef}
+            onClick={library.openAdd}
+            {...(premium ? fullScreenAddIntent : addRecipeIntent)}
+          >
             <Plus className="h-4 w-4" aria-hidden />
             Add Recipe
           </Button>
