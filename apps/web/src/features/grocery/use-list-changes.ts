@@ -61,7 +61,7 @@ export function useListChanges(listId: string, fromServer: GroceryList | undefin
 
   // A list heard from the server (an answer, or another screen's change on the live channel) may
   // carry changes that waited here: the queue is read again, so none is shown twice.
-  useEffect(() => queueMicrotask(() => void reread()), [fromServer, reread]);
+  useEffect(() => queueMicrotask(() => void rereadWaiting(queryClient)), [fromServer, queryClient]);
 
   const list = useMemo(
     () => fromServer && withChanges(fromServer, waitingChanges.data ?? []),
