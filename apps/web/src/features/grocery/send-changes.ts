@@ -79,9 +79,10 @@ export function sendWaitingChanges(queryClient: QueryClient, listId: string): Pr
 /**
  * Every list's waiting changes, sent when the app starts or the connection returns, whatever screen
  * is open. Quiet: a lost session or connection leaves them waiting for the next chance (the list
- * screen says so when opened).
+ * screen says so when opened). True when some changes still wait afterwards.
  */
-export async function sendAllWaitingChanges(queryClient: QueryClient): Promise<void> {
+export async function sendAllWaitingChanges(queryClient: QueryClient): Promise<boolean> {
   for (const listId of (await allQueuedChanges()).keys())
     await sendWaitingChanges(queryClient, listId).catch(() => undefined);
+  return (await allQueuedChanges()).size > 0;
 }
