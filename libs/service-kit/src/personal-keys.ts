@@ -1,5 +1,7 @@
+import { liveScopeOfUser } from '@cookmark/contracts';
 import { USER_BUDGETS } from './budget-limits.ts';
 import { householdCacheKey, householdVersionKey } from './households.ts';
+import { liveConnectionsKey, liveStreamKey } from './live/live-keys.ts';
 import { entitlementsCacheKey, entitlementsVersionKey } from './premium.ts';
 import { userBudgetKeys } from './user-budget.ts';
 
@@ -57,6 +59,9 @@ export function personalKeys(owner: KeyOwner, counterKey: CounterKey): string[] 
     householdVersionKey(owner.userId),
     recipesVersionKey(owner.userId),
     collectionImportLatestKey(owner.userId),
+    // The live channel's recent events of the person's lists and plan, and their open streams.
+    liveStreamKey(liveScopeOfUser(owner.userId)),
+    liveConnectionsKey(owner.userId),
     ...Object.values(USER_BUDGETS).flatMap((rule) => userBudgetKeys(rule, owner.userId)),
   ];
 }
