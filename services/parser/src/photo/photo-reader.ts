@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
 import type { ExtractionResult } from '../extract/index.ts';
 import type { PageReader } from '../reading/page-reader.ts';
-import { pageRegions, type Region } from './columns.ts';
+import { type PageProbe, PROBE_MAX_HEIGHT, PROBE_WIDTH, type Region } from './columns.ts';
 import { joinWrappedTitle, regionText } from './ocr-text.ts';
 import { checkPagePhoto } from './photo-file.ts';
 
@@ -43,7 +43,7 @@ export interface PhotoReaderOptions {
   timeoutMs: number;
   /** Photos that may wait for the OCR thread; one more is refused at once (503 with Retry-After). */
   queue: number;
-  /** Reads the OCR's text into a recipe (the reading pool: never this thread). */
+  /** Finds the page's columns and reads the OCR's text into a recipe (the reading pool: never this thread). */
   reader: PageReader;
 }
 
@@ -73,6 +73,17 @@ export async function prepareForOcr(bytes: Buffer, width: number): Promise<Buffe
   }
 }
 
+/** The probe of a prepared page, made in sharp's threads (libuv's pool, not the event loop). */
+export async function probePage(image: Buffer, width: number, height: number): Promise<PageProbe> {
+  const { data, info } = await sharp(image)
+    .greyscale()
+    .resize({ width: PROBE_WIDTH, height: PROBE_MAX_HEIGHT, fit: 'inside' })
+    .blur(0.5)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { pixels: new Uint8Array(data), probeWidth: info.width, probeHeight: info.height, width, height };
+}
+
 /**
  * Reads photos of cookbook pages: OCR in tesseract.js's own worker thread (never the event loop),
  * one photo at a time per process, a small queue and a deadline; then the OCR's text goes through
@@ -95,10 +106,11 @@ export class PhotoReader {
     return { reading: this.busy ? 1 : 0, waiting: this.waiting.length };
   }
 
-  /** The recipe on a photographed page, with its report (`method: 'photo'`). */
-  async readPhoto(bytes: Buffer | null): Promise<ExtractionResult> {
+  /** The recipe on a photographed page, with its report (`method: 'photo'`); `onText` sees the OCR's text (the eval). */
+  async readPhoto(bytes: Buffer | null, onText?: (text: string) => void): Promise<ExtractionResult> {
     const { width } = checkPagePhoto(bytes);
     const page = await this.ocr(bytes as Buffer, width);
+    onText?.(page.text);
     if (page.text.replace(/\W/g, '').length < 3) throw new AppError(422, PARSE_MESSAGES.photoNoText);
     const result = await this.options.reader.readText(page.text);
     const warnings = [...result.report.warnings];
@@ -116,7 +128,9 @@ export class PhotoReader {
     try {
       const prepared = await prepareForOcr(bytes, width);
       const size = await sharp(prepared).metadata();
-      const regions = await pageRegions(prepared, size.width ?? 0, size.height ?? 0);
+      // The column search loops over the probe's pixels: in the reading pool, never this thread.
+      const probe = await probePage(prepared, size.width ?? 0, size.height ?? 0);
+      const regions = await this.options.reader.pageRegions(probe);
       return await this.recognize(prepared, regions);
     } finally {
       this.handOn();
