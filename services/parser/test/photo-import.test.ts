@@ -10,6 +10,9 @@ import { type Harness, signIn, startHarness } from './helpers.ts';
  */
 const PAGE_PHOTO = readFileSync(path.join(__dirname, 'fixtures', 'photo-dal-two-columns.jpg'));
 
+/** An English page whose amounts are fraction glyphs ('serif-one-column', JPEG quality 70). */
+const FRACTIONS_PHOTO = readFileSync(path.join(__dirname, 'fixtures', 'photo-brownies-fractions.jpg'));
+
 /** A French recipe page ('serif-one-column', JPEG quality 70, 40 KB): its accents are read by the French model. */
 const FRENCH_PHOTO = readFileSync(path.join(__dirname, 'fixtures', 'photo-gratin-french.jpg'));
 
@@ -71,6 +74,24 @@ describe('POST /api/parse-recipe/photo', () => {
     ]);
     expect(recipe.instructions).toContain(
       'Chauffer la crème et le lait avec la muscade, puis verser sur les pommes de terre dans le plat.',
+    );
+  });
+
+  test('fractions misread in amount position are mended, and the guessed ones named in the report', async () => {
+    const answer = await readPhoto(h, FRACTIONS_PHOTO, 'image/jpeg', await signIn(h));
+    expect(answer.statusCode).toBe(200);
+    const { recipe, report } = parseRecipeResponseSchema.parse(answer.json());
+    // '⅓' read as '3' is left as read: a digit could be the amount.
+    expect(recipe.ingredients).toEqual([
+      '½ cup cocoa powder',
+      '1 ½ cups sugar',
+      '¼ cup water',
+      '3 cup oil',
+      '2 large eggs',
+      '½ teaspoon kosher salt',
+    ]);
+    expect(report.warnings).toContain(
+      "A fraction was unclear in 2 lines and read as ½ ('1 ½ cups sugar', '½ teaspoon kosher salt'): check the amounts against the page.",
     );
   });
 
