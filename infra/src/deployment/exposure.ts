@@ -559,3 +559,120 @@ export function readEnvFile(text: string): Record<string, string> {
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Calls between pods of ours
+
+/** Whether the network policies let the pods with these labels connect in one direction. */
+function policiesAllow(
+  objects: K8sObject[],
+  direction: 'Ingress' | 'Egress',
+  own: Record<string, string>,
+  peer: Record<string, string>,
+  port: number,
+): boolean {
+  return objects
+    .filter((o) => o.kind === 'NetworkPolicy' && (o.spec?.policyTypes ?? []).includes(direction))
+    .filter((policy) => selectorMatches(policy.spec?.podSelector, own))
+    .some((policy) =>
+      (policy.spec?.[direction === 'Ingress' ? 'ingress' : 'egress'] ?? []).some((rule: any) => {
+        const ports = rule.ports ?? [];
+        const onPort =
+          ports.length === 0 ||
+          ports.some((p: any) => Number(p.port) === port && (p.protocol ?? 'TCP') === 'TCP');
+        const peers = (direction === 'Ingress' ? rule.from : rule.to) ?? [];
+        // Pods of the same namespace: a peer with a podSelector and no namespaceSelector.
+        return (
+          onPort &&
+          peers.some(
+            (p: any) => p.podSelector && !p.namespaceSelector && selectorMatches(p.podSelector, peer),
+          )
+        );
+      }),
+    );
+}
+
+/** A call one Deployment's code makes to a service of ours, found in its source. */
+export interface ServiceCall {
+  from: string;
+  /** The setting the code reads the address from (RECIPES_URL). */
+  setting: string;
+  /** The Service it names, and the port. */
+  service: string;
+  port: number;
+}
+
+const RELATIVE_IMPORT = /\bfrom\s+'(\.{1,2}\/[^']+\.ts)'|\bimport\(\s*'(\.{1,2}\/[^']+\.ts)'\s*\)/g;
+const SETTING_READ = /\.([A-Z][A-Z0-9]*_URL)\b/g;
+
+/**
+ * The `*_URL` settings the code of an entry point reads (`config.RECIPES_URL`), following its
+ * relative imports (its own service's files; the shared libraries are not read).
+ */
+export function settingsReadFrom(entry: string): string[] {
+  const seen = new Set<string>();
+  const settings = new Set<string>();
+  const queue = [resolve(entry)];
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || file.endsWith('.test.ts')) continue;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(SETTING_READ)) settings.add(match[1] as string);
+    for (const match of text.matchAll(RELATIVE_IMPORT))
+      queue.push(resolve(file, '..', (match[1] ?? match[2]) as string));
+  }
+  return [...settings].sort();
+}
+
+/**
+ * The calls each Deployment's code makes to the services of ours: its container's `.ts` entry
+ * point (under `root`), the `*_URL` settings that code reads, and the Service each one's value in
+ * the rendered ConfigMaps names (http://recipes:3002: the Service `recipes`, port 3002).
+ */
+export function serviceCallsFromSource(root: string, objects: K8sObject[]): ServiceCall[] {
+  const settings = Object.assign(
+    {},
+    ...objects.filter((o) => o.kind === 'ConfigMap').map((o) => o.data ?? {}),
+  ) as Record<string, string>;
+  const services = new Set(objects.filter((o) => o.kind === 'Service').map((o) => o.metadata.name));
+  const calls: ServiceCall[] = [];
+  for (const deployment of objects.filter((o) => o.kind === 'Deployment')) {
+    const entries = (deployment.spec?.template?.spec?.containers ?? [])
+      .flatMap((c: any) => [...(c.command ?? []), ...(c.args ?? [])].map(String))
+      .filter((word: string) => word.endsWith('.ts'));
+    for (const entry of entries as string[]) {
+      for (const setting of settingsReadFrom(resolve(root, entry))) {
+        let url: URL;
+        try {
+          url = new URL(settings[setting] ?? '');
+        } catch {
+          continue;
+        }
+        if (!services.has(url.hostname)) continue;
+        const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+        calls.push({ from: deployment.metadata.name, setting, service: url.hostname, port });
+      }
+    }
+  }
+  return calls;
+}
+
+/**
+ * The calls the network policies refuse: both ends must allow it, the caller's egress and the
+ * called pods' ingress (the pods the Service selects).
+ */
+export function serviceCallProblems(objects: K8sObject[], calls: ServiceCall[]): string[] {
+  const problems: string[] = [];
+  for (const call of calls) {
+    const service = objects.find((o) => o.kind === 'Service' && o.metadata.name === call.service);
+    const own = podLabels(objects, call.from);
+    const target = service?.spec?.selector ?? {};
+    const where = `${call.from} calls ${call.service}:${call.port} (${call.setting})`;
+    if (!policiesAllow(objects, 'Egress', own, target, call.port))
+      problems.push(`${where}, but no NetworkPolicy lets ${call.from} out to it`);
+    if (!policiesAllow(objects, 'Ingress', target, own, call.port))
+      problems.push(`${where}, but no NetworkPolicy lets it in to ${call.service}`);
+  }
+  return problems;
+}

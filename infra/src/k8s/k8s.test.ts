@@ -398,11 +398,11 @@ withKubectl.each(['base', 'overlays/production'])('kubectl kustomize infra/k8s/%
       const calls: Record<string, string[]> = {
         gateway: ['auth', 'recipes', 'parser', 'grocery', 'billing'],
         auth: ['recipes', 'parser', 'grocery', 'billing'],
-        recipes: ['billing'],
+        recipes: ['billing', 'parser'],
         parser: ['billing'],
         grocery: ['recipes', 'billing', 'auth'],
         billing: ['auth'],
-        'parser-worker': [],
+        'parser-worker': ['recipes'],
       };
       for (const from of APPS) {
         for (const to of APPS) {
@@ -427,9 +427,13 @@ withKubectl.each(['base', 'overlays/production'])('kubectl kustomize infra/k8s/%
         ])
           expect([ip, port, allowed('Egress', 'parser-worker', { ip }, port)]).toEqual([ip, port, false]);
       }
+      // In the cluster: the recipes service alone (collection imports save their recipes through it).
       for (const app of APPS)
         if (app !== 'parser-worker')
-          expect(canCall('parser-worker', app, SERVICE_PORTS[app] ?? METRICS_PORT)).toBe(false);
+          expect([app, canCall('parser-worker', app, SERVICE_PORTS[app] ?? METRICS_PORT)]).toEqual([
+            app,
+            app === 'recipes',
+          ]);
       // DNS through the cluster's resolver.
       const dns = policies().find((p) => p.metadata.name === 'allow-dns');
       expect(dns?.spec.podSelector).toEqual({});

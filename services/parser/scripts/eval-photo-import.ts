@@ -4,21 +4,24 @@
  * sans with noise and blur, rotated -1°), read by the PhotoReader (sharp, column search, tesseract.js
  * OCR, the text reader) and judged with the parser eval's 'usable' measure (usable.ts).
  *
- *   node scripts/eval-photo-import.ts [--corpus DIR] [--pages N] [--failures N]
+ *   node scripts/eval-photo-import.ts [--corpus DIR] [--pages N] [--half a|b] [--failures N] [--save-text DIR]
  *
- * Takes every k-th corpus recipe so that N pages (20 unless given) cover the corpus, one style each
- * in turn. Prints the usable share per style and the seconds per page (OCR and reading, not the
- * rendering), one page at a time as the service reads them.
+ * Takes every k-th corpus recipe (of one half of the corpus, split by host, with --half) so that
+ * N pages (20 unless given; 0 for every recipe) cover it, one style each in turn. Prints the usable
+ * share, per half and per style, and the seconds per page (OCR and reading, not the rendering),
+ * one page at a time as the service reads them. --save-text writes each page's OCR text
+ * (DIR/<host>__<name>.<style>.txt), to study the misreadings without reading the photos again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { findRegions, type PageProbe } from '../src/photo/columns.ts';
 import { PhotoReader } from '../src/photo/photo-reader.ts';
 import type { PageReader } from '../src/reading/page-reader.ts';
 import { readRecipeText } from '../src/text/text-recipe.ts';
 import { openBrowser, PAGE_STYLES, renderPagePhoto } from './page-images.ts';
 import type { CorpusRecipe } from './text-layouts.ts';
-import { usable } from './usable.ts';
+import { hostHalf, usable } from './usable.ts';
 
 function parseArgs(argv: string[]) {
   const scriptDir = path.dirname(path.resolve(argv[1] ?? 'scripts/eval-photo-import.ts'));
@@ -26,12 +29,16 @@ function parseArgs(argv: string[]) {
     corpus: path.resolve(scriptDir, '..', '..', '..', '..', 'shared', 'corpus', 'recipe-pages'),
     pages: 20,
     failures: 0,
+    half: null as 'a' | 'b' | null,
+    saveText: null as string | null,
   };
   for (let i = 2; i < argv.length; i++) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (flag === '--corpus' && value) args.corpus = path.resolve(value);
     else if (flag === '--pages' && value) args.pages = Number(value);
     else if (flag === '--failures' && value) args.failures = Number(value);
+    else if (flag === '--half' && (value === 'a' || value === 'b')) args.half = value;
+    else if (flag === '--save-text' && value) args.saveText = path.resolve(value);
     else continue;
     i++;
   }
@@ -39,7 +46,10 @@ function parseArgs(argv: string[]) {
 }
 
 /** The text reader on this thread: the eval measures OCR and reading, not the pool's hand-offs. */
-const inline = { readText: async (text: string) => readRecipeText(text) } as unknown as PageReader;
+const inline = {
+  readText: async (text: string) => readRecipeText(text),
+  pageRegions: async (probe: PageProbe) => findRegions(probe),
+} as unknown as PageReader;
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv);
@@ -48,9 +58,12 @@ async function main(): Promise<void> {
     .split('\n')
     .filter(Boolean)
     .map((c) => ({ c, expected: JSON.parse(fs.readFileSync(path.join(args.corpus, `${c}.json`), 'utf8')) }))
-    .filter((x): x is { c: string; expected: CorpusRecipe } => Array.isArray(x.expected.ingredients));
-  const step = Math.max(1, Math.floor(cases.length / args.pages));
-  const sample = cases.filter((_, i) => i % step === 0).slice(0, args.pages);
+    .filter((x): x is { c: string; expected: CorpusRecipe } => Array.isArray(x.expected.ingredients))
+    .filter(({ c }) => !args.half || hostHalf(c.split('/')[0] ?? '') === args.half);
+  const pages = args.pages > 0 ? args.pages : cases.length;
+  const step = Math.max(1, Math.floor(cases.length / pages));
+  const sample = cases.filter((_, i) => i % step === 0).slice(0, pages);
+  if (args.saveText) fs.mkdirSync(args.saveText, { recursive: true });
   const browser = await openBrowser();
   const photos = new PhotoReader({ reader: inline, timeoutMs: 120_000, queue: 1 });
   const tally = new Map<string, { usable: number; all: number }>();
@@ -64,7 +77,10 @@ async function main(): Promise<void> {
       let ok = false;
       let why = '';
       try {
-        const { recipe } = await photos.readPhoto(photo);
+        const { recipe } = await photos.readPhoto(photo, (text) => {
+          if (args.saveText)
+            fs.writeFileSync(path.join(args.saveText, `${c.replace('/', '__')}.${style}.txt`), text);
+        });
         const verdict = usable(
           {
             title: expected.title,
@@ -83,7 +99,7 @@ async function main(): Promise<void> {
         why = error instanceof Error ? error.message : String(error);
       }
       seconds += (performance.now() - start) / 1000;
-      for (const key of ['all', style]) {
+      for (const key of ['all', style, `half ${hostHalf(c.split('/')[0] ?? '')}`]) {
         const t = tally.get(key) ?? { usable: 0, all: 0 };
         t.all++;
         if (ok) t.usable++;
@@ -101,6 +117,8 @@ async function main(): Promise<void> {
   };
   console.log(`photo import, ${sample.length} corpus recipes rendered as page photos`);
   console.log(`usable: ${pct('all')}`);
+  for (const half of ['a', 'b'])
+    if (tally.has(`half ${half}`)) console.log(`  half ${half}${' '.repeat(14)} ${pct(`half ${half}`)}`);
   for (const style of PAGE_STYLES) console.log(`  ${style.padEnd(20)} ${pct(style)}`);
   console.log(
     `time: ${(seconds / Math.max(1, sample.length)).toFixed(1)} s per page (mean of ${sample.length}, first page includes the OCR thread's start)`,

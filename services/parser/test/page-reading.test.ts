@@ -44,6 +44,7 @@ describe('pasted pages are read off the event loop, within a deadline', () => {
       },
       readableText: (html) => pool.readableText(html),
       readText: (text) => pool.readText(text),
+      pageRegions: (probe) => pool.pageRegions(probe),
       close: () => pool.close(),
     };
     h = await startHarness({ env: { PARSER_RATE_LIMIT_PER_MINUTE: '1000' }, deps: { reader } });

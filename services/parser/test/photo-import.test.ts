@@ -10,6 +10,12 @@ import { type Harness, signIn, startHarness } from './helpers.ts';
  */
 const PAGE_PHOTO = readFileSync(path.join(__dirname, 'fixtures', 'photo-dal-two-columns.jpg'));
 
+/** An English page whose amounts are fraction glyphs ('serif-one-column', JPEG quality 70). */
+const FRACTIONS_PHOTO = readFileSync(path.join(__dirname, 'fixtures', 'photo-brownies-fractions.jpg'));
+
+/** A French recipe page ('serif-one-column', JPEG quality 70, 40 KB): its accents are read by the French model. */
+const FRENCH_PHOTO = readFileSync(path.join(__dirname, 'fixtures', 'photo-gratin-french.jpg'));
+
 const readPhoto = (h: Harness, body: Buffer | string, type: string, cookie?: string) =>
   h.app.inject({
     method: 'POST',
@@ -50,6 +56,43 @@ describe('POST /api/parse-recipe/photo', () => {
       success: true,
       foundData: { ingredientCount: 5, instructionCount: 3 },
     });
+  });
+
+  test('a page in French is read again with the French model: its accented letters are kept', async () => {
+    const answer = await readPhoto(h, FRENCH_PHOTO, 'image/jpeg', await signIn(h));
+    expect(answer.statusCode).toBe(200);
+    const { recipe } = parseRecipeResponseSchema.parse(answer.json());
+    expect(recipe.title).toBe('Gratin de pommes de terre');
+    // The English model read 'crème fraîche' as 'créme fraiche' and 'râpée' as 'rapée'.
+    expect(recipe.ingredients).toEqual([
+      '1 kg de pommes de terre',
+      "2 gousses d'ail",
+      '40 cl de crème fraîche',
+      '20 cl de lait entier',
+      '1 pincée de noix de muscade râpée',
+      '30 g de beurre',
+    ]);
+    expect(recipe.instructions).toContain(
+      'Chauffer la crème et le lait avec la muscade, puis verser sur les pommes de terre dans le plat.',
+    );
+  });
+
+  test('fractions misread in amount position are mended, and the guessed ones named in the report', async () => {
+    const answer = await readPhoto(h, FRACTIONS_PHOTO, 'image/jpeg', await signIn(h));
+    expect(answer.statusCode).toBe(200);
+    const { recipe, report } = parseRecipeResponseSchema.parse(answer.json());
+    // '⅓' read as '3' is left as read: a digit could be the amount.
+    expect(recipe.ingredients).toEqual([
+      '½ cup cocoa powder',
+      '1 ½ cups sugar',
+      '¼ cup water',
+      '3 cup oil',
+      '2 large eggs',
+      '½ teaspoon kosher salt',
+    ]);
+    expect(report.warnings).toContain(
+      "A fraction was unclear in 2 lines and read as ½ ('1 ½ cups sugar', '½ teaspoon kosher salt'): check the amounts against the page.",
+    );
   });
 
   test('signed out, the photo is not read', async () => {

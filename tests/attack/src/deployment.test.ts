@@ -5,7 +5,9 @@
  * link. So: only the gateway publishes a port (the development override only on 127.0.0.1), Redis
  * requires a password that every REDIS_URL carries, production refuses a Redis URL without one and
  * the mail catcher as its SMTP server, and on Kubernetes nothing but the gateway is reachable and no
- * egress rule reaches any address on a port.
+ * egress rule reaches any address on a port. And the other way: the collection-import worker saved
+ * recipes through the recipes service from a pod whose policies allowed no call in the cluster, so
+ * every service address a Deployment's code reads must be one its policies let it reach.
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -16,6 +18,8 @@ import {
   loadCompose,
   publishedPorts,
   renderKustomization,
+  serviceCallProblems,
+  serviceCallsFromSource,
   serviceEnvironment,
 } from '@cookmark/infra/deployment';
 import { baseConfigSchema, ConfigError, loadConfig, mailConfigShape } from '@cookmark/service-kit';
@@ -112,6 +116,44 @@ if (!kubectl) console.warn('deployment.test.ts: the Kubernetes part SKIPPED: kub
       const { objects } = renderKustomization(resolve(ROOT, 'infra/k8s', dir));
       expect(objects.filter((o) => o.kind === 'NetworkPolicy').length).toBeGreaterThan(0);
       expect(kubernetesExposureProblems(objects)).toEqual([]);
+    });
+
+    test("every service a Deployment's code calls is one its network policies let it reach", () => {
+      const { objects } = renderKustomization(resolve(ROOT, 'infra/k8s', dir));
+      const calls = serviceCallsFromSource(ROOT, objects);
+      // Read from the code: the worker's collection imports save through the recipes service.
+      expect(calls).toContainEqual({
+        from: 'parser-worker',
+        setting: 'RECIPES_URL',
+        service: 'recipes',
+        port: 3002,
+      });
+      expect(calls).toContainEqual({
+        from: 'grocery',
+        setting: 'RECIPES_URL',
+        service: 'recipes',
+        port: 3002,
+      });
+      expect(serviceCallProblems(objects, calls)).toEqual([]);
+      // Without the worker's rules, the check names both ends.
+      const without = objects.filter(
+        (o) => !(o.kind === 'NetworkPolicy' && o.metadata.name === 'parser-worker-egress-services'),
+      );
+      const recipesIngress = without.find((o) => o.metadata.name === 'recipes-ingress');
+      const trimmed = structuredClone(recipesIngress);
+      trimmed!.spec.ingress[0].from = trimmed!.spec.ingress[0].from.filter(
+        (peer: { podSelector?: { matchLabels?: Record<string, string> } }) =>
+          peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] !== 'parser-worker',
+      );
+      expect(
+        serviceCallProblems(
+          without.map((o) => (o === recipesIngress ? trimmed! : o)),
+          calls.filter((c) => c.from === 'parser-worker'),
+        ),
+      ).toEqual([
+        'parser-worker calls recipes:3002 (RECIPES_URL), but no NetworkPolicy lets parser-worker out to it',
+        'parser-worker calls recipes:3002 (RECIPES_URL), but no NetworkPolicy lets it in to recipes',
+      ]);
     });
   },
 );

@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** A part of the page to read, in the prepared image's pixels. */
 export interface Region {
   left: number;
@@ -9,28 +7,37 @@ export interface Region {
 }
 
 /** The page is looked at this small to find its columns: bounded work whatever the photo's size. */
-const PROBE_WIDTH = 600;
-const PROBE_MAX_HEIGHT = 1200;
+export const PROBE_WIDTH = 600;
+export const PROBE_MAX_HEIGHT = 1200;
 /** Darker than this (0-255) in the probe is ink: thin print shrunk to the probe is light grey. */
 const INK = 200;
+
+/**
+ * The page shrunk to at most PROBE_WIDTH × PROBE_MAX_HEIGHT grey pixels (one byte each), with the
+ * prepared image's size: what the column search (findRegions) looks at. No sharp here: this file
+ * runs in the reading pool's threads (reading-task.ts); photo-reader.ts makes the probe.
+ */
+export interface PageProbe {
+  pixels: Uint8Array;
+  probeWidth: number;
+  probeHeight: number;
+  width: number;
+  height: number;
+}
 
 /**
  * The regions of a page in reading order: the whole page, or, when a clear gutter runs down the
  * middle of its lower part (the common cookbook layout: title across the top, ingredients on the
  * left, method on the right), the part above the gutter, then the left column, then the right one.
- * Tesseract's own column finding merged such columns line by line on short pages. Works on a
- * downscaled copy (at most 600 × 1200 pixels), in sharp's threads and a bounded loop here.
+ * Tesseract's own column finding merged such columns line by line on short pages. Looks at the
+ * probe (probePage): loops bounded by its size, whatever the photo's, and run by the reading pool's
+ * threads (reading-task.ts), never the service's event loop. A probe larger than the bound is refused.
  */
-export async function pageRegions(image: Buffer, width: number, height: number): Promise<Region[]> {
+export function findRegions(probe: PageProbe): Region[] {
+  const { pixels: data, probeWidth: w, probeHeight: h, width, height } = probe;
   const whole: Region[] = [{ left: 0, top: 0, width, height }];
-  const { data, info } = await sharp(image)
-    .greyscale()
-    .resize({ width: PROBE_WIDTH, height: PROBE_MAX_HEIGHT, fit: 'inside' })
-    .blur(0.5)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const w = info.width;
-  const h = info.height;
+  if (!(w > 0 && h > 0 && w <= PROBE_WIDTH && h <= PROBE_MAX_HEIGHT && data.length === w * h))
+    throw new Error(`not a page probe: ${w} × ${h} pixels, ${data.length} bytes`);
   const ink = (x: number, y: number) => (data[y * w + x] ?? 255) < INK;
   // The text's horizontal extent and, per pixel column, the row below its lowest ink.
   let first = w;

@@ -1,4 +1,10 @@
-import { dropListBlankLines, fixUnits, joinWrappedLines, joinWrappedTitle } from './ocr-text.ts';
+import {
+  dropListBlankLines,
+  fixUnits,
+  joinWrappedLines,
+  joinWrappedTitle,
+  repairFractions,
+} from './ocr-text.ts';
 
 describe('lines OCR broke that print had joined', () => {
   test('a line filling the column followed by a lower-case line is one line; a short lower-case line is its own', () => {
@@ -28,11 +34,92 @@ describe('lines OCR broke that print had joined', () => {
   });
 });
 
-test('units OCR misreads after an amount are mended; fractions are left as read', () => {
-  expect(fixUnits('4 Ibs chuck roast\n2 1bs short ribs\n600g/1lb 50z cream cheese\n1 % cups')).toBe(
-    '4 lbs chuck roast\n2 lbs short ribs\n600g/1lb 5oz cream cheese\n1 % cups',
-  );
-  expect(fixUnits('Ibsen 0zone')).toBe('Ibsen 0zone');
+test('units OCR misreads after an amount are mended; fractions are left to repairFractions', () => {
+  expect(
+    fixUnits('4 Ibs chuck roast\n2 1bs short ribs\n600g/1lb 50z cream cheese\n1 thsp. oil\n1 % cups'),
+  ).toBe('4 lbs chuck roast\n2 lbs short ribs\n600g/1lb 5oz cream cheese\n1 tbsp. oil\n1 % cups');
+  expect(fixUnits('Ibsen 0zone thsp')).toBe('Ibsen 0zone thsp');
+});
+
+describe('fractions OCR misread in amount position', () => {
+  test("the shapes that stand for one fraction are mended, after a whole number or not, the line's spacing kept", () => {
+    const read = [
+      'Y4 cup water',
+      'Ya cups (32g) cornstarch',
+      '¥s cup oil',
+      '¥, cup olive oil',
+      '2 Y% cups (312.5 g) flour',
+      '¥% cup butter,',
+      '2%: tsp baking powder',
+      '%: cup flour',
+      '%3 cup good olive oil',
+      '%/3 Cup Brown Sugar',
+      '- Y4 tsp salt',
+    ].join('\n');
+    expect(repairFractions(read)).toEqual({
+      text: [
+        '¼ cup water',
+        '¼ cups (32g) cornstarch',
+        '⅓ cup oil',
+        '¼ cup olive oil',
+        '2 ½ cups (312.5 g) flour',
+        '½ cup butter,',
+        '2½ tsp baking powder',
+        '½ cup flour',
+        '⅔ cup good olive oil',
+        '⅔ Cup Brown Sugar',
+        '- ¼ tsp salt',
+      ].join('\n'),
+      guessed: [],
+    });
+  });
+
+  test("a lone '%' or '¥' is read as ½, and the line is listed as a guess", () => {
+    expect(
+      repairFractions('Chili\n% cup cocoa powder\n1% pounds eggplant\n3 % cups sugar\n¥ tsp salt\n2 eggs'),
+    ).toEqual({
+      text: 'Chili\n½ cup cocoa powder\n1½ pounds eggplant\n3 ½ cups sugar\n½ tsp salt\n2 eggs',
+      guessed: ['½ cup cocoa powder', '1½ pounds eggplant', '3 ½ cups sugar', '½ tsp salt'],
+    });
+  });
+
+  test("what could be anything is left as read: a lone Y, 'Ys' or '¥:', a digit, a percentage, a fraction inside a line", () => {
+    const read = [
+      'Y cup cocoa powder',
+      'Ys cup sugar',
+      '¥: cup sugar',
+      '4 teaspoon kosher salt',
+      '3 cups maple syrup',
+      '1 cup 2% milk',
+      '2% milk',
+      'Your choice of toppings',
+      'Bake 20 minutes at 50% power.',
+      'Reduce to % cup.',
+    ].join('\n');
+    expect(repairFractions(read)).toEqual({ text: read, guessed: [] });
+  });
+});
+
+test('a bracket closed on the next line, or a line ending in a comma, joins its wrapped rest', () => {
+  const text = [
+    '2 ½ cups all-purpose flour',
+    '½ cup (1 stick / 113 g) unsalted butter,',
+    '(melted, divided)',
+    '1 cup Parmigiano Reggiano,',
+    'microplaned or finely grated',
+    '1 24-ounce jar tomato sauce (or 1.5 jars of A Very Good',
+    'Tomato Sauce)',
+    '2 eggs (large)',
+    '1) Preheat the oven.',
+  ].join('\n');
+  expect(joinWrappedLines(text).split('\n')).toEqual([
+    '2 ½ cups all-purpose flour',
+    '½ cup (1 stick / 113 g) unsalted butter, (melted, divided)',
+    '1 cup Parmigiano Reggiano, microplaned or finely grated',
+    '1 24-ounce jar tomato sauce (or 1.5 jars of A Very Good Tomato Sauce)',
+    '2 eggs (large)',
+    '1) Preheat the oven.',
+  ]);
 });
 
 test("tesseract's blank lines inside a list are dropped, so a group's name stands between blank lines", () => {

@@ -1,3 +1,7 @@
+const count = (text: string, char: string) => text.split(char).length - 1;
+const unclosed = (line: string) => count(line, '(') > count(line, ')');
+const closes = (line: string) => count(line, ')') > count(line, '(');
+
 /**
  * Lines OCR broke that print had joined: a line that fills the column and is followed by one starting
  * in lower case was wrapped (an ingredient in a narrow column: 'cream of mushroom' / 'soup'); a title
@@ -11,11 +15,14 @@ export function joinWrappedLines(text: string): string {
   for (const line of lines) {
     const previous = out.at(-1);
     const trimmed = line.trim();
+    const before = previous?.trim() ?? '';
     if (
       previous !== undefined &&
-      previous.trim().length >= longest * 0.75 &&
-      /^\p{Ll}/u.test(trimmed) &&
-      !/[.!?:]$/.test(previous.trim())
+      ((before.length >= longest * 0.75 && /^\p{Ll}/u.test(trimmed) && !/[.!?:]$/.test(before)) ||
+        // A bracket opened and closed on the next line, or a line ending in a comma followed by a
+        // lower-case one or an aside: one line wrapped in a narrow column ('2 ½ cups butter,' / '(melted, divided)').
+        (unclosed(before) && closes(trimmed) && !/^\d/.test(trimmed)) ||
+        (/,$/.test(before) && /^[\p{Ll}(]/u.test(trimmed)))
     ) {
       out[out.length - 1] = `${previous.trimEnd()} ${trimmed}`;
     } else out.push(line);
@@ -36,14 +43,74 @@ export function joinWrappedTitle(text: string): string {
 /**
  * Units OCR misreads after an amount, where no other reading makes sense: 'Ibs' / '1bs' for 'lbs'
  * (a capital I or a one for the l), '0z' / 'o0z' for 'oz', '1b' for 'lb' after a number and a space or
- * slash. Fractions are not guessed: '½' often reads '%' and '¼' 'Y4', and a wrong amount would be worse
- * than one the preview shows unread.
+ * slash, 'thsp' for 'tbsp'.
  */
 export function fixUnits(text: string): string {
   return text
     .replace(/(\d\s?)[I1]bs\b/g, '$1lbs')
     .replace(/(\d\s)[I1]b\b/g, '$1lb')
-    .replace(/(\d\s?)o?0z\b/g, '$1oz');
+    .replace(/(\d\s?)o?0z\b/g, '$1oz')
+    .replace(/(\d\s?)thsp\b/gi, (_match, amount: string) => `${amount}tbsp`);
+}
+
+/**
+ * The fraction glyphs the English model has no reading for, as it reads them (a glyph's small
+ * '1' and slash becoming 'Y' or '¥'): the shapes that stood for one fraction only on half a of the
+ * corpus's page photos (eval-photo-import.ts --half a --save-text), each kept only where half b
+ * did not read it otherwise: 'Y4' and 'Ya' were ¼ 8 times in 9, '¥,' ¼ (once; 2 in 2 on half b),
+ * '¥s' and '¥;' ⅓ 3 in 3, '%:', 'Y%', '¥%' and '¥2' ½ 6 in 6 (6 in 6 on half b), '%3' and '%/3' ⅔.
+ * Left out: 'Ys' (⅓ and ¼ once each) and '¥:' (⅓ on half a, ½ on half b).
+ */
+const FRACTION_SHAPES: [RegExp, string][] = [
+  [/^[Y¥][4a]$/, '¼'],
+  [/^¥,$/, '¼'],
+  [/^¥[s;]$/, '⅓'],
+  [/^[Y¥][%2]$/, '½'],
+  [/^%:$/, '½'],
+  [/^%\/?3$/, '⅔'],
+];
+
+/**
+ * '%' alone stood for ½ 20 times in 29 on half a (7 in 13 on half b), for ¾ or ¼ otherwise; '¥'
+ * alone for ½ 2 times in 2 (8 in 9 on half b). Both are read as ½, and the photo's report says
+ * which lines had an amount guessed so.
+ */
+const GUESSED_HALF = /^[%¥]$/;
+
+/** An amount at the start of a line: an optional whole number, then a fraction as OCR read it, then the rest. */
+const AMOUNT_START = /^(\s*(?:[-•*·]\s+)?)(\d{1,3}\s?)?(\S{1,3})(\s+)(?=[\p{L}(])/u;
+
+/** One line with its amount's fraction mended, and whether '%' was read as ½ (a guess). */
+function repairLine(line: string): { line: string; guessed: boolean } {
+  const match = AMOUNT_START.exec(line);
+  if (!match) return { line, guessed: false };
+  const [whole, lead = '', number = '', token = '', space = ''] = match;
+  const shape = FRACTION_SHAPES.find(([pattern]) => pattern.test(token));
+  // '2% milk' is milk, not an amount.
+  const percent =
+    number &&
+    !/\s$/.test(number) &&
+    /^(?:milk|fat|low|reduced|greek|yogh?urt)/i.test(line.slice(whole.length));
+  const guessed = !shape && !percent && GUESSED_HALF.test(token);
+  const fraction = shape?.[1] ?? (guessed ? '½' : null);
+  if (!fraction) return { line, guessed: false };
+  return { line: `${lead}${number}${fraction}${space}${line.slice(whole.length)}`, guessed };
+}
+
+/**
+ * Fractions OCR misread in amount position (the start of an ingredient line, after a whole number or
+ * not): '1 Y4 cups' is '1 ¼ cups', '2%: tsp' '2½ tsp', '% cup' '½ cup' (a guess, see GUESSED_HALF).
+ * A lone 'Y', '¥', or a digit standing for a fraction ('4' for ¼, '3' for ⅓) is left: it could be
+ * anything.
+ */
+export function repairFractions(text: string): { text: string; guessed: string[] } {
+  const guessed: string[] = [];
+  const lines = text.split('\n').map((line) => {
+    const repaired = repairLine(line);
+    if (repaired.guessed) guessed.push(repaired.line.trim());
+    return repaired.line;
+  });
+  return { text: lines.join('\n'), guessed };
 }
 
 /**

@@ -6,20 +6,24 @@ import sharp from 'sharp';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
 import type { ExtractionResult } from '../extract/index.ts';
 import type { PageReader } from '../reading/page-reader.ts';
-import { pageRegions, type Region } from './columns.ts';
-import { joinWrappedTitle, regionText } from './ocr-text.ts';
+import { type PageProbe, PROBE_MAX_HEIGHT, PROBE_WIDTH, type Region } from './columns.ts';
+import { joinWrappedTitle, regionText, repairFractions } from './ocr-text.ts';
+import { type PageLanguage, pageLanguage } from './page-language.ts';
 import { checkPagePhoto } from './photo-file.ts';
 
 const require = createRequire(import.meta.url);
 
 /**
- * The English language data, from the `@tesseract.js-data/eng` package: nothing is downloaded at
- * run time (issue #33). `4.0.0_best_int` is the accurate LSTM model in integer form.
+ * Where a language's model is: its `@tesseract.js-data/<language>` package (eng, fra, deu, spa, ita
+ * and nld are dependencies of the parser), nothing downloaded at run time (issue #33).
+ * `4.0.0_best_int` is the accurate LSTM model in integer form (0.7 to 3 MB gzipped).
  */
-export const ENG_LANG_PATH = path.join(
-  path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
-  '4.0.0_best_int',
-);
+export function langPath(language: PageLanguage): string {
+  return path.join(
+    path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)),
+    '4.0.0_best_int',
+  );
+}
 
 /** Pages narrower than this are enlarged before OCR: tesseract reads ~10 px letters poorly. */
 const MIN_OCR_WIDTH = 1800;
@@ -43,14 +47,18 @@ export interface PhotoReaderOptions {
   timeoutMs: number;
   /** Photos that may wait for the OCR thread; one more is refused at once (503 with Retry-After). */
   queue: number;
-  /** Reads the OCR's text into a recipe (the reading pool: never this thread). */
+  /** Finds the page's columns and reads the OCR's text into a recipe (the reading pool: never this thread). */
   reader: PageReader;
 }
 
-/** What OCR made of a page: its text and tesseract's mean confidence (0–100). */
+/**
+ * What OCR made of a page: its text, tesseract's mean confidence (0–100), and the lines whose
+ * amount's fraction was guessed ('%' read as ½: ocr-text.ts repairFractions).
+ */
 export interface PageText {
   text: string;
   confidence: number;
+  guessedAmounts: string[];
 }
 
 /**
@@ -73,6 +81,17 @@ export async function prepareForOcr(bytes: Buffer, width: number): Promise<Buffe
   }
 }
 
+/** The probe of a prepared page, made in sharp's threads (libuv's pool, not the event loop). */
+export async function probePage(image: Buffer, width: number, height: number): Promise<PageProbe> {
+  const { data, info } = await sharp(image)
+    .greyscale()
+    .resize({ width: PROBE_WIDTH, height: PROBE_MAX_HEIGHT, fit: 'inside' })
+    .blur(0.5)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { pixels: new Uint8Array(data), probeWidth: info.width, probeHeight: info.height, width, height };
+}
+
 /**
  * Reads photos of cookbook pages: OCR in tesseract.js's own worker thread (never the event loop),
  * one photo at a time per process, a small queue and a deadline; then the OCR's text goes through
@@ -81,6 +100,7 @@ export async function prepareForOcr(bytes: Buffer, width: number): Promise<Buffe
  */
 export class PhotoReader {
   private worker: Promise<Worker> | null = null;
+  private other: { language: PageLanguage; worker: Promise<Worker> } | null = null;
   private busy = false;
   private readonly waiting: Array<{ go: () => void; stop: (error: Error) => void }> = [];
   private closed = false;
@@ -95,16 +115,25 @@ export class PhotoReader {
     return { reading: this.busy ? 1 : 0, waiting: this.waiting.length };
   }
 
-  /** The recipe on a photographed page, with its report (`method: 'photo'`). */
-  async readPhoto(bytes: Buffer | null): Promise<ExtractionResult> {
+  /** The recipe on a photographed page, with its report (`method: 'photo'`); `onText` sees the OCR's text (the eval). */
+  async readPhoto(bytes: Buffer | null, onText?: (text: string) => void): Promise<ExtractionResult> {
     const { width } = checkPagePhoto(bytes);
     const page = await this.ocr(bytes as Buffer, width);
+    onText?.(page.text);
     if (page.text.replace(/\W/g, '').length < 3) throw new AppError(422, PARSE_MESSAGES.photoNoText);
     const result = await this.options.reader.readText(page.text);
     const warnings = [...result.report.warnings];
     if (page.confidence < 70) {
       warnings.push(
         `Parts of the photo were hard to read (OCR confidence ${Math.round(page.confidence)}%): check the recipe against the page.`,
+      );
+    }
+    if (page.guessedAmounts.length) {
+      warnings.push(
+        `A fraction was unclear in ${page.guessedAmounts.length === 1 ? 'one line' : `${page.guessedAmounts.length} lines`} and read as ½ (${page.guessedAmounts
+          .slice(0, 3)
+          .map((line) => `'${line}'`)
+          .join(', ')}): check the amounts against the page.`,
       );
     }
     return { ...result, report: { ...result.report, method: 'photo', warnings } };
@@ -116,7 +145,9 @@ export class PhotoReader {
     try {
       const prepared = await prepareForOcr(bytes, width);
       const size = await sharp(prepared).metadata();
-      const regions = await pageRegions(prepared, size.width ?? 0, size.height ?? 0);
+      // The column search loops over the probe's pixels: in the reading pool, never this thread.
+      const probe = await probePage(prepared, size.width ?? 0, size.height ?? 0);
+      const regions = await this.options.reader.pageRegions(probe);
       return await this.recognize(prepared, regions);
     } finally {
       this.handOn();
@@ -141,9 +172,10 @@ export class PhotoReader {
     else this.busy = false;
   }
 
-  private startWorker(): Promise<Worker> {
-    const worker = createWorker('eng', 1, {
-      langPath: ENG_LANG_PATH,
+  /** A tesseract thread reading `language`, with the page settings. */
+  private startWorker(language: PageLanguage): Promise<Worker> {
+    return createWorker(language, 1, {
+      langPath: langPath(language),
       cacheMethod: 'none',
       gzip: true,
     }).then(async (started) => {
@@ -151,53 +183,81 @@ export class PhotoReader {
       await started.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' });
       return started;
     });
-    // A failed start is tried again by the next photo.
+  }
+
+  /** The English thread, started with the first photo and kept; a failed start is tried again by the next photo. */
+  private englishWorker(): Promise<Worker> {
+    if (this.worker) return this.worker;
+    const worker = this.startWorker('eng');
     worker.catch(() => {
       if (this.worker === worker) this.worker = null;
     });
+    this.worker = worker;
     return worker;
   }
 
-  /** The regions' text in reading order, within one deadline. */
+  /**
+   * The thread of another language: one at a time beside the English one (a page in another
+   * language ends the previous one's), so a run of photos in one language starts it once.
+   */
+  private otherWorker(language: PageLanguage): Promise<Worker> {
+    if (this.other?.language === language) return this.other.worker;
+    this.endOther();
+    const worker = this.startWorker(language);
+    worker.catch(() => {
+      if (this.other?.worker === worker) this.other = null;
+    });
+    this.other = { language, worker };
+    return worker;
+  }
+
+  private endOther(): void {
+    const other = this.other;
+    this.other = null;
+    if (other) void other.worker.then((worker) => worker.terminate()).catch(() => undefined);
+  }
+
+  /**
+   * The regions' text in reading order, within one deadline: read by the English model, then, when
+   * its words say the page is in another language whose model is installed (page-language.ts), by
+   * that language's model (its accented letters), with the fractions of its amounts mended.
+   */
   private async recognize(image: Buffer, regions: Region[]): Promise<PageText> {
     if (this.closed) throw new Error('the photo reader is closed');
-    this.worker ??= this.startWorker();
-    const current = this.worker;
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new PhotoTooSlow()), this.options.timeoutMs);
     });
     try {
-      const worker = await Promise.race([current, deadline]);
-      const texts: string[] = [];
-      let confidence = 0;
-      let letters = 0;
-      for (const region of regions) {
-        // Each region cut out with a white margin (tesseract's `rectangle` misread short strips);
-        // rotateAuto: tesseract finds the page's skew and reads it straightened.
-        const part =
-          regions.length === 1
-            ? image
-            : await sharp(image)
-                .extract(region)
-                .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
-                .png({ compressionLevel: 1 })
-                .toBuffer();
-        const { data } = await Promise.race([worker.recognize(part, { rotateAuto: true }), deadline]);
-        texts.push(regionText(data.text));
-        const weight = data.text.replace(/\s/g, '').length;
-        confidence += data.confidence * weight;
-        letters += weight;
+      // Each region cut out with a white margin (tesseract's `rectangle` misread short strips).
+      const parts =
+        regions.length === 1
+          ? [image]
+          : await Promise.all(
+              regions.map((region) =>
+                sharp(image)
+                  .extract(region)
+                  .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
+                  .png({ compressionLevel: 1 })
+                  .toBuffer(),
+              ),
+            );
+      let page = await this.readParts(await Promise.race([this.englishWorker(), deadline]), parts, deadline);
+      const language = pageLanguage(page.text);
+      if (language !== 'eng') {
+        const other = await Promise.race([this.otherWorker(language).catch(() => null), deadline]);
+        // Without its model (not installed, or its thread failed to start): the English reading.
+        if (other) page = await this.readParts(other, parts, deadline);
       }
-      return {
-        text: joinWrappedTitle(texts.filter(Boolean).join('\n\n')),
-        confidence: letters ? confidence / letters : 0,
-      };
+      const { text, guessed } = repairFractions(page.text);
+      return { ...page, text, guessedAmounts: guessed };
     } catch (error) {
       if (error instanceof PhotoTooSlow) {
-        // The thread may still be reading: it is ended, and the next photo starts a new one.
+        // The threads may still be reading: they are ended, and the next photo starts new ones.
+        const english = this.worker;
         this.worker = null;
-        void current.then((worker) => worker.terminate()).catch(() => undefined);
+        void english?.then((worker) => worker.terminate()).catch(() => undefined);
+        this.endOther();
       }
       throw error;
     } finally {
@@ -205,11 +265,31 @@ export class PhotoReader {
     }
   }
 
+  /** The parts' text by one thread; rotateAuto: tesseract finds the page's skew and reads it straightened. */
+  private async readParts(worker: Worker, parts: Buffer[], deadline: Promise<never>): Promise<PageText> {
+    const texts: string[] = [];
+    let confidence = 0;
+    let letters = 0;
+    for (const part of parts) {
+      const { data } = await Promise.race([worker.recognize(part, { rotateAuto: true }), deadline]);
+      texts.push(regionText(data.text));
+      const weight = data.text.replace(/\s/g, '').length;
+      confidence += data.confidence * weight;
+      letters += weight;
+    }
+    return {
+      text: joinWrappedTitle(texts.filter(Boolean).join('\n\n')),
+      confidence: letters ? confidence / letters : 0,
+      guessedAmounts: [],
+    };
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const waiter of this.waiting.splice(0)) waiter.stop(new Error('the photo reader is closed'));
     const worker = this.worker;
     this.worker = null;
+    this.endOther();
     if (worker) await worker.then((started) => started.terminate()).catch(() => undefined);
   }
 }

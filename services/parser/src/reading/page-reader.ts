@@ -1,10 +1,12 @@
 import { PARSE_MESSAGES } from '@cookmark/contracts';
 import { AppError, TryAgainLater } from '@cookmark/service-kit';
 import type { ExtractionResult } from '../extract/index.ts';
+import type { PageProbe, Region } from '../photo/columns.ts';
 
 /**
- * Reads untrusted page source (pasted, fetched or rendered) and recipe text: the extraction
- * engine, off the service's event loop and within a deadline, so no page can stall other requests.
+ * Reads untrusted page source (pasted, fetched or rendered), recipe text and the columns of a
+ * photographed page: the extraction engine and the column search, off the service's event loop
+ * and within a deadline, so no page can stall other requests.
  */
 export interface PageReader {
   extractRecipe(html: string, url: string): Promise<ExtractionResult>;
@@ -12,6 +14,8 @@ export interface PageReader {
   readableText(html: string): Promise<string>;
   /** A recipe from its plain text (src/text/). */
   readText(text: string): Promise<ExtractionResult>;
+  /** A photographed page's regions in reading order, from its probe (src/photo/columns.ts). */
+  pageRegions(probe: PageProbe): Promise<Region[]>;
   close(): Promise<void>;
 }
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { ParserConfig } from '../config.ts';
 import type { ExtractionResult } from '../extract/index.ts';
+import type { PageProbe, Region } from '../photo/columns.ts';
 import { type PageReader, PageTooSlow, ReadingBusy } from './page-reader.ts';
 import type { ReadingTask, TextTask } from './reading-task.ts';
 
@@ -11,7 +12,7 @@ const TASK_FILE = fileURLToPath(new URL('./reading-task.ts', import.meta.url));
 const BUSY_RETRY_AFTER_MS = 5_000;
 
 /** The reading-task.ts export a task runs. */
-type TaskName = 'extract' | 'readable' | 'text';
+type TaskName = 'extract' | 'readable' | 'text' | 'columns';
 
 /** A page that asks no reading: each thread reads it once when it starts (see `ready`). */
 const WARM_UP: ReadingTask = { html: '<html><body></body></html>', url: '' };
@@ -38,7 +39,7 @@ export interface ReadingPoolOptions {
  * process role (API, queue worker); close it on shutdown or its threads keep the process alive.
  */
 export class ReadingPool implements PageReader {
-  private readonly pool: Piscina<ReadingTask | TextTask, unknown>;
+  private readonly pool: Piscina<ReadingTask | TextTask | PageProbe, unknown>;
   private readonly timeoutMs: number;
   private readonly threads: number;
   private readonly queue: number;
@@ -93,12 +94,16 @@ export class ReadingPool implements PageReader {
     return this.run('text', { text }) as Promise<ExtractionResult>;
   }
 
+  pageRegions(probe: PageProbe): Promise<Region[]> {
+    return this.run('columns', probe) as Promise<Region[]>;
+  }
+
   /** Pages being read and waiting now (for tests). */
   get load(): { reading: number; waiting: number } {
     return { reading: this.reading, waiting: this.waiting.length };
   }
 
-  private async run(name: TaskName, task: ReadingTask | TextTask): Promise<unknown> {
+  private async run(name: TaskName, task: ReadingTask | TextTask | PageProbe): Promise<unknown> {
     await this.turn();
     try {
       return await this.readNow(name, task);
@@ -128,7 +133,7 @@ export class ReadingPool implements PageReader {
     else this.reading--;
   }
 
-  private async readNow(name: TaskName, task: ReadingTask | TextTask): Promise<unknown> {
+  private async readNow(name: TaskName, task: ReadingTask | TextTask | PageProbe): Promise<unknown> {
     await this.warm;
     if (this.closed) throw new Error('the reading pool is closed');
     const deadline = AbortSignal.timeout(this.timeoutMs);

@@ -4,6 +4,7 @@
  * transform does not reach worker threads: import only modules plain Node can load.
  */
 import { type ExtractionResult, extractRecipe, readableText } from '../extract/index.ts';
+import { findRegions, type PageProbe, type Region } from '../photo/columns.ts';
 import { readRecipeText } from '../text/text-recipe.ts';
 
 export interface ReadingTask {
@@ -39,4 +40,9 @@ export function readable({ html }: ReadingTask): string {
 
 export function text({ text }: TextTask): ExtractionResult {
   return withoutNul(readRecipeText(text));
+}
+
+/** A photographed page's regions in reading order (its columns), from its probe (photo/columns.ts). */
+export function columns(probe: PageProbe): Region[] {
+  return findRegions(probe);
 }

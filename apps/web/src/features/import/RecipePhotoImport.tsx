@@ -2,9 +2,9 @@ import { PHOTO_LIMITS, type ParseRecipeResponseDto } from '@cookmark/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { handleSessionLost } from '../../lib/session';
+import { ReadingStatus, UseAddressLink } from './ImportPanelParts';
 import { readRecipePhoto } from './photo-import-api';
 
 export const PHOTO_IMPORT_TEXT = {
@@ -93,20 +93,13 @@ export function RecipePhotoImport({ onRead, onUseAddress }: RecipePhotoImportPro
         </p>
       ) : null}
       {read.isPending ? (
-        <p role="status" className="mt-4 flex items-center gap-2 text-sm font-medium text-brand-800">
-          <Spinner className="text-brand-600" />
+        <ReadingStatus>
           <Camera className="h-4 w-4" aria-hidden />
           {sent < 1 ? PHOTO_IMPORT_TEXT.sending(sent) : PHOTO_IMPORT_TEXT.reading}
-        </p>
+        </ReadingStatus>
       ) : null}
       <div className="mt-4">
-        <button
-          type="button"
-          onClick={onUseAddress}
-          className="cursor-pointer text-sm text-stone-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          Import from a web address instead
-        </button>
+        <UseAddressLink onClick={onUseAddress} />
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { errorMessage } from '../../lib/api';
 import { handleSessionLost } from '../../lib/session';
+import { ReadingStatus, UseAddressLink } from './ImportPanelParts';
 import { readRecipeText } from './text-import-api';
 
 export const TEXT_IMPORT_TEXT = {
@@ -72,24 +73,13 @@ export function RecipeTextImport({ text, onTextChange, onRead, onUseAddress }: R
           />
         )}
       />
-      {read.isPending ? (
-        <p role="status" className="mt-4 flex items-center gap-2 text-sm font-medium text-brand-800">
-          <Spinner className="text-brand-600" />
-          {TEXT_IMPORT_TEXT.reading}
-        </p>
-      ) : null}
+      {read.isPending ? <ReadingStatus>{TEXT_IMPORT_TEXT.reading}</ReadingStatus> : null}
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button type="submit" disabled={!canRead} className="sm:w-40">
           {read.isPending ? <Spinner /> : <FileText className="h-4 w-4" aria-hidden />}
           Read Recipe
         </Button>
-        <button
-          type="button"
-          onClick={onUseAddress}
-          className="cursor-pointer text-sm text-stone-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          Import from a web address instead
-        </button>
+        <UseAddressLink onClick={onUseAddress} />
       </div>
     </form>
   );

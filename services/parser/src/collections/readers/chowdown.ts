@@ -6,15 +6,7 @@
 import type { LineGroup } from '@cookmark/contracts';
 import { parse as parseYaml } from 'yaml';
 import type { CollectionPhoto, CollectionRecipe } from '../collection-recipe.ts';
-import {
-  blankRecipe,
-  servingsOf,
-  tagList,
-  textLines,
-  textOrNull,
-  timeText,
-  webAddress,
-} from '../recipe-fields.ts';
+import * as fields from '../recipe-fields.ts';
 
 const FRONT_MATTER = /^\uFEFF?---\s*\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/;
 
@@ -53,7 +45,7 @@ function yamlGroups(value: unknown): LineGroup[] {
 
 /** Markdown prose as plain note lines: links keep their text. */
 const proseLines = (markdown: string): string[] =>
-  textLines(markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`#>]+/g, ''));
+  fields.textLines(markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`#>]+/g, ''));
 
 export function readChowdown(
   text: string,
@@ -61,18 +53,18 @@ export function readChowdown(
 ): CollectionRecipe {
   const data = chowdownFrontMatter(text) ?? {};
   const body = text.replace(FRONT_MATTER, '');
-  const image = textOrNull(data['image']);
+  const image = fields.textOrNull(data['image']);
   return {
-    ...blankRecipe(String(data['title'] ?? '')),
-    description: textOrNull(data['description']),
+    ...fields.blankRecipe(String(data['title'] ?? '')),
+    description: fields.textOrNull(data['description']),
     ingredientGroups: yamlGroups(data['ingredients']),
     instructionGroups: yamlGroups(data['directions']),
     notes: proseLines(body),
-    prepTime: timeText(data['prep'] ?? data['prepTime']),
-    cookTime: timeText(data['cook'] ?? data['cookTime']),
-    servings: servingsOf(data['yield'] ?? data['servings']),
-    tags: tagList(data['tags']),
-    sourceUrl: webAddress(data['source'] ?? data['url']),
-    photo: image === null ? null : webAddress(image) ? { url: image } : photoNamed(image),
+    prepTime: fields.timeText(data['prep'] ?? data['prepTime']),
+    cookTime: fields.timeText(data['cook'] ?? data['cookTime']),
+    servings: fields.servingsOf(data['yield'] ?? data['servings']),
+    tags: fields.tagList(data['tags']),
+    sourceUrl: fields.webAddress(data['source'] ?? data['url']),
+    photo: image === null ? null : fields.webAddress(image) ? { url: image } : photoNamed(image),
   };
 }

@@ -6,15 +6,7 @@
 import type { LineGroup } from '@cookmark/contracts';
 import type { CollectionPhoto, CollectionRecipe } from '../collection-recipe.ts';
 import { addressPhoto } from '../photos.ts';
-import {
-  blankRecipe,
-  joinWords,
-  servingsOf,
-  tagList,
-  textOrNull,
-  timeText,
-  webAddress,
-} from '../recipe-fields.ts';
+import * as fields from '../recipe-fields.ts';
 
 /** A mention: `@name{amount}` (a name of several words needs the braces) or `@word`. */
 const MENTION = /([@#~])(?:([^@#~{}\n]*?)\{([^}\n]*)\}|([\p{L}\p{N}_'-]+))/gu;
@@ -74,8 +66,9 @@ function readText(source: string): Reading {
       .join(' ')
       .replace(MENTION, (_, sign: string, braced?: string, amount?: string, word?: string) => {
         const name = (braced ?? word ?? '').trim();
-        if (sign === '@') ingredientGroups.at(-1)?.lines.push(joinWords(quantityText(amount ?? ''), name));
-        return sign === '~' ? joinWords(name, quantityText(amount ?? '')) : name;
+        if (sign === '@')
+          ingredientGroups.at(-1)?.lines.push(fields.joinWords(quantityText(amount ?? ''), name));
+        return sign === '~' ? fields.joinWords(name, quantityText(amount ?? '')) : name;
       });
     if (step.trim() !== '') instructionGroups.at(-1)?.lines.push(step.replace(/\s+/g, ' ').trim());
   }
@@ -95,19 +88,19 @@ export function readCooklang(
 ): CollectionRecipe {
   const { metadata, ingredientGroups, instructionGroups, notes } = readText(text);
   const meta = (...keys: string[]): string | null =>
-    keys.map((key) => textOrNull(metadata.get(key))).find((value) => value !== null) ?? null;
+    keys.map((key) => fields.textOrNull(metadata.get(key))).find((value) => value !== null) ?? null;
   return {
-    ...blankRecipe(meta('title') ?? fileStem),
+    ...fields.blankRecipe(meta('title') ?? fileStem),
     description: meta('description', 'introduction'),
     ingredientGroups,
     instructionGroups,
     notes,
-    prepTime: timeText(meta('prep time', 'time.prep')),
-    cookTime: timeText(meta('cook time', 'time.cook')),
-    totalTime: timeText(meta('time', 'duration', 'total time')),
-    servings: servingsOf(meta('servings', 'serves', 'yield')),
-    tags: tagList(meta('tags')?.replace(/^\[|\]$/g, '') ?? ''),
-    sourceUrl: webAddress(meta('source', 'source.url')),
+    prepTime: fields.timeText(meta('prep time', 'time.prep')),
+    cookTime: fields.timeText(meta('cook time', 'time.cook')),
+    totalTime: fields.timeText(meta('time', 'duration', 'total time')),
+    servings: fields.servingsOf(meta('servings', 'serves', 'yield')),
+    tags: fields.tagList(meta('tags')?.replace(/^\[|\]$/g, '') ?? ''),
+    sourceUrl: fields.webAddress(meta('source', 'source.url')),
     photo: photo ?? addressPhoto(meta('image')),
   };
 }

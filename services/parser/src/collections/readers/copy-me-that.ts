@@ -14,7 +14,7 @@ import {
   textOf,
 } from '../../extract/read/dom.ts';
 import type { CollectionPhoto, CollectionRecipe } from '../collection-recipe.ts';
-import { blankRecipe, ratingOf, servingsOf, tagList, textOrNull, webAddress } from '../recipe-fields.ts';
+import * as fields from '../recipe-fields.ts';
 
 /** Whether a page is Copy Me That's export: recipe blocks with its ingredient and step markup. */
 export function isCopyMeThatPage(idx: DomIndex): boolean {
@@ -59,8 +59,8 @@ export function readCopyMeThat(
     const notes = findAll(block, (el) => hasClass(el, 'recipeNote')).map((el) => textOf(el));
     const description = byId(block, 'description');
     return {
-      ...blankRecipe(textOf(byId(block, 'name') ?? block)),
-      description: description ? textOrNull(textOf(description)) : null,
+      ...fields.blankRecipe(textOf(byId(block, 'name') ?? block)),
+      description: description ? fields.textOrNull(textOf(description)) : null,
       ingredientGroups: listGroups(
         byId(block, 'recipeIngredients'),
         'recipeIngredient',
@@ -72,10 +72,10 @@ export function readCopyMeThat(
         'instruction_subheader',
       ),
       notes: notes.filter((note) => note !== ''),
-      servings: yieldEl ? servingsOf(textOf(yieldEl)) : null,
-      tags: tagList(findAll(block, (el) => hasClass(el, 'recipeCategory')).map((el) => textOf(el))),
-      sourceUrl: link ? webAddress(attr(link, 'href')) : null,
-      rating: rating ? ratingOf(textOf(rating)) : null,
+      servings: yieldEl ? fields.servingsOf(textOf(yieldEl)) : null,
+      tags: fields.tagList(findAll(block, (el) => hasClass(el, 'recipeCategory')).map((el) => textOf(el))),
+      sourceUrl: link ? fields.webAddress(attr(link, 'href')) : null,
+      rating: rating ? fields.ratingOf(textOf(rating)) : null,
       photo: src ? photoAt(src) : null,
     };
   });

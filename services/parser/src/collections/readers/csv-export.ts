@@ -7,20 +7,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { CollectionRecipe } from '../collection-recipe.ts';
 import { addressPhoto } from '../photos.ts';
-import {
-  blankRecipe,
-  groupLines,
-  isHeadingLine,
-  isImageAddress,
-  ratingOf,
-  servingsOf,
-  stepLines,
-  tagList,
-  textLines,
-  textOrNull,
-  timeText,
-  webAddress,
-} from '../recipe-fields.ts';
+import * as fields from '../recipe-fields.ts';
 
 /** Each field's column names, as the apps write them, compared without case, spaces or underscores. */
 const COLUMNS = {
@@ -71,33 +58,35 @@ export function isRecipeCsv(text: string): boolean {
 }
 
 const field = (row: Row, names: readonly string[]): string | null =>
-  names.map((name) => textOrNull(row[name])).find((value) => value !== null) ?? null;
+  names.map((name) => fields.textOrNull(row[name])).find((value) => value !== null) ?? null;
 
 /** An ingredient line that starts with a comma is a heading: what is left of 'amount name, note'. */
-const isCsvHeading = (line: string): boolean => /^,\s*\S/.test(line) || isHeadingLine(line);
+const isCsvHeading = (line: string): boolean => /^,\s*\S/.test(line) || fields.isHeadingLine(line);
 
 export function readCsvExport(text: string): CollectionRecipe[] {
   return (rowsOf(text) ?? []).map((row): CollectionRecipe => {
-    const addresses = COLUMNS.addresses.flatMap((name) => textLines(row[name] ?? '')).map(webAddress);
+    const addresses = COLUMNS.addresses
+      .flatMap((name) => fields.textLines(row[name] ?? ''))
+      .map(fields.webAddress);
     const web = addresses.filter((address): address is string => address !== null);
-    const ingredients = textLines(row['ingredients']).map((line) => line);
+    const ingredients = fields.textLines(row['ingredients']).map((line) => line);
     return {
-      ...blankRecipe(field(row, COLUMNS.title) ?? ''),
+      ...fields.blankRecipe(field(row, COLUMNS.title) ?? ''),
       description: field(row, COLUMNS.description),
-      ingredientGroups: groupLines(ingredients, isCsvHeading).map((group) => ({
+      ingredientGroups: fields.groupLines(ingredients, isCsvHeading).map((group) => ({
         name: group.name?.replace(/^,\s*/, '') ?? null,
         lines: group.lines,
       })),
-      instructionGroups: groupLines(stepLines(field(row, COLUMNS.directions))),
-      notes: textLines(field(row, COLUMNS.notes)),
-      prepTime: timeText(field(row, COLUMNS.prepTime)),
-      cookTime: timeText(field(row, COLUMNS.cookTime)),
-      totalTime: timeText(field(row, COLUMNS.totalTime)),
-      servings: servingsOf(field(row, COLUMNS.servings)),
-      tags: tagList(...COLUMNS.tags.map((name) => row[name] ?? '')),
-      sourceUrl: web.find((address) => !isImageAddress(address)) ?? null,
-      rating: ratingOf(field(row, COLUMNS.rating)),
-      photo: addressPhoto(web.find(isImageAddress)),
+      instructionGroups: fields.groupLines(fields.stepLines(field(row, COLUMNS.directions))),
+      notes: fields.textLines(field(row, COLUMNS.notes)),
+      prepTime: fields.timeText(field(row, COLUMNS.prepTime)),
+      cookTime: fields.timeText(field(row, COLUMNS.cookTime)),
+      totalTime: fields.timeText(field(row, COLUMNS.totalTime)),
+      servings: fields.servingsOf(field(row, COLUMNS.servings)),
+      tags: fields.tagList(...COLUMNS.tags.map((name) => row[name] ?? '')),
+      sourceUrl: web.find((address) => !fields.isImageAddress(address)) ?? null,
+      rating: fields.ratingOf(field(row, COLUMNS.rating)),
+      photo: addressPhoto(web.find(fields.isImageAddress)),
     };
   });
 }

@@ -4,17 +4,7 @@
  */
 import type { LineGroup } from '@cookmark/contracts';
 import type { CollectionPhoto, CollectionRecipe } from '../collection-recipe.ts';
-import {
-  amountText,
-  blankRecipe,
-  joinWords,
-  ratingOf,
-  servingsOf,
-  tagList,
-  textOrNull,
-  timeText,
-  webAddress,
-} from '../recipe-fields.ts';
+import * as fields from '../recipe-fields.ts';
 
 type Json = Record<string, unknown>;
 
@@ -28,7 +18,7 @@ function titledGroups(items: unknown, text: (item: Json) => string): LineGroup[]
   let current: LineGroup = { name: null, lines: [] };
   for (const item of Array.isArray(items) ? items : []) {
     const entry: Json = typeof item === 'string' ? { text: item } : (item as Json);
-    const title = textOrNull(entry['title']);
+    const title = fields.textOrNull(entry['title']);
     if (title !== null) {
       if (current.lines.length > 0) groups.push(current);
       current = { name: title, lines: [] };
@@ -49,8 +39,8 @@ function ingredientText(item: Json): string {
         ? String((value as Json)['name'] ?? '')
         : '';
   if (item['disable_amount'] !== false) return String(item['note'] ?? item['text'] ?? '');
-  return joinWords(
-    amountText(item['quantity']),
+  return fields.joinWords(
+    fields.amountText(item['quantity']),
     name(item['unit']),
     name(item['food']),
     String(item['note'] ?? ''),
@@ -60,22 +50,22 @@ function ingredientText(item: Json): string {
 export function readMealie(json: Json, photo: CollectionPhoto | null): CollectionRecipe {
   const notes = Array.isArray(json['notes'])
     ? (json['notes'] as Json[]).map((note) =>
-        joinWords(String(note['title'] ?? ''), String(note['text'] ?? '')),
+        fields.joinWords(String(note['title'] ?? ''), String(note['text'] ?? '')),
       )
     : [];
   return {
-    ...blankRecipe(String(json['name'] ?? '')),
-    description: textOrNull(json['description']),
+    ...fields.blankRecipe(String(json['name'] ?? '')),
+    description: fields.textOrNull(json['description']),
     ingredientGroups: titledGroups(json['recipe_ingredient'], ingredientText),
     instructionGroups: titledGroups(json['recipe_instructions'], (item) => String(item['text'] ?? '')),
     notes: notes.filter((note) => note !== ''),
-    prepTime: timeText(json['prep_time']),
-    cookTime: timeText(json['perform_time'] ?? json['cook_time']),
-    totalTime: timeText(json['total_time']),
-    servings: servingsOf(json['recipe_yield']),
-    tags: tagList(json['recipe_category'], json['tags']),
-    sourceUrl: webAddress(json['org_url']),
-    rating: ratingOf(json['rating']),
+    prepTime: fields.timeText(json['prep_time']),
+    cookTime: fields.timeText(json['perform_time'] ?? json['cook_time']),
+    totalTime: fields.timeText(json['total_time']),
+    servings: fields.servingsOf(json['recipe_yield']),
+    tags: fields.tagList(json['recipe_category'], json['tags']),
+    sourceUrl: fields.webAddress(json['org_url']),
+    rating: fields.ratingOf(json['rating']),
     photo,
   };
 }

@@ -3,18 +3,7 @@
  * (`photo_data`); ingredients, directions and notes are text with a line each.
  */
 import type { CollectionRecipe } from '../collection-recipe.ts';
-import {
-  blankRecipe,
-  groupLines,
-  ratingOf,
-  servingsOf,
-  stepLines,
-  tagList,
-  textLines,
-  textOrNull,
-  timeText,
-  webAddress,
-} from '../recipe-fields.ts';
+import * as fields from '../recipe-fields.ts';
 
 /** Whether parsed JSON is a Paprika recipe. */
 export function isPaprikaRecipe(json: unknown): json is Record<string, unknown> {
@@ -28,21 +17,21 @@ export function isPaprikaRecipe(json: unknown): json is Record<string, unknown> 
 }
 
 export function readPaprika(json: Record<string, unknown>): CollectionRecipe {
-  const recipe = blankRecipe(String(json['name'] ?? ''));
+  const recipe = fields.blankRecipe(String(json['name'] ?? ''));
   const photo = typeof json['photo_data'] === 'string' ? Buffer.from(json['photo_data'], 'base64') : null;
   return {
     ...recipe,
-    description: textOrNull(json['description']),
-    ingredientGroups: groupLines(textLines(String(json['ingredients'] ?? ''))),
-    instructionGroups: groupLines(stepLines(String(json['directions'] ?? ''))),
-    notes: textLines(String(json['notes'] ?? '')),
-    prepTime: timeText(json['prep_time']),
-    cookTime: timeText(json['cook_time']),
-    totalTime: timeText(json['total_time']),
-    servings: servingsOf(json['servings']),
-    tags: tagList(json['categories']),
-    sourceUrl: webAddress(json['source_url']),
-    rating: ratingOf(json['rating']),
+    description: fields.textOrNull(json['description']),
+    ingredientGroups: fields.groupLines(fields.textLines(String(json['ingredients'] ?? ''))),
+    instructionGroups: fields.groupLines(fields.stepLines(String(json['directions'] ?? ''))),
+    notes: fields.textLines(String(json['notes'] ?? '')),
+    prepTime: fields.timeText(json['prep_time']),
+    cookTime: fields.timeText(json['cook_time']),
+    totalTime: fields.timeText(json['total_time']),
+    servings: fields.servingsOf(json['servings']),
+    tags: fields.tagList(json['categories']),
+    sourceUrl: fields.webAddress(json['source_url']),
+    rating: fields.ratingOf(json['rating']),
     photo:
       photo && photo.length > 0
         ? { bytes: new Uint8Array(photo), name: String(json['photo'] ?? 'photo.jpg') }

@@ -12,17 +12,17 @@ import { blankRecipe, webAddress } from '../recipe-fields.ts';
 type Json = Record<string, unknown>;
 
 /** What the extension holds: what Cookmark keeps and schema.org has no field for (libs/export/src/library). */
-export interface CookmarkExtension {
-  description: string | null;
-  ingredientGroups: LineGroup[];
-  instructionGroups: LineGroup[];
-  notes: string[];
-  prepTime: string | null;
-  cookTime: string | null;
-  totalTime: string | null;
-  servings: number | null;
-  tags: string[] | null;
-}
+export type CookmarkExtension = Pick<
+  CollectionRecipe,
+  | 'description'
+  | 'ingredientGroups'
+  | 'instructionGroups'
+  | 'notes'
+  | 'prepTime'
+  | 'cookTime'
+  | 'totalTime'
+  | 'servings'
+> & { tags: string[] | null };
 
 const typesOf = (node: Json): string[] => [node['@type']].flat().map(String);
 

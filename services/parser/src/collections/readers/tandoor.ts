@@ -4,17 +4,7 @@
  */
 import type { LineGroup } from '@cookmark/contracts';
 import type { CollectionPhoto, CollectionRecipe } from '../collection-recipe.ts';
-import {
-  amountText,
-  blankRecipe,
-  joinWords,
-  servingsOf,
-  stepLines,
-  tagList,
-  textOrNull,
-  timeText,
-  webAddress,
-} from '../recipe-fields.ts';
+import * as fields from '../recipe-fields.ts';
 
 type Json = Record<string, unknown>;
 
@@ -33,9 +23,9 @@ const nameOf = (value: unknown): string =>
 
 /** '2 oz New Mexico chile, dry, 57 g': amount, unit, food, then the note after a comma. */
 function ingredientText(item: Json): string {
-  const amount = item['no_amount'] === true ? '' : amountText(item['amount']);
-  const line = joinWords(amount, nameOf(item['unit']), nameOf(item['food']));
-  const note = textOrNull(item['note']);
+  const amount = item['no_amount'] === true ? '' : fields.amountText(item['amount']);
+  const line = fields.joinWords(amount, nameOf(item['unit']), nameOf(item['food']));
+  const note = fields.textOrNull(item['note']);
   return note === null ? line : line === '' ? note : `${line}, ${note}`;
 }
 
@@ -45,7 +35,7 @@ export function readTandoor(json: Json, photo: CollectionPhoto | null): Collecti
   const ingredientGroups: LineGroup[] = [];
   const instructionGroups: LineGroup[] = [];
   for (const step of asList(json['steps'])) {
-    const name = textOrNull(step['name']);
+    const name = fields.textOrNull(step['name']);
     let group: LineGroup = { name, lines: [] };
     ingredientGroups.push(group);
     for (const item of asList(step['ingredients'])) {
@@ -53,21 +43,21 @@ export function readTandoor(json: Json, photo: CollectionPhoto | null): Collecti
         ingredientGroups.push((group = { name: ingredientText(item), lines: [] }));
       else group.lines.push(ingredientText(item));
     }
-    instructionGroups.push({ name, lines: stepLines(String(step['instruction'] ?? '')) });
+    instructionGroups.push({ name, lines: fields.stepLines(String(step['instruction'] ?? '')) });
   }
   const minutes = (value: unknown): number => (typeof value === 'number' && value > 0 ? value : 0);
   const total = minutes(json['working_time']) + minutes(json['waiting_time']);
   return {
-    ...blankRecipe(String(json['name'] ?? '')),
-    description: textOrNull(json['description']),
+    ...fields.blankRecipe(String(json['name'] ?? '')),
+    description: fields.textOrNull(json['description']),
     ingredientGroups: mergeUnnamed(ingredientGroups),
     instructionGroups: mergeUnnamed(instructionGroups),
-    prepTime: timeText(minutes(json['working_time']) || null),
-    cookTime: timeText(minutes(json['waiting_time']) || null),
-    totalTime: timeText(total || null),
-    servings: servingsOf(textOrNull(json['servings_text']) ?? json['servings']),
-    tags: tagList(json['keywords']),
-    sourceUrl: webAddress(json['source_url']),
+    prepTime: fields.timeText(minutes(json['working_time']) || null),
+    cookTime: fields.timeText(minutes(json['waiting_time']) || null),
+    totalTime: fields.timeText(total || null),
+    servings: fields.servingsOf(fields.textOrNull(json['servings_text']) ?? json['servings']),
+    tags: fields.tagList(json['keywords']),
+    sourceUrl: fields.webAddress(json['source_url']),
     photo,
   };
 }
