@@ -19,11 +19,18 @@ const require = createRequire(import.meta.url);
  * `4.0.0_best_int` is the accurate LSTM model in integer form (0.7 to 3 MB gzipped).
  */
 export function langPath(language: PageLanguage): string {
-  return path.join(
-    path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)),
-    '4.0.0_best_int',
-  );
+  return path.join(path.dirname(MODEL_PACKAGES[language]()), '4.0.0_best_int');
 }
+
+/** Each language's package, named in full so the dependency check sees what the parser uses. */
+const MODEL_PACKAGES: Record<PageLanguage, () => string> = {
+  eng: () => require.resolve('@tesseract.js-data/eng/package.json'),
+  fra: () => require.resolve('@tesseract.js-data/fra/package.json'),
+  deu: () => require.resolve('@tesseract.js-data/deu/package.json'),
+  spa: () => require.resolve('@tesseract.js-data/spa/package.json'),
+  ita: () => require.resolve('@tesseract.js-data/ita/package.json'),
+  nld: () => require.resolve('@tesseract.js-data/nld/package.json'),
+};
 
 /** Pages narrower than this are enlarged before OCR: tesseract reads ~10 px letters poorly. */
 const MIN_OCR_WIDTH = 1800;
