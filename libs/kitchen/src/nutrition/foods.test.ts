@@ -263,7 +263,24 @@ describe('other languages', () => {
     ['olijfolie', 'Oil, olive, salad or cooking'],
     ['burro', 'Butter, salted'],
     ['œufs', 'Egg, whole, raw, fresh'],
+    ['prei', 'Leeks, (bulb and lower leaf-portion), raw'],
+    ['Rhabarber', 'Rhubarb, raw'],
+    ['sucre glace', 'Sugars, powdered'],
+    ['Panna fresca liquida', 'Cream, fluid, heavy whipping'],
   ])('matches the staple %s to %s', (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
+  });
+
+  it.each([
+    ['Knoblauchzehe', 'Garlic, raw'],
+    ['Limettensaft', 'Lime juice, raw'],
+    ['Strauchtomaten', 'Tomatoes, red, ripe, raw, year round average'],
+    ['kipfilets', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw'],
+  ])('reads the compound %s by its parts, as %s', (name, expected) => {
+    expect(matchFood(name)?.name).toBe(expected);
+  });
+
+  it('leaves an English word the table knows whole', () => {
+    expect(matchFood('buttermilk')?.name).toBe('Milk, buttermilk, fluid, whole');
   });
 });

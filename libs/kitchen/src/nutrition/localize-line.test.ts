@@ -16,6 +16,12 @@ describe('localizeLine', () => {
     ['1 púpozott ek Cukor', '1 tbsp Cukor'],
     ['卵(60g 程度) 2個', '2 egg'],
     ['砂糖 大さじ1', '1 tbsp sugar'],
+    ['1 Prise(n) Pfeffer', '1 pinch Pfeffer'],
+    ['1 Msp. Salz', '1 pinch Salz'],
+    ['0.5 Bund Petersilie', '0.5 bunch Petersilie'],
+    ['2 Stück Zwiebel/n', '2 Zwiebel/n'],
+    ['4 unité oeuf', '4 oeuf'],
+    ['2 teentjes knoflook', '2 clove knoflook'],
   ])('reads %s as %s', (line, read) => {
     expect(localizeLine(line)).toBe(read);
   });

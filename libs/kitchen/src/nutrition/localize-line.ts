@@ -20,6 +20,12 @@ const MEASURES: readonly (readonly [RegExp, string])[] = [
   [/(^|\s)ek(?=\s|$)/gi, '$1tbsp'],
   [/(^|\s)(?:kk|tk)(?=\s|$)/gi, '$1tsp'],
   [/(^|\s)(?:púpozott|db)(?=\s|$)/gi, '$1'],
+  // German and Dutch: a pinch (Prise, Messerspitze, snufje), a bunch (Bund, bosje), a clove (teen),
+  // and the counts that say no unit (Stück, Stk.); French and Portuguese counts (unité, unid.).
+  [/(^|\s)(?:prise(?:\(n\)|n)?|msp\.?|messerspitzen?|snufjes?)(?=\s|$)/gi, '$1pinch'],
+  [/(^|\s)(?:bund|bosjes?)(?=\s|$)/gi, '$1bunch'],
+  [/(^|\s)(?:teentjes?|tenen)(?=\s|$)/gi, '$1clove'],
+  [/(^|\s)(?:st(?:ü|u)ck|stk\.?|unit(?:é|e)s?|unid\.?)(?=\s|$)/gi, '$1'],
   // Japanese: 大さじ, 小さじ, and the counter 個 (pieces).
   [/大さじ/g, ' tbsp '],
   [/小さじ/g, ' tsp '],

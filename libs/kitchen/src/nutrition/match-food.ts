@@ -1,6 +1,7 @@
 import pluralize from 'pluralize';
 import { allFoods, foodById, type Food } from './food.ts';
 import { FOOD_ALIASES } from './aliases.ts';
+import { COMPOUND_MIN_PART, OTHER_LANGUAGE_WORDS } from './other-languages.ts';
 
 const singularCache = new Map<string, string>();
 function singular(word: string): string {
@@ -107,44 +108,40 @@ const SPELLINGS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Staple foods in the other languages recipes come in (French, German, Dutch, Italian, Spanish,
- * Portuguese, Hungarian), as their words are written without accents, in USDA's English.
+ * Everyday foods of other languages (`other-languages.ts`), by the word as written and as `singular`
+ * writes it, in USDA's English.
  */
-const OTHER_LANGUAGES: Readonly<Record<string, string>> = Object.fromEntries(
-  (
-    [
-      ['sugar', 'sucre zucker suiker zucchero azucar acucar cukor'],
-      ['flour', 'farine mehl bloem farina harina farinha liszt finomliszt'],
-      ['butter', 'beurre boter burro mantequilla manteiga vaj'],
-      ['egg', 'oeuf oeufs ei eier eieren uovo uova huevo huevos ovo ovos tojas'],
-      ['milk', 'lait milch melk latte leche leite tej'],
-      ['cream', 'creme sahne panna nata tejszin'],
-      ['salt', 'sel salz zout sale sal so'],
-      ['pepper', 'poivre pfeffer peper pepe pimienta pimenta bors'],
-      ['oil', 'huile ol olie olio aceite olaj'],
-      ['olive oil', 'olivenol olijfolie azeite'],
-      ['onion', 'oignon zwiebel zwiebeln ui cipolla cebolla cebola hagyma'],
-      ['garlic', 'ail knoblauch knoflook aglio ajo alho fokhagyma'],
-      ['tomato', 'tomate tomaten tomaat tomaten pomodoro pomodori paradicsom'],
-      ['lemon', 'citron zitrone citroen limone limon limao citrom'],
-      ['water', 'eau wasser acqua agua viz'],
-      ['honey', 'miel honig honing miele mel mez'],
-      ['chicken', 'poulet hahnchen kip pollo frango csirke'],
-      ['potato', 'kartoffel kartoffeln aardappel patata patate papa krumpli burgonya'],
-      ['rice', 'riz reis rijst riso arroz rizs'],
-      ['cheese', 'fromage kase kaas formaggio queso queijo sajt'],
-      ['chocolate', 'chocolat schokolade chocolade cioccolato'],
-      ['egg yolk', 'jaune eigelb eidooier tuorlo tuorli yema gema tojassargaja'],
-      ['fresh', 'frais fraiche frisch vers fresco fresca friss'],
-      ['strawberry', 'fraise erdbeere aardbei fragola fragole fresa morango eper'],
-      ['carrot', 'carotte karotte mohre wortel carota zanahoria cenoura repa'],
-      ['mushroom', 'champignon champignons pilz pilze funghi fungo champinon cogumelo gomba'],
-      ['beef', 'boeuf rindfleisch rundvlees manzo marha'],
-      ['pork', 'porc schwein varkensvlees maiale cerdo porco sertes'],
-      ['yeast', 'levure hefe gist lievito levadura fermento eleszto'],
-    ] as const
-  ).flatMap(([english, words]) => words.split(' ').map((w) => [w, english])),
+const OTHER_LANGUAGES: ReadonlyMap<string, string> = new Map(
+  OTHER_LANGUAGE_WORDS.flatMap(([word, english]) => [
+    [word, english],
+    [singular(word), english],
+  ]),
 );
+
+/**
+ * A Dutch or German compound of foods the table does not know as one word ('Knoblauchzehe',
+ * 'Limettensaft', 'Strauchtomaten'), as the English of its parts: its longest last part of the
+ * other languages' words, and the part before it when that is one too (a joining 's', 'n' or 'e'
+ * dropped) or a word of the table; null when no last part is such a word.
+ */
+function compound(word: string): string[] | null {
+  if (word.length < 2 * COMPOUND_MIN_PART - 1 || buildingIndex) return null;
+  index ??= buildIndex();
+  if (index.postings.has(word)) return null;
+  for (let at = 1; at <= word.length - COMPOUND_MIN_PART; at++) {
+    const last = OTHER_LANGUAGES.get(word.slice(at));
+    if (last === undefined) continue;
+    const head = word.slice(0, at);
+    const first = [head, head.replace(/(?:s|n|en|e)$/, '')]
+      .map(
+        (h) =>
+          OTHER_LANGUAGES.get(h) ?? (h.length >= COMPOUND_MIN_PART && index!.postings.has(h) ? h : undefined),
+      )
+      .find((e) => e !== undefined);
+    return `${first ?? ''} ${last}`.split(' ').filter((w) => w !== '');
+  }
+  return null;
+}
 
 function tokenize(text: string): string[] {
   return (
@@ -158,12 +155,16 @@ function tokenize(text: string): string[] {
       .match(/[a-z]+/g) ?? []
   )
     .map(singular)
-    .flatMap((w) => (SPELLINGS[w] ?? OTHER_LANGUAGES[w])?.split(' ') ?? [w]);
+    .flatMap((w) => (SPELLINGS[w] ?? OTHER_LANGUAGES.get(w))?.split(' ') ?? compound(w) ?? [w]);
 }
 
 let index: { foods: IndexedFood[]; postings: Map<string, IndexedFood[]> } | null = null;
 
+/** True while the index tokenizes the table's names (no compound is read in them). */
+let buildingIndex = false;
+
 function buildIndex(): NonNullable<typeof index> {
+  buildingIndex = true;
   const foods: IndexedFood[] = [];
   const postings = new Map<string, IndexedFood[]>();
   for (const food of allFoods()) {
@@ -183,6 +184,7 @@ function buildIndex(): NonNullable<typeof index> {
       postings.set(t, list);
     }
   }
+  buildingIndex = false;
   return { foods, postings };
 }
 
