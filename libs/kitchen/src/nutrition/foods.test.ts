@@ -121,7 +121,9 @@ describe('matchFood', () => {
     expect(matchFood(name)?.name).toBe(expected);
   });
 
-  it('takes the generic food of a cheese, sauce or steak the table lacks', () => {
+  it('takes the generic food of a cheese, sauce, steak or jam the table lacks', () => {
+    expect(matchFood('strawberry preserves')?.name).toBe('Jams and preserves');
+    expect(matchFood('fig jam')?.name).toBe('Jams and preserves');
     expect(matchFood('mascarpone cheese')?.name).toBe(matchFood('cheese')?.name);
     expect(matchFood('mascarpone cheese')?.name).toMatch(/^Cheese, /);
     expect(matchFood('buffalo sauce')?.name).toMatch(/^Sauce, /);
@@ -129,6 +131,12 @@ describe('matchFood', () => {
     // Only those nouns: a powder or a hop the table lacks stays no food.
     expect(matchFood('espresso powder')).toBeNull();
     expect(matchFood('mascarpone')).toBeNull();
+  });
+
+  it('reads breadcrumbs and panko as bread crumbs', () => {
+    expect(matchFood('panko breadcrumbs')?.name).toBe('Bread crumbs, dry, grated, plain');
+    expect(matchFood('seasoned fine breadcrumbs')?.name).toBe('Bread crumbs, dry, grated, seasoned');
+    expect(matchFood('Paniermehl')?.name).toBe('Bread crumbs, dry, grated, plain');
   });
 
   it("reads past words that name no food: 'milk of choice', 'pumpkin flesh'", () => {

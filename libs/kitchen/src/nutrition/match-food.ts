@@ -105,6 +105,8 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   icing: 'powdered',
   caster: 'granulated',
   wholemeal: 'whole wheat',
+  breadcrumb: 'bread crumb',
+  panko: 'bread crumb',
 };
 
 /**
@@ -383,7 +385,7 @@ export function matchFoods(name: string, limit = 5): Food[] {
 }
 
 /** Nouns that name a kind of food, whose generic food stands for a kind of it the table lacks. */
-const CATEGORY_NOUNS = wordSet('cheese sauce steak');
+const CATEGORY_NOUNS = wordSet('cheese sauce steak jam preserve jelly');
 
 /** Names matched lately (recipes repeat their foods): at most MATCH_CACHE_SIZE, oldest out first. */
 const MATCH_CACHE_SIZE = 5000;

@@ -117,7 +117,7 @@ const BY_FOOD: readonly (readonly [string, string])[] = [
   ['barley', 'orge gerste gerst orzo cebada cevada arpa'],
   ['pasta', 'pates nudel nudeln noedel noedels deegwaren teigwaren teszta'],
   ['bread', 'pain brot brood pane pao kenyer'],
-  ['breadcrumb', 'chapelure paniermehl paneermeel pangrattato zsemlemorzsa'],
+  ['bread crumb', 'chapelure paniermehl paneermeel pangrattato zsemlemorzsa'],
   ['baking powder', 'backpulver bakpoeder sutopor'],
   ['cornstarch', 'maizena maisstarke fecula'],
   ['powdered sugar', 'puderzucker poedersuiker'],
