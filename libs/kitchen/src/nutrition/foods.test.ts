@@ -283,8 +283,23 @@ describe('other languages', () => {
     ['Limettensaft', 'Lime juice, raw'],
     ['Strauchtomaten', 'Tomatoes, red, ripe, raw, year round average'],
     ['kipfilets', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw'],
+    ['Zitronensaft', 'Lemon juice, raw'],
+    ['Orangensaft', 'Orange juice, raw'],
+    ['Sojasoße', 'Soy sauce made from soy and wheat (shoyu)'],
   ])('reads the compound %s by its parts, as %s', (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
+  });
+
+  it('reads no juice or sauce of an unknown kind into a compound', () => {
+    expect(matchFood('sitronsaft')).toBeNull();
+  });
+
+  it('keeps English words that another language uses for another food', () => {
+    // Italian 'orzo' is barley; in an English line it is the pasta, which the table lacks.
+    expect(matchFood('orzo')?.name ?? '').not.toMatch(/^Barley/);
+    expect(matchFood('Roma tomatoes')?.name).toMatch(/^Tomatoes, red/);
+    // Hungarian 'bors' (pepper) is no 'bor' (wine).
+    expect(matchFood('Fekete bors')?.name).toBe('Spices, pepper, black');
   });
 
   it('leaves an English word the table knows whole', () => {

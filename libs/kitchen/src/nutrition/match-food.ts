@@ -120,11 +120,18 @@ const OTHER_LANGUAGES: ReadonlyMap<string, string> = new Map(
   ]),
 );
 
+/** The joining letters between the parts of a compound ('Zitrone-n-saft', 'Hühner-brust'). */
+const JOINS = ['s', 'n', 'e', 'en', 'er', 'es'];
+
+/** Last parts too general to stand for the compound alone: juices and sauces differ ('Sitronsaft'). */
+const GENERAL_PARTS = new Set(['juice', 'sauce']);
+
 /**
  * A Dutch or German compound of foods the table does not know as one word ('Knoblauchzehe',
  * 'Limettensaft', 'Strauchtomaten'), as the English of its parts: its longest last part of the
- * other languages' words, and the part before it when that is one too (a joining 's', 'n' or 'e'
- * dropped) or a word of the table; null when no last part is such a word.
+ * other languages' words, and the part before it when that is one too (a joining 's', 'n', 'en', 'er'
+ * dropped) or a word of the table; null when no last part is such a word, or when the part before is
+ * unknown and the last one too general to name the food ('Sitronsaft').
  */
 function compound(word: string): string[] | null {
   if (word.length < 2 * COMPOUND_MIN_PART - 1 || buildingIndex) return null;
@@ -134,12 +141,14 @@ function compound(word: string): string[] | null {
     const last = OTHER_LANGUAGES.get(word.slice(at));
     if (last === undefined) continue;
     const head = word.slice(0, at);
-    const first = [head, head.replace(/(?:s|n|en|e)$/, '')]
+    const heads = [head, ...JOINS.filter((j) => head.endsWith(j)).map((j) => head.slice(0, -j.length))];
+    const first = heads
       .map(
         (h) =>
           OTHER_LANGUAGES.get(h) ?? (h.length >= COMPOUND_MIN_PART && index!.postings.has(h) ? h : undefined),
       )
       .find((e) => e !== undefined);
+    if (first === undefined && GENERAL_PARTS.has(last)) return null;
     return `${first ?? ''} ${last}`.split(' ').filter((w) => w !== '');
   }
   return null;

@@ -66,6 +66,7 @@ const BY_FOOD: readonly (readonly [string, string])[] = [
   ['asparagus', 'asperge asperges spargel asparagi esparrago espargo sparga'],
   // Fruit
   ['apple', 'pomme apfel appel appels mela mele manzana manzanas alma'],
+  ['pomegranate', 'granatapfel granaatappel grenade melagrana granada'],
   ['pear', 'poire birne peer peren pera pere'],
   ['banana', 'banane bananen banaan bananas platano banan'],
   ['orange', 'arancia arance naranja naranjas laranja laranjas narancs sinaasappel'],
@@ -114,7 +115,7 @@ const BY_FOOD: readonly (readonly [string, string])[] = [
   ['sesame seed', 'sesam sesamo sesamzaad gergely'],
   // Grains, bread, pasta
   ['oat', 'avoine haferflocke haferflocken hafer havermout avena aveia zab'],
-  ['barley', 'orge gerste gerst orzo cebada cevada arpa'],
+  ['barley', 'orge gerste gerst cebada cevada arpa'],
   ['pasta', 'pates nudel nudeln noedel noedels deegwaren teigwaren teszta'],
   ['bread', 'pain brot brood pane pao kenyer'],
   ['bread crumb', 'chapelure paniermehl paneermeel pangrattato zsemlemorzsa'],
@@ -140,7 +141,7 @@ const BY_FOOD: readonly (readonly [string, string])[] = [
   ['ham', 'jambon schinken prosciutto jamon presunto sonka'],
   ['bacon', 'lardon lardons speck spek pancetta tocino toucinho szalonna'],
   ['sausage', 'saucisse wurst wurstchen worst salsiccia salchicha linguica kolbasz'],
-  ['chicken breast', 'hahnchenbrust kipfilet kipfilets'],
+  ['chicken breast', 'hahnchenbrust huhnerbrust kipfilet kipfilets'],
   ['breast', 'brust borst petto pechuga peito mell'],
   ['steak', 'biefstuk rumpsteak bistecca bife'],
   ['fish', 'poisson fisch vis pesce pescado peixe hal'],
@@ -154,7 +155,7 @@ const BY_FOOD: readonly (readonly [string, string])[] = [
   // Seasonings, sauces, drinks
   ['vinegar', 'vinaigre essig azijn aceto vinagre ecet'],
   ['white wine vinegar', 'weissweinessig'],
-  ['wine', 'vin wein wijn vino vinho bor'],
+  ['wine', 'vin wein wijn vino vinho'],
   ['white wine', 'weisswein'],
   ['red wine', 'rotwein'],
   ['mustard', 'moutarde senf mosterd senape mostaza mostarda mustar'],
@@ -176,7 +177,9 @@ const BY_FOOD: readonly (readonly [string, string])[] = [
   ['broth', 'bouillon bruhe bouillion brodo caldo fond husleves'],
   ['juice', 'jus saft sap succo zumo suco'],
   ['tomato paste', 'tomatenmark tomatenpuree'],
-  ['soy sauce', 'sojasauce sojasaus'],
+  ['soy sauce', 'sojasauce sojasosse sojasaus'],
+  ['soy', 'soja'],
+  ['vegetable', 'gemuse'],
   ['fish sauce', 'fischsauce vissaus'],
   ['sauce', 'saus sosse'],
   // Parts, cuts and words that say no food ('Knoblauchzehe', 'Paprikaschote', 'Korianderstengel').
