@@ -274,6 +274,11 @@ describe('other languages', () => {
     ['Rhabarber', 'Rhubarb, raw'],
     ['sucre glace', 'Sugars, powdered'],
     ['Panna fresca liquida', 'Cream, fluid, heavy whipping'],
+    ['smør', 'Butter, salted'],
+    ['løg', 'Onions, raw'],
+    ['vispgrädde', 'Cream, fluid, heavy whipping'],
+    ['masła', 'Butter, salted'],
+    ['alho espremidos', 'Garlic, raw'],
   ])('matches the staple %s to %s', (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
   });
@@ -286,12 +291,16 @@ describe('other languages', () => {
     ['Zitronensaft', 'Lemon juice, raw'],
     ['Orangensaft', 'Orange juice, raw'],
     ['Sojasoße', 'Soy sauce made from soy and wheat (shoyu)'],
+    ['sitronsaft', 'Lemon juice, raw'],
+    ['hvitløkfedd', 'Garlic, raw'],
   ])('reads the compound %s by its parts, as %s', (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
   });
 
-  it('reads no juice or sauce of an unknown kind into a compound', () => {
-    expect(matchFood('sitronsaft')).toBeNull();
+  it('reads no juice or sauce of an unknown kind into a compound, nor a first part of two letters', () => {
+    expect(matchFood('Holundersaft')).toBeNull();
+    // 'st-arter' would be peas (Swedish 'ärter').
+    expect(matchFood('sourdough starter')).toBeNull();
   });
 
   it('keeps English words that another language uses for another food', () => {

@@ -22,6 +22,18 @@ describe('localizeLine', () => {
     ['2 Stück Zwiebel/n', '2 Zwiebel/n'],
     ['4 unité oeuf', '4 oeuf'],
     ['2 teentjes knoflook', '2 clove knoflook'],
+    ['4 msk olivolja', '4 tbsp olivolja'],
+    ['2 krm salt', '2 ml salt'],
+    ['1 spsk. koldt vand', '1 tbsp koldt vand'],
+    ['2 alm. løg', '2 løg'],
+    ['3 colheres (sopa) de azeite', '3 tbsp de azeite'],
+    ['meia xícara (chá) de leite', '1/2 cup de leite'],
+    ['2 dentes de alho', '2 clove de alho'],
+    ['2 cdas de aceite', '2 tbsp de aceite'],
+    ['1 łyżeczka cukru', '1 tsp cukru'],
+    ['2 łyżki masła', '2 tbsp masła'],
+    ['1 szklanka mleka', '1 cup mleka'],
+    ['cebula 1 sztuka', '1 cebula'],
   ])('reads %s as %s', (line, read) => {
     expect(localizeLine(line)).toBe(read);
   });

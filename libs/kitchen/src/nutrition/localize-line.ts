@@ -26,6 +26,28 @@ const MEASURES: readonly (readonly [RegExp, string])[] = [
   [/(^|\s)(?:bund|bosjes?)(?=\s|$)/gi, '$1bunch'],
   [/(^|\s)(?:teentjes?|tenen)(?=\s|$)/gi, '$1clove'],
   [/(^|\s)(?:st(?:ü|u)ck|stk\.?|unit(?:é|e)s?|unid\.?)(?=\s|$)/gi, '$1'],
+  // Swedish, Danish and Norwegian: matsked / spiseskefuld / spiseskje, tesked / teskje, a 'krm' of
+  // 1 ml, and 'st.' (pieces), 'ds' (a can), 'fedd' (a clove), 'alm.' (ordinary, no unit).
+  [/(^|\s)(?:msk|spsk|ss)\.?(?=\s|$)/gi, '$1tbsp'],
+  [/(^|\s)(?:tsk|ts)\.?(?=\s|$)/gi, '$1tsp'],
+  [/(^|\s)krm\.?(?=\s|$)/gi, '$1ml'],
+  [/(^|\s)(?:st|stk|alm)\.?(?=\s|$)/gi, '$1'],
+  [/(^|\s)ds\.?(?=\s|$)/gi, '$1can'],
+  [/(^|\s)fedd(?=\s|$)/gi, '$1clove'],
+  // Portuguese and Spanish: colher (de) sopa / chá, cda / cdta, xícara / taza, dentes / dientes, unidade.
+  [/(^|\s)colher(?:es)?\s*\(?\s*(?:de\s+)?sopa\s*\)?(?=\s|$)/gi, '$1tbsp'],
+  [/(^|\s)colher(?:es)?\s*\(?\s*(?:de\s+)?ch(?:á|a)\s*\)?(?=\s|$)/gi, '$1tsp'],
+  [/(^|\s)cdas?\.?(?=\s|$)/gi, '$1tbsp'],
+  [/(^|\s)(?:cdtas?|cditas?)\.?(?=\s|$)/gi, '$1tsp'],
+  [/(^|\s)(?:x(?:í|i)caras?|tazas?)(?:\s*\(?\s*(?:de\s+)?ch(?:á|a)\s*\)?)?(?=\s|$)/gi, '$1cup'],
+  [/(^|\s)(?:dentes?|dientes?|gousses?|spicchi|spicchio|z(?:ą|a)bki?|z(?:ą|a)bek)(?=\s|$)/gi, '$1clove'],
+  [/(^|\s)unidades?(?=\s|$)/gi, '$1'],
+  [/(^|\s)mei[ao](?=\s)/gi, '$1 1/2'],
+  // Polish: łyżka (tablespoon), łyżeczka (teaspoon), szklanka (a glass, about a cup), sztuka (pieces).
+  [/(^|\s)(?:łyżeczk[aię]|łyżeczek|lyzeczk[aie]|lyzeczek)(?=\s|$)/gi, '$1tsp'],
+  [/(^|\s)(?:łyżk[aię]|łyżek|lyzk[aie]|lyzek)(?=\s|$)/gi, '$1tbsp'],
+  [/(^|\s)(?:szklank[aię]|szklanek)(?=\s|$)/gi, '$1cup'],
+  [/(^|\s)(?:sztuk[ai]?|szt\.?)(?=\s|$)/gi, '$1'],
   // Japanese: 大さじ, 小さじ, and the counter 個 (pieces).
   [/大さじ/g, ' tbsp '],
   [/小さじ/g, ' tsp '],

@@ -120,18 +120,21 @@ const OTHER_LANGUAGES: ReadonlyMap<string, string> = new Map(
   ]),
 );
 
+/** The shortest first part of a compound. */
+const MIN_HEAD = 3;
+
 /** The joining letters between the parts of a compound ('Zitrone-n-saft', 'Hühner-brust'). */
 const JOINS = ['s', 'n', 'e', 'en', 'er', 'es'];
 
-/** Last parts too general to stand for the compound alone: juices and sauces differ ('Sitronsaft'). */
-const GENERAL_PARTS = new Set(['juice', 'sauce']);
+/** Last parts too general to stand for the compound alone: juices, sauces and powders differ ('Holundersaft'). */
+const GENERAL_PARTS = new Set(['juice', 'sauce', 'powder']);
 
 /**
  * A Dutch or German compound of foods the table does not know as one word ('Knoblauchzehe',
  * 'Limettensaft', 'Strauchtomaten'), as the English of its parts: its longest last part of the
  * other languages' words, and the part before it when that is one too (a joining 's', 'n', 'en', 'er'
  * dropped) or a word of the table; null when no last part is such a word, or when the part before is
- * unknown and the last one too general to name the food ('Sitronsaft').
+ * unknown and the last one too general to name the food ('Holundersaft').
  */
 function compound(word: string): string[] | null {
   if (word.length < 2 * COMPOUND_MIN_PART - 1 || buildingIndex) return null;
@@ -141,6 +144,8 @@ function compound(word: string): string[] | null {
     const last = OTHER_LANGUAGES.get(word.slice(at));
     if (last === undefined) continue;
     const head = word.slice(0, at);
+    // A first part of a letter or two is no word ('st-arter' of 'starter' is no peas).
+    if (head.length < MIN_HEAD) continue;
     const heads = [head, ...JOINS.filter((j) => head.endsWith(j)).map((j) => head.slice(0, -j.length))];
     const first = heads
       .map(
@@ -156,17 +161,22 @@ function compound(word: string): string[] | null {
 
 function tokenize(text: string): string[] {
   return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/œ/g, 'oe')
-      .replace(/æ/g, 'ae')
-      .replace(/ß/g, 'ss')
-      .match(/[a-z]+/g) ?? []
-  )
-    .map(singular)
-    .flatMap((w) => (SPELLINGS[w] ?? OTHER_LANGUAGES.get(w))?.split(' ') ?? compound(w) ?? [w]);
+    (
+      text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/œ/g, 'oe')
+        .replace(/æ/g, 'ae')
+        .replace(/ß/g, 'ss')
+        // Letters that no accent stripping reaches (Danish and Norwegian 'løg', Polish 'łyżka').
+        .replace(/ø/g, 'oe')
+        .replace(/ł/g, 'l')
+        .match(/[a-z]+/g) ?? []
+    )
+      .map(singular)
+      .flatMap((w) => (SPELLINGS[w] ?? OTHER_LANGUAGES.get(w))?.split(' ') ?? compound(w) ?? [w])
+  );
 }
 
 let index: { foods: IndexedFood[]; postings: Map<string, IndexedFood[]> } | null = null;
