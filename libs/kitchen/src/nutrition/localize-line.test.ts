@@ -34,12 +34,20 @@ describe('localizeLine', () => {
     ['2 łyżki masła', '2 tbsp masła'],
     ['1 szklanka mleka', '1 cup mleka'],
     ['cebula 1 sztuka', '1 cebula'],
+    ['Alho 2 dentes', '2 clove Alho'],
+    ['mąka 3 łyżki', '3 tbsp mąka'],
   ])('reads %s as %s', (line, read) => {
     expect(localizeLine(line)).toBe(read);
   });
 
   it('leaves English lines as they are', () => {
-    for (const line of ['2 cups flour', 'Salt to taste', '1 (14 oz) can tomatoes', 'Juice of 1 lemon'])
+    for (const line of [
+      '2 cups flour',
+      'Salt to taste',
+      '1 (14 oz) can tomatoes',
+      'Juice of 1 lemon',
+      '2 racks St. Louis style ribs',
+    ])
       expect(localizeLine(line)).toBe(line);
   });
 });

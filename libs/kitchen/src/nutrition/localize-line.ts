@@ -28,11 +28,13 @@ const MEASURES: readonly (readonly [RegExp, string])[] = [
   [/(^|\s)(?:st(?:ü|u)ck|stk\.?|unit(?:é|e)s?|unid\.?)(?=\s|$)/gi, '$1'],
   // Swedish, Danish and Norwegian: matsked / spiseskefuld / spiseskje, tesked / teskje, a 'krm' of
   // 1 ml, and 'st.' (pieces), 'ds' (a can), 'fedd' (a clove), 'alm.' (ordinary, no unit).
-  [/(^|\s)(?:msk|spsk|ss)\.?(?=\s|$)/gi, '$1tbsp'],
+  [/(^|\s)(?:msk|spsk)\.?(?=\s|$)/gi, '$1tbsp'],
+  [/(\d\s*)ss\.?(?=\s|$)/gi, '$1tbsp'],
   [/(^|\s)(?:tsk|ts)\.?(?=\s|$)/gi, '$1tsp'],
   [/(^|\s)krm\.?(?=\s|$)/gi, '$1ml'],
-  [/(^|\s)(?:st|stk|alm)\.?(?=\s|$)/gi, '$1'],
-  [/(^|\s)ds\.?(?=\s|$)/gi, '$1can'],
+  // The short ones only after an amount ('2 st', not 'St. Louis ribs').
+  [/(\d\s*)(?:st|stk|alm)\.?(?=\s|$)/gi, '$1'],
+  [/(\d\s*)ds\.?(?=\s|$)/gi, '$1can'],
   [/(^|\s)fedd(?=\s|$)/gi, '$1clove'],
   // Portuguese and Spanish: colher (de) sopa / chá, cda / cdta, xícara / taza, dentes / dientes, unidade.
   [/(^|\s)colher(?:es)?\s*\(?\s*(?:de\s+)?sopa\s*\)?(?=\s|$)/gi, '$1tbsp'],
@@ -58,7 +60,7 @@ const DECAGRAMS = /^(\s*)(\d+(?:[.,]\d+)?)\s*dkg\b/i;
 
 /** An amount after the name: 'Latte intero 200 ml', 'Tuorli 3', '卵 2個', 'めんつゆ tbsp 1'. */
 const TRAILING_AMOUNT =
-  /^(\D+?)\s*((?:tbsp|tsp)\s*)?(\d+(?:[.,]\d+)?|[½¼¾⅓⅔])\s*(g|kg|ml|cl|dl|l|個|本|枚)?\s*$/i;
+  /^(\D+?)\s*((?:tbsp|tsp)\s*)?(\d+(?:[.,]\d+)?|[½¼¾⅓⅔])\s*(g|kg|ml|cl|dl|l|tbsp|tsp|cup|clove|個|本|枚)?\s*$/i;
 
 /** Foods of Japanese lines, as English words the matcher knows. */
 const JAPANESE: readonly (readonly [string, string])[] = [
