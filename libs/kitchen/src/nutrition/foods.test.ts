@@ -277,6 +277,9 @@ describe('other languages', () => {
     ['smør', 'Butter, salted'],
     ['løg', 'Onions, raw'],
     ['vispgrädde', 'Cream, fluid, heavy whipping'],
+    ['Sahne', 'Cream, fluid, heavy whipping'],
+    ['crème liquide', 'Cream, fluid, heavy whipping'],
+    ['crème fraîche', 'Cream, fluid, heavy whipping'],
     ['masła', 'Butter, salted'],
     ['alho espremidos', 'Garlic, raw'],
   ])('matches the staple %s to %s', (name, expected) => {

@@ -13,7 +13,11 @@ const BY_FOOD: readonly (readonly [string, string])[] = [
   ['butter', 'beurre boter burro mantequilla manteiga vaj smor maslo masla smoer'],
   ['egg', 'oeuf oeufs ei eier eieren uovo uova huevo huevos ovo ovos tojas agg aeg jajko jajka jaja jajek'],
   ['milk', 'lait milch melk latte leche leite tej mjolk maelk mleko mleka'],
-  ['cream', 'creme sahne panna nata natas tejszin gradde floete floede'],
+  // Cream of these languages is the fluid cream, never the cheese that plain 'cream' matches in English.
+  [
+    'heavy cream',
+    'creme sahne panna nata natas tejszin gradde floete floede slagroom schlagsahne vispgradde piskefloede piskefloete',
+  ],
   ['salt', 'sel salz zout sale sal so jodsalz soli'],
   ['pepper', 'poivre pfeffer peper pepe pimienta pimenta bors peppar pieprz pieprzu'],
   ['oil', 'huile ol olie olio aceite olaj oleo olja olje olej oleju'],
@@ -148,7 +152,6 @@ const BY_FOOD: readonly (readonly [string, string])[] = [
   // Dairy
   ['yogurt', 'yaourt joghurt iogurte yogur jogurt'],
   ['sour cream', 'schmand tejfol smietana'],
-  ['heavy cream', 'slagroom schlagsahne vispgradde piskefloede piskefloete'],
   ['cream cheese', 'frischkase roomkaas floedeost fladeost'],
   ['milk', 'vollmilch volle melk'],
   // Meat and fish
