@@ -139,4 +139,22 @@ export const FOOD_ALIASES: Readonly<Record<string, string>> = {
   'napa cabbage': '11119',
   'chicken tender': '05062',
   'mixed green': '11253',
+  // Everyday names whose closest description is another food: the leaves, a pork loaf, a relish, a
+  // steak sauce, the dry grain, a meatless sausage, a cheese dip, a yeast spread, a hibiscus tea,
+  // red wine vinegar, non-alcoholic wine, minced ham.
+  'sweet potato': '11507',
+  olive: '09193',
+  'hot dog': '07022',
+  'tomato sauce': '11549',
+  corn: '11167',
+  'sweet corn': '11167',
+  sausage: '07063',
+  salsa: '06164',
+  'cottage cheese': '01012',
+  granola: '08037',
+  tea: '14355',
+  yeast: '18375',
+  wine: '14084',
+  'red wine': '14096',
+  ham: '10150',
 };

@@ -117,6 +117,19 @@ describe('matchFood', () => {
     // Broth or stock of no named kind is chicken's, as a cook means it; crème fraîche a cultured cream.
     ['broth', 'Soup, chicken broth, ready-to-serve'],
     ['crème fraîche', 'Cream, fluid, heavy whipping'],
+    // Everyday names whose closest description is another food.
+    ['sweet potatoes', 'Sweet potato, raw, unprepared'],
+    ['kalamata olives', 'Olives, ripe, canned (small-extra large)'],
+    ['green olives', 'Olives, pickled, canned or bottled, green'],
+    ['hot dogs', 'Frankfurter, beef, unheated'],
+    ['tomato sauce', 'Tomato products, canned, sauce'],
+    ['corn', 'Corn, sweet, yellow, raw'],
+    ['sausage', 'Pork sausage, link/patty, unprepared'],
+    ['hot italian sausage', 'Sausage, Italian, pork, raw'],
+    ['salsa', 'Sauce, salsa, ready-to-serve'],
+    ['active dry yeast', "Leavening agents, yeast, baker's, active dry"],
+    ['dry red wine', 'Alcoholic beverage, wine, table, red'],
+    ['ham', 'Pork, cured, ham, whole, separable lean and fat, unheated'],
   ])('matches %s to %s', (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
   });
