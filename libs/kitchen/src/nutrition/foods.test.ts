@@ -130,6 +130,21 @@ describe('matchFood', () => {
     ['active dry yeast', "Leavening agents, yeast, baker's, active dry"],
     ['dry red wine', 'Alcoholic beverage, wine, table, red'],
     ['ham', 'Pork, cured, ham, whole, separable lean and fat, unheated'],
+    ['whole chicken', 'Chicken, broilers or fryers, meat and skin, raw'],
+    ['beef stew meat', 'Beef, chuck for stew, separable lean and fat, all grades, raw'],
+    [
+      'ribeye steaks',
+      'Beef, rib, eye, small end (ribs 10-12), separable lean and fat, trimmed to 0" fat, choice, raw',
+    ],
+    ['garlic cloves', 'Garlic, raw'],
+    ['crab meat', 'Crustaceans, crab, blue, raw'],
+    ['baguette', 'Bread, french or vienna (includes sourdough)'],
+    ['hamburger buns', 'Rolls, hamburger or hotdog, plain'],
+    ['milk chocolate', 'Candies, milk chocolate'],
+    ['monterey jack cheese', 'Cheese, monterey'],
+    ['plain yogurt', 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce'],
+    ['penne pasta', 'Spaghetti, dry, enriched'],
+    ['orzo', 'Spaghetti, dry, enriched'],
   ])('matches %s to %s', (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
   });
@@ -320,7 +335,7 @@ describe('other languages', () => {
   });
 
   it('keeps English words that another language uses for another food', () => {
-    // Italian 'orzo' is barley; in an English line it is the pasta, which the table lacks.
+    // Italian 'orzo' is barley; in an English line it is the pasta.
     expect(matchFood('orzo')?.name ?? '').not.toMatch(/^Barley/);
     expect(matchFood('Roma tomatoes')?.name).toMatch(/^Tomatoes, red/);
     // Hungarian 'bors' (pepper) is no 'bor' (wine).
