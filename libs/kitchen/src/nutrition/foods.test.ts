@@ -145,6 +145,12 @@ describe('matchFood', () => {
     ['plain yogurt', 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce'],
     ['penne pasta', 'Spaghetti, dry, enriched'],
     ['orzo', 'Spaghetti, dry, enriched'],
+    ['sardines', 'Fish, sardine, Atlantic, canned in oil, drained solids with bone'],
+    ['baby back ribs', 'Pork, fresh, backribs, separable lean and fat, raw'],
+    ['white chocolate chips', 'Candies, white chocolate'],
+    ['apple juice', 'Apple juice, canned or bottled, unsweetened, without added ascorbic acid'],
+    // USDA's other names ('includes usda commodity food a914') cost no more than its plain words.
+    ['pinto beans', 'Beans, pinto, mature seeds, raw'],
   ])('matches %s to %s', (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
   });

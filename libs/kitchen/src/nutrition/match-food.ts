@@ -42,14 +42,14 @@ const IGNORED = wordSet(
 const NEUTRAL = wordSet(
   'raw fresh whole regular plain all commercial ns as to form type mature seeds with salt added ' +
     'without year round average varieties variety dry unenriched enriched prepared from recipe ' +
-    'and or in of includes nfs broiler fryer meat only kernel separable spice ground',
+    'and or in of includes nfs broiler fryer meat only kernel separable spice ground usda commodity a',
 );
 
 /** Words of a USDA name that mark a form a recipe's line seldom means unless it says so. */
 const UNLIKELY = wordSet(
   'cooked boiled canned frozen dried dehydrated fried roasted baked braised broiled stewed simmered ' +
     'microwaved steamed toasted smoked reduced low nonfat imitation substitute powder concentrate ' +
-    'solids drained unheated heated infant babyfood industrial frosted sweetened unsweetened mix',
+    'solids drained unheated heated infant babyfood industrial frosted sweetened unsweetened mix sprouted',
 );
 
 /** USDA names that open with a category before the food ('Spices, paprika', 'Oil, sesame'). */
