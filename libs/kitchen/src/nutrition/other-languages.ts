@@ -143,6 +143,7 @@ const BY_FOOD: readonly (readonly [string, string])[] = [
   ['bread crumb', 'chapelure paniermehl paneermeel pangrattato zsemlemorzsa strobrod rasp'],
   ['baking powder', 'backpulver bakpoeder sutopor'],
   ['cornstarch', 'maizena maisstarke fecula'],
+  ['brown sugar', 'farin cassonade rohrzucker'],
   ['powdered sugar', 'puderzucker poedersuiker'],
   ['powdered', 'velo glace'],
   ['vanilla', 'vanille vaniglia vainilla baunilha vanilia'],
@@ -207,7 +208,7 @@ const BY_FOOD: readonly (readonly [string, string])[] = [
   // Parts, cuts and words that say no food ('Knoblauchzehe', 'Paprikaschote', 'Korianderstengel').
   [
     '',
-    'intero intera entier entiere liquida liquido liquide reepje reepjes streifen zehe zehen teen teentje teentjes stengel stengels stiel blatt blatter blaadje blaadjes takje takjes fedd espremido espremidos espremida picado picados picada picadas ralado ralada cortado cortados cortada cortadas fatiado fatiada moido moida descascado rallado rallada pelado pelada troceado hache hachee haches emince emincee rape rapee coupe coupee pele pelee tritato tritata tritati grattugiato grattugiata tagliato tagliata affettato affettata gewurfelt gerieben geschnitten geschalt gesneden geraspt geraspte fijngesneden posiekany posiekana starty starta hackad hackade riven skivad hakket revet',
+    'intero intera entier entiere liquida liquido liquide reepje reepjes streifen zehe zehen teen teentje teentjes stengel stengels stiel blatt blatter blaadje blaadjes takje takjes fedd espremido espremidos espremida picado picados picada picadas ralado ralada cortado cortados cortada cortadas fatiado fatiada moido moida descascado rallado rallada pelado pelada troceado hache hachee haches emince emincee rape rapee coupe coupee pele pelee tritato tritata tritati grattugiato grattugiata tagliato tagliata affettato affettata gewurfelt gerieben geschnitten geschalt gesneden geraspt geraspte fijngesneden posiekany posiekana starty starta hackad hackade riven skivad hakket revet virgen vergine virgem extravergine',
   ],
 ];
 
