@@ -175,6 +175,17 @@ describe('AccountPlanCard, Premium through the household (issue #32)', () => {
     expect(asked).not.toContain('POST /api/create-checkout-session');
   });
 
+  it("says when the payer's plan ends, without offering the member to reactivate it", async () => {
+    renderCovered({
+      'GET /api/billing/summary': { body: { ...THROUGH_HOUSEHOLD, cancelAtPeriodEnd: true } },
+    });
+    const plan = await card();
+    expect(await within(plan).findByRole('note')).toHaveTextContent(
+      /^Premium access ends December 22, 2026\.$/,
+    );
+    expect(within(plan).getByText('Service ends')).toBeInTheDocument();
+  });
+
   it('shows no button of its own even before the summary answers', async () => {
     renderCovered({ 'GET /api/billing/summary': () => ({ status: 500, body: {} }) });
     const plan = await card();

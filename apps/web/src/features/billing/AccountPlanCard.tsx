@@ -219,7 +219,7 @@ function HouseholdPlanCard({
           Loading billing details...
         </div>
       ) : (
-        <PremiumPlanDetails details={summary} />
+        <PremiumPlanDetails details={summary} ownSubscription={false} />
       )}
       <p className="mt-4 flex items-start gap-1.5 rounded-xl bg-brand-50 p-3 text-sm text-stone-700 ring-1 ring-brand-100">
         <Users className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />
@@ -230,7 +230,14 @@ function HouseholdPlanCard({
 }
 
 /** The Premium variant's body; exported for tests and for any screen that already has the details. */
-export function PremiumPlanDetails({ details }: { details: PlanDetails }) {
+export function PremiumPlanDetails({
+  details,
+  ownSubscription = true,
+}: {
+  details: PlanDetails;
+  /** False for a member covered by the household: reactivating is the payer's to do. */
+  ownSubscription?: boolean;
+}) {
   const { planName, billingInterval, currentPeriodEnd, amount, cancelAtPeriodEnd } = details;
   const date = formatLongDate(currentPeriodEnd);
   return (
@@ -264,7 +271,9 @@ export function PremiumPlanDetails({ details }: { details: PlanDetails }) {
           role="note"
           className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
         >
-          Premium access ends {date}. You can reactivate anytime before then.
+          {ownSubscription
+            ? `Premium access ends ${date}. You can reactivate anytime before then.`
+            : `Premium access ends ${date}.`}
         </p>
       ) : null}
     </>
