@@ -152,16 +152,12 @@ const load = () =>
     .join(', ');
 
 /** Households as people make them: created, invited by e-mail, joined through the e-mailed link. */
-async function makeHouseholds(accounts: Account[][]): Promise<string[]> {
-  const householdIds: string[] = [];
-  for (const [owner, ...invited] of accounts) {
-    const created = await call(owner!, 'POST', '/api/household', {
-      name: `Live house ${householdIds.length}`,
-    });
+async function makeHouseholds(accounts: Account[][]): Promise<void> {
+  for (const [n, [owner, ...invited]] of accounts.entries()) {
+    const created = await call(owner!, 'POST', '/api/household', { name: `Live house ${n}` });
     const { household } = (await created.json()) as { household: { id: string } };
     for (const person of invited)
       await call(owner!, 'POST', `/api/household/${household.id}/invites`, { email: person.email });
-    householdIds.push(household.id);
   }
   const tokens = await awaitInvites(accounts.flatMap(([, ...invited]) => invited.map((p) => p.email)));
   for (const [, ...invited] of accounts)
@@ -169,7 +165,6 @@ async function makeHouseholds(accounts: Account[][]): Promise<string[]> {
       await call(person, 'POST', '/api/household/invites/accept', {
         token: tokens.get(person.email.toLowerCase()),
       });
-  return householdIds;
 }
 
 async function main(): Promise<void> {

@@ -192,6 +192,7 @@ describe('AccountPlanCard, Premium through the household (issue #32)', () => {
     expect(await screen.findByText('Failed to fetch billing information')).toBeInTheDocument();
     expect(within(plan).getByText('Premium through The Lovelaces')).toBeInTheDocument();
     expect(within(plan).queryByRole('button', { name: 'Manage Subscription' })).not.toBeInTheDocument();
+    expect(within(plan).queryByText('Loading billing details...')).not.toBeInTheDocument();
   });
 
   it("shows the Free card once the summary says nobody's plan covers the person", async () => {

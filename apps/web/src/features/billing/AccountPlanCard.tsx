@@ -213,14 +213,14 @@ function HouseholdPlanCard({
   return (
     <Card className="p-5" aria-label="Account Plan">
       <CardHeading />
-      {isLoading || !summary ? (
+      {isLoading ? (
         <div className="mt-4 flex items-center gap-2 text-sm text-stone-500">
           <Spinner />
           Loading billing details...
         </div>
-      ) : (
+      ) : summary ? (
         <PremiumPlanDetails details={summary} ownSubscription={false} />
-      )}
+      ) : null}
       <p className="mt-4 flex items-start gap-1.5 rounded-xl bg-brand-50 p-3 text-sm text-stone-700 ring-1 ring-brand-100">
         <Users className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />
         <span>{payer ? `${through}, paid by ${payer.firstName}` : through}</span>
