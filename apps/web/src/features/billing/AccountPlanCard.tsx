@@ -144,14 +144,7 @@ function OwnPlanCard({
   return (
     <Card className="p-5" aria-label="Account Plan">
       <CardHeading />
-      {isLoading ? (
-        <div className="mt-4 flex items-center gap-2 text-sm text-stone-500">
-          <Spinner />
-          Loading billing details...
-        </div>
-      ) : (
-        <PremiumPlanDetails details={planDetails(data, user)} />
-      )}
+      {isLoading ? <LoadingDetails /> : <PremiumPlanDetails details={planDetails(data, user)} />}
       <Button
         className="mt-4 w-full"
         variant="outline"
@@ -196,6 +189,15 @@ function OwnPlanCard({
   );
 }
 
+function LoadingDetails() {
+  return (
+    <div className="mt-4 flex items-center gap-2 text-sm text-stone-500">
+      <Spinner />
+      Loading billing details...
+    </div>
+  );
+}
+
 /**
  * Premium through the household's payer (issue #32): the payer's plan and date, who pays, and no
  * button of the person's own: the subscription, its portal and its refund are the payer's.
@@ -214,10 +216,7 @@ function HouseholdPlanCard({
     <Card className="p-5" aria-label="Account Plan">
       <CardHeading />
       {isLoading ? (
-        <div className="mt-4 flex items-center gap-2 text-sm text-stone-500">
-          <Spinner />
-          Loading billing details...
-        </div>
+        <LoadingDetails />
       ) : summary ? (
         <PremiumPlanDetails details={summary} ownSubscription={false} />
       ) : null}
