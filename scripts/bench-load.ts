@@ -22,10 +22,8 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { createTestDatabase } from '@cookmark/db';
-import { startCorpusSite, startStack } from '@cookmark/infra';
+import { startCorpusSite, startScratchStack } from '@cookmark/infra';
 import { measureRequestCost, startHelloWorld } from '@cookmark/bench';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const arg = (name: string, fallback: number) => {
@@ -162,23 +160,14 @@ async function requestCost(user: User): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const database = await createTestDatabase('cookmark_bench_load');
-  const redis = new Redis(REDIS_URL);
-  await redis.flushdb();
   const site = await startCorpusSite(resolve(root, '../shared/corpus/recipe-pages'), 8);
   console.log(`Starting the stack (gateway on ${PORTS.gateway}) ...`);
-  const stack = await startStack({
+  const stack = await startScratchStack({
+    database: 'cookmark_bench_load',
     root,
     ports: PORTS,
-    databaseUrl: database.url,
     redisUrl: REDIS_URL,
-    env: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PARSER_ALLOW_LOOPBACK_FOR_TESTS: 'true',
-      // The load generator stands for many users, each from an address of its own.
-      TRUST_PROXY: 'loopback',
-    },
+    env: { PARSER_ALLOW_LOOPBACK_FOR_TESTS: 'true' },
     log: (line) => {
       if (/\b(error|fatal)\b/.test(line)) console.error(line);
     },
@@ -205,7 +194,7 @@ async function main(): Promise<void> {
       users.push({ address, cookie, recipeIds: [] });
     }
     // Premium for the grocery lists: the subscription rows billing would write after a checkout.
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: stack.databaseUrl });
     await client.connect();
     await client.query(`insert into billing.customers (user_id, stripe_customer_id)
       select id, 'cus_load_' || id from auth.users`);
@@ -383,9 +372,6 @@ async function main(): Promise<void> {
   } finally {
     await stack.stop();
     site.close();
-    await redis.flushdb();
-    redis.disconnect();
-    await database.drop();
   }
 }
 

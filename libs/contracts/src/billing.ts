@@ -84,6 +84,13 @@ export const refundResponseSchema = z.object({
 });
 export type RefundResponse = z.infer<typeof refundResponseSchema>;
 
+/**
+ * Issue #32: whose subscription a person's plan is. 'own': theirs; 'household': another member's of
+ * their household (the payer, `payerId`), which covers them; 'none': the free plan.
+ */
+export const PLAN_COVERAGE_SOURCES = ['own', 'household', 'none'] as const;
+export type PlanCoverageSource = (typeof PLAN_COVERAGE_SOURCES)[number];
+
 export const billingSummarySchema = z.object({
   plan: z.enum(['free', 'premium']),
   planName: z.string(),
@@ -101,6 +108,9 @@ export const billingSummarySchema = z.object({
    * dashboards, which use this module's plan names only.
    */
   refundOffer: z.nullable(refundOfferSchema),
+  coverage: z.enum(PLAN_COVERAGE_SOURCES),
+  /** The member whose subscription covers the person (themselves for 'own'); null for 'none'. */
+  payerId: z.nullable(z.string()),
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;
 
@@ -127,4 +137,6 @@ export const BILLING_MESSAGES = {
   refundWindowPassed: 'Refunds are available within 30 days of your first payment.',
   refundAlreadyMade: 'A refund has already been made for this account.',
   refundNoPayment: 'There is no payment to refund.',
+  coveredByHousehold: 'You already have Premium through your household.',
+  portalIsPayers: "Your household's subscription is managed by the member who pays for it.",
 } as const;

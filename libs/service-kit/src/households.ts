@@ -2,7 +2,7 @@ import { type HouseholdMembership, householdMembershipSchema } from '@cookmark/c
 import type { Redis } from 'ioredis';
 import { InternalCallError, InternalClient } from './internal.ts';
 import { invalidateEntitlements } from './premium.ts';
-import { bumpVersion, readVersioned, writeIfVersion } from './versioned-cache.ts';
+import { bumpVersion, readThrough } from './versioned-cache.ts';
 
 /**
  * Issue #32: which household a person is in and who its members are, for any service (billing's
@@ -37,15 +37,14 @@ export class CachedHouseholds implements HouseholdDirectory {
 
   async householdOf(userId: string, requestId?: string): Promise<HouseholdOf | null> {
     const keys = { key: householdCacheKey(userId), versionKey: householdVersionKey(userId) };
-    const { cached, version } = await readVersioned(this.redis, keys);
-    const parsed = householdMembershipSchema.safeParse(cached);
-    if (parsed.success) return parsed.data.household;
-    const fresh = householdMembershipSchema.safeParse(
-      await this.client.get<unknown>(`/internal/users/${encodeURIComponent(userId)}/household`, requestId),
-    );
-    if (!fresh.success) throw new InternalCallError('Auth answered a household in an unexpected shape');
-    await writeIfVersion(this.redis, keys, version, fresh.data, this.ttlSeconds);
-    return fresh.data.household;
+    const membership = await readThrough(this.redis, keys, {
+      schema: householdMembershipSchema,
+      ttlSeconds: this.ttlSeconds,
+      ask: () =>
+        this.client.get<unknown>(`/internal/users/${encodeURIComponent(userId)}/household`, requestId),
+      unexpected: () => new InternalCallError('Auth answered a household in an unexpected shape'),
+    });
+    return membership.household;
   }
 }
 

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { PremiumRequired, Unauthorized } from './errors.ts';
 import { InternalCallError, InternalClient } from './internal.ts';
-import { bumpVersion, readVersioned, writeIfVersion } from './versioned-cache.ts';
+import { bumpVersion, readThrough } from './versioned-cache.ts';
 
 export { PREMIUM_FEATURES, type PremiumFeature };
 
@@ -64,15 +64,12 @@ export class CachedEntitlements implements EntitlementSource {
 
   async entitlements(userId: string, requestId?: string): Promise<Entitlements> {
     const keys = { key: entitlementsCacheKey(userId), versionKey: entitlementsVersionKey(userId) };
-    const { cached, version } = await readVersioned(this.redis, keys);
-    const parsed = entitlementsSchema.safeParse(cached);
-    if (parsed.success) return parsed.data;
-    const fresh = entitlementsSchema.safeParse(
-      await this.client.get<unknown>(`/internal/entitlements/${encodeURIComponent(userId)}`, requestId),
-    );
-    if (!fresh.success) throw new InternalCallError('Billing answered entitlements in an unexpected shape');
-    await writeIfVersion(this.redis, keys, version, fresh.data, this.ttlSeconds);
-    return fresh.data;
+    return readThrough(this.redis, keys, {
+      schema: entitlementsSchema,
+      ttlSeconds: this.ttlSeconds,
+      ask: () => this.client.get<unknown>(`/internal/entitlements/${encodeURIComponent(userId)}`, requestId),
+      unexpected: () => new InternalCallError('Billing answered entitlements in an unexpected shape'),
+    });
   }
 }
 

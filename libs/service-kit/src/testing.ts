@@ -202,16 +202,29 @@ export interface AuthMailStandIn {
   url: string;
   /** Each refund confirmation billing asked auth to send, in order. */
   refundMails: { userId: string; amount: number; currency: string }[];
+  /**
+   * Auth's households as `/internal/users/:userId/household` answers them (issue #32): each member's
+   * id to their household; nobody is in one until a test puts them there.
+   */
+  households: Map<string, { id: string; ownerId: string; memberIds: string[] }>;
   close(): Promise<void>;
 }
 
 /**
  * For billing's tests: auth's `/internal/users/:userId/refund-mail` over real HTTP, keeping what it
- * was asked to send (404 without the token, as auth does). Auth's own tests show the e-mail itself.
+ * was asked to send (404 without the token, as auth does), and its household lookup. Auth's own tests
+ * show the e-mail itself and the households.
  */
 export async function startAuthMailStandIn(token: string): Promise<AuthMailStandIn> {
   const refundMails: AuthMailStandIn['refundMails'] = [];
+  const households: AuthMailStandIn['households'] = new Map();
   const server = createHttpServer((request, response) => {
+    const household = /^\/internal\/users\/([^/]+)\/household$/.exec(request.url ?? '');
+    if (household?.[1] && request.method === 'GET' && request.headers[INTERNAL_TOKEN_HEADER] === token) {
+      const answer = { household: households.get(decodeURIComponent(household[1])) ?? null };
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      return;
+    }
     const match = /^\/internal\/users\/([^/]+)\/refund-mail$/.exec(request.url ?? '');
     if (!match?.[1] || request.method !== 'POST' || request.headers[INTERNAL_TOKEN_HEADER] !== token) {
       response.writeHead(404).end();
@@ -231,6 +244,7 @@ export async function startAuthMailStandIn(token: string): Promise<AuthMailStand
   return {
     url: `http://127.0.0.1:${port}`,
     refundMails,
+    households,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { z } from 'zod';
 
 /**
  * A value another service owns, cached in Redis per person under `key`, beside a version counter
@@ -41,6 +42,25 @@ export async function writeIfVersion(
   await redis
     .eval(SET_IF_VERSION, 2, key, versionKey, version, JSON.stringify(value), ttlSeconds)
     .catch(() => undefined);
+}
+
+/**
+ * The owner's answer through the cache: the cached value when it still has `schema`'s shape, else
+ * `ask` the owner, cache what it says (unless the version moved meanwhile) and answer it. An answer
+ * of another shape throws `unexpected` (the owner's contract broken), and is never cached.
+ */
+export async function readThrough<T>(
+  redis: Redis,
+  keys: VersionedKeys,
+  options: { schema: z.ZodType<T>; ttlSeconds: number; ask: () => Promise<unknown>; unexpected: () => Error },
+): Promise<T> {
+  const { cached, version } = await readVersioned(redis, keys);
+  const parsed = options.schema.safeParse(cached);
+  if (parsed.success) return parsed.data;
+  const fresh = options.schema.safeParse(await options.ask());
+  if (!fresh.success) throw options.unexpected();
+  await writeIfVersion(redis, keys, version, fresh.data, options.ttlSeconds);
+  return fresh.data;
 }
 
 /** After a committed change: the version moves on and the cached value goes. */

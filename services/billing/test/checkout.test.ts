@@ -175,6 +175,8 @@ describe('billing summary', () => {
       cancelAtPeriodEnd: false,
       invoices: [],
       refundOffer: null,
+      coverage: 'none',
+      payerId: null,
     });
   });
 
@@ -190,6 +192,8 @@ describe('billing summary', () => {
       amount: 1999,
       currency: 'usd',
       cancelAtPeriodEnd: false,
+      coverage: 'own',
+      payerId: user.id,
     });
     expect(new Date(String(state['currentPeriodEnd'])).getTime()).toBeGreaterThan(
       Date.now() + 360 * 24 * 3600 * 1000,

@@ -1,4 +1,4 @@
-import { HOUSEHOLD_MESSAGES } from '@cookmark/contracts';
+import { BILLING_MESSAGES, HOUSEHOLD_MESSAGES } from '@cookmark/contracts';
 import { createDb, type Db } from '@cookmark/db';
 import { type Actor, becomePremium, signUp } from './actors.ts';
 import { call } from './client.ts';
@@ -83,14 +83,39 @@ describe('households', () => {
     await join(payer, householdId, member);
     expect(await isPremium(member)).toBe(true);
     expect((await as(member, 'GET', '/api/grocery-lists')).status).toBe(200);
-    // The portal and the subscription stay the payer's.
-    expect((await as(member, 'GET', '/api/billing/summary')).json).toMatchObject({ plan: 'free' });
+    // The billing page is told whose plan it is; the subscription and its portal stay the payer's:
+    // Stripe holds one per household, so the member can open no checkout and no portal of their own.
+    expect((await as(member, 'GET', '/api/billing/summary')).json).toMatchObject({
+      plan: 'premium',
+      coverage: 'household',
+      payerId: payer.id,
+      amount: null,
+      refundOffer: null,
+    });
+    for (const plan of ['monthly', 'yearly']) {
+      const checkout = await as(member, 'POST', '/api/create-checkout-session', { plan });
+      expectRefusal(checkout, 409);
+      expect(checkout.json).toEqual({ message: BILLING_MESSAGES.coveredByHousehold });
+    }
+    const portal = await as(member, 'POST', '/api/billing/portal');
+    expectRefusal(portal, 409);
+    expect(portal.json).toEqual({ message: BILLING_MESSAGES.portalIsPayers });
+    // Nor a refund of the payer's payment.
+    expectRefusal(await as(member, 'POST', '/api/billing/refund'), 409);
+    expect((await as(payer, 'GET', '/api/billing/summary')).json).toMatchObject({ coverage: 'own' });
 
     expect((await as(payer, 'DELETE', `/api/household/${householdId}/members/${member.id}`)).status).toBe(
       200,
     );
     expect(await isPremium(member)).toBe(false);
     expectRefusal(await as(member, 'GET', '/api/grocery-lists'), 403);
+    expect((await as(member, 'GET', '/api/billing/summary')).json).toMatchObject({
+      plan: 'free',
+      coverage: 'none',
+      payerId: null,
+    });
+    // Out of the household, a checkout of their own opens again.
+    expect((await as(member, 'POST', '/api/create-checkout-session', { plan: 'monthly' })).status).toBe(200);
   });
 
   test('invite tokens: guessed, malformed, replayed, after expiry, or for another address open nothing', async () => {

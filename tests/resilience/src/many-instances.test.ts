@@ -7,9 +7,8 @@
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createTestDatabase, type TestDatabase, testRedisUrl } from '@cookmark/db';
-import { type CorpusSite, type RunningStack, startCorpusSite, startStack } from '@cookmark/infra';
-import { Redis } from 'ioredis';
+import { testRedisUrl } from '@cookmark/db';
+import { type CorpusSite, type ScratchStack, startCorpusSite, startScratchStack } from '@cookmark/infra';
 
 const root = resolve(__dirname, '../../..');
 const PORTS = {
@@ -80,30 +79,21 @@ function expectStatus(
   return answer.text ? JSON.parse(answer.text) : undefined;
 }
 
-let database: TestDatabase;
-let stack: RunningStack;
+let stack: ScratchStack;
 let site: CorpusSite;
 const logFile = resolve(__dirname, '../.stack.log');
 
 beforeAll(async () => {
   writeFileSync(logFile, '');
-  database = await createTestDatabase('cookmark_resilience');
-  const redis = new Redis(REDIS_URL);
-  await redis.flushdb();
-  redis.disconnect();
   site = await startCorpusSite(resolve(root, '../shared/corpus/recipe-pages'), 6);
-  stack = await startStack({
+  stack = await startScratchStack({
+    database: 'cookmark_resilience',
     root,
     ports: PORTS,
     copies: 2,
-    databaseUrl: database.url,
     redisUrl: REDIS_URL,
     env: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
       PARSER_ALLOW_LOOPBACK_FOR_TESTS: 'true',
-      // The test stands for users at addresses of their own, as behind a load balancer.
-      TRUST_PROXY: 'loopback',
       // The reading deadline has tests of its own (page-reading.test.ts, paste-flood.test.ts); here a
       // read slowed by a loaded machine (the reading threads run at nice 10) must not fail an import.
       PARSER_EXTRACT_TIMEOUT_MS: '60000',
@@ -115,7 +105,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
   site?.close();
-  await database?.drop();
 });
 
 /**

@@ -17,6 +17,42 @@ return id`;
 /** What a service calls after a change has committed. */
 export interface LivePublisher {
   publish<T extends LiveEventType>(scope: string, type: T, data: LiveEventData[T]): Promise<void>;
+  /** The same event to each of the scopes (a household's members), in one round trip to Redis. */
+  publishToScopes<T extends LiveEventType>(
+    scopes: readonly string[],
+    type: T,
+    data: LiveEventData[T],
+  ): Promise<void>;
+}
+
+/**
+ * Appends one event to each scope's capped stream and announces it on the scope's channel, all the
+ * scopes in one pipeline (one round trip, however many members a household has); each scope's
+ * script runs whole, so every scope keeps its order. Throws the first scope's failure, after all ran.
+ */
+export async function publishToScopes<T extends LiveEventType>(
+  redis: Redis,
+  scopes: readonly string[],
+  type: T,
+  data: LiveEventData[T],
+): Promise<void> {
+  if (scopes.length === 0) return;
+  const payload = JSON.stringify(data);
+  const pipeline = redis.pipeline();
+  for (const scope of new Set(scopes)) {
+    pipeline.eval(
+      APPEND_AND_ANNOUNCE,
+      2,
+      liveStreamKey(scope),
+      liveChannel(scope),
+      LIVE_LIMITS.eventsKept,
+      type,
+      payload,
+      STREAM_TTL_MS,
+    );
+  }
+  const failed = ((await pipeline.exec()) ?? []).find(([error]) => error !== null);
+  if (failed?.[0]) throw failed[0];
 }
 
 /**
@@ -35,19 +71,18 @@ export class RedisLivePublisher implements LivePublisher {
   }
 
   async publish<T extends LiveEventType>(scope: string, type: T, data: LiveEventData[T]): Promise<void> {
+    await this.publishToScopes([scope], type, data);
+  }
+
+  async publishToScopes<T extends LiveEventType>(
+    scopes: readonly string[],
+    type: T,
+    data: LiveEventData[T],
+  ): Promise<void> {
     try {
-      await this.redis.eval(
-        APPEND_AND_ANNOUNCE,
-        2,
-        liveStreamKey(scope),
-        liveChannel(scope),
-        LIVE_LIMITS.eventsKept,
-        type,
-        JSON.stringify(data),
-        STREAM_TTL_MS,
-      );
+      await publishToScopes(this.redis, scopes, type, data);
     } catch (err) {
-      this.log.error({ err, scope, type }, 'live event not published');
+      this.log.error({ err, scopes, type }, 'live event not published');
     }
   }
 }

@@ -62,7 +62,10 @@ export class CheckoutService {
     return new URL(path, this.deps.appUrl).toString();
   }
 
-  /** The address of a Stripe checkout page for `plan` (409 for a user already on Premium). */
+  /**
+   * The address of a Stripe checkout page for `plan`: 409 for a user already on Premium, their own or
+   * their household's (Stripe holds one subscription per household, the payer's).
+   */
   async startCheckout(
     userId: string,
     plan: CheckoutRequest['plan'],
@@ -71,8 +74,9 @@ export class CheckoutService {
     const { stripe, subscriptions, pricing } = this.deps;
     const customers = subscriptions.customers;
     if (!stripe) throw new ServiceUnavailable(BILLING_MESSAGES.checkoutNotConfigured);
-    if (isPremiumStatus(await subscriptions.statusFor(userId)))
-      throw new Conflict(BILLING_MESSAGES.alreadyPremium);
+    const coverage = await subscriptions.coverageFor(userId);
+    if (coverage.source === 'own') throw new Conflict(BILLING_MESSAGES.alreadyPremium);
+    if (coverage.source === 'household') throw new Conflict(BILLING_MESSAGES.coveredByHousehold);
 
     let customer = await customers.findCustomerId(userId);
     if (!customer) {
@@ -139,10 +143,12 @@ export class CheckoutService {
     return answer(true);
   }
 
-  /** The address of the user's Stripe billing portal. */
+  /** The address of the user's Stripe billing portal; 409 for a member covered by their household's. */
   async portalUrl(userId: string, log: FastifyBaseLogger): Promise<string> {
     const { stripe, subscriptions } = this.deps;
     if (!stripe) throw new BadRequest(BILLING_MESSAGES.portalNotConfigured);
+    if ((await subscriptions.coverageFor(userId)).source === 'household')
+      throw new Conflict(BILLING_MESSAGES.portalIsPayers);
     const customer = await subscriptions.customers.findCustomerId(userId);
     if (!customer) throw new BadRequest(BILLING_MESSAGES.noBillingAccount);
     const session = await callStripe(log, 'billing portal session creation', () =>
@@ -151,12 +157,16 @@ export class CheckoutService {
     return session.url;
   }
 
-  /** The plan, its price and period, and the recent invoices. */
+  /**
+   * The plan, its price and period, and the recent invoices, and whose subscription the plan is
+   * (issue #32): a member covered by their household sees the payer's plan and period, not its
+   * amount, and no refund (both the payer's).
+   */
   async summary(userId: string, log: FastifyBaseLogger): Promise<BillingSummary> {
     const { stripe, subscriptions, pricing } = this.deps;
-    const row = await subscriptions.currentFor(userId);
-    const status = subscriptions.statusOf(row);
+    const { source, status, row, payerId } = await subscriptions.coverageFor(userId);
     const premium = isPremiumStatus(status);
+    const own = source === 'own';
     const customer = await subscriptions.customers.findCustomerId(userId);
     const interval = premium ? status.billingInterval : null;
     return {
@@ -165,11 +175,13 @@ export class CheckoutService {
       status: status.status,
       billingInterval: interval,
       currentPeriodEnd: premium ? status.currentPeriodEnd : null,
-      amount: premium ? (row?.amount ?? null) : null,
+      amount: own ? (row?.amount ?? null) : null,
       currency: row?.currency ?? pricing.configured().monthly.currency,
       cancelAtPeriodEnd: premium && (row?.cancelAtPeriodEnd ?? false),
       invoices: stripe && customer ? await recentInvoices(stripe, customer, log) : [],
-      refundOffer: premium ? await this.deps.refunds.offerFor(userId, log) : null,
+      refundOffer: own ? await this.deps.refunds.offerFor(userId, log) : null,
+      coverage: source,
+      payerId,
     };
   }
 }

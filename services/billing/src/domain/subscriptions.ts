@@ -1,4 +1,4 @@
-import { type BillingStatus, isPremiumStatus } from '@cookmark/contracts';
+import { type BillingStatus, isPremiumStatus, type PlanCoverageSource } from '@cookmark/contracts';
 import type { Db } from '@cookmark/db';
 import { type HouseholdDirectory, invalidateEntitlements, noHouseholds } from '@cookmark/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,6 +20,14 @@ const ENDED = new Set(['canceled', 'incomplete_expired']);
 
 function ignoreNotFound(error: unknown): void {
   if (!isNotFound(error)) throw error;
+}
+
+/** A person's plan and whose subscription it is: `payerId` is the person for 'own', null for 'none'. */
+export interface PlanCoverage {
+  source: PlanCoverageSource;
+  status: BillingStatus;
+  row: SubscriptionRow | undefined;
+  payerId: string | null;
 }
 
 export interface SubscriptionServiceDeps {
@@ -183,13 +191,14 @@ export class SubscriptionService {
   }
 
   /**
-   * The plan a person's Premium comes from (issue #32): their own when it is Premium, else the first
-   * member of their household (oldest first) whose own plan is: the payer, whoever subscribed. A
-   * household that cannot be read leaves the person's own plan (they lose Premium, never gain it).
+   * Where a person's plan comes from (issue #32): their own when it is Premium, else the first member
+   * of their household (oldest first) whose own plan is: the payer, whoever subscribed; else none (the
+   * own plan, free). A household that cannot be read leaves the own plan (Premium lost, never gained).
    */
-  async entitledStatusFor(userId: string, requestId?: string): Promise<BillingStatus> {
-    const own = await this.statusFor(userId);
-    if (isPremiumStatus(own)) return own;
+  async coverageFor(userId: string, requestId?: string): Promise<PlanCoverage> {
+    const ownRow = await this.currentFor(userId);
+    const own = this.statusOf(ownRow);
+    if (isPremiumStatus(own)) return { source: 'own', status: own, row: ownRow, payerId: userId };
     const household = await this.households()
       .householdOf(userId, requestId)
       .catch((error: unknown) => {
@@ -198,10 +207,16 @@ export class SubscriptionService {
       });
     for (const memberId of household?.memberIds ?? []) {
       if (memberId === userId) continue;
-      const status = await this.statusFor(memberId);
-      if (isPremiumStatus(status)) return status;
+      const row = await this.currentFor(memberId);
+      const status = this.statusOf(row);
+      if (isPremiumStatus(status)) return { source: 'household', status, row, payerId: memberId };
     }
-    return own;
+    return { source: 'none', status: own, row: ownRow, payerId: null };
+  }
+
+  /** The plan a person's Premium comes from: their own, or their household payer's. */
+  async entitledStatusFor(userId: string, requestId?: string): Promise<BillingStatus> {
+    return (await this.coverageFor(userId, requestId)).status;
   }
 
   private households(): HouseholdDirectory {

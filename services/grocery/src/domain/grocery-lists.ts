@@ -167,7 +167,8 @@ export class GroceryListService {
 
   /**
    * Tells the screens of everyone who shares the list (the person's household, else the person)
-   * what a committed change made of it (null: deleted): each member listens to their own scope.
+   * what a committed change made of it (null: deleted): each member listens to their own scope, and
+   * all the scopes are written in one round trip to Redis.
    */
   private async announce(
     userId: string,
@@ -176,9 +177,8 @@ export class GroceryListService {
     changeIds: string[] = [],
   ): Promise<void> {
     const event = { listId, list, changeIds, committedAt: Date.now() };
-    for (const member of await this.sharers(userId)) {
-      await this.deps.live.publish(liveScopeOfUser(member), 'grocery-list', event);
-    }
+    const scopes = (await this.sharers(userId)).map(liveScopeOfUser);
+    await this.deps.live.publishToScopes(scopes, 'grocery-list', event);
   }
 }
 

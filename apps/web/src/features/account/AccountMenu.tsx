@@ -8,6 +8,7 @@ import { openDialogFrom } from '../../components/ui/dialog-opener';
 import { useAuth } from '../auth/use-auth';
 import { fullName } from '../../lib/format';
 import { useBillingPortal } from '../billing/use-billing-portal';
+import { usePlanCoverage } from '../billing/plan-coverage';
 import { TRIGGER_CLASSES } from './account-menu-trigger';
 import { UserAvatar } from './UserAvatar';
 import { useSignOut } from './use-sign-out';
@@ -54,6 +55,7 @@ interface AccountMenuProps {
 /** Spec §2 "User menu": the account dropdown (Radix), loaded on intent by UserMenu. */
 export function AccountMenu({ user, label, defaultOpen, hadFocus }: AccountMenuProps) {
   const { isPremium } = useAuth();
+  const coverage = usePlanCoverage();
   const [dialog, setDialogState] = useState<OpenDialog>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
@@ -111,7 +113,8 @@ export function AccountMenu({ user, label, defaultOpen, hadFocus }: AccountMenuP
             <MenuItem
               icon={<CreditCard className="h-4 w-4" aria-hidden />}
               disabled={portal.isPending}
-              onSelect={() => (isPremium ? portal.mutate() : setDialog('upgrade'))}
+              // A member covered by the household (issue #32) sees the plan: the portal is the payer's.
+              onSelect={() => (coverage === 'own' ? portal.mutate() : setDialog('upgrade'))}
             >
               Manage Subscription
             </MenuItem>

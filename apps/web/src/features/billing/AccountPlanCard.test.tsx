@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders, signedInUser, type FetchRoutes } from '../../../test/render';
+import { FREE_BILLING_STATUS } from '@cookmark/contracts';
 import { AccountPlanCard } from './AccountPlanCard';
+import { UpgradeDialog } from './UpgradeDialog';
 import { formatLongDate, formatPlanAmount } from './billing-format';
 import { PORTAL_POLL_INTERVAL_MS } from './billing-portal';
 
@@ -15,6 +17,9 @@ const MONTHLY = {
   currency: 'usd',
   cancelAtPeriodEnd: false,
   invoices: [],
+  refundOffer: null,
+  coverage: 'own',
+  payerId: 'u1',
 };
 
 function renderCard(routes: FetchRoutes, isPremium = true) {
@@ -122,6 +127,100 @@ describe('AccountPlanCard, Premium', () => {
     expect(await screen.findByText('Failed to fetch billing information')).toBeInTheDocument();
     // The card still shows what the user's billing status knows.
     expect(within(await card()).getByText('Premium Monthly')).toBeInTheDocument();
+  });
+});
+
+describe('AccountPlanCard, Premium through the household (issue #32)', () => {
+  /** Ada's own plan is free; Premium comes from Charles, who pays for the household. */
+  const covered = { ...signedInUser(true), billingStatus: FREE_BILLING_STATUS };
+  const THROUGH_HOUSEHOLD = { ...MONTHLY, amount: null, coverage: 'household', payerId: 'u2' };
+  const HOUSEHOLD = {
+    household: {
+      id: 'h1',
+      name: 'The Lovelaces',
+      ownerId: 'u2',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      members: [
+        { userId: 'u2', firstName: 'Charles', lastName: 'Babbage', email: 'c@example.com', role: 'owner' },
+        { userId: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', role: 'member' },
+      ].map((member) => ({ ...member, joinedAt: '2026-11-01T10:00:00.000Z' })),
+      invites: [],
+    },
+  };
+
+  function renderCovered(routes: FetchRoutes) {
+    const fetchMock = mockFetch({
+      'GET /api/auth/user-with-billing': { body: covered },
+      'GET /api/pricing': { status: 500 },
+      'GET /api/household': { body: HOUSEHOLD },
+      ...routes,
+    });
+    renderWithProviders(<AccountPlanCard />);
+    return fetchMock;
+  }
+
+  it('names the household and the payer, shows their plan and date, and offers no checkout or portal', async () => {
+    const fetchMock = renderCovered({ 'GET /api/billing/summary': { body: THROUGH_HOUSEHOLD } });
+    const plan = await card();
+    expect(
+      await within(plan).findByText('Premium through The Lovelaces, paid by Charles'),
+    ).toBeInTheDocument();
+    expect(within(plan).getByText('Premium Monthly')).toBeInTheDocument();
+    expect(within(plan).getByText('Renews')).toBeInTheDocument();
+    expect(within(plan).getByText('December 22, 2026')).toBeInTheDocument();
+    expect(within(plan).queryByText('$2.99/month')).not.toBeInTheDocument();
+    expect(within(plan).queryAllByRole('button')).toEqual([]);
+    const asked = fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+    expect(asked).not.toContain('POST /api/billing/portal');
+    expect(asked).not.toContain('POST /api/create-checkout-session');
+  });
+
+  it("says when the payer's plan ends, without offering the member to reactivate it", async () => {
+    renderCovered({
+      'GET /api/billing/summary': { body: { ...THROUGH_HOUSEHOLD, cancelAtPeriodEnd: true } },
+    });
+    const plan = await card();
+    expect(await within(plan).findByRole('note')).toHaveTextContent(
+      /^Premium access ends December 22, 2026\.$/,
+    );
+    expect(within(plan).getByText('Service ends')).toBeInTheDocument();
+  });
+
+  it('shows no button of its own even before the summary answers', async () => {
+    renderCovered({ 'GET /api/billing/summary': () => ({ status: 500, body: {} }) });
+    const plan = await card();
+    expect(await screen.findByText('Failed to fetch billing information')).toBeInTheDocument();
+    expect(within(plan).getByText('Premium through The Lovelaces')).toBeInTheDocument();
+    expect(within(plan).queryByRole('button', { name: 'Manage Subscription' })).not.toBeInTheDocument();
+    expect(within(plan).queryByText('Loading billing details...')).not.toBeInTheDocument();
+  });
+
+  it("shows the Free card once the summary says nobody's plan covers the person", async () => {
+    renderCovered({
+      'GET /api/billing/summary': {
+        body: {
+          ...MONTHLY,
+          plan: 'free',
+          planName: 'Free',
+          billingInterval: null,
+          coverage: 'none',
+          payerId: null,
+        },
+      },
+    });
+    expect(await screen.findByText('Basic recipe management')).toBeInTheDocument();
+    const plan = await card();
+    expect(within(plan).getByRole('button', { name: 'Learn More' })).toBeInTheDocument();
+    expect(within(plan).queryByText(/Premium through/)).not.toBeInTheDocument();
+  });
+
+  it("the 'Premium Active' dialog has no Manage Billing for a covered member", async () => {
+    const user = userEvent.setup();
+    renderCovered({ 'GET /api/billing/summary': { body: THROUGH_HOUSEHOLD } });
+    renderWithProviders(<UpgradeDialog open onOpenChange={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Premium Active' });
+    expect(within(dialog).queryByRole('button', { name: 'Manage Billing' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
   });
 });
 

@@ -1,6 +1,6 @@
 import { PLAN_NAMES, type UserWithBilling } from '@cookmark/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CreditCard, Crown, Sparkles } from 'lucide-react';
+import { CalendarClock, CreditCard, Crown, Sparkles, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, PlanBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -22,6 +22,8 @@ const BillingManagementDialog = lazyDialog(
   'BillingManagementDialog',
 );
 import { useBillingPortal } from './use-billing-portal';
+import { coverageOf } from './plan-coverage';
+import { useHousehold } from '../household/use-household';
 
 /** The subscription details the card shows (spec §3 "Subscription info shown on the plan card"). */
 export interface PlanDetails {
@@ -108,11 +110,32 @@ export function FreePlanCard({ onLearnMore }: { onLearnMore: () => void }) {
   );
 }
 
+/**
+ * Premium: the person's own subscription, with its buttons, or their household's (issue #32), with
+ * none (the checkout and the portal are the payer's); Free once the summary says neither covers them.
+ */
 function PremiumPlanCard({ user, onUpgrade }: { user: UserWithBilling; onUpgrade: () => void }) {
   const { data, isLoading } = useQuery<BillingSummary>({
     queryKey: BILLING_SUMMARY_QUERY_KEY,
     queryFn: fetchSummaryOrToast,
   });
+  const coverage = data?.coverage ?? coverageOf(user);
+  if (coverage === 'none') return <FreePlanCard onLearnMore={onUpgrade} />;
+  if (coverage === 'household') return <HouseholdPlanCard summary={data} isLoading={isLoading} />;
+  return <OwnPlanCard user={user} summary={data} isLoading={isLoading} onUpgrade={onUpgrade} />;
+}
+
+function OwnPlanCard({
+  user,
+  summary: data,
+  isLoading,
+  onUpgrade,
+}: {
+  user: UserWithBilling;
+  summary: BillingSummary | undefined;
+  isLoading: boolean;
+  onUpgrade: () => void;
+}) {
   const [managementOpen, setManagementOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const portal = useBillingPortal('card', { onNotConfigured: () => setManagementOpen(true) });
@@ -121,14 +144,7 @@ function PremiumPlanCard({ user, onUpgrade }: { user: UserWithBilling; onUpgrade
   return (
     <Card className="p-5" aria-label="Account Plan">
       <CardHeading />
-      {isLoading ? (
-        <div className="mt-4 flex items-center gap-2 text-sm text-stone-500">
-          <Spinner />
-          Loading billing details...
-        </div>
-      ) : (
-        <PremiumPlanDetails details={planDetails(data, user)} />
-      )}
+      {isLoading ? <LoadingDetails /> : <PremiumPlanDetails details={planDetails(data, user)} />}
       <Button
         className="mt-4 w-full"
         variant="outline"
@@ -173,8 +189,54 @@ function PremiumPlanCard({ user, onUpgrade }: { user: UserWithBilling; onUpgrade
   );
 }
 
+function LoadingDetails() {
+  return (
+    <div className="mt-4 flex items-center gap-2 text-sm text-stone-500">
+      <Spinner />
+      Loading billing details...
+    </div>
+  );
+}
+
+/**
+ * Premium through the household's payer (issue #32): the payer's plan and date, who pays, and no
+ * button of the person's own: the subscription, its portal and its refund are the payer's.
+ */
+function HouseholdPlanCard({
+  summary,
+  isLoading,
+}: {
+  summary: BillingSummary | undefined;
+  isLoading: boolean;
+}) {
+  const household = useHousehold().data?.household ?? null;
+  const payer = household?.members.find((member) => member.userId === summary?.payerId);
+  const through = household ? `Premium through ${household.name}` : 'Premium through your household';
+  return (
+    <Card className="p-5" aria-label="Account Plan">
+      <CardHeading />
+      {isLoading ? (
+        <LoadingDetails />
+      ) : summary ? (
+        <PremiumPlanDetails details={summary} ownSubscription={false} />
+      ) : null}
+      <p className="mt-4 flex items-start gap-1.5 rounded-xl bg-brand-50 p-3 text-sm text-stone-700 ring-1 ring-brand-100">
+        <Users className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />
+        <span>{payer ? `${through}, paid by ${payer.firstName}` : through}</span>
+      </p>
+    </Card>
+  );
+}
+
 /** The Premium variant's body; exported for tests and for any screen that already has the details. */
-export function PremiumPlanDetails({ details }: { details: PlanDetails }) {
+export function PremiumPlanDetails({
+  details,
+  ownSubscription = true,
+}: {
+  details: PlanDetails;
+  /** False for a member covered by the household: reactivating is the payer's to do. */
+  ownSubscription?: boolean;
+}) {
   const { planName, billingInterval, currentPeriodEnd, amount, cancelAtPeriodEnd } = details;
   const date = formatLongDate(currentPeriodEnd);
   return (
@@ -208,7 +270,9 @@ export function PremiumPlanDetails({ details }: { details: PlanDetails }) {
           role="note"
           className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
         >
-          Premium access ends {date}. You can reactivate anytime before then.
+          {ownSubscription
+            ? `Premium access ends ${date}. You can reactivate anytime before then.`
+            : `Premium access ends ${date}.`}
         </p>
       ) : null}
     </>

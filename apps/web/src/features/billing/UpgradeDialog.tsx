@@ -13,6 +13,7 @@ import { formatDollars, yearlySavings } from './pricing';
 import { createCheckoutSession } from './billing-api';
 import { PREMIUM_FEATURES } from './premium-features';
 import { useBillingPortal } from './use-billing-portal';
+import { usePlanCoverage } from './plan-coverage';
 import { usePricing } from './use-pricing';
 
 export type Plan = 'monthly' | 'yearly';
@@ -148,15 +149,19 @@ function Price({ amount, interval, note }: { amount: number; interval: 'month' |
 
 function PremiumActive({ onClose }: { onClose: () => void }) {
   const portal = useBillingPortal('dialog');
+  // A member covered by the household (issue #32) has no billing of their own: it is the payer's.
+  const own = usePlanCoverage() !== 'household';
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="ghost" onClick={onClose}>
         Close
       </Button>
-      <Button onClick={() => portal.mutate()} disabled={portal.isPending}>
-        {portal.isPending ? <Spinner /> : null}
-        Manage Billing
-      </Button>
+      {own ? (
+        <Button onClick={() => portal.mutate()} disabled={portal.isPending}>
+          {portal.isPending ? <Spinner /> : null}
+          Manage Billing
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { FREE_BILLING_STATUS } from '@cookmark/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders, signedInUser, type MockResponse } from '../../../test/render';
 import { ApiError } from '../../lib/api';
@@ -125,6 +126,20 @@ describe('user menu, Manage Subscription', () => {
     const fetchMock = renderMenu(false);
     await chooseManageSubscription();
     expect(await screen.findByRole('dialog', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => input === '/api/billing/portal')).toBe(false);
+  });
+
+  it("shows a member covered by the household the 'Premium Active' dialog, not the payer's portal", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/user-with-billing': {
+        body: { ...signedInUser(true), billingStatus: FREE_BILLING_STATUS },
+      },
+      'GET /api/pricing': { status: 500 },
+    });
+    renderWithProviders(<UserMenu />);
+    await chooseManageSubscription();
+    const dialog = await screen.findByRole('dialog', { name: 'Premium Active' });
+    expect(within(dialog).queryByRole('button', { name: 'Manage Billing' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([input]) => input === '/api/billing/portal')).toBe(false);
   });
 

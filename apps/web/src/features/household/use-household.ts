@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { handleSessionLost, showErrorToast } from '../../lib/session';
 import { USER_QUERY_KEY } from '../auth/use-auth';
+import { BILLING_SUMMARY_QUERY_KEY } from '../billing/billing-api';
 import { HOUSEHOLD_PATH, householdApi } from './household-api';
 
 export const HOUSEHOLD_QUERY_KEY = [HOUSEHOLD_PATH] as const;
@@ -31,6 +32,7 @@ function useHouseholdChange<A>(
         queryClient.setQueryData<HouseholdResponse>(HOUSEHOLD_QUERY_KEY, { household: null });
       }
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: BILLING_SUMMARY_QUERY_KEY });
       toast({ title: done });
     },
     onError: (error) => {
@@ -95,6 +97,7 @@ export function useAcceptInvite() {
     onSuccess: async (answer) => {
       queryClient.setQueryData(HOUSEHOLD_QUERY_KEY, answer);
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: BILLING_SUMMARY_QUERY_KEY });
     },
   });
 }
