@@ -113,7 +113,8 @@ export class MealPlanRepository {
         sql<string>`to_char(e.day, 'YYYY-MM-DD')`.as('date'),
         'e.meal',
         sql<string | null>`r.id`.as('recipeId'),
-        sql<string>`coalesce(r.title, e.text, case when e.user_id = ${sharers.viewer} then ${REMOVED_RECIPE} else ${PRIVATE_RECIPE} end)`.as(
+        // A recipe still planned but not seen (a member's private one) is private, not removed.
+        sql<string>`coalesce(r.title, e.text, case when e.recipe_id is null then ${REMOVED_RECIPE} else ${PRIVATE_RECIPE} end)`.as(
           'title',
         ),
         'e.servings',

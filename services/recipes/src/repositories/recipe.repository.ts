@@ -530,8 +530,8 @@ export class RecipeRepository {
           .set((eb) => ({ text: eb.ref('r.title'), recipeId: null, updatedAt: sql<Date>`now()` }))
           .whereRef('e.recipeId', '=', 'r.id')
           .where('r.id', '=', id)
-          .where('r.userId', '=', userId)
-          .where('e.userId', '=', userId),
+          // Every entry of it, household members' too (issue #32), keeps its title.
+          .where('r.userId', '=', userId),
       )
       .deleteFrom('recipes.recipes')
       .where('id', '=', id)
