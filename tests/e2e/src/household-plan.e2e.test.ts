@@ -11,6 +11,7 @@ import {
   waitForText,
 } from './browser.ts';
 import { page, session } from './page.ts';
+import { choose, week } from './plan-page.ts';
 
 /**
  * Issue #32, 'Done when': a household of three plans a week and shops from one list, live, in
@@ -42,36 +43,6 @@ async function personAt(width: number): Promise<Page> {
   await tab.setViewport({ width, height: 900 });
   return tab;
 }
-
-/** Chooses the option starting with `option` in the select labelled `label` inside `scope` of `tab`. */
-async function choose(tab: Page, scope: string, label: string, option: string): Promise<void> {
-  const [id, value] = await tab.evaluate(
-    (scopeSelector: string, wanted: string, text: string) => {
-      const select = [...(document.querySelector(scopeSelector)?.querySelectorAll('select') ?? [])].find(
-        (el) => el.labels?.[0]?.textContent?.trim() === wanted,
-      );
-      const found = [...(select?.options ?? [])].find((o) => o.textContent?.trim().startsWith(text));
-      if (!select || !found) throw new Error(`no ${wanted} select with ${text}`);
-      select.id ||= `pick-${Math.random().toString(36).slice(2)}`;
-      return [select.id, found.value];
-    },
-    scope,
-    label,
-    option,
-  );
-  await tab.select(`[id="${id}"]`, value ?? '');
-}
-
-/** Each day's heading and the titles planned on it, as the page shows them. */
-const week = (tab: Page) =>
-  tab.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[role=region][aria-labelledby^="plan-day-"]')].map((day) => ({
-      day: day.querySelector('h3')?.textContent ?? '',
-      entries: [...day.querySelectorAll('[data-testid=plan-entry]')].map(
-        (entry) => entry.querySelector('a, span')?.textContent ?? '',
-      ),
-    })),
-  );
 
 const ADD = 'form[aria-label="Add to the plan"]';
 

@@ -27,7 +27,11 @@ export function AddToPlan({ days }: { days: readonly string[] }) {
     retry: false,
   });
   // Issue #32: the household library's recipes are planned as the person's own are.
-  const household = useQuery({ queryKey: HOUSEHOLD_RECIPES_KEY, queryFn: householdLibraryApi.list, retry: false });
+  const household = useQuery({
+    queryKey: HOUSEHOLD_RECIPES_KEY,
+    queryFn: householdLibraryApi.list,
+    retry: false,
+  });
   const shared = household.data?.recipes ?? [];
   const add = usePlanChange(
     () =>
