@@ -203,7 +203,7 @@ test('a household of three plans a week and shops from one list, live', async ()
     // A and B shop from it: each sees the other's ticks without reloading.
     await a.goto(url(listPath));
     await b.goto(url(listPath));
-    await Promise.all([waitForText(a, 'Meal plan'), waitForText(b, 'Meal plan')]);
+    await Promise.all([row(a, 'rice'), row(b, 'rice')]);
     await tick(a, 'rice');
     await seesTicked(b, 'rice');
     await tick(b, 'stock');
