@@ -200,6 +200,10 @@ describe('the household meal plan', () => {
       ['Rice', rice.id, 2, 2],
     ]);
     expect(await contents(a)).toEqual(['Curry', 'Rice']);
+    // The day's nutrition counts the member's shared recipe as the owner's plan does.
+    const mondayOf = async (user: TestUser) => (await week(user)).days[0]?.nutrition;
+    expect(await mondayOf(b)).toMatchObject({ status: 'counted', partial: false });
+    expect(await mondayOf(a)).toEqual(await mondayOf(b));
   });
 });
 

@@ -60,14 +60,15 @@ export class MealPlanService {
 
   /** Every day from `from` to `to`, empty ones too, each with its nutrition totals. */
   async range(userId: string, from: string, to: string): Promise<MealPlan> {
-    const entries = await this.entries.range(await this.sharers(userId), from, to);
+    const sharers = await this.sharers(userId);
+    const entries = await this.entries.range(sharers, from, to);
     const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => ({
       date: addDays(from, i),
       entries: [] as MealPlanEntry[],
     }));
     const byDate = new Map(days.map((day) => [day.date, day]));
     for (const entry of entries) byDate.get(entry.date)?.entries.push(entry);
-    const nutrition = (await this.nutrition?.forDays(userId, days)) ?? [];
+    const nutrition = (await this.nutrition?.forDays(userId, days, sharers)) ?? [];
     return { from, to, days: days.map((day, i) => ({ ...day, nutrition: nutrition[i] ?? null })) };
   }
 

@@ -296,6 +296,18 @@ export class RecipeRepository {
     return row && toRecipe(row);
   }
 
+  /** The recipes among `ids` the viewer may read (see findVisible), in no order. */
+  async findManyVisible(sharers: Sharers, ids: readonly string[]): Promise<Recipe[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('recipes.recipes')
+      .select(DETAIL_COLUMNS)
+      .where('id', 'in', ids)
+      .where((eb) => visibleRecipe(eb, sharers))
+      .execute();
+    return rows.map(toRecipe);
+  }
+
   /** The household library as the viewer sees it: the other members' shared recipes, by title. */
   async householdRecipes(sharers: Sharers, limit: number): Promise<RecipeListItem[]> {
     const others = sharers.members.filter((member) => member !== sharers.viewer);
