@@ -18,6 +18,7 @@ import { RecipeNotFound } from './RecipeNotFound';
 import { SuggestedTags } from './SuggestedTags';
 import { RecipeView } from './RecipeView';
 import { RecipePhotoEditor } from '../photos/RecipePhotoEditor';
+import { ReaderPhoto } from '../photos/ReaderPhoto';
 import { BackToRecipes } from './BackToRecipes';
 import { RecipeDetailActions } from './RecipeDetailActions';
 import { useDeleteRecipe } from './use-delete-recipe';
@@ -157,7 +158,11 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
                 </>
               ),
             }
-          : { readOnly: true, actions: <HouseholdRecipeActions recipe={recipe} /> })}
+          : {
+              readOnly: true,
+              photo: <ReaderPhoto photo={recipe.photo} title={recipe.title} />,
+              actions: <HouseholdRecipeActions recipe={recipe} />,
+            })}
       />
       {mine ? (
         <Suspense fallback={null}>
