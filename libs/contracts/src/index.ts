@@ -24,3 +24,4 @@ export * from './tags.ts';
 export * from './collection-import.ts';
 export * from './schema-org.ts';
 export * from './household.ts';
+export * from './household-library.ts';

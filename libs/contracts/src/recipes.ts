@@ -389,6 +389,11 @@ export const recipeSchema = z.object({
   /** Always a number: a recipe saved without servings answers 4. */
   servings: z.number(),
   tags: z.array(z.string()),
+  /**
+   * Issue #32: whether the recipe is in its owner's household library. Another member's recipe
+   * (userId not the reader's) is read-only to the reader.
+   */
+  inHousehold: z.boolean().optional(),
   /** Tags the import suggested, not yet accepted or dismissed. */
   suggestedTags: z.array(z.string()),
   sourceUrl: z.string().nullable(),
@@ -424,6 +429,7 @@ export const recipeListItemSchema = recipeSchema.omit({
   notes: true,
   lastCookedAt: true,
   suggestedTags: true,
+  inHousehold: true,
 });
 export type RecipeListItem = z.infer<typeof recipeListItemSchema>;
 

@@ -1,4 +1,7 @@
 import { addDays, type GroceryList, MEAL_PLAN_MESSAGES } from '@cookmark/contracts';
+import type { HouseholdOf } from '@cookmark/service-kit';
+import { callAs } from '@cookmark/service-kit/testing';
+import { buildApp } from '../src/app.ts';
 import {
   type Harness,
   type RecipesService,
@@ -160,4 +163,40 @@ describe('POST /api/grocery-lists/meal-plan', () => {
     expect(refused.json().message).toBe('Premium subscription required');
     expect((await h.call(null, 'POST', '/api/grocery-lists/meal-plan', WEEK)).statusCode).toBe(401);
   });
+});
+
+test("a household's members building the same days update one list (issue #32)", async () => {
+  const households = new Map<string, HouseholdOf>();
+  const app = await buildApp(h.config, {
+    db: h.db,
+    redis: h.redis,
+    logger: false,
+    households: { householdOf: async (userId) => households.get(userId) ?? null },
+  });
+  try {
+    const call = callAs(app);
+    const first = await h.createUser();
+    const second = await h.createUser();
+    const house = { id: 'house', ownerId: first.id, memberIds: [first.id, second.id] };
+    households.set(first.id, house).set(second.id, house);
+    await plan(first, {
+      date: day(0),
+      meal: 'dinner',
+      recipeId: (await recipes.createRecipe(first, PANCAKES)).id,
+    });
+    await plan(second, {
+      date: day(1),
+      meal: 'dinner',
+      recipeId: (await recipes.createRecipe(second, OMELETTE)).id,
+    });
+
+    const built = await call(first, 'POST', '/api/grocery-lists/meal-plan', WEEK);
+    expect(built.statusCode).toBe(201);
+    const again = await call(second, 'POST', '/api/grocery-lists/meal-plan', WEEK);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<GroceryList>().id).toBe(built.json<GroceryList>().id);
+    expect((await call(first, 'GET', '/api/grocery-lists')).json<GroceryList[]>()).toHaveLength(1);
+  } finally {
+    await app.close();
+  }
 });

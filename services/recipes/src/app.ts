@@ -2,7 +2,9 @@ import type { Db } from '@cookmark/db';
 import { exportPoolFrom } from '@cookmark/export';
 import {
   createEntitlements,
+  createHouseholds,
   createServiceApp,
+  type HouseholdDirectory,
   type EntitlementSource,
   internalRoutes,
   RateLimits,
@@ -15,6 +17,9 @@ import type { Redis } from 'ioredis';
 import type { RecipesConfig } from './config.ts';
 import { CalendarFeeds } from './domain/calendar-feed.ts';
 import { MealPlanService } from './domain/meal-plan.ts';
+import { HouseholdScopes } from './domain/household-scope.ts';
+import { HouseholdLibrary } from './domain/household-library.ts';
+import { householdLibraryRoutes } from './routes/household-library.routes.ts';
 import { NutritionPool } from './domain/nutrition/nutrition-pool.ts';
 import { PlanNutrition } from './domain/nutrition/plan-nutrition.ts';
 import { RecipeEnergy } from './domain/nutrition/recipe-energy.ts';
@@ -59,6 +64,8 @@ export interface RecipesDeps {
   logger?: boolean;
   /** Where photos are kept; from the config (S3 or PHOTO_DIR) by default. */
   photoStore?: PhotoStore;
+  /** Who is in a person's household; auth over HTTP (cached in Redis) by default. */
+  households?: HouseholdDirectory;
 }
 
 export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): Promise<FastifyInstance> {
@@ -74,10 +81,12 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   const recipes = new RecipeRepository(db);
   const entitlements = deps.entitlements ?? createEntitlements(config, redis);
   const budgets = new UserBudgets(redis);
+  const scopes = new HouseholdScopes(deps.households ?? createHouseholds(config, redis));
   await app.register(scaleRoutes, {
     recipes,
     entitlements,
     budgets,
+    scopes,
     flags: { recipeScaling: config.RECIPE_SCALING_ENABLED },
   });
   await app.register(substitutionRoutes, { entitlements, budgets });
@@ -109,7 +118,9 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
   await app.register(photoRoutes, { photos, budgets });
   const tags = new TagRepository(db);
   const library = new RecipeLibrary({ recipes, tags, versions, lists: cache, energy, photos });
-  await app.register(recipeRoutes, { library, entitlements });
+  const household = new HouseholdLibrary({ recipes, library, scopes });
+  await app.register(householdLibraryRoutes, { household });
+  await app.register(recipeRoutes, { library, entitlements, household });
   await app.register(tagRoutes, { library, tags: new TagLibrary({ tags, versions }) });
   await app.register(shareRoutes, {
     shared: new SharedRecipes({
@@ -125,10 +136,11 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     planEntries,
     new RedisLivePublisher(redis, app.log),
     new PlanNutrition({ nutrition, budgets, log: app.log }),
+    scopes,
   );
   await app.register(mealPlanRoutes, { plan, entitlements });
   await app.register(mealPlanFeedRoutes, {
-    feeds: new CalendarFeeds({ entries: planEntries, appUrl: config.APP_URL }),
+    feeds: new CalendarFeeds({ entries: planEntries, appUrl: config.APP_URL, scopes }),
     entitlements,
     rateLimits,
   });
@@ -143,6 +155,7 @@ export async function buildApp(config: RecipesConfig, deps: RecipesDeps = {}): P
     plan,
     photos,
     choices,
+    scopes,
   });
   await app.register(internalRoutes(config.INTERNAL_TOKEN, collectionInternalRoutes), {
     prefix: '/internal',

@@ -10,6 +10,8 @@ export const recipesConfigSchema = baseConfigSchema.extend({
   APP_URL: z.url().default('http://localhost:3000'),
   /** The billing service; without it every user is on the free plan. */
   BILLING_URL: serviceUrl().optional(),
+  /** Auth, asked who is in a person's household (issue #32: plan and library shared); unset: nobody. */
+  AUTH_URL: serviceUrl().optional(),
   /** How long a billing answer about a user's plan is reused. */
   ENTITLEMENTS_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**

@@ -50,6 +50,7 @@ describe('create, read, update and delete', () => {
       lastCookedAt: null,
       photo: null,
       suggestedTags: [],
+      inHousehold: false,
       ingredientGroups: [{ name: null, lines: SAMPLE_RECIPE.ingredients }],
       instructionGroups: [{ name: null, lines: SAMPLE_RECIPE.instructions }],
       cookTime: '45 minutes',

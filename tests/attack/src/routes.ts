@@ -194,6 +194,13 @@ export const ROUTES: RouteSpec[] = [
   { method: 'DELETE', path: '/api/recipes/:recipe', access: 'user' },
   // 'I cooked this' (the Recently cooked order).
   { method: 'POST', path: '/api/recipes/:recipe/cooked', access: 'user' },
+  // Issue #32, the household library: the other members' shared recipes, a recipe put in it or taken
+  // out (owner only), all of the person's put in it, a shared recipe copied (household-library.test.ts
+  // attacks real households).
+  { method: 'GET', path: '/api/recipes/household', access: 'user' },
+  { method: 'POST', path: '/api/recipes/household/share-all', access: 'user' },
+  { method: 'PUT', path: '/api/recipes/:recipe/household', access: 'user', body: { shared: true } },
+  { method: 'POST', path: '/api/recipes/:recipe/copy', access: 'user' },
   // Tags (issue #34): a recipe's suggested tags, and the tag manager over the user's own tags.
   {
     method: 'POST',

@@ -10,6 +10,7 @@ import {
   waitForText,
 } from './browser.ts';
 import { page } from './page.ts';
+import { choose as chooseIn, week as weekOf } from './plan-page.ts';
 
 const PANCAKES = {
   title: 'Pancakes',
@@ -26,37 +27,11 @@ const OMELETTE = {
   servings: 1,
 };
 
-/** Chooses `option` (its text) in the select labelled `label` inside `scope`, as a person would. */
-async function choose(scope: string, label: string, option: string): Promise<void> {
-  const value = await page.evaluate(
-    (scopeSelector: string, wanted: string, text: string) => {
-      const root = document.querySelector(scopeSelector);
-      const select = [...(root?.querySelectorAll('select') ?? [])].find(
-        (el) => el.labels?.[0]?.textContent?.trim() === wanted,
-      );
-      const found = [...(select?.options ?? [])].find((o) => o.textContent?.trim().startsWith(text));
-      if (!select || !found) throw new Error(`no ${wanted} select with ${text}`);
-      select.id ||= `pick-${Math.random().toString(36).slice(2)}`;
-      return [select.id, found.value];
-    },
-    scope,
-    label,
-    option,
-  );
-  await page.select(`[id="${value[0]}"]`, value[1] ?? '');
-}
+/** Chooses `option` in the select labelled `label` inside `scope` of the test's page. */
+const choose = (scope: string, label: string, option: string) => chooseIn(page, scope, label, option);
 
-/** The titles shown under each day, in order (the day list as a person reads it). */
-const week = () =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[role=region][aria-labelledby^="plan-day-"]')].map((day) => ({
-      day: day.querySelector('h3')?.textContent ?? '',
-      entries: [...day.querySelectorAll('[data-testid=plan-entry]')].map(
-        (entry) => entry.querySelector('a, span')?.textContent ?? '',
-      ),
-      x: Math.round(day.getBoundingClientRect().x),
-    })),
-  );
+/** The titles shown under each day of the test's page, in order. */
+const week = () => weekOf(page);
 
 /**
  * The week's arrows and label at the current width: in one row (their middles level), the label on

@@ -24,6 +24,10 @@ export const JoinHouseholdPage = lazyPage(
   () => import('../features/household/JoinHouseholdPage'),
   'JoinHouseholdPage',
 );
+export const HouseholdLibraryPage = lazyPage(
+  () => import('../features/household/HouseholdLibraryPage'),
+  'HouseholdLibraryPage',
+);
 export const AccountRoutePage = lazyPage(
   () => import('../features/account/AccountRoutePage'),
   'AccountRoutePage',

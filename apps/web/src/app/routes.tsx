@@ -6,6 +6,7 @@ import { DashboardRedirect, RequireAuth, RequireAuthOrLogin } from './guards';
 import {
   AccountRoutePage,
   JoinHouseholdPage,
+  HouseholdLibraryPage,
   AuthPage,
   CollectionImportPage,
   CookModePage,
@@ -74,6 +75,14 @@ export function AppRoutes() {
           <Route path="/profile" element={<AccountRoutePage dialog="profile" />} />
           <Route path="/settings" element={<AccountRoutePage dialog="settings" />} />
           <Route path="/household/join" element={<JoinHouseholdPage />} />
+          <Route
+            path="/household/recipes"
+            element={
+              <RequireAuthOrLogin>
+                <HouseholdLibraryPage />
+              </RequireAuthOrLogin>
+            }
+          />
           <Route path="/dashboard" element={<DashboardRedirect />} />
           <Route
             path="/dashboard/free"

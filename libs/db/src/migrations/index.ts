@@ -17,6 +17,7 @@ import * as recipeNotes20261128 from './20261128T0200-recipe-notes.ts';
 import * as tagKeys20261128 from './20261128T0300-tag-keys.ts';
 import * as groceryListChanges20261129 from './20261129T0300-grocery-list-changes.ts';
 import * as households20261130 from './20261130T0100-households.ts';
+import * as householdLibrary20261201 from './20261201T0100-household-library.ts';
 
 /** Every migration, by timestamped name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T0300-tag-keys': tagKeys20261128,
   '20261129T0300-grocery-list-changes': groceryListChanges20261129,
   '20261130T0100-households': households20261130,
+  '20261201T0100-household-library': householdLibrary20261201,
 };

@@ -59,6 +59,8 @@ export interface RecipesRecipesTable {
   lastCookedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The recipe's photo `{ key, widths }` (stored files `{key}-{width}.webp`, `{key}.jpg`), or null. */
   photo: ColumnType<{ key: string; widths: number[] } | null, string | null | undefined, string | null>;
+  /** In the household library (issue #32): the other members of the owner's household may read it. */
+  householdShared: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -85,6 +85,7 @@ export class GroceryListService {
       throw new BeyondLimit(GROCERY_MESSAGES.tooManyItems);
     const saved = await this.deps.lists.savePlanList(
       userId,
+      await this.sharers(userId),
       range,
       {
         name: `Meal plan ${shortDay(range.from)} – ${shortDay(range.to)}`,

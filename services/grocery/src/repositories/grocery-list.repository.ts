@@ -164,22 +164,30 @@ export class GroceryListRepository {
 
   /**
    * The list of these planned days: made the first time (unless the user keeps GROCERY_LIMITS.lists
-   * lists: undefined), its items replaced by `change` after that (one list per owner and range).
+   * lists: undefined), its items replaced by `change` after that (one list per range among `owners`,
+   * the person's household or the person).
    */
   async savePlanList(
     userId: string,
+    owners: readonly string[],
     range: { from: string; to: string },
     list: NewGroceryList,
     change: GroceryListChange,
   ): Promise<{ list: GroceryList; created: boolean } | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      await lockUserLists(trx, userId);
+      // Issue #32: one list of a range per household. The household's first member's lock is taken
+      // first by every member (then the person's own, to create), so two members building the same
+      // days at once make one list.
+      const first = owners[0] ?? userId;
+      await lockUserLists(trx, first);
+      if (first !== userId) await lockUserLists(trx, userId);
       const existing = await trx
         .selectFrom('grocery.lists')
         .select(COLUMNS)
-        .where('userId', '=', userId)
+        .where('userId', 'in', owners.length > 0 ? owners : [userId])
         .where('planFrom', '=', range.from)
         .where('planTo', '=', range.to)
+        .orderBy('createdAt')
         .executeTakeFirst();
       if (existing) {
         const next = change(toGroceryList(existing));

@@ -12,6 +12,7 @@ import {
 import { writeCalendar } from '@cookmark/kitchen';
 import { NotFound } from '@cookmark/service-kit';
 import type { MealPlanRepository } from '../repositories/meal-plan.repository.ts';
+import { alone, type HouseholdScopes } from './household-scope.ts';
 
 /** 256 random bits, URL-safe (43 characters). */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -25,6 +26,8 @@ export interface CalendarFeedsDeps {
   entries: MealPlanRepository;
   /** Cookmark's public address (APP_URL): feed and recipe links point there. */
   appUrl: string;
+  /** Issue #32: a household member's feed shows the household's plan. Alone by default. */
+  scopes?: Pick<HouseholdScopes, 'of'>;
 }
 
 /**
@@ -71,8 +74,9 @@ export class CalendarFeeds {
    * days ago on (at most feedEvents), summary 'Dinner: Lasagne', a recipe's link at its servings.
    */
   async calendar(userId: string): Promise<string> {
+    const sharers = this.deps.scopes ? await this.deps.scopes.of(userId) : alone(userId);
     const entries = await this.deps.entries.feedEntries(
-      userId,
+      sharers,
       addDays(today(), -MEAL_PLAN_LIMITS.feedPastDays),
       MEAL_PLAN_LIMITS.feedEvents,
     );

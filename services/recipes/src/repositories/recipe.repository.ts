@@ -20,6 +20,8 @@ import { type PageKey, pageKeyValues } from '../domain/cursor.ts';
 import { isFiltered, type RecipeFilter } from '../domain/search-filter.ts';
 import { SORT_ORDERS, sortKeyColumns } from './sort-orders.ts';
 import { TagRepository } from './tag.repository.ts';
+import type { Sharers } from '../domain/household-scope.ts';
+import { visibleRecipe } from './meal-plan.repository.ts';
 
 type Row = Selectable<RecipesRecipesTable>;
 
@@ -55,6 +57,7 @@ const DETAIL_COLUMNS = [
   'instructionsRaw',
   'lastCookedAt',
   'suggestedTags',
+  'householdShared',
 ] as const;
 
 /** What a PDF export prints of a recipe, and nothing more (ExportRecipe). */
@@ -121,6 +124,7 @@ export function toRecipe(row: DetailRow): Recipe {
     instructionsRaw: row.instructionsRaw,
     lastCookedAt: row.lastCookedAt ? new Date(row.lastCookedAt).toISOString() : null,
     suggestedTags: row.suggestedTags,
+    inHousehold: row.householdShared,
   };
 }
 
@@ -281,6 +285,67 @@ export class RecipeRepository {
     return row && toRecipe(row);
   }
 
+  /** A recipe the viewer may read: their own, or a household member's in the household library. */
+  async findVisible(sharers: Sharers, id: string): Promise<Recipe | undefined> {
+    const row = await this.db
+      .selectFrom('recipes.recipes')
+      .select(DETAIL_COLUMNS)
+      .where('id', '=', id)
+      .where((eb) => visibleRecipe(eb, sharers))
+      .executeTakeFirst();
+    return row && toRecipe(row);
+  }
+
+  /** The recipes among `ids` the viewer may read (see findVisible), in no order. */
+  async findManyVisible(sharers: Sharers, ids: readonly string[]): Promise<Recipe[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('recipes.recipes')
+      .select(DETAIL_COLUMNS)
+      .where('id', 'in', ids)
+      .where((eb) => visibleRecipe(eb, sharers))
+      .execute();
+    return rows.map(toRecipe);
+  }
+
+  /** The household library as the viewer sees it: the other members' shared recipes, by title. */
+  async householdRecipes(sharers: Sharers, limit: number): Promise<RecipeListItem[]> {
+    const others = sharers.members.filter((member) => member !== sharers.viewer);
+    if (others.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('recipes.recipes')
+      .select(LIST_COLUMNS)
+      .where('userId', 'in', others)
+      .where('householdShared', '=', true)
+      .orderBy(sql`lower(title)`)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(toRecipeListItem);
+  }
+
+  /** Puts the owner's recipe in the household library or takes it out; false when not theirs. */
+  async setHouseholdShared(userId: string, id: string, shared: boolean): Promise<boolean> {
+    const result = await this.db
+      .updateTable('recipes.recipes')
+      .set({ householdShared: shared })
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Every recipe of the owner into the household library; how many were not in it before. */
+  async shareAll(userId: string): Promise<number> {
+    const result = await this.db
+      .updateTable('recipes.recipes')
+      .set({ householdShared: true })
+      .where('userId', '=', userId)
+      .where('householdShared', '=', false)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   /** The user's recipes among `ids`, in the order asked; others' and missing ones left out. */
   async findMany(userId: string, ids: readonly string[]): Promise<Recipe[]> {
     if (ids.length === 0) return [];
@@ -351,26 +416,29 @@ export class RecipeRepository {
     return rows.map(toRecipe);
   }
 
-  /** Ingredient lines of the user's recipes among `ids`, counted by Postgres without loading them. */
-  async ingredientLineCount(userId: string, ids: readonly string[]): Promise<number> {
+  /** Ingredient lines of the recipes among `ids` the viewer may see, counted without loading them. */
+  async ingredientLineCount(sharers: Sharers, ids: readonly string[]): Promise<number> {
     if (ids.length === 0) return 0;
     const row = await this.db
       .selectFrom('recipes.recipes')
       .select(sql<string>`coalesce(sum(jsonb_array_length(ingredients)), 0)`.as('lines'))
       .where('id', 'in', ids)
-      .where('userId', '=', userId)
+      .where((eb) => visibleRecipe(eb, sharers))
       .executeTakeFirstOrThrow();
     return Number(row.lines);
   }
 
-  /** What a grocery list needs of the user's recipes among `ids` (others' are left out), in no order. */
-  async contents(userId: string, ids: readonly string[]): Promise<RecipeContents[]> {
+  /**
+   * What a grocery list needs of the recipes among `ids` the viewer may see (their own, and the
+   * household library's; others' are left out), in no order.
+   */
+  async contents(sharers: Sharers, ids: readonly string[]): Promise<RecipeContents[]> {
     if (ids.length === 0) return [];
     const rows = await this.db
       .selectFrom('recipes.recipes')
       .select(['id', 'title', 'servings', 'ingredients'])
       .where('id', 'in', ids)
-      .where('userId', '=', userId)
+      .where((eb) => visibleRecipe(eb, sharers))
       .execute();
     return rows.map((row) => ({
       id: row.id,
@@ -474,8 +542,8 @@ export class RecipeRepository {
           .set((eb) => ({ text: eb.ref('r.title'), recipeId: null, updatedAt: sql<Date>`now()` }))
           .whereRef('e.recipeId', '=', 'r.id')
           .where('r.id', '=', id)
-          .where('r.userId', '=', userId)
-          .where('e.userId', '=', userId),
+          // Every entry of it, household members' too (issue #32), keeps its title.
+          .where('r.userId', '=', userId),
       )
       .deleteFrom('recipes.recipes')
       .where('id', '=', id)

@@ -14,6 +14,7 @@ import {
 import { BeyondLimit, NotFound, type ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { HouseholdScopes } from '../domain/household-scope.ts';
 import type { MealPlanService } from '../domain/meal-plan.ts';
 import type { RecipePhotos } from '../domain/recipe-photos.ts';
 import type { NutritionChoiceRepository } from '../repositories/nutrition-choice.repository.ts';
@@ -36,21 +37,24 @@ export async function recipeInternalRoutes(
     plan: MealPlanService;
     photos: RecipePhotos;
     choices: NutritionChoiceRepository;
+    scopes: Pick<HouseholdScopes, 'of'>;
   },
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   /**
-   * The grocery service's preview: titles, servings and ingredients of that user's recipes only;
-   * 422 (nothing loaded) past GROCERY_LIMITS.previewLines lines in all.
+   * The grocery service's preview: titles, servings and ingredients of the recipes that user may
+   * see (their own and their household library's); 422 (nothing loaded) past
+   * GROCERY_LIMITS.previewLines lines in all.
    */
   app.post(
     '/recipes/contents',
     { schema: { body: recipeContentsRequestSchema, response: { 200: recipeContentsResponseSchema } } },
     async (request) => {
       const { userId, ids } = request.body;
-      if ((await deps.recipes.ingredientLineCount(userId, ids)) > GROCERY_LIMITS.previewLines)
+      const sharers = await deps.scopes.of(userId, request.id);
+      if ((await deps.recipes.ingredientLineCount(sharers, ids)) > GROCERY_LIMITS.previewLines)
         throw new BeyondLimit(GROCERY_MESSAGES.previewTooLarge);
-      return { recipes: await deps.recipes.contents(userId, ids) };
+      return { recipes: await deps.recipes.contents(sharers, ids) };
     },
   );
 

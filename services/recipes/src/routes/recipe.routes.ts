@@ -23,12 +23,15 @@ import {
   noStore,
 } from '@cookmark/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HouseholdLibrary } from '../domain/household-library.ts';
 import type { RecipeLibrary } from '../domain/recipe-library.ts';
 
 export interface RecipeRouteDeps {
   library: RecipeLibrary;
   /** Who may use the Premium filters and sorts of the list ('advanced_search'). */
   entitlements: EntitlementSource;
+  /** Issue #32: a recipe of the household library reads as the member's own (read-only). */
+  household?: HouseholdLibrary;
 }
 
 /**
@@ -77,7 +80,9 @@ export async function recipeRoutes(instance: FastifyInstance, deps: RecipeRouteD
   );
 
   app.get('/api/recipes/:id', { schema: { params, response: one } }, async (request) =>
-    library.get(currentUserId(request), recipeId(request)),
+    deps.household
+      ? deps.household.read(currentUserId(request), recipeId(request), request.id)
+      : library.get(currentUserId(request), recipeId(request)),
   );
 
   app.post(

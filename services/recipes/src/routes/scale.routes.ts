@@ -21,6 +21,7 @@ import {
 } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { scaleRecipe } from '../domain/scale-recipe.ts';
+import { alone, type HouseholdScopes } from '../domain/household-scope.ts';
 import type { RecipeRepository } from '../repositories/recipe.repository.ts';
 
 export interface ScaleRouteDeps {
@@ -28,6 +29,8 @@ export interface ScaleRouteDeps {
   entitlements: EntitlementSource;
   flags: FeatureFlags;
   budgets: UserBudgets;
+  /** Issue #32: a household member's recipe in the household library scales too. Alone by default. */
+  scopes?: Pick<HouseholdScopes, 'of'>;
 }
 
 /**
@@ -59,7 +62,9 @@ export async function scaleRoutes(instance: FastifyInstance, deps: ScaleRouteDep
       reply.header('cache-control', 'private, no-store');
       const id = idParam(request, RECIPE_MESSAGES.notFound);
       return deps.budgets.forRequest(USER_BUDGETS.recipeScale, request, async () => {
-        const recipe = await deps.recipes.findById(currentUserId(request), id);
+        const userId = currentUserId(request);
+        const sharers = deps.scopes ? await deps.scopes.of(userId, request.id) : alone(userId);
+        const recipe = await deps.recipes.findVisible(sharers, id);
         if (!recipe) throw new NotFound(RECIPE_MESSAGES.notFound);
         return scaleRecipe(recipe, request.body);
       });

@@ -57,7 +57,7 @@ export function CreateGroceryList({ onCreated }: { onCreated: (list: GroceryList
               placeholder="Weekly shop"
             />
           </div>
-          <RecipeMultiSelect selected={recipeIds} onChange={setRecipeIds} />
+          <RecipeMultiSelect selected={recipeIds} onChange={setRecipeIds} withHousehold />
           <div>
             <Button type="submit" className="w-full" disabled={!ready || create.isPending}>
               {create.isPending ? <Spinner /> : <Save className="h-4 w-4" aria-hidden />}

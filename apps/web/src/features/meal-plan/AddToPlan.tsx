@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
 import { listRecipes, NO_FILTERS, RECIPES_KEY } from '../recipes/recipes-api';
+import { HOUSEHOLD_RECIPES_KEY, householdLibraryApi } from '../household/household-library-api';
 import { addEntry } from './meal-plan-api';
 import { usePlanChange } from './use-meal-plan';
 import { PlanSelects, selectClasses, ServingsField } from './PlanSelects';
@@ -25,6 +26,13 @@ export function AddToPlan({ days }: { days: readonly string[] }) {
     queryFn: () => listRecipes(NO_FILTERS, null, 100),
     retry: false,
   });
+  // Issue #32: the household library's recipes are planned as the person's own are.
+  const household = useQuery({
+    queryKey: HOUSEHOLD_RECIPES_KEY,
+    queryFn: householdLibraryApi.list,
+    retry: false,
+  });
+  const shared = household.data?.recipes ?? [];
   const add = usePlanChange(
     () =>
       addEntry(
@@ -67,6 +75,15 @@ export function AddToPlan({ days }: { days: readonly string[] }) {
                 {recipe.title}
               </option>
             ))}
+            {shared.length > 0 ? (
+              <optgroup label="Household library">
+                {shared.map((recipe) => (
+                  <option key={recipe.id} value={recipe.id}>
+                    {recipe.title}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
             <option value={TEXT}>Something else (write it)</option>
           </select>
         </div>

@@ -18,9 +18,11 @@ import { RecipeNotFound } from './RecipeNotFound';
 import { SuggestedTags } from './SuggestedTags';
 import { RecipeView } from './RecipeView';
 import { RecipePhotoEditor } from '../photos/RecipePhotoEditor';
+import { ReaderPhoto } from '../photos/ReaderPhoto';
 import { BackToRecipes } from './BackToRecipes';
 import { RecipeDetailActions } from './RecipeDetailActions';
 import { useDeleteRecipe } from './use-delete-recipe';
+import { HouseholdRecipeActions, HouseholdShareToggle } from '../household/HouseholdRecipeControls';
 import { useSavedRecipe } from './use-saved-recipe';
 
 // Editing and ingredient substitution load their code when used; the nutrition panel, under the
@@ -49,7 +51,7 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
   const saved = useSavedRecipe(id);
   const { query } = saved;
   const navigate = useNavigate();
-  const { isPremium } = useAuth();
+  const { isPremium, user } = useAuth();
   const { recipeScaling } = useFeatureFlags();
   const scale = useRecipeScale(id, isPremium ? 'premium' : 'free');
   const planned = usePlannedServings(id, query.data?.servings, isPremium);
@@ -73,8 +75,10 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
   }
 
   const recipe = query.data;
+  // Issue #32: another household member's recipe (from the household library) reads, never edits.
+  const mine = user === null || recipe.userId === user.id;
 
-  if (saved.editing) {
+  if (saved.editing && mine) {
     return (
       <div className="space-y-4">
         <BackToRecipes onBack={onBack} />
@@ -121,7 +125,7 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
         }
         unitsKey={recipe.id}
         substitutionPanel={
-          isPremium ? (
+          isPremium && mine ? (
             <FindSubstitutionPanel
               onFind={substitutions.findTyped}
               changes={substitutions.changes}
@@ -131,27 +135,40 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
             />
           ) : null
         }
-        onIngredientClick={(index) => substitutions.chooseLine(index, storedLines[index] ?? '')}
-        changedIngredients={substitutions.originals}
+        back={<BackToRecipes onBack={onBack} />}
         summary={summaryFromSaved(recipe)}
         headingLevel={headingLevel}
-        share={<ShareLinkControl recipeId={recipe.id} title={recipe.title} />}
-        onSaveTags={saved.saveTags}
-        tagSuggestions={<SuggestedTags recipe={recipe} onStored={saved.stored} />}
-        back={<BackToRecipes onBack={onBack} />}
-        photo={<RecipePhotoEditor recipe={recipe} />}
-        actions={
-          <RecipeDetailActions
-            recipe={recipe}
-            deleting={deletingId === recipe.id}
-            onEdit={saved.startEditing}
-            onDelete={() => requestDelete(recipe)}
-          />
-        }
+        {...(mine
+          ? {
+              onIngredientClick: (index: number) => substitutions.chooseLine(index, storedLines[index] ?? ''),
+              changedIngredients: substitutions.originals,
+              share: <ShareLinkControl recipeId={recipe.id} title={recipe.title} />,
+              onSaveTags: saved.saveTags,
+              tagSuggestions: <SuggestedTags recipe={recipe} onStored={saved.stored} />,
+              photo: <RecipePhotoEditor recipe={recipe} />,
+              actions: (
+                <>
+                  <RecipeDetailActions
+                    recipe={recipe}
+                    deleting={deletingId === recipe.id}
+                    onEdit={saved.startEditing}
+                    onDelete={() => requestDelete(recipe)}
+                  />
+                  <HouseholdShareToggle recipe={recipe} />
+                </>
+              ),
+            }
+          : {
+              readOnly: true,
+              photo: <ReaderPhoto photo={recipe.photo} title={recipe.title} />,
+              actions: <HouseholdRecipeActions recipe={recipe} />,
+            })}
       />
-      <Suspense fallback={null}>
-        <NutritionPanel recipeId={recipe.id} servings={scaled ? scaled.servings : recipe.servings} />
-      </Suspense>
+      {mine ? (
+        <Suspense fallback={null}>
+          <NutritionPanel recipeId={recipe.id} servings={scaled ? scaled.servings : recipe.servings} />
+        </Suspense>
+      ) : null}
       {substitutions.target ? (
         <Suspense fallback={null}>
           <FindSubstitutionDialog

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { HouseholdLibraryLink } from '../household/HouseholdLibraryLink';
 import { useEffect, useRef, useState } from 'react';
 import { useMatch } from 'react-router';
 import { lazyDialog } from '../../components/lazy-dialog';
@@ -64,6 +65,7 @@ export function RecipeLibrary({ premium }: { premium: boolean }) {
               onChange={(next) => library.setAdvanced({ sort: next })}
             />
           ) : null}
+          <HouseholdLibraryLink />
           <Button
             ref={addButtonRef}
             onClick={library.openAdd}

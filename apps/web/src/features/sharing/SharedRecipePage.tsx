@@ -11,8 +11,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { detailsFromSaved } from '../recipes/recipe-types';
 import { RecipeNotFound } from '../recipes/RecipeNotFound';
 import { RecipeView } from '../recipes/RecipeView';
-import { RecipePhoto } from '../photos/RecipePhoto';
-import { READER_PHOTO_SIZES } from '../photos/reader-photo';
+import { ReaderPhoto } from '../photos/ReaderPhoto';
 import { getSharedRecipe, sharedRecipeKey } from './sharing-api';
 import { SAVE_PARAM, signInToSave, useSaveSharedRecipe } from './use-save-shared-recipe';
 import { usePageTitle } from '../../lib/page-title';
@@ -79,17 +78,7 @@ export function SharedRecipePage() {
               recipe={detailsFromSaved(query.data)}
               unitsFromSettings={isAuthenticated}
               readOnly
-              photo={
-                query.data.photo ? (
-                  <RecipePhoto
-                    photo={query.data.photo}
-                    alt={query.data.title}
-                    sizes={READER_PHOTO_SIZES}
-                    eager
-                    className="-mx-6 -mt-6 mb-6 rounded-t-2xl sm:-mx-10 sm:-mt-10"
-                  />
-                ) : null
-              }
+              photo={<ReaderPhoto photo={query.data.photo} title={query.data.title} />}
             />
           </>
         )}

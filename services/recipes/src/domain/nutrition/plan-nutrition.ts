@@ -4,6 +4,7 @@ import {
   NUTRIENT_ROWS,
   NUTRITION_SUMMARY_MAX_RECIPES,
 } from '@cookmark/contracts';
+import { alone, type Sharers } from '../household-scope.ts';
 import { dayNutrition } from '@cookmark/kitchen';
 import { USER_BUDGETS, type UserBudgets } from '@cookmark/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
@@ -39,11 +40,12 @@ export class PlanNutrition {
   async forDays(
     userId: string,
     days: readonly Pick<MealPlanDay, 'date' | 'entries'>[],
+    sharers: Sharers = alone(userId),
   ): Promise<(MealPlanDayNutrition | null)[]> {
     const hasRecipe = days.map((day) => day.entries.some((entry) => entry.recipeId !== null));
     const ids = [...new Set(days.flatMap((day) => day.entries.flatMap((e) => e.recipeId ?? [])))];
     if (ids.length === 0) return days.map(() => null);
-    const figures = await this.figures(userId, ids);
+    const figures = await this.figures(sharers, ids);
     return days.map((day, i) => {
       if (!hasRecipe[i]) return null;
       if (!figures) return UNAVAILABLE;
@@ -52,7 +54,8 @@ export class PlanNutrition {
     });
   }
 
-  private async figures(userId: string, ids: string[]): Promise<Map<string, ServingFigures> | null> {
+  private async figures(sharers: Sharers, ids: string[]): Promise<Map<string, ServingFigures> | null> {
+    const userId = sharers.viewer;
     if (ids.length > NUTRITION_SUMMARY_MAX_RECIPES) return null;
     const { nutrition, budgets, log } = this.deps;
     let timer: NodeJS.Timeout | undefined;
@@ -61,7 +64,7 @@ export class PlanNutrition {
     });
     try {
       const work = budgets.run(USER_BUDGETS.mealPlanNutrition, userId, () =>
-        nutrition.servingFigures(userId, ids),
+        nutrition.servingFigures(userId, ids, sharers),
       );
       // The budget's lease is held until the work ends, even after the read has answered without it.
       work.catch(() => undefined);

@@ -8,6 +8,7 @@ import {
   type RecipeNutrition,
   type SharedRecipe,
 } from '@cookmark/contracts';
+import type { Sharers } from '../household-scope.ts';
 import type { ExportNutrition } from '@cookmark/export';
 import type { EntitlementSource } from '@cookmark/service-kit';
 import { BadRequest, NotFound } from '@cookmark/contracts/errors';
@@ -93,8 +94,16 @@ export class RecipeNutritionService {
    * A serving's figures of each of the user's recipes asked for, by id (one task in the thread);
    * ids not the user's are left out.
    */
-  async servingFigures(userId: string, recipeIds: readonly string[]): Promise<Map<string, ServingFigures>> {
-    const recipes = await this.deps.recipes.findMany(userId, [...new Set(recipeIds)]);
+  async servingFigures(
+    userId: string,
+    recipeIds: readonly string[],
+    /** Issue #32: the household library's recipes count too (a household's plan). */
+    sharers?: Sharers,
+  ): Promise<Map<string, ServingFigures>> {
+    const unique = [...new Set(recipeIds)];
+    const recipes = sharers
+      ? await this.deps.recipes.findManyVisible(sharers, unique)
+      : await this.deps.recipes.findMany(userId, unique);
     const figures = await this.forExport(recipes);
     return new Map(
       recipes.map((recipe, i) => [
