@@ -1,6 +1,7 @@
 import { ingredientLines } from '@cookmark/contracts';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { NearView } from '../../components/near-view';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth/use-auth';
 import { isUnauthorizedError } from '../../lib/session';
@@ -24,7 +25,7 @@ import { useDeleteRecipe } from './use-delete-recipe';
 import { useSavedRecipe } from './use-saved-recipe';
 
 // Editing and ingredient substitution load their code when used; the nutrition panel, under the
-// recipe, after the page's own code.
+// recipe, when it is about to scroll into view.
 const NutritionPanel = lazy(() =>
   import('../nutrition/NutritionPanel').then((module) => ({ default: module.NutritionPanel })),
 );
@@ -149,9 +150,12 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
           />
         }
       />
-      <Suspense fallback={null}>
-        <NutritionPanel recipeId={recipe.id} servings={scaled ? scaled.servings : recipe.servings} />
-      </Suspense>
+      {/* Under the recipe: its code and data come when it is about to be seen, not with the page. */}
+      <NearView>
+        <Suspense fallback={null}>
+          <NutritionPanel recipeId={recipe.id} servings={scaled ? scaled.servings : recipe.servings} />
+        </Suspense>
+      </NearView>
       {substitutions.target ? (
         <Suspense fallback={null}>
           <FindSubstitutionDialog
