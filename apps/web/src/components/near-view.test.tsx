@@ -21,6 +21,13 @@ class FakeObserver {
 
 const globals = globalThis as Record<string, unknown>;
 
+const renderPanel = () =>
+  render(
+    <NearView>
+      <p>Nutrition</p>
+    </NearView>,
+  );
+
 describe('NearView', () => {
   afterEach(() => {
     delete globals['IntersectionObserver'];
@@ -29,11 +36,7 @@ describe('NearView', () => {
 
   test('shows its children once they are about to scroll into view, not before', () => {
     globals['IntersectionObserver'] = FakeObserver;
-    render(
-      <NearView>
-        <p>Nutrition</p>
-      </NearView>,
-    );
+    renderPanel();
     expect(screen.queryByText('Nutrition')).toBeNull();
     const observer = FakeObserver.last!;
     expect(observer.options.rootMargin).toBe('0px 0px 300px 0px');
@@ -46,11 +49,7 @@ describe('NearView', () => {
 
   test('shows them when the page is printed', () => {
     globals['IntersectionObserver'] = FakeObserver;
-    render(
-      <NearView>
-        <p>Nutrition</p>
-      </NearView>,
-    );
+    renderPanel();
     act(() => {
       window.dispatchEvent(new Event('beforeprint'));
     });
@@ -58,11 +57,7 @@ describe('NearView', () => {
   });
 
   test('shows them at once where the browser cannot tell what is in view', () => {
-    render(
-      <NearView>
-        <p>Nutrition</p>
-      </NearView>,
-    );
+    renderPanel();
     expect(screen.getByText('Nutrition')).toBeInTheDocument();
   });
 });
