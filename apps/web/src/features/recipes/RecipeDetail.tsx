@@ -1,5 +1,5 @@
 import { ingredientLines } from '@cookmark/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
 import { NearView } from '../../components/near-view';
 import { Spinner } from '../../components/ui/spinner';
@@ -60,7 +60,10 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
     else void navigate('/');
   });
 
-  if (query.isPending) {
+  // The recipe's arrival renders the page in a transition (short tasks), not in the one task of the
+  // query's synchronous update.
+  const pending = useDeferredValue(query.isPending);
+  if (pending || query.isPending) {
     return (
       <div className="flex min-h-64 items-center justify-center" role="status">
         <Spinner className="h-8 w-8 text-brand-600" label="Loading recipe..." />
