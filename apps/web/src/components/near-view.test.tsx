@@ -5,10 +5,11 @@ import { NearView } from './near-view';
 class FakeObserver {
   static last: FakeObserver | undefined;
   readonly watched: Element[] = [];
-  constructor(
-    readonly report: (entries: { isIntersecting: boolean }[]) => void,
-    readonly options: { rootMargin?: string },
-  ) {
+  readonly report: (entries: { isIntersecting: boolean }[]) => void;
+  readonly options: { rootMargin?: string };
+  constructor(report: (entries: { isIntersecting: boolean }[]) => void, options: { rootMargin?: string }) {
+    this.report = report;
+    this.options = options;
     FakeObserver.last = this;
   }
   observe(element: Element) {
