@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { iconModulesUsedBy, iconModuleTest } from './build/icon-groups.ts';
+import { pageChunkGroups } from './build/page-chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
 import { PURE_ZOD_NAME, pureContractsZod } from './build/pure-zod.ts';
@@ -89,6 +90,8 @@ export default defineConfig({
               name: 'shared-small',
               test: /src[\\/](features[\\/]billing[\\/](premium-features|use-pricing|billing-api)|components[\\/](site-footer|ui[\\/]ad-placeholder)|lib[\\/]page-title)\.tsx?$/,
             },
+            // The recipe page's and the dashboards' code in three chunks, not dozens (build/page-chunks.ts).
+            ...pageChunkGroups(fileURLToPath(new URL('.', import.meta.url))),
           ],
         },
       },

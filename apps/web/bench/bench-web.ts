@@ -7,10 +7,11 @@
  * it), and what signing in costs: from the press on Sign In to the dashboard shown. A benchmark: it
  * prints figures and fails only when it cannot measure.
  *
- *   npm run bench:web [-- --runs 3] [-- --recipes 1000] [-- --only sign-in]
+ *   npm run bench:web [-- --runs 3] [-- --recipes 1000] [-- --only sign-in] [-- --reports DIR]
+ *   [-- --pages dashboard,recipe]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -46,6 +47,21 @@ const USER = {
   firstName: 'Bench',
   lastName: 'Cook',
 };
+/**
+ * `--reports DIR`: writes each page's median Lighthouse report (JSON) there, to read what blocks
+ * (bootup-time, mainthread-work-breakdown, unused-javascript, long-tasks).
+ */
+const REPORTS_DIR = process.argv.includes('--reports')
+  ? process.argv[process.argv.indexOf('--reports') + 1]
+  : undefined;
+if (process.argv.includes('--reports') && !REPORTS_DIR) throw new Error('--reports takes a folder');
+/**
+ * `--pages a,b`: only the pages whose name contains one of these words (landing, auth, dashboard,
+ * recipe), to measure one change again quickly; the targets are judged on all four.
+ */
+const PAGES = process.argv.includes('--pages')
+  ? (process.argv[process.argv.indexOf('--pages') + 1] ?? '').split(',').filter(Boolean)
+  : undefined;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /**
@@ -133,6 +149,8 @@ interface Measured {
    * multiplies this machine's main-thread time, so scores of two days compare only beside it.
    */
   benchmarkIndex: number;
+  /** Lighthouse's whole report, for --reports. */
+  report: string;
 }
 
 /** One DevTools protocol command to the browser itself (not a page), over its WebSocket. */
@@ -216,6 +234,7 @@ async function measure(port: number, url: string): Promise<Measured> {
     totalBytes: summary?.find((item) => item.resourceType === 'total')?.transferSize ?? NaN,
     failing: [...new Set(failing)],
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    report: JSON.stringify(lhr),
   };
 }
 
@@ -405,9 +424,10 @@ async function main(): Promise<void> {
     // The public pages first, signed out; then the browser signs in for the others.
     let signedIn = false;
     // Signed out: a signed-in browser gets the app at '/', not the prerendered page.
-    const wake = await landingWakeTimes(chrome.port, RUNS);
+    const wake = PAGES ? [] : await landingWakeTimes(chrome.port, RUNS);
     const missed: string[] = [];
     for (const page of pages) {
+      if (PAGES && !PAGES.some((word) => page.name.includes(word))) continue;
       if (page.cookie && !signedIn) {
         await setBrowserCookies(chrome.port, page.cookie);
         signedIn = true;
@@ -418,6 +438,11 @@ async function main(): Promise<void> {
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
       const m = runs[Math.floor(runs.length / 2)]!;
       missed.push(...missedTargets(page.name, page.minPerformance, m.scores));
+      if (REPORTS_DIR) {
+        mkdirSync(REPORTS_DIR, { recursive: true });
+        const file = join(REPORTS_DIR, `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`);
+        writeFileSync(file, m.report);
+      }
       const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
       console.log(
         `${page.name.padEnd(26)} ${String(m.scores.performance).padStart(4)}  ${String(m.scores.accessibility).padStart(4)}  ${String(m.scores['best-practices']).padStart(4)}  ${String(m.scores.seo).padStart(3)}  ${s(m.fcp).padStart(7)}  ${s(m.lcp).padStart(7)}  ${`${Math.round(m.tbt)} ms`.padStart(6)}  ${m.cls.toFixed(3)}  ${kb(m.scriptBytes).padStart(9)}  ${kb(m.totalBytes).padStart(10)}` +
@@ -427,6 +452,7 @@ async function main(): Promise<void> {
             : ''),
       );
     }
+    if (PAGES) return;
     console.log(
       `\nIssue #31's targets (median run: performance >= 95 on landing and /auth, >= 90 signed in; accessibility, best practices and SEO 100): ` +
         (CPU_SLOWDOWN !== 4

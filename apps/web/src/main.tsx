@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { LandingPage } from './app/lazy-pages';
@@ -30,7 +30,9 @@ const app = (
 if (root.dataset['prerendered'] === '/' && window.location.pathname === '/') {
   void LandingPage.preload().then(() => hydrateRoot(root, app));
 } else {
-  createRoot(root).render(app);
+  // A transition: React renders the app in short tasks, yielding to the browser between them, rather
+  // than in one task that blocks a phone's main thread (issue #31's bench:web).
+  startTransition(() => createRoot(root).render(app));
   // Not for a visitor's landing page: the offline copy of the app is for people who use it.
   registerServiceWorker();
 }

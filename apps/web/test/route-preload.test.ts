@@ -22,6 +22,25 @@ function preloadsAt(pathname: string, cookie = ''): string[] {
   return links.map((link) => link.href);
 }
 
+/** The paths the script fetches at an address, as the answers it leaves for the app. */
+function dataAskedAt(pathname: string, search: string, cookie: string): string[] {
+  const asked: string[] = [];
+  const window: Record<string, Record<string, { answer: Promise<unknown> }>> = {};
+  runInNewContext(routePreloadScript(TABLE, '/', ['/', '/auth']), {
+    location: { pathname, search },
+    window,
+    Date,
+    fetch: (path: string, init: { credentials: string }) => {
+      expect(init.credentials).toBe('include');
+      asked.push(path);
+      return Promise.resolve({ ok: true });
+    },
+    document: { cookie, createElement: () => ({}), head: { appendChild: () => undefined } },
+  });
+  expect(Object.keys(window['__cookmarkEarlyAnswers'] ?? {})).toEqual(asked);
+  return asked;
+}
+
 describe('the route preload script', () => {
   test("preloads the page at the address, and only that page's chunks", () => {
     expect(preloadsAt('/')).toEqual(['/assets/LandingPage-a.js', '/assets/shared-b.js']);
@@ -40,6 +59,22 @@ describe('the route preload script', () => {
     expect(preloadsAt('/auth', 'cm_signed_in=1')).toEqual([]);
     expect(preloadsAt('/recipe/42', 'cm_signed_in=1')).toEqual(['/assets/RecipePage-d.js']);
     expect(preloadsAt('/', 'cm_signed_in=0')).toHaveLength(2);
+  });
+
+  test("asks for a signed-in page's first data beside its code, with the signed-in hint only", () => {
+    const user = '/api/auth/user-with-billing';
+    expect(dataAskedAt('/recipe/42', '', 'cm_signed_in=1')).toEqual([user, '/api/recipes/42']);
+    expect(dataAskedAt('/dashboard/free/', '', 'cm_signed_in=1')).toEqual([
+      user,
+      '/api/recipes?limit=24&facets=tags',
+    ]);
+    expect(dataAskedAt('/premium', '', 'cm_signed_in=1')).toHaveLength(2);
+    // Filters in the address: the library's first page is another request.
+    expect(dataAskedAt('/dashboard/premium', '?q=soup', 'cm_signed_in=1')).toEqual([user]);
+    // Nobody signed in (the page sends the visitor to sign in), or a page without a known first request.
+    expect(dataAskedAt('/recipe/42', '', '')).toEqual([]);
+    expect(dataAskedAt('/recipe/42/cook', '', 'cm_signed_in=1')).toEqual([]);
+    expect(dataAskedAt('/', '', 'cm_signed_in=1')).toEqual([]);
   });
 
   test('its table reads back as written', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { CHECKOUT_SESSION_PARAM, VERIFYING_LABEL } from '../features/billing/checkout-params';
@@ -21,9 +21,22 @@ interface RequireAuthProps {
   loadingLabel?: string;
 }
 
+/**
+ * Whether the user is still being asked for, as the page renders it: the answer's arrival re-renders
+ * the guard at once (TanStack Query's store updates are synchronous) with the spinner still up, and
+ * the page behind the guard renders in a transition, which React splits into short tasks: on a phone
+ * the whole dashboard or recipe rendering in one task blocked the main thread for 0.3-0.6 s
+ * (Lighthouse's long tasks at its 4x CPU slowdown, issue #31).
+ */
+function useAuthShown() {
+  const auth = useAuth();
+  const isLoading = useDeferredValue(auth.isLoading);
+  return { ...auth, isLoading };
+}
+
 /** Spec §2: signed out on a dashboard path goes to /auth; a spinner shows while the auth status loads. */
 export function RequireAuth({ children, plan = 'any', loadingLabel }: RequireAuthProps) {
-  const { isLoading, isAuthenticated, isPremium } = useAuth();
+  const { isLoading, isAuthenticated, isPremium } = useAuthShown();
   const [searchParams] = useSearchParams();
   if (isLoading) return <FullPageSpinner label={loadingLabel} />;
   if (!isAuthenticated) return <Navigate to={wasSignedOutByUser() ? '/' : '/auth'} replace />;
@@ -52,7 +65,7 @@ export function DashboardRedirect() {
 
 /** Spec §2 "Recipe detail": signed out there, toast 'Unauthorized' and go to the login address after 500 ms. */
 export function RequireAuthOrLogin({ children }: { children: ReactNode }) {
-  const { isLoading, isAuthenticated } = useAuth();
+  const { isLoading, isAuthenticated } = useAuthShown();
   const redirected = useRef(false);
   const signedOut = !isLoading && !isAuthenticated;
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { takeEarlyAnswer } from './early-answers';
+
 /** Spec §8, generic status mapping. */
 export type ErrorCategory =
   | 'authentication required'
@@ -69,7 +71,9 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  const res = await fetch(path, init);
+  // At start-up the route preload script may have asked already (lib/early-answers.ts).
+  const early = method === 'GET' ? takeEarlyAnswer(path) : undefined;
+  const res = await (early ?? fetch(path, init));
   await throwIfNotOk(res);
   if (res.status === 204) return undefined as T;
   const text = await res.text();

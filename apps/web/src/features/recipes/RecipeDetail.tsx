@@ -1,6 +1,7 @@
 import { ingredientLines } from '@cookmark/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
+import { NearView } from '../../components/near-view';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth/use-auth';
 import { isUnauthorizedError } from '../../lib/session';
@@ -26,7 +27,7 @@ import { HouseholdRecipeActions, HouseholdShareToggle } from '../household/House
 import { useSavedRecipe } from './use-saved-recipe';
 
 // Editing and ingredient substitution load their code when used; the nutrition panel, under the
-// recipe, after the page's own code.
+// recipe, when it is about to scroll into view.
 const NutritionPanel = lazy(() =>
   import('../nutrition/NutritionPanel').then((module) => ({ default: module.NutritionPanel })),
 );
@@ -61,7 +62,10 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
     else void navigate('/');
   });
 
-  if (query.isPending) {
+  // The recipe's arrival renders the page in a transition (short tasks), not in the one task of the
+  // query's synchronous update.
+  const pending = useDeferredValue(query.isPending);
+  if (pending || query.isPending) {
     return (
       <div className="flex min-h-64 items-center justify-center" role="status">
         <Spinner className="h-8 w-8 text-brand-600" label="Loading recipe..." />
@@ -165,9 +169,12 @@ export function RecipeDetail({ id, onBack, headingLevel = 'h1' }: RecipeDetailPr
             })}
       />
       {mine ? (
-        <Suspense fallback={null}>
-          <NutritionPanel recipeId={recipe.id} servings={scaled ? scaled.servings : recipe.servings} />
-        </Suspense>
+        /* Under the recipe: its code and data come when it is about to be seen, not with the page. */
+        <NearView>
+          <Suspense fallback={null}>
+            <NutritionPanel recipeId={recipe.id} servings={scaled ? scaled.servings : recipe.servings} />
+          </Suspense>
+        </NearView>
       ) : null}
       {substitutions.target ? (
         <Suspense fallback={null}>
