@@ -6,7 +6,8 @@
  * A page is usable when
  *  - the title matches (near key below; no title expected means none given),
  *  - at least 90% of the expected ingredient lines appear nearly as written among the result's
- *    lines with the same amount and unit (kitchen's ingredient parser reads both), and at most 10%
+ *    lines with the same amount and unit (kitchen's ingredient parser reads both; a unit or an
+ *    amount spelled otherwise, 'tsp' / 'teaspoon', '0.25' / '¼', is the same), and at most 10%
  *    (+1) of the shown lines are something else; a group heading shown as an ingredient line
  *    ('For the sauce:') is always something else, even where the expected list holds it too,
  *  - the steps' text, joined, is at least 90% similar to the expected steps' text (token-level
@@ -134,9 +135,27 @@ interface ReadLine {
   unit: string;
 }
 
+/**
+ * The key of a line as the ingredient parser reads it: its amount as a number, its unit in one
+ * spelling, and the letters and digits of the rest. '2 tsp vanilla' and '2 teaspoons vanilla',
+ * '¼ cup oil' and '0.25 cup oil', '2 1/2 c. flour' and '2 ½ cups flour' say the same to a reader;
+ * the words of the ingredient must still be the same, in the same order. Empty without an amount.
+ */
+function parsedKey(p: ReturnType<typeof parseIngredientLine>): string | null {
+  if (p.quantity === null) return null;
+  const rest = wordsOnly(folded(`${p.ingredient ?? ''} ${p.notes ?? ''}`));
+  return rest ? `=${p.quantity}-${p.rangeEnd ?? ''}-${p.unit ?? ''}-${rest}` : null;
+}
+
 function readLine(line: string): ReadLine {
   const p = parseIngredientLine(folded(line));
-  return { keys: nearKeys(line), amount: `${p.quantity ?? ''}-${p.rangeEnd ?? ''}`, unit: p.unit ?? '' };
+  const keys = nearKeys(line);
+  const parsed = parsedKey(p);
+  return {
+    keys: parsed ? [...keys, parsed] : keys,
+    amount: `${p.quantity ?? ''}-${p.rangeEnd ?? ''}`,
+    unit: p.unit ?? '',
+  };
 }
 
 /**
@@ -189,8 +208,9 @@ export function isStepLabel(line: string): boolean {
 }
 
 /**
- * Match shown lines against expected lines by near keys (nearKeys), each shown line used at most
- * once; an exact near-key match is taken before a match without asides, and a pair matches only
+ * Match shown lines against expected lines by near keys (nearKeys) or by the key the ingredient
+ * parser reads (parsedKey: the same amount, unit and words in other spellings), each shown line used
+ * at most once; an exact near-key match is taken before the others, and a pair matches only
  * when both lines have the same amount and unit. Group headings are left out of the expected lines
  * and count as extra among the shown ones.
  */
