@@ -140,3 +140,27 @@ describe('markup the page does not show', () => {
     expect(read(`${box}<div class="instructions">${ul(STEPS, 'ol')}</div>`).ingredients).toEqual(LINES);
   });
 });
+
+describe('a method box whose parts or versions sit in boxes of their own', () => {
+  const ingredients = `<div class="ingredients">${ul(LINES)}</div>`;
+  const paras = (xs: string[]): string => xs.map((s) => `<p>${s}</p>`).join('');
+
+  it('reads the method given as one box per part, each under its title', () => {
+    const box = (title: string, xs: string[]): string =>
+      `<div class="recipe-preparation"><h3>${title}</h3>${paras(xs)}</div>`;
+    const method = `<div class="parts">${box('Pepper', STEPS.slice(0, 2))}${box('Ham', STEPS.slice(2))}</div>`;
+    const r = read(ingredients + method);
+    expect(r.instructions.filter((s) => STEPS.includes(s))).toEqual(STEPS);
+  });
+
+  it('does not read a box of the same class under a heading of its own (the tools needed)', () => {
+    const method = `<div class="instructions">${ul(STEPS, 'ol')}</div><h3>Tools</h3><div class="instructions"><p>A sharp knife.</p></div>`;
+    expect(read(`<h2>Ingredients</h2>${ul(LINES)}${method}`).instructions).toEqual(STEPS);
+  });
+
+  it('does not read the version the page hides (the steps for another appliance)', () => {
+    const other = STEPS.map((s) => `${s} On the grill.`);
+    const method = `<div class="recipe-instructions"><h2>Instructions</h2><div>${paras(STEPS)}</div><div class="d-none">${paras(other)}</div></div>`;
+    expect(read(ingredients + method).instructions).toEqual(STEPS);
+  });
+});

@@ -180,7 +180,9 @@ export function sectionedList(root: Element): ListSection[] {
     };
     walk(root);
   } else {
-    for (const line of linesOf(root)) cur.items.push(line);
+    // Without list items, the box's lines as shown: a version the page hides (the steps for
+    // another appliance behind a switch, 'class="d-none"') is not read.
+    for (const line of linesOf(root, notShown)) cur.items.push(line);
   }
   return sections.filter((s) => s.items.length > 0);
 }

@@ -287,9 +287,9 @@ export function textOf(node: ChildNode | Document, skip?: (el: Element) => boole
   return collapseWs(rawText(node, false, skip));
 }
 
-/** Text split into non-empty lines at block boundaries. */
-export function linesOf(node: ChildNode | Document): string[] {
-  return rawText(node, true)
+/** Text split into non-empty lines at block boundaries (without the elements `skip` says). */
+export function linesOf(node: ChildNode | Document, skip?: (el: Element) => boolean): string[] {
+  return rawText(node, true, skip)
     .split('\n')
     .map(collapseWs)
     .filter((l) => l.length > 0);

@@ -24,7 +24,7 @@ import {
   shortText,
   textOf,
 } from './dom.ts';
-import { emptyFound, isGroupItem, itemText, sectionedList } from './dom-lists.ts';
+import { emptyFound, isGroupItem, itemText, notShown, sectionedList } from './dom-lists.ts';
 import type { Found } from './dom-lists.ts';
 import { pluginCards } from './dom-plugins.ts';
 import {
@@ -53,6 +53,25 @@ function classOrIdMatches(el: Element, re: RegExp): boolean {
   const c = el.attribs['class'];
   const id = el.attribs['id'];
   return (!!c && re.test(c)) || (!!id && re.test(id));
+}
+
+/**
+ * The box and the boxes beside it of the same class, in order: a method given as one box per part
+ * ('<div class="…preparation"><h3>Sauce</h3>…</div><div class="…preparation"><h3>Pasta</h3>…'),
+ * whose first box alone the class names find; only where the class itself names the part. Issue #30: the issue's class of later groups cut off.
+ */
+function boxesLikeIt(root: Element, named: RegExp): Element[] {
+  const cls = root.attribs['class'];
+  const parent = root.parent;
+  // Only a class that names the part: a layout class ('component container') is shared by any box.
+  if (!cls || !named.test(cls) || !parent || !isElement(parent)) return [root];
+  // The run of boxes that follow it one after another: a box of the same class after a heading of
+  // its own ('<h3>Glasses & tools</h3><div class="instructions">') is another part.
+  const siblings = parent.children.filter(isElement);
+  const alike: Element[] = [];
+  for (let i = siblings.indexOf(root); i < siblings.length && siblings[i]?.attribs['class'] === cls; i++)
+    alike.push(siblings[i] as Element);
+  return alike;
 }
 
 /** Containers whose class/id names ingredients / instructions and that hold list items. */
@@ -88,7 +107,7 @@ function classNamed(idx: DomIndex): Found | null {
   f.ingredientSections = secs.map((s) => ({ name: s.name, ingredients: s.items }));
   f.ingredients = secs.flatMap((s) => s.items);
   if (insRoot) {
-    const isecs = sectionedList(insRoot);
+    const isecs = boxesLikeIt(insRoot, insRe).flatMap(sectionedList);
     for (const s of isecs) {
       if (s.label && isecs.length > 1) f.instructions.push(s.label);
       f.instructions.push(...s.items);
@@ -152,12 +171,7 @@ function shownContent(el: Element, headingAndAncestors: ReadonlySet<Element>): b
   ) {
     const a = p.attribs;
     if (p.name === 'nav' || (a['role'] && NAV_ROLES.has(a['role']))) return false;
-    if (
-      a['hidden'] !== undefined ||
-      a['aria-hidden'] === 'true' ||
-      /display\s*:\s*none/i.test(a['style'] ?? '')
-    )
-      return false;
+    if (notShown(p) || a['aria-hidden'] === 'true') return false;
     if (
       isTabPane(p) &&
       !isActivePane(p) &&
