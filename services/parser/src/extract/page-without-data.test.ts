@@ -130,6 +130,22 @@ describe('the title', () => {
   it('a lead in lower case is part of the name', () => {
     expect(titled('Easy Pepper sandwich', 'Pepper sandwich')).toBe('Easy Pepper sandwich');
   });
+
+  const headed = (header: string): string | null =>
+    extractRecipe(
+      `<html><head><meta property="og:title" content="Pepper sandwich recipe for lunch"></head><body>${header}` +
+        `<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul(STEPS, 'ol')}</body></html>`,
+      URL,
+    ).recipe.title;
+
+  it("the <h1> in the header of the article or the main content is the dish's name", () => {
+    expect(headed('<article><header><h1>Pepper sandwich</h1></header></article>')).toBe('Pepper sandwich');
+    expect(headed('<main><header><h1>Pepper sandwich</h1></header></main>')).toBe('Pepper sandwich');
+  });
+
+  it("the <h1> in the site's banner is not", () => {
+    expect(headed('<header><h1>Sandwich Corner</h1></header>')).toBe('Pepper sandwich recipe for lunch');
+  });
 });
 
 describe('markup the page does not show', () => {

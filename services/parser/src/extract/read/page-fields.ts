@@ -10,6 +10,16 @@ import { NOTES_CLASSES } from './plugins.ts';
 
 const HIDDEN_CLASS = /sr-only|visually-?hidden|screen-reader|\bhidden\b|offscreen/i;
 
+/**
+ * A `<header>` inside `<main>` or `<article>` is the header of that content (its title, byline and
+ * photo), not the site's banner. Issue #30: the issue's class of titles (docs/parser-log.md).
+ */
+function inContent(header: Element): boolean {
+  for (let p = header.parent as Element | null; p && p.type === 'tag'; p = p.parent as Element | null)
+    if (p.name === 'main' || p.name === 'article') return true;
+  return false;
+}
+
 /** An <h1> that titles the content: visible, not in the page chrome, not the site name. */
 function isContentHeading(h: Element, siteName: string | null): boolean {
   const t = shortText(h, 200);
@@ -19,7 +29,7 @@ function isContentHeading(h: Element, siteName: string | null): boolean {
     if (HIDDEN_CLASS.test(p.attribs['class'] ?? '')) return false;
     if (
       p.name === 'nav' ||
-      p.name === 'header' ||
+      (p.name === 'header' && !inContent(p)) ||
       p.name === 'footer' ||
       p.attribs['role'] === 'navigation' ||
       p.attribs['role'] === 'banner'
