@@ -143,6 +143,13 @@ describe('the title', () => {
     expect(headed('<main><header><h1>Pepper sandwich</h1></header></main>')).toBe('Pepper sandwich');
   });
 
+  it("an <h1> hidden only in print ('hidden-print') is shown; one hidden by 'hidden' is not", () => {
+    expect(headed('<div class="title hidden-print"><h1>Pepper sandwich</h1></div>')).toBe('Pepper sandwich');
+    expect(headed('<div class="title hidden"><h1>Pepper sandwich</h1></div>')).toBe(
+      'Pepper sandwich recipe for lunch',
+    );
+  });
+
   it("the <h1> in the site's banner is not", () => {
     expect(headed('<header><h1>Sandwich Corner</h1></header>')).toBe('Pepper sandwich recipe for lunch');
   });

@@ -8,7 +8,11 @@ import { byClass, HEADING_TAGS, insideLi, linesOf, metaContent, shortText, textO
 import { headingText } from './headings.ts';
 import { NOTES_CLASSES } from './plugins.ts';
 
-const HIDDEN_CLASS = /sr-only|visually-?hidden|screen-reader|\bhidden\b|offscreen/i;
+/**
+ * Classes that hide an element from the screen. 'hidden-print' and 'hidden-xs' hide it only in
+ * print or on the smallest screens: such a heading is shown (issue #30, the issue's class of titles).
+ */
+const HIDDEN_CLASS = /sr-only|visually-?hidden|screen-reader|(?:^|\s)(?:is-)?hidden(?:\s|$)|offscreen/i;
 
 /**
  * A `<header>` inside `<main>` or `<article>` is the header of that content (its title, byline and
