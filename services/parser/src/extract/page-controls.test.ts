@@ -128,13 +128,17 @@ describe('a definition list whose terms name groups of lines', () => {
 });
 
 describe('a method heading phrased as "this is how you do it"', () => {
-  it.each(['Zo maak je het', 'Slik gjør du', 'Så här gör du', "So wird's gemacht", 'Come si prepara'])(
-    "'%s' heads the steps",
-    (heading) => {
-      const { recipe } = read(`${INGREDIENTS}<h2>${heading}</h2>${STEPS.map((s) => `<p>${s}</p>`).join('')}`);
-      expect(recipe.instructions).toEqual(STEPS);
-    },
-  );
+  it.each([
+    'Zo maak je het',
+    'Slik gjør du',
+    'Så här gör du',
+    "So wird's gemacht",
+    'Come si prepara',
+    'Come fare il Tortino al cioccolato',
+  ])("'%s' heads the steps", (heading) => {
+    const { recipe } = read(`${INGREDIENTS}<h2>${heading}</h2>${STEPS.map((s) => `<p>${s}</p>`).join('')}`);
+    expect(recipe.instructions).toEqual(STEPS);
+  });
 });
 
 describe('group labels over the lists under the ingredient heading', () => {
