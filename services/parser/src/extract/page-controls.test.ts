@@ -271,3 +271,19 @@ describe('a button label in a box styled as a heading', () => {
     expect(read(body).recipe.ingredients).toEqual(LINES);
   });
 });
+
+describe('lines set in a box with line breaks, without paragraphs or a list', () => {
+  const lines = `<span class="ingredient-list">${LINES.join('<br />')}</span>`;
+
+  it('are the lines of the part, under a heading that gives the servings', () => {
+    const { recipe } = read(`<div><h5>Ingredients 4 servings</h5>${lines}</div>${METHOD}`);
+    expect(recipe.ingredients).toEqual(LINES);
+  });
+
+  it('an empty line set as a break alone does not hide the list after it', () => {
+    const empty = '<div><span><br /></span></div>';
+    expect(read(`<h2>Ingredients</h2>${empty}${ul(LINES)}${empty}${METHOD}`).recipe.ingredients).toEqual(
+      LINES,
+    );
+  });
+});

@@ -318,6 +318,26 @@ interface Collected {
 /** Whether reading goes on after an element, or the part ends there. */
 type Next = 'go on' | 'end';
 
+const INLINE_TAGS = new Set(['a', 'b', 'strong', 'em', 'i', 'u', 'span', 'small', 'sup', 'sub', 'abbr']);
+
+/**
+ * A `<div>` or `<span>` that holds only text and inline markup, its lines broken by `<br>`, and sits in no paragraph or list item: lines of text set without paragraphs
+ * ('<span>750 g cabbage<br>1 leek<br>…</span>'). Issue #30: the issue's class of amount, unit and
+ * name in separate elements (line assembly).
+ */
+function isLineBlock(el: Element): boolean {
+  let breaks = 0;
+  for (const k of el.children) {
+    if (!isElement(k)) continue;
+    if (k.name === 'br') breaks++;
+    else if (!INLINE_TAGS.has(k.name) || findAll(k, (x) => !INLINE_TAGS.has(x.name)).length) return false;
+  }
+  if (!breaks) return false;
+  for (let p = el.parent as Element | null; p && p.type === 'tag'; p = p.parent as Element | null)
+    if (p.name === 'p' || p.name === 'li') return false;
+  return true;
+}
+
 /** How many elements after the heading are looked at, at most. */
 const SCAN_LIMIT = 1500;
 
@@ -433,6 +453,21 @@ class PartReader {
       return this.row(el, at);
     if (el.name === 'nav' || el.name === 'footer' || el.name === 'aside' || el.name === 'form') return 'end';
     if (el.name === 'p' || el.name === 'strong' || el.name === 'b') return this.paragraph(el, at);
+    if ((el.name === 'div' || el.name === 'span') && isLineBlock(el)) return this.lineBlock(el, at);
+    return 'go on';
+  }
+
+  /** A box of text lines broken by `<br>`, outside any paragraph: its lines, as a paragraph's. */
+  private lineBlock(el: Element, at: number): Next {
+    if (!shownContent(el, this.headingLine)) return 'go on';
+    const lines = linesOf(el);
+    // An empty line set as a break alone ('<span><br></span>') is no text.
+    if (lines.length < 2) return 'go on';
+    if (lines.some((l) => this.otherRe.test(l))) return 'end';
+    if (this.firstPara < 0) this.firstPara = at;
+    this.paras.push(...lines);
+    this.paraAt.push(...lines.map(() => at));
+    this.titlesOnly = false;
     return 'go on';
   }
 
