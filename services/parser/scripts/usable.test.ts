@@ -80,6 +80,19 @@ describe('matchLines: the same amount and unit on matched lines', () => {
     expect(matchLines(['0.5 onion'], ['½ onion']).found).toBe(1);
   });
 
+  it('matches a line written name first with the same line written amount first', () => {
+    expect(matchLines(['200 g farine'], ['Farine 200 g']).found).toBe(1);
+    expect(matchLines(['1 pincée(s) Sel'], ['Sel 1 pincée(s)']).found).toBe(1);
+    expect(matchLines(['1 Stück Bananen; mittel'], ['Bananen 1 Stück, mittel']).found).toBe(1);
+    expect(matchLines(['2 Carrots'], ['Carrots 2']).found).toBe(1);
+  });
+
+  it('does not match a line written name first with another amount or other words', () => {
+    expect(matchLines(['200 g farine'], ['Farine 250 g']).found).toBe(0);
+    expect(matchLines(['200 g farine'], ['Sucre 200 g']).found).toBe(0);
+    expect(matchLines(['3 tbsp butter'], ['Butter unsalted 3 tbsp or 43g']).found).toBe(0);
+  });
+
   it('does not match other amounts, other units or other words behind a unit spelled otherwise', () => {
     expect(matchLines(['2 tsp pistachio extract'], ['2 tablespoons pistachio extract']).found).toBe(0);
     expect(matchLines(['0.25 cup olive oil'], ['½ cup olive oil']).found).toBe(0);

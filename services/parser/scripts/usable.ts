@@ -7,7 +7,8 @@
  *  - the title matches (near key below; no title expected means none given),
  *  - at least 90% of the expected ingredient lines appear nearly as written among the result's
  *    lines with the same amount and unit (kitchen's ingredient parser reads both; a unit or an
- *    amount spelled otherwise, 'tsp' / 'teaspoon', '0.25' / '¼', is the same), and at most 10%
+ *    amount spelled otherwise, 'tsp' / 'teaspoon', '0.25' / '¼', is the same, and so is a line
+ *    written name first, 'Farine 200 g' / '200 g Farine'), and at most 10%
  *    (+1) of the shown lines are something else; a group heading shown as an ingredient line
  *    ('For the sauce:') is always something else, even where the expected list holds it too,
  *  - the steps' text, joined, is at least 90% similar to the expected steps' text (token-level
@@ -147,9 +148,32 @@ function parsedKey(p: ReturnType<typeof parseIngredientLine>): string | null {
   return rest ? `=${p.quantity}-${p.rangeEnd ?? ''}-${p.unit ?? ''}-${rest}` : null;
 }
 
+/**
+ * A line written name first, its amount after the name ('Farine 200 g', 'Bananen 1 Stück, mittel'),
+ * written amount first ('200 g Farine', '1 Stück Bananen, mittel'): where the amount stands on the
+ * line is the site's layout, and a reader takes both for the same line. Null when the line does
+ * not end in an amount (with a unit word, and a note after a comma or semicolon).
+ */
+const NAME_THEN_AMOUNT =
+  /^(\p{L}[^\d½⅓⅔¼¾⅛]*?)[\s:,]+((?:\d[\d.,/\s⁄]*|[½⅓⅔¼¾⅛])\s*[^\d,;]{0,20}?)\s*(?:[,;]\s*([^\d]*))?$/u;
+function amountFirst(line: string): string | null {
+  const m = NAME_THEN_AMOUNT.exec(line);
+  if (!m) return null;
+  const [, name, amount, note] = m;
+  return `${amount?.trim()} ${name?.trim()}${note ? `, ${note}` : ''}`;
+}
+
 function readLine(line: string): ReadLine {
-  const p = parseIngredientLine(folded(line));
-  const keys = nearKeys(line);
+  let p = parseIngredientLine(folded(line));
+  let keys = nearKeys(line);
+  if (p.quantity === null) {
+    const turned = amountFirst(folded(line).trim());
+    const q = turned ? parseIngredientLine(turned) : null;
+    if (turned && q && q.quantity !== null) {
+      p = q;
+      keys = [...keys, ...nearKeys(turned)];
+    }
+  }
   const parsed = parsedKey(p);
   return {
     keys: parsed ? [...keys, parsed] : keys,
