@@ -187,3 +187,23 @@ describe('a method box whose parts or versions sit in boxes of their own', () =>
     expect(read(ingredients + method).instructions).toEqual(STEPS);
   });
 });
+
+describe("a recipe card's name", () => {
+  const card = (name: string): string =>
+    `<html><head><meta property="og:title" content="Pepper sandwich recipe - Sandwich Corner"></head><body>` +
+    `<div class="wprm-recipe-container"><div class="wprm-recipe">${name}` +
+    `<ul class="wprm-recipe-ingredients">${LINES.map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`).join('')}</ul>` +
+    `<ul class="wprm-recipe-instructions">${STEPS.map((s) => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${s}</div></li>`).join('')}</ul>` +
+    `</div></div></body></html>`;
+
+  it("is the inner element of the name's class, without the theme's lead-in ('How to make')", () => {
+    const name =
+      '<h2 class="wprm-recipe-name"><div class="how">How to make</div><span class="wprm-recipe-name">Pepper sandwich</span></h2>';
+    expect(extractRecipe(card(name), URL).recipe.title).toBe('Pepper sandwich');
+  });
+
+  it('is the whole element where no other of its class is inside', () => {
+    const name = '<h2 class="wprm-recipe-name">How to make a pepper sandwich</h2>';
+    expect(extractRecipe(card(name), URL).recipe.title).toBe('How to make a pepper sandwich');
+  });
+});
