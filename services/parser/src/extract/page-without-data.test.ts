@@ -30,6 +30,17 @@ describe('the headings of the method', () => {
     expect(r.instructions).toEqual(STEPS);
   });
 
+  it.each(['Discussion', 'Diskusia k receptu', 'Diskussion'])(
+    "a discussion under the method ('%s') ends it, whatever its heading's rank",
+    (heading) => {
+      const comments = `<h3>${heading}</h3><p>Lovely recipe, I added more ham.</p><h3>More sandwiches</h3><p>Cheese toastie</p>`;
+      const steps = STEPS.map((s) => `<p>${s}</p>`).join('');
+      expect(read(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${steps}${comments}`).instructions).toEqual(
+        STEPS,
+      );
+    },
+  );
+
   it("'Recipe Tips' ends the method, as 'Tips' does", () => {
     const tips = `<h3>Recipe Tips</h3>${ul(['Use ripe peppers.', 'Keep cold.'])}`;
     const box = `<div class="instructions"><h2>Method</h2>${ul(STEPS, 'ol')}${tips}</div>`;
