@@ -218,3 +218,27 @@ describe("a recipe card's name", () => {
     expect(extractRecipe(card(name), URL).recipe.title).toBe('How to make a pepper sandwich');
   });
 });
+
+describe('facts and copies around the method', () => {
+  it('the servings and times shown between the method heading and its list are no steps', () => {
+    const facts =
+      '<div><p>6 personnes</p></div><div><p>Préparation 15 min</p></div><div><p>Cuisson 1h10</p></div>';
+    const r = read(`<h2>Ingredients</h2>${ul(LINES)}<h2>Préparation</h2>${facts}${ul(STEPS, 'ol')}`);
+    expect(r.instructions).toEqual(STEPS);
+  });
+
+  it("a line naming a time inside the steps' paragraphs is kept", () => {
+    const steps = [...STEPS, 'Rest 10 min'];
+    const r = read(
+      `<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${steps.map((s) => `<p>${s}</p>`).join('')}`,
+    );
+    expect(r.instructions).toEqual(steps);
+  });
+
+  it("the phone's copy of the method, hidden on wider screens ('d-lg-none'), is not read again", () => {
+    const desktop = `<div class="d-none d-lg-block">${ul(STEPS, 'ol')}</div>`;
+    const phone = `<div class="d-block d-lg-none">${ul(STEPS, 'ol')}</div>`;
+    const r = read(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${desktop}${phone}`);
+    expect(r.instructions).toEqual(STEPS);
+  });
+});

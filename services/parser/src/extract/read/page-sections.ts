@@ -318,6 +318,10 @@ interface Collected {
 /** Whether reading goes on after an element, or the part ends there. */
 type Next = 'go on' | 'end';
 
+/** A time of the recipe on a line of its own: a label and a duration ('Cuisson 1h10', 'Prep: 15 min.'). */
+const TIME_LINE =
+  /^\p{L}[\p{L} ]{1,24}:?\s*\d+\s*(?:h|hrs?|hours?|heures?|std\.?|stunden?|uur|ore|horas?|m|mn|mins?|minutes?|minuten?|minuti|minutos?)\.?(?:\s*\d+\s*(?:m|mn|mins?|minutes?|minuten?|minuti|minutos?)?\.?)?$/iu;
+
 const INLINE_TAGS = new Set(['a', 'b', 'strong', 'em', 'i', 'u', 'span', 'small', 'sup', 'sub', 'abbr']);
 
 /**
@@ -489,8 +493,9 @@ class PartReader {
     }
     // The servings control over the list ('<h3><span>2</span> <span>personen</span></h3>').
     if (this.kind === 'ing' && isServingsLine(t)) return 'go on';
-    // A "heading" holding a block of lines is content styled as a heading.
-    const lines = linesOf(el);
+    // A "heading" holding a block of lines is content styled as a heading (a break shown only
+    // on a phone, '<br class="d-md-none">', is no line of its own).
+    const lines = linesOf(el, notShown);
     if (lines.length > 1 || t.length > 80) {
       this.current.items.push(...lines);
       return 'go on';
@@ -579,6 +584,14 @@ class PartReader {
       return 'end';
     // The servings control over the list ('<p>2 personnes</p>', between buttons).
     if (this.kind === 'ing' && isServingsLine(t)) return 'go on';
+    // The servings and times shown over the method, before any step ('6 personnes',
+    // 'Préparation 15 min', 'Cuisson 1h10'): the recipe's facts, not its first lines.
+    if (
+      this.firstPara < 0 &&
+      this.firstLi === Number.MAX_SAFE_INTEGER &&
+      (isServingsLine(t) || TIME_LINE.test(t))
+    )
+      return 'go on';
     // Paragraphs inside list items were taken with their item.
     if (insideLi(el)) return 'go on';
     if (el.name !== 'p') return 'go on';
