@@ -337,7 +337,11 @@ const stepsUnderDishHeading: Rule = {
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|my|we|we've|our)\b|\bthis (?:recipe|post)\b/;
 // A measure, a temperature or a time: what a step says and a story does not.
 const MEASURE = /\d+\s*(?:°|degrees|minutes?|mins?|hours?|hrs?|seconds?|g|kg|ml|l|cups?|tbsp|tsp|oz|lb)\b/i;
-const isIntro = (s: string): boolean => s.length > 100 && FIRST_PERSON.test(s) && !MEASURE.test(s);
+// The story speaks of itself from its first sentence on; a step may say 'I like…' after its
+// instruction ('Mash the strawberries in a pot. I like some large pieces…'), issue #30.
+const firstSentence = (s: string): string => s.split(/(?<=[.!?])\s+/)[0] ?? s;
+const isIntro = (s: string): boolean =>
+  s.length > 100 && FIRST_PERSON.test(firstSentence(s)) && !MEASURE.test(s);
 
 /**
  * Steps read from the page that open with the introduction ('I first made this cake for my
