@@ -96,6 +96,13 @@ describe('names and amounts in separate elements', () => {
     ]);
   });
 
+  it('rows that are links, the amount in bold beside the name: one line each, the parts spaced', () => {
+    const row = (amount: string, name: string): string =>
+      `<a href="/food/x" class="row"><div class="item"><div><b class="qty">${amount}</b><span>${name}</span></div></div></a>`;
+    const rows = `<div class="list">${row('1', 'red bell pepper')}${row('2 tbsp', 'cream cheese')}${row('2', 'slices ham')}</div>`;
+    expect(read(`<h2>Ingredients</h2>${rows}${method}`).ingredients).toEqual(LINES);
+  });
+
   it('amounts in paragraphs of their own, each beside its name: one line each', () => {
     const pair = (amount: string, name: string): string =>
       `<p class="amount">${amount}</p><div class="name">${name}</div>`;

@@ -243,7 +243,7 @@ export function rawText(node: ChildNode | Document, lines = false, skip?: (el: E
   return out;
 }
 
-const PART_TAGS = new Set(['span', 'div', 'label', 'data', 'p']);
+const PART_TAGS = new Set(['span', 'div', 'label', 'data', 'p', 'b', 'strong']);
 const PART = '\ue000';
 const GLUED_PARTS = /(?<=[\p{L}\p{N}])\ue000+(?=[\p{L}\p{N}])/gu;
 
