@@ -258,6 +258,15 @@ describe('a method under a sub-heading that repeats the dish name, with no metho
     expect(report.rules).toContain('steps-under-the-dish-heading');
   });
 
+  it("finds the heading on a page without structured data, by the headline's part before its colon", () => {
+    const page =
+      `<html><head><title>x</title></head><body><h1>Lemon cake: the one cake every Sunday needs</h1>` +
+      `<h2>Ingredients</h2>${ul(LINES)}${method}</body></html>`;
+    const { recipe, report } = extractRecipe(page, URL);
+    expect(recipe.instructions).toHaveLength(2);
+    expect(report.rules).toContain('steps-under-the-dish-heading');
+  });
+
   it('takes nothing under a heading that names another dish, or when no paragraph reads like a step', () => {
     const other = method.replace('<h2>Lemon cake</h2>', '<h2>Orange cake</h2>');
     expect(extractRecipe(html(other), URL).recipe.instructions).toEqual([]);

@@ -6,6 +6,8 @@
 import { domNotes, domTimes, domYield, pageMeta } from '../read/page-fields.ts';
 import { NOTES_LABEL_IN_HTML, notesUnderHeading } from '../read/notes-heading.ts';
 import { NOTES_CLASSES } from '../read/plugins.ts';
+import type { DomIndex, Element } from '../read/dom.ts';
+import { shortText } from '../read/dom.ts';
 import type { PageMeta } from '../read/sources.ts';
 import { clean, looseKey } from '../read/text.ts';
 import { webUrlOn } from '../read/url.ts';
@@ -174,6 +176,36 @@ const titleNotCategory: Rule = {
     return true;
   },
 };
+
+/**
+ * The part of a headline before its colon ('Kohlrabi carpaccio: kohlrabi deserves better than a
+ * white sauce'), when it is long enough to name a dish: the name the recipe's own heading may
+ * repeat.
+ */
+export function nameBeforeColon(t: string): string | null {
+  const i = t.indexOf(': ');
+  if (i < 4) return null;
+  const name = t.slice(0, i).trim();
+  return /\p{L}{4}/u.test(name) &&
+    t
+      .slice(i + 2)
+      .trim()
+      .split(/\s+/).length >= 2
+    ? name
+    : null;
+}
+
+/** The headings (h2, h3) of the page whose text is `name`, in any case and spacing. */
+export function headingsNaming(idx: DomIndex, name: string): Element[] {
+  const key = looseKey(name);
+  const out: Element[] = [];
+  for (const tag of ['h2', 'h3', 'h4'])
+    for (const h of idx.byTag.get(tag) ?? []) {
+      const t = shortText(h, 200);
+      if (t !== null && looseKey(t) === key) out.push(h);
+    }
+  return out;
+}
 
 /** ' – Recipe', ' - Rezept' after the name: the word 'recipe' set off by a dash. */
 const RECIPE_SUFFIX =

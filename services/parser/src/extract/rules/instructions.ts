@@ -4,6 +4,8 @@ import { isPlaceholderStep, lineKey, plausibility } from '../quality.ts';
 import type { Element } from 'domhandler';
 import { contains, linesOf, shortText } from '../read/dom.ts';
 import { looseKey } from '../read/text.ts';
+import { pageMeta } from '../read/page-fields.ts';
+import { headingsNaming, nameBeforeColon, pageTitle } from './fields.ts';
 import { otherSourceFor } from './reconcile.ts';
 import { keepSteps, type Page, type Rule } from './types.ts';
 
@@ -301,15 +303,16 @@ const stepsUnderTheirTitles: Rule = {
  */
 const stepsUnderDishHeading: Rule = {
   name: 'steps-under-the-dish-heading',
-  applies: (d) => !d.c.instructions.length && !!d.c.title && d.c.ingredients.length > 0,
+  applies: (d) => !d.c.instructions.length && d.c.ingredients.length > 0,
   apply: (d, page) => {
-    const key = looseKey(d.c.title as string);
-    if (key.length < 4) return false;
+    // The page's title where the source gave none (read from the page, it is set by the field
+    // rules only later), and its part before a colon ('Kohlrabi carpaccio: kohlrabi deserves…').
+    const title = d.c.title ?? pageTitle(page.light ? pageMeta(page.fullDom()) : page.meta);
+    if (!title) return false;
     const idx = page.fullDom();
-    for (const tag of ['h2', 'h3', 'h4']) {
-      for (const h of idx.byTag.get(tag) ?? []) {
-        const t = shortText(h, 200);
-        if (t === null || looseKey(t) !== key) continue;
+    for (const name of [title, nameBeforeColon(title)]) {
+      if (!name || looseKey(name).length < 4) continue;
+      for (const h of headingsNaming(idx, name)) {
         const steps: string[] = [];
         for (let n = h.next; n && steps.length <= 20; n = n.next) {
           if (n.type === 'text') {
