@@ -78,6 +78,9 @@ describe('matchLines: the same amount and unit on matched lines', () => {
     expect(matchLines(['0.25 cup olive oil'], ['¼ cup olive oil']).found).toBe(1);
     expect(matchLines(['2 1/2 c. flour, sifted'], ['2 ½ cups flour, sifted']).found).toBe(1);
     expect(matchLines(['0.5 onion'], ['½ onion']).found).toBe(1);
+    expect(
+      matchLines(['3 tbsp rosemary (or 3 tsp dried)'], ['3 tablespoons rosemary or 3 teaspoons dried']).found,
+    ).toBe(1);
   });
 
   it('matches a line written name first with the same line written amount first', () => {
@@ -96,6 +99,7 @@ describe('matchLines: the same amount and unit on matched lines', () => {
   it('does not match other amounts, other units or other words behind a unit spelled otherwise', () => {
     expect(matchLines(['2 tsp pistachio extract'], ['2 tablespoons pistachio extract']).found).toBe(0);
     expect(matchLines(['0.25 cup olive oil'], ['½ cup olive oil']).found).toBe(0);
+    expect(matchLines(['3 tbsp rosemary or 3 tsp dried'], ['3 tbsp rosemary or 3 tbsp dried']).found).toBe(0);
     expect(matchLines(['2 tsp pistachio extract'], ['2 teaspoons almond extract']).found).toBe(0);
     expect(matchLines(['Salt'], ['Pepper']).found).toBe(0);
   });

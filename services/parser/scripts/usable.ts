@@ -19,7 +19,7 @@
  * Issue #15 defined the first, looser measure (no amounts compared, headings and labels free);
  * issue #30 made it this stricter one.
  */
-import { parseIngredientLine } from '@cookmark/kitchen';
+import { matchUnit, parseIngredientLine } from '@cookmark/kitchen';
 
 /**
  * The corpus README's 'light normalisation (whitespace, Unicode)': NFKC, invisible format
@@ -136,6 +136,21 @@ interface ReadLine {
   unit: string;
 }
 
+/** Each unit written after a number in the text in one spelling ('or 3 tsp dried' as 'or 3 teaspoon dried'). */
+function unitsInOneSpelling(t: string): string {
+  let out = '';
+  let from = 0;
+  for (const m of t.matchAll(/\d\s*/g)) {
+    const at = (m.index ?? 0) + m[0].length;
+    if (at <= from) continue;
+    const u = matchUnit(t, at);
+    if (!u) continue;
+    out += `${t.slice(from, at)}${u.unit}`;
+    from = u.end;
+  }
+  return out + t.slice(from);
+}
+
 /**
  * The key of a line as the ingredient parser reads it: its amount as a number, its unit in one
  * spelling, and the letters and digits of the rest. '2 tsp vanilla' and '2 teaspoons vanilla',
@@ -144,7 +159,7 @@ interface ReadLine {
  */
 function parsedKey(p: ReturnType<typeof parseIngredientLine>): string | null {
   if (p.quantity === null) return null;
-  const rest = wordsOnly(folded(`${p.ingredient ?? ''} ${p.notes ?? ''}`));
+  const rest = wordsOnly(unitsInOneSpelling(folded(`${p.ingredient ?? ''} ${p.notes ?? ''}`)));
   return rest ? `=${p.quantity}-${p.rangeEnd ?? ''}-${p.unit ?? ''}-${rest}` : null;
 }
 
