@@ -168,6 +168,17 @@ describe('the title', () => {
     );
   });
 
+  it("the <h1> that ends a breadcrumb and opens the page's meta title names the dish", () => {
+    const crumb =
+      '<nav class="breadcrumbs"><a href="/">Home</a><a href="/r">Recipes</a><h1>Pepper sandwich with ham – a lunch classic</h1></nav>';
+    const r = extractRecipe(
+      `<html><head><meta property="og:title" content="Pepper sandwich with ham – a lunch classic - Recipe"></head><body>${crumb}` +
+        `<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${ul(STEPS, 'ol')}</body></html>`,
+      URL,
+    ).recipe;
+    expect(r.title).toBe('Pepper sandwich with ham – a lunch classic');
+  });
+
   it("the <h1> in the site's banner is not", () => {
     expect(headed('<header><h1>Sandwich Corner</h1></header>')).toBe('Pepper sandwich recipe for lunch');
   });

@@ -7,6 +7,7 @@ import type { DomIndex, Element } from './dom.ts';
 import { byClass, HEADING_TAGS, insideLi, linesOf, metaContent, shortText, textOf } from './dom.ts';
 import { headingText } from './headings.ts';
 import { NOTES_CLASSES } from './plugins.ts';
+import { looseKey } from './text.ts';
 
 /**
  * Classes that hide an element from the screen. 'hidden-print' and 'hidden-xs' hide it only in
@@ -43,6 +44,19 @@ function isContentHeading(h: Element, siteName: string | null): boolean {
   return true;
 }
 
+/**
+ * An <h1> in the page's chrome (the last, active item of a breadcrumb) whose text, two words at
+ * least, opens the page's meta title: it names this page, as a content heading does. A site's
+ * name in a banner <h1> does not open the title of each of its pages. Issue #30: the issue's class
+ * of titles.
+ */
+function namesThePage(h: Element, titles: (string | null)[]): boolean {
+  const t = shortText(h, 200);
+  if (!t || t.split(/\s+/).length < 2) return false;
+  const key = looseKey(t);
+  return titles.some((x) => !!x && looseKey(x).startsWith(key));
+}
+
 function nextSiblingElement(el: Element): Element | null {
   for (let n = el.next; n; n = n.next) if (n.type === 'tag') return n as Element;
   return null;
@@ -63,10 +77,14 @@ export function pageMeta(idx: DomIndex): {
 } {
   const htmlEl = idx.byTag.get('html')?.[0];
   const siteName = metaContent(idx, 'og:site_name');
-  const h1El = (idx.byTag.get('h1') ?? []).find((h) => isContentHeading(h, siteName));
   const titleEl = idx.byTag.get('title')?.[0];
+  const metaTitle = metaContent(idx, 'og:title') ?? metaContent(idx, 'twitter:title');
+  const h1s = idx.byTag.get('h1') ?? [];
+  const h1El =
+    h1s.find((h) => isContentHeading(h, siteName)) ??
+    h1s.find((h) => namesThePage(h, [metaTitle, titleEl ? textOf(titleEl) : null]));
   return {
-    title: metaContent(idx, 'og:title') ?? metaContent(idx, 'twitter:title'),
+    title: metaTitle,
     h1: h1El ? textOf(h1El) || null : null,
     h1Split: !!h1El && nextSiblingElement(h1El)?.name === 'h1',
     docTitle: titleEl ? textOf(titleEl) || null : null,
