@@ -25,19 +25,20 @@ function inContent(header: Element): boolean {
   return false;
 }
 
-/** An <h1> that titles the content: visible, not in the page chrome, not the site name. */
-function isContentHeading(h: Element, siteName: string | null): boolean {
+/** An <h1> that titles the content: visible, not in the page chrome (unless `inChrome`), not the site name. */
+function isContentHeading(h: Element, siteName: string | null, inChrome = false): boolean {
   const t = shortText(h, 200);
   if (!t) return false;
   if (siteName && t.toLowerCase() === siteName.toLowerCase()) return false;
   for (let p: Element | null = h; p && p.type === 'tag'; p = p.parent as Element | null) {
     if (HIDDEN_CLASS.test(p.attribs['class'] ?? '')) return false;
     if (
-      p.name === 'nav' ||
-      (p.name === 'header' && !inContent(p)) ||
-      p.name === 'footer' ||
-      p.attribs['role'] === 'navigation' ||
-      p.attribs['role'] === 'banner'
+      !inChrome &&
+      (p.name === 'nav' ||
+        (p.name === 'header' && !inContent(p)) ||
+        p.name === 'footer' ||
+        p.attribs['role'] === 'navigation' ||
+        p.attribs['role'] === 'banner')
     )
       return false;
   }
@@ -82,7 +83,10 @@ export function pageMeta(idx: DomIndex): {
   const h1s = idx.byTag.get('h1') ?? [];
   const h1El =
     h1s.find((h) => isContentHeading(h, siteName)) ??
-    h1s.find((h) => namesThePage(h, [metaTitle, titleEl ? textOf(titleEl) : null]));
+    h1s.find(
+      (h) =>
+        isContentHeading(h, siteName, true) && namesThePage(h, [metaTitle, titleEl ? textOf(titleEl) : null]),
+    );
   return {
     title: metaTitle,
     h1: h1El ? textOf(h1El) || null : null,
