@@ -145,6 +145,13 @@ describe('the title', () => {
     expect(titled('KITCHEN MACHINE ® RECIPE 1 Pepper sandwich', 'Pepper sandwich')).toBe('Pepper sandwich');
   });
 
+  it("the meta title that goes on with more of the heading's name ('… with …') is the whole name", () => {
+    expect(titled('Pepper sandwich', 'Pepper sandwich with ham & cream cheese')).toBe(
+      'Pepper sandwich with ham & cream cheese',
+    );
+    expect(titled('Pepper sandwich', 'Pepper sandwich recipe for lunch')).toBe('Pepper sandwich');
+  });
+
   it('a lead in lower case is part of the name', () => {
     expect(titled('Easy Pepper sandwich', 'Pepper sandwich')).toBe('Easy Pepper sandwich');
   });

@@ -50,6 +50,21 @@ function labelledName(h1: string, metaTitle: string): boolean {
   return /\p{L}{2}/u.test(label) && !/\p{Ll}/u.test(label) && /\s$/.test(label);
 }
 
+/** A word that joins more of a dish's name ('… with broccoli', '… mit Spargel', '… & eggs'). */
+const NAME_GOES_ON = /^(?:with|mit|avec|con|com|met|med|and|und|et|y|e|&|\+)\s/i;
+
+/**
+ * The meta title gives the heading's name and goes on with more of it ('<h1>Tofu Salad</h1>' and
+ * 'Tofu Salad with Broccoli & Carrot Dressing'): the heading is the short form, the meta title the
+ * dish's whole name. A meta title that goes on otherwise ('… recipe', '…: easy and quick') does not.
+ * Issue #30: the issue's class of titles; written against half a.
+ */
+function nameGoesOn(h1: string, metaTitle: string): boolean {
+  const head = h1.toLowerCase().trim();
+  const meta = metaTitle.toLowerCase().trim();
+  return meta.startsWith(`${head} `) && NAME_GOES_ON.test(meta.slice(head.length + 1));
+}
+
 /**
  * Title from the page itself: the first <h1>, unless it is shouting (all caps) and the meta
  * title says the same thing, or it is one part of a name set in two headings ('<h1>baba
@@ -69,6 +84,7 @@ export function pageTitle(meta: PageMeta): string | null {
   if (h1) {
     if (metaTitle && (meta.h1Split || h1.toLowerCase() === metaTitle.toLowerCase())) return metaTitle;
     if (metaTitle && labelledName(h1, metaTitle)) return metaTitle;
+    if (metaTitle && nameGoesOn(h1, metaTitle)) return metaTitle;
     return h1;
   }
   return metaTitle;
