@@ -103,6 +103,23 @@ describe('names and amounts in separate elements', () => {
     expect(read(`<h2>Ingredients</h2>${rows}${method}`).ingredients).toEqual(LINES);
   });
 
+  it('each amount alone in an element before its name paragraph: one line each, amount first', () => {
+    const pair = (amount: string, name: string): string =>
+      `<x-number class="amount">${amount}</x-number><p class="label"><span>${name}</span></p>`;
+    const list = `<div>${pair('1', 'red bell pepper')}${pair('2', 'tbsp cream cheese')}${pair('2', 'slices ham')}<p>salt</p></div>`;
+    expect(read(`<h2>Ingredients</h2>${list}${method}`).ingredients).toEqual([...LINES, 'salt']);
+  });
+
+  it('a name paragraph after a paragraph that is a line of its own keeps to itself', () => {
+    const list = `<div><p>2 eggs</p><p>salt</p><p>1 tbsp butter</p><p>pepper</p></div>`;
+    expect(read(`<h2>Ingredients</h2>${list}${method}`).ingredients).toEqual([
+      '2 eggs',
+      'salt',
+      '1 tbsp butter',
+      'pepper',
+    ]);
+  });
+
   it('amounts in paragraphs of their own, each beside its name: one line each', () => {
     const pair = (amount: string, name: string): string =>
       `<p class="amount">${amount}</p><div class="name">${name}</div>`;

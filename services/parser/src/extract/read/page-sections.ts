@@ -304,6 +304,38 @@ function amountBesideName(p: Element, runs: Map<Element, boolean>): string | nul
   return amount ? `${amount} ${n}` : n;
 }
 
+/** The element before a name paragraph that holds its amount alone: no paragraph, list or heading. */
+function amountBefore(p: Element): Element | null {
+  const prev = prevElement(p);
+  if (!prev || prev.name === 'p' || prev.name === 'ul' || prev.name === 'ol' || prev.name === 'li')
+    return null;
+  if (HEADING_TAGS.has(prev.name)) return null;
+  const t = textOf(prev).trim();
+  return t && t.length <= 20 && AMOUNT_ONLY.test(t) ? prev : null;
+}
+
+/**
+ * The mirror of amountBesideName: each name in a paragraph, its amount alone in the element before
+ * it ('<x-number>200</x-number><p>g noodles</p><x-number>2</x-number><p>peppers</p>'): one line,
+ * the amount first. The parent must hold two such pairs. Issue #30: the issue's class of amount,
+ * unit and name in separate elements; written against half a.
+ */
+function nameAfterAmount(p: Element, runs: Map<Element, boolean>): string | null {
+  const parent = p.parent as Element;
+  let run = runs.get(parent);
+  if (run === undefined) {
+    const pairs = parent.children.filter(
+      (k): k is Element => isElement(k) && k.name === 'p' && !!amountBefore(k),
+    );
+    runs.set(parent, (run = pairs.length >= 2));
+  }
+  if (!run) return null;
+  const amount = amountBefore(p);
+  const name = textOf(p).trim();
+  if (!amount || !name || name.length > 300) return null;
+  return `${textOf(amount).trim()} ${name}`;
+}
+
 type Section = { name: string | null; items: string[] };
 
 /** What was read under a heading: its groups, and where they came from. */
@@ -391,6 +423,7 @@ class PartReader {
   private readonly linkLists = new Map<Element, boolean>();
   private readonly withoutAmounts = new Map<Element, boolean>();
   private readonly amountRuns = new Map<Element, boolean>();
+  private readonly amountsBefore = new Map<Element, boolean>();
 
   private readonly heading: Element;
   private readonly kind: 'ing' | 'ins';
@@ -566,7 +599,7 @@ class PartReader {
   /** A paragraph (or a bold line): kept aside as lines, a sub-heading, or the end of the part. */
   private paragraph(el: Element, at: number): Next {
     if (this.kind === 'ing' && el.name === 'p' && el.parent && isElement(el.parent)) {
-      const line = amountBesideName(el, this.amountRuns);
+      const line = amountBesideName(el, this.amountRuns) ?? nameAfterAmount(el, this.amountsBefore);
       if (line !== null) {
         if (line) {
           if (this.firstPara < 0) this.firstPara = at;
