@@ -110,6 +110,15 @@ describe('names and amounts in separate elements', () => {
     expect(read(`<h2>Ingredients</h2>${list}${method}`).ingredients).toEqual([...LINES, 'salt']);
   });
 
+  it("group names set apart among ingredient paragraphs ('…__separator') name the lines after them", () => {
+    const sep = (name: string): string =>
+      `<div class="ingredients__separator"><p class="info-title">${name}</p></div>`;
+    const list = `<div><p>1 red bell pepper</p>${sep('Tomato salsa')}<p>2 tbsp cream cheese</p><p>2 slices ham</p></div>`;
+    const r = extractRecipe(page(`<h2>Ingredients</h2>${list}${method}`), URL).recipe;
+    expect(r.ingredients).toEqual(LINES);
+    expect(r.ingredientGroups.map((g) => g.name)).toEqual([null, 'Tomato salsa']);
+  });
+
   it('a name paragraph after a paragraph that is a line of its own keeps to itself', () => {
     const list = `<div><p>2 eggs</p><p>salt</p><p>1 tbsp butter</p><p>pepper</p></div>`;
     expect(read(`<h2>Ingredients</h2>${list}${method}`).ingredients).toEqual([

@@ -67,7 +67,7 @@ export function itemText(el: Element): string {
 }
 
 /** A list item that names a group of the list ('<li class="category">For the sauce</li>'). */
-const GROUP_ITEM_CLASS =
+export const GROUP_ITEM_CLASS =
   /(?:^|\s)(?:[\w-]*[-_])?(?:category|group-?(?:name|title|heading)|heading|header|subheading|subtitle|title|separator)(?:\s|$)/i;
 export function isGroupItem(li: Element, t: string): boolean {
   return (

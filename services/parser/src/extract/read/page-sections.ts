@@ -24,7 +24,7 @@ import {
   shortText,
   textOf,
 } from './dom.ts';
-import { emptyFound, isGroupItem, itemText, notShown, sectionedList } from './dom-lists.ts';
+import { emptyFound, GROUP_ITEM_CLASS, isGroupItem, itemText, notShown, sectionedList } from './dom-lists.ts';
 import type { Found } from './dom-lists.ts';
 import { pluginCards } from './dom-plugins.ts';
 import {
@@ -336,6 +336,18 @@ function nameAfterAmount(p: Element, runs: Map<Element, boolean>): string | null
   return `${textOf(amount).trim()} ${name}`;
 }
 
+/** A paragraph whose own class, or its box's, names a group ('…__separator', 'group-title'). */
+function inGroupNameBox(p: Element): boolean {
+  const box = p.parent;
+  return (
+    GROUP_ITEM_CLASS.test(p.attribs['class'] ?? '') ||
+    (!!box &&
+      isElement(box) &&
+      box.children.filter(isElement).length === 1 &&
+      GROUP_ITEM_CLASS.test(box.attribs['class'] ?? ''))
+  );
+}
+
 type Section = { name: string | null; items: string[] };
 
 /** What was read under a heading: its groups, and where they came from. */
@@ -424,6 +436,8 @@ class PartReader {
   private readonly withoutAmounts = new Map<Element, boolean>();
   private readonly amountRuns = new Map<Element, boolean>();
   private readonly amountsBefore = new Map<Element, boolean>();
+  /** Group names set apart among ingredient paragraphs, and the paragraph line each opens. */
+  private readonly paraGroups: { name: string; at: number }[] = [];
 
   private readonly heading: Element;
   private readonly kind: 'ing' | 'ins';
@@ -612,6 +626,12 @@ class PartReader {
     }
     const t = textOf(el);
     if (!t) return 'go on';
+    // A group's name among ingredient paragraphs, set apart by the class of its box
+    // ('<div class="…__separator"><p>For the salsa</p></div>'): no line, it names the lines after it.
+    if (this.kind === 'ing' && el.name === 'p' && t.length < 80 && this.paras.length && inGroupNameBox(el)) {
+      this.paraGroups.push({ name: t.replace(/:$/, ''), at: this.paras.length });
+      return 'go on';
+    }
     // 'Tips', or a paragraph led by such a label ('NOTE | …', 'Tip: …'), ends the part.
     if (this.otherRe.test(t) || (OTHER_HEADING.test(t) && (t.length < 40 || LABEL_LEAD.test(t))))
       return 'end';
@@ -691,6 +711,20 @@ class PartReader {
       return { sections: withItems, fromLists: true, firstItem: this.firstLi };
     if (!this.paras.length) return { sections: [], fromLists: false, firstItem: this.firstPara };
     const items = this.paras.slice(0, 60);
+    if (this.kind === 'ing' && this.paraGroups.length) {
+      // Ingredient paragraphs under group names set apart by their box ('…__separator').
+      const sections: Section[] = [{ name: null, items: [] }];
+      items.forEach((line, i) => {
+        while (this.paraGroups.length && (this.paraGroups[0]?.at ?? Infinity) <= i)
+          sections.push({ name: (this.paraGroups.shift() as { name: string }).name, items: [] });
+        sections.at(-1)?.items.push(line);
+      });
+      return {
+        sections: sections.filter((x) => x.items.length),
+        fromLists: false,
+        firstItem: this.firstPara,
+      };
+    }
     return {
       sections: [{ name: null, items: this.kind === 'ins' ? cleanSteps(items, !this.boldCounters) : items }],
       fromLists: false,
