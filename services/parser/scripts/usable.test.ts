@@ -73,6 +73,37 @@ describe('matchLines: the same amount and unit on matched lines', () => {
     expect(matchLines(['1 tablespooncream cheese'], ['1 tablespoon cream cheese']).found).toBe(1);
   });
 
+  it('matches a unit or an amount spelled otherwise, the words of the ingredient the same', () => {
+    expect(matchLines(['2 tsp pistachio extract'], ['2 teaspoons pistachio extract']).found).toBe(1);
+    expect(matchLines(['0.25 cup olive oil'], ['¼ cup olive oil']).found).toBe(1);
+    expect(matchLines(['2 1/2 c. flour, sifted'], ['2 ½ cups flour, sifted']).found).toBe(1);
+    expect(matchLines(['0.5 onion'], ['½ onion']).found).toBe(1);
+    expect(
+      matchLines(['3 tbsp rosemary (or 3 tsp dried)'], ['3 tablespoons rosemary or 3 teaspoons dried']).found,
+    ).toBe(1);
+  });
+
+  it('matches a line written name first with the same line written amount first', () => {
+    expect(matchLines(['200 g farine'], ['Farine 200 g']).found).toBe(1);
+    expect(matchLines(['1 pincée(s) Sel'], ['Sel 1 pincée(s)']).found).toBe(1);
+    expect(matchLines(['1 Stück Bananen; mittel'], ['Bananen 1 Stück, mittel']).found).toBe(1);
+    expect(matchLines(['2 Carrots'], ['Carrots 2']).found).toBe(1);
+  });
+
+  it('does not match a line written name first with another amount or other words', () => {
+    expect(matchLines(['200 g farine'], ['Farine 250 g']).found).toBe(0);
+    expect(matchLines(['200 g farine'], ['Sucre 200 g']).found).toBe(0);
+    expect(matchLines(['3 tbsp butter'], ['Butter unsalted 3 tbsp or 43g']).found).toBe(0);
+  });
+
+  it('does not match other amounts, other units or other words behind a unit spelled otherwise', () => {
+    expect(matchLines(['2 tsp pistachio extract'], ['2 tablespoons pistachio extract']).found).toBe(0);
+    expect(matchLines(['0.25 cup olive oil'], ['½ cup olive oil']).found).toBe(0);
+    expect(matchLines(['3 tbsp rosemary or 3 tsp dried'], ['3 tbsp rosemary or 3 tbsp dried']).found).toBe(0);
+    expect(matchLines(['2 tsp pistachio extract'], ['2 teaspoons almond extract']).found).toBe(0);
+    expect(matchLines(['Salt'], ['Pepper']).found).toBe(0);
+  });
+
   it('a long list whose amounts all differ is not usable', () => {
     const expected = Array.from({ length: 10 }, (_, i) => `1,${i + 1} kg item ${i}`);
     const shown = expected.map((l) => l.replace(',', ''));

@@ -6,7 +6,9 @@
  * A page is usable when
  *  - the title matches (near key below; no title expected means none given),
  *  - at least 90% of the expected ingredient lines appear nearly as written among the result's
- *    lines with the same amount and unit (kitchen's ingredient parser reads both), and at most 10%
+ *    lines with the same amount and unit (kitchen's ingredient parser reads both; a unit or an
+ *    amount spelled otherwise, 'tsp' / 'teaspoon', '0.25' / '¼', is the same, and so is a line
+ *    written name first, 'Farine 200 g' / '200 g Farine'), and at most 10%
  *    (+1) of the shown lines are something else; a group heading shown as an ingredient line
  *    ('For the sauce:') is always something else, even where the expected list holds it too,
  *  - the steps' text, joined, is at least 90% similar to the expected steps' text (token-level
@@ -17,7 +19,7 @@
  * Issue #15 defined the first, looser measure (no amounts compared, headings and labels free);
  * issue #30 made it this stricter one.
  */
-import { parseIngredientLine } from '@cookmark/kitchen';
+import { matchUnit, parseIngredientLine } from '@cookmark/kitchen';
 
 /**
  * The corpus README's 'light normalisation (whitespace, Unicode)': NFKC, invisible format
@@ -134,9 +136,65 @@ interface ReadLine {
   unit: string;
 }
 
+/** Each unit written after a number in the text in one spelling ('or 3 tsp dried' as 'or 3 teaspoon dried'). */
+function unitsInOneSpelling(t: string): string {
+  let out = '';
+  let from = 0;
+  for (const m of t.matchAll(/\d\s*/g)) {
+    const at = (m.index ?? 0) + m[0].length;
+    if (at <= from) continue;
+    const u = matchUnit(t, at);
+    if (!u) continue;
+    out += `${t.slice(from, at)}${u.unit}`;
+    from = u.end;
+  }
+  return out + t.slice(from);
+}
+
+/**
+ * The key of a line as the ingredient parser reads it: its amount as a number, its unit in one
+ * spelling, and the letters and digits of the rest. '2 tsp vanilla' and '2 teaspoons vanilla',
+ * '¼ cup oil' and '0.25 cup oil', '2 1/2 c. flour' and '2 ½ cups flour' say the same to a reader;
+ * the words of the ingredient must still be the same, in the same order. Empty without an amount.
+ */
+function parsedKey(p: ReturnType<typeof parseIngredientLine>): string | null {
+  if (p.quantity === null) return null;
+  const rest = wordsOnly(unitsInOneSpelling(folded(`${p.ingredient ?? ''} ${p.notes ?? ''}`)));
+  return rest ? `=${p.quantity}-${p.rangeEnd ?? ''}-${p.unit ?? ''}-${rest}` : null;
+}
+
+/**
+ * A line written name first, its amount after the name ('Farine 200 g', 'Bananen 1 Stück, mittel'),
+ * written amount first ('200 g Farine', '1 Stück Bananen, mittel'): where the amount stands on the
+ * line is the site's layout, and a reader takes both for the same line. Null when the line does
+ * not end in an amount (with a unit word, and a note after a comma or semicolon).
+ */
+const NAME_THEN_AMOUNT =
+  /^(\p{L}[^\d½⅓⅔¼¾⅛]*?)[\s:,]+((?:\d[\d.,/\s⁄]*|[½⅓⅔¼¾⅛])\s*[^\d,;]{0,20}?)\s*(?:[,;]\s*([^\d]*))?$/u;
+function amountFirst(line: string): string | null {
+  const m = NAME_THEN_AMOUNT.exec(line);
+  if (!m) return null;
+  const [, name, amount, note] = m;
+  return `${amount?.trim()} ${name?.trim()}${note ? `, ${note}` : ''}`;
+}
+
 function readLine(line: string): ReadLine {
-  const p = parseIngredientLine(folded(line));
-  return { keys: nearKeys(line), amount: `${p.quantity ?? ''}-${p.rangeEnd ?? ''}`, unit: p.unit ?? '' };
+  let p = parseIngredientLine(folded(line));
+  let keys = nearKeys(line);
+  if (p.quantity === null) {
+    const turned = amountFirst(folded(line).trim());
+    const q = turned ? parseIngredientLine(turned) : null;
+    if (turned && q && q.quantity !== null) {
+      p = q;
+      keys = [...keys, ...nearKeys(turned)];
+    }
+  }
+  const parsed = parsedKey(p);
+  return {
+    keys: parsed ? [...keys, parsed] : keys,
+    amount: `${p.quantity ?? ''}-${p.rangeEnd ?? ''}`,
+    unit: p.unit ?? '',
+  };
 }
 
 /**
@@ -189,8 +247,9 @@ export function isStepLabel(line: string): boolean {
 }
 
 /**
- * Match shown lines against expected lines by near keys (nearKeys), each shown line used at most
- * once; an exact near-key match is taken before a match without asides, and a pair matches only
+ * Match shown lines against expected lines by near keys (nearKeys) or by the key the ingredient
+ * parser reads (parsedKey: the same amount, unit and words in other spellings), each shown line used
+ * at most once; an exact near-key match is taken before the others, and a pair matches only
  * when both lines have the same amount and unit. Group headings are left out of the expected lines
  * and count as extra among the shown ones.
  */

@@ -128,13 +128,17 @@ describe('a definition list whose terms name groups of lines', () => {
 });
 
 describe('a method heading phrased as "this is how you do it"', () => {
-  it.each(['Zo maak je het', 'Slik gjør du', 'Så här gör du', "So wird's gemacht", 'Come si prepara'])(
-    "'%s' heads the steps",
-    (heading) => {
-      const { recipe } = read(`${INGREDIENTS}<h2>${heading}</h2>${STEPS.map((s) => `<p>${s}</p>`).join('')}`);
-      expect(recipe.instructions).toEqual(STEPS);
-    },
-  );
+  it.each([
+    'Zo maak je het',
+    'Slik gjør du',
+    'Så här gör du',
+    "So wird's gemacht",
+    'Come si prepara',
+    'Come fare il Tortino al cioccolato',
+  ])("'%s' heads the steps", (heading) => {
+    const { recipe } = read(`${INGREDIENTS}<h2>${heading}</h2>${STEPS.map((s) => `<p>${s}</p>`).join('')}`);
+    expect(recipe.instructions).toEqual(STEPS);
+  });
 });
 
 describe('group labels over the lists under the ingredient heading', () => {
@@ -254,6 +258,15 @@ describe('a method under a sub-heading that repeats the dish name, with no metho
     expect(report.rules).toContain('steps-under-the-dish-heading');
   });
 
+  it("finds the heading on a page without structured data, by the headline's part before its colon", () => {
+    const page =
+      `<html><head><title>x</title></head><body><h1>Lemon cake: the one cake every Sunday needs</h1>` +
+      `<h2>Ingredients</h2>${ul(LINES)}${method}</body></html>`;
+    const { recipe, report } = extractRecipe(page, URL);
+    expect(recipe.instructions).toHaveLength(2);
+    expect(report.rules).toContain('steps-under-the-dish-heading');
+  });
+
   it('takes nothing under a heading that names another dish, or when no paragraph reads like a step', () => {
     const other = method.replace('<h2>Lemon cake</h2>', '<h2>Orange cake</h2>');
     expect(extractRecipe(html(other), URL).recipe.instructions).toEqual([]);
@@ -265,5 +278,21 @@ describe('a button label in a box styled as a heading', () => {
   it('does not end the list (\'<div class="card-header">Print</div>\' over the lines)', () => {
     const body = `<h2>Ingredients</h2><div class="card-header">Print</div>${ul(LINES)}${METHOD}`;
     expect(read(body).recipe.ingredients).toEqual(LINES);
+  });
+});
+
+describe('lines set in a box with line breaks, without paragraphs or a list', () => {
+  const lines = `<span class="ingredient-list">${LINES.join('<br />')}</span>`;
+
+  it('are the lines of the part, under a heading that gives the servings', () => {
+    const { recipe } = read(`<div><h5>Ingredients 4 servings</h5>${lines}</div>${METHOD}`);
+    expect(recipe.ingredients).toEqual(LINES);
+  });
+
+  it('an empty line set as a break alone does not hide the list after it', () => {
+    const empty = '<div><span><br /></span></div>';
+    expect(read(`<h2>Ingredients</h2>${empty}${ul(LINES)}${empty}${METHOD}`).recipe.ingredients).toEqual(
+      LINES,
+    );
   });
 });

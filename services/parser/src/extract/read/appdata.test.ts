@@ -40,6 +40,46 @@ describe('recipe in embedded app state', () => {
     ]);
   });
 
+  it('reads ingredients and steps given in named groups', () => {
+    const grouped = {
+      title: 'Lemon Chicken',
+      ingredient_sections: [
+        {
+          id: 1,
+          title: '',
+          ingredients: [
+            { id: 2, title: 'chicken thighs', unit: 'g', quantity: '750' },
+            { id: 3, title: 'lemons', unit: '', quantity: '2' },
+          ],
+        },
+        { id: 4, title: 'To serve', ingredients: [{ id: 5, title: 'parsley', unit: '', quantity: '' }] },
+      ],
+      method: [
+        {
+          section: 'Cooking',
+          steps: [
+            { id: '1', step: 'Brown the <strong>chicken</strong>.' },
+            { id: '2', step: 'Add the lemon juice.' },
+          ],
+        },
+      ],
+    };
+    const html = page(`<script type="application/json">${JSON.stringify({ data: grouped })}</script>`);
+    const r = appDataRecipe(html);
+    expect(r?.ingredients).toEqual(['750 g chicken thighs', '2 lemons', 'parsley']);
+    expect(r?.ingredientSections.map((g) => g.name)).toEqual([null, 'To serve']);
+    expect(r?.instructions).toEqual(['Brown the chicken.', 'Add the lemon juice.']);
+  });
+
+  it('reads entries with a title and no list of their own as lines, not as groups', () => {
+    const groupsOnly = {
+      ingredients: [{ title: 'For the dough' }, { title: 'For the filling' }],
+      steps: ['Mix.'],
+    };
+    const html = page(`<script type="application/json">${JSON.stringify({ groupsOnly })}</script>`);
+    expect(appDataRecipe(html)?.ingredients).toEqual(['For the dough', 'For the filling']);
+  });
+
   it('needs both an ingredient list and steps', () => {
     const { preparationInstructions: _, ...noSteps } = recipe;
     const html = page(`<script type="application/json">${JSON.stringify({ noSteps })}</script>`);

@@ -24,10 +24,16 @@ const JSON_ATTR_RE = /\s[\w:.@-]{1,60}\s*=\s*(?:"(\s*[{[][^"]*)"|'(\s*"?[{[][^']
 const MAX_ATTR_JSON = 4_000_000;
 
 const INGREDIENTS_KEY = /^(?:recipe)?ingredients?(?:list)?$/i;
+/** A list of ingredient groups, each a name and its lines ('ingredient_sections', 'ingredientGroups'). */
+const INGREDIENT_GROUPS_KEY = /^(?:recipe)?ingredients?_?(?:sections|groups)$/i;
+/** The list inside a group of ingredients or of steps. */
+const GROUP_INGREDIENTS_KEY = /^(?:ingredients?|items|lines)$/i;
+const GROUP_STEPS_KEY = /^(?:steps|instructions?|directions|items)$/i;
+const GROUP_NAME_KEYS = ['title', 'name', 'section', 'heading', 'label'];
 const STEPS_KEY =
   /^(?:recipe)?(?:instructions?|steps|directions|method|preparation(?:instructions|steps)?|instructionsteps|cookingsteps)$/i;
 const NAME_KEYS = ['name', 'title', 'ingredient', 'ingredientName', 'text', 'label'];
-const STEP_TEXT_KEYS = ['text', 'body', 'description', 'content', 'instruction', 'value'];
+const STEP_TEXT_KEYS = ['text', 'body', 'description', 'content', 'instruction', 'step', 'value'];
 const TIME_KEY = /^(total|prep|preparation|cook|cooking)_?time(?:_?in_?minutes|minutes|mins?)?$/i;
 const QTY_KEY = /quantity|amount|^qty$/i;
 const UNIT_KEY = /unit/i;
@@ -122,22 +128,70 @@ function allOf(list: unknown, min: number, fn: (v: unknown) => string | null): s
   return out;
 }
 
+interface Group {
+  name: string | null;
+  lines: string[];
+}
+
+/**
+ * A list given in groups: every entry an object with a name and its own list under `inner`
+ * ('[{ "title": "To serve", "ingredients": [...] }]', '[{ "section": "…", "steps": [...] }]'),
+ * every line of every group read by `fn`; null when the list is not so.
+ */
+function groupsOf(
+  list: unknown,
+  min: number,
+  inner: RegExp,
+  fn: (v: unknown) => string | null,
+): Group[] | null {
+  if (!Array.isArray(list) || !list.length) return null;
+  const groups: Group[] = [];
+  for (const g of list) {
+    if (!g || typeof g !== 'object' || Array.isArray(g)) return null;
+    const entries = Object.entries(g as JsonObject).find(([k, v]) => inner.test(k) && Array.isArray(v));
+    const lines = entries ? allOf(entries[1], 0, fn) : null;
+    if (!lines) return null;
+    let name: string | null = null;
+    for (const k of GROUP_NAME_KEYS) name ??= str((g as JsonObject)[k]);
+    groups.push({ name, lines });
+  }
+  return groups.reduce((n, g) => n + g.lines.length, 0) >= min ? groups : null;
+}
+
+/** A list of groups of lines (tried first: a group's name is no line), or of lines. */
+function linesOrGroups(
+  list: unknown,
+  min: number,
+  inner: RegExp,
+  fn: (v: unknown) => string | null,
+): Group[] | null {
+  const groups = groupsOf(list, min, inner, fn);
+  if (groups) return groups;
+  const lines = allOf(list, min, fn);
+  return lines ? [{ name: null, lines }] : null;
+}
+
 /** An object with an ingredient list (2+ entries) and a list of steps next to it. */
 function fromObject(o: JsonObject): Candidate | null {
-  let ingredients: string[] | null = null;
-  let steps: string[] | null = null;
+  let ingredientGroups: Group[] | null = null;
+  let stepGroups: Group[] | null = null;
   for (const [k, v] of Object.entries(o)) {
-    if (!ingredients && INGREDIENTS_KEY.test(k)) ingredients = allOf(v, 2, ingredientLine);
-    else if (!steps && STEPS_KEY.test(k)) steps = allOf(v, 1, stepText);
+    if (!ingredientGroups && INGREDIENTS_KEY.test(k))
+      ingredientGroups = linesOrGroups(v, 2, GROUP_INGREDIENTS_KEY, ingredientLine);
+    else if (!ingredientGroups && INGREDIENT_GROUPS_KEY.test(k))
+      ingredientGroups = groupsOf(v, 2, GROUP_INGREDIENTS_KEY, ingredientLine);
+    else if (!stepGroups && STEPS_KEY.test(k)) stepGroups = linesOrGroups(v, 1, GROUP_STEPS_KEY, stepText);
   }
-  if (!ingredients || !steps) return null;
+  if (!ingredientGroups || !stepGroups) return null;
+  const ingredients = ingredientGroups.flatMap((g) => g.lines);
+  const steps = stepGroups.flatMap((g) => g.lines);
   const c = emptyCandidate();
   c.title = str(o.name) ?? str(o.title);
   c.description = str(o.description);
   c.ingredients = ingredients;
-  c.ingredientSections = [{ name: null, ingredients }];
+  c.ingredientSections = ingredientGroups.map((g) => ({ name: g.name, ingredients: g.lines }));
   c.instructions = steps;
-  c.instructionSections = [{ name: null, instructions: steps }];
+  c.instructionSections = stepGroups.map((g) => ({ name: g.name, instructions: g.lines }));
   for (const [k, v] of Object.entries(o)) {
     const m = TIME_KEY.exec(k);
     if (!m) continue;

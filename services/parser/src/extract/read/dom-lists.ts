@@ -18,6 +18,13 @@ export const HIDING_CLASSES = 'hidden|d-none|is-hidden';
 const HIDING_CLASS = new RegExp(`(?:^|\\s)(?:${HIDING_CLASSES})(?:\\s|$)`);
 
 /**
+ * Hidden from the middle-sized screen up ('d-md-none', 'd-lg-none', 'lg:hidden', 'hidden-lg'): the
+ * phone's copy of a part the page also lays out for a wider screen, which the page is read as
+ * (issue #30: the issue's class of every line appearing twice).
+ */
+const DESKTOP_HIDDEN = /(?:^|\s)(?:d-(?:md|lg|xl)-none|(?:md|lg|xl):hidden|hidden-(?:md|lg))(?:\s|$)/;
+
+/**
  * Markup inside an item that the page does not show: the `hidden` attribute, `display: none`, or
  * a class that hides it ('hidden', 'd-none', 'is-hidden') without a breakpoint class that shows it
  * again ('md:block', 'd-md-block'): substitutes behind a 'show substitutes' button, for example.
@@ -27,6 +34,7 @@ export function notShown(el: Element): boolean {
   const a = el.attribs;
   if (a['hidden'] !== undefined || /display\s*:\s*none/i.test(a['style'] ?? '')) return true;
   const cls = a['class'];
+  if (cls && DESKTOP_HIDDEN.test(cls)) return true;
   if (!cls || !HIDING_CLASS.test(cls)) return false;
   return !/(?:^|\s)(?:[a-z0-9]+:(?:block|flex|inline|inline-block|grid|table|contents)|d-[a-z]+-(?:block|flex|inline|inline-block|grid|table))(?:\s|$)/.test(
     cls,
@@ -59,7 +67,7 @@ export function itemText(el: Element): string {
 }
 
 /** A list item that names a group of the list ('<li class="category">For the sauce</li>'). */
-const GROUP_ITEM_CLASS =
+export const GROUP_ITEM_CLASS =
   /(?:^|\s)(?:[\w-]*[-_])?(?:category|group-?(?:name|title|heading)|heading|header|subheading|subtitle|title|separator)(?:\s|$)/i;
 export function isGroupItem(li: Element, t: string): boolean {
   return (
@@ -180,7 +188,9 @@ export function sectionedList(root: Element): ListSection[] {
     };
     walk(root);
   } else {
-    for (const line of linesOf(root)) cur.items.push(line);
+    // Without list items, the box's lines as shown: a version the page hides (the steps for
+    // another appliance behind a switch, 'class="d-none"') is not read.
+    for (const line of linesOf(root, notShown)) cur.items.push(line);
   }
   return sections.filter((s) => s.items.length > 0);
 }

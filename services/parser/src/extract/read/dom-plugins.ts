@@ -7,9 +7,16 @@ import type { Found } from './dom-lists.ts';
 import { RECIPE_PLUGINS } from './plugins.ts';
 import type { RecipePlugin } from './plugins.ts';
 
+/**
+ * The text of the first element of the class. Where that element holds another of the same class
+ * ('<h2 class="…-name"><div>How to make</div><span class="…-name">Brownies</span></h2>'), the inner
+ * one is the field and the rest is the theme's lead-in (issue #30, the issue's class of titles).
+ */
 function firstText(idx: DomIndex, cls: string, within?: Element): string | null {
-  for (const el of byClass(idx, cls)) {
+  const all = byClass(idx, cls);
+  for (const el of all) {
     if (within && !contains(within, el)) continue;
+    if (all.some((x) => x !== el && contains(el, x))) continue;
     const t = textOf(el);
     if (t) return t;
   }

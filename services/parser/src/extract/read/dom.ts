@@ -243,7 +243,7 @@ export function rawText(node: ChildNode | Document, lines = false, skip?: (el: E
   return out;
 }
 
-const PART_TAGS = new Set(['span', 'div', 'label', 'data', 'p']);
+const PART_TAGS = new Set(['span', 'div', 'label', 'data', 'p', 'b', 'strong']);
 const PART = '\ue000';
 const GLUED_PARTS = /(?<=[\p{L}\p{N}])\ue000+(?=[\p{L}\p{N}])/gu;
 
@@ -287,9 +287,9 @@ export function textOf(node: ChildNode | Document, skip?: (el: Element) => boole
   return collapseWs(rawText(node, false, skip));
 }
 
-/** Text split into non-empty lines at block boundaries. */
-export function linesOf(node: ChildNode | Document): string[] {
-  return rawText(node, true)
+/** Text split into non-empty lines at block boundaries (without the elements `skip` says). */
+export function linesOf(node: ChildNode | Document, skip?: (el: Element) => boolean): string[] {
+  return rawText(node, true, skip)
     .split('\n')
     .map(collapseWs)
     .filter((l) => l.length > 0);

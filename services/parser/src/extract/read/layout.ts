@@ -6,7 +6,7 @@
 import type { DomIndex, Element } from './dom.ts';
 import { contains, findAll, HEADING_TAGS, isElement, linesOf, partsText, shortText, textOf } from './dom.ts';
 
-const ROW_TAGS = new Set(['div', 'span', 'label', 'section', 'article']);
+const ROW_TAGS = new Set(['div', 'span', 'label', 'section', 'article', 'a']);
 const MAX_ROW_CHARS = 200;
 const AMOUNT = /\d|[½⅓⅔¼¾⅛]/;
 const MAX_ROW_PARTS = 4;

@@ -7,26 +7,55 @@ import type { DomIndex, Element } from './dom.ts';
 import { byClass, HEADING_TAGS, insideLi, linesOf, metaContent, shortText, textOf } from './dom.ts';
 import { headingText } from './headings.ts';
 import { NOTES_CLASSES } from './plugins.ts';
+import { looseKey } from './text.ts';
 
-const HIDDEN_CLASS = /sr-only|visually-?hidden|screen-reader|\bhidden\b|offscreen/i;
+/**
+ * Classes that hide an element from the screen. 'hidden-print' and 'hidden-xs' hide it only in
+ * print or on the smallest screens: such a heading is shown (issue #30, the issue's class of titles).
+ */
+const HIDDEN_CLASS = /sr-only|visually-?hidden|screen-reader|(?:^|\s)(?:is-)?hidden(?:\s|$)|offscreen/i;
 
-/** An <h1> that titles the content: visible, not in the page chrome, not the site name. */
-function isContentHeading(h: Element, siteName: string | null): boolean {
+/**
+ * A `<header>` inside `<main>` or `<article>` is the header of that content (its title, byline and
+ * photo), not the site's banner. Issue #30: the issue's class of titles (docs/parser-log.md).
+ */
+function inContent(header: Element): boolean {
+  for (let p = header.parent as Element | null; p && p.type === 'tag'; p = p.parent as Element | null)
+    if (p.name === 'main' || p.name === 'article') return true;
+  return false;
+}
+
+/** An <h1> that titles the content: visible, not in the page chrome (unless `inChrome`), not the site name. */
+function isContentHeading(h: Element, siteName: string | null, inChrome = false): boolean {
   const t = shortText(h, 200);
   if (!t) return false;
   if (siteName && t.toLowerCase() === siteName.toLowerCase()) return false;
   for (let p: Element | null = h; p && p.type === 'tag'; p = p.parent as Element | null) {
     if (HIDDEN_CLASS.test(p.attribs['class'] ?? '')) return false;
     if (
-      p.name === 'nav' ||
-      p.name === 'header' ||
-      p.name === 'footer' ||
-      p.attribs['role'] === 'navigation' ||
-      p.attribs['role'] === 'banner'
+      !inChrome &&
+      (p.name === 'nav' ||
+        (p.name === 'header' && !inContent(p)) ||
+        p.name === 'footer' ||
+        p.attribs['role'] === 'navigation' ||
+        p.attribs['role'] === 'banner')
     )
       return false;
   }
   return true;
+}
+
+/**
+ * An <h1> in the page's chrome (the last, active item of a breadcrumb) whose text, two words at
+ * least, opens the page's meta title: it names this page, as a content heading does. A site's
+ * name in a banner <h1> does not open the title of each of its pages. Issue #30: the issue's class
+ * of titles.
+ */
+function namesThePage(h: Element, titles: (string | null)[]): boolean {
+  const t = shortText(h, 200);
+  if (!t || t.split(/\s+/).length < 2) return false;
+  const key = looseKey(t);
+  return titles.some((x) => !!x && looseKey(x).startsWith(key));
 }
 
 function nextSiblingElement(el: Element): Element | null {
@@ -49,10 +78,17 @@ export function pageMeta(idx: DomIndex): {
 } {
   const htmlEl = idx.byTag.get('html')?.[0];
   const siteName = metaContent(idx, 'og:site_name');
-  const h1El = (idx.byTag.get('h1') ?? []).find((h) => isContentHeading(h, siteName));
   const titleEl = idx.byTag.get('title')?.[0];
+  const metaTitle = metaContent(idx, 'og:title') ?? metaContent(idx, 'twitter:title');
+  const h1s = idx.byTag.get('h1') ?? [];
+  const h1El =
+    h1s.find((h) => isContentHeading(h, siteName)) ??
+    h1s.find(
+      (h) =>
+        isContentHeading(h, siteName, true) && namesThePage(h, [metaTitle, titleEl ? textOf(titleEl) : null]),
+    );
   return {
-    title: metaContent(idx, 'og:title') ?? metaContent(idx, 'twitter:title'),
+    title: metaTitle,
     h1: h1El ? textOf(h1El) || null : null,
     h1Split: !!h1El && nextSiblingElement(h1El)?.name === 'h1',
     docTitle: titleEl ? textOf(titleEl) || null : null,

@@ -24,7 +24,7 @@ import {
   shortText,
   textOf,
 } from './dom.ts';
-import { emptyFound, isGroupItem, itemText, sectionedList } from './dom-lists.ts';
+import { emptyFound, GROUP_ITEM_CLASS, isGroupItem, itemText, notShown, sectionedList } from './dom-lists.ts';
 import type { Found } from './dom-lists.ts';
 import { pluginCards } from './dom-plugins.ts';
 import {
@@ -53,6 +53,25 @@ function classOrIdMatches(el: Element, re: RegExp): boolean {
   const c = el.attribs['class'];
   const id = el.attribs['id'];
   return (!!c && re.test(c)) || (!!id && re.test(id));
+}
+
+/**
+ * The box and the boxes beside it of the same class, in order: a method given as one box per part
+ * ('<div class="…preparation"><h3>Sauce</h3>…</div><div class="…preparation"><h3>Pasta</h3>…'),
+ * whose first box alone the class names find; only where the class itself names the part. Issue #30: the issue's class of later groups cut off.
+ */
+function boxesLikeIt(root: Element, named: RegExp): Element[] {
+  const cls = root.attribs['class'];
+  const parent = root.parent;
+  // Only a class that names the part: a layout class ('component container') is shared by any box.
+  if (!cls || !named.test(cls) || !parent || !isElement(parent)) return [root];
+  // The run of boxes that follow it one after another: a box of the same class after a heading of
+  // its own ('<h3>Glasses & tools</h3><div class="instructions">') is another part.
+  const siblings = parent.children.filter(isElement);
+  const alike: Element[] = [];
+  for (let i = siblings.indexOf(root); i < siblings.length && siblings[i]?.attribs['class'] === cls; i++)
+    alike.push(siblings[i] as Element);
+  return alike;
 }
 
 /** Containers whose class/id names ingredients / instructions and that hold list items. */
@@ -88,7 +107,7 @@ function classNamed(idx: DomIndex): Found | null {
   f.ingredientSections = secs.map((s) => ({ name: s.name, ingredients: s.items }));
   f.ingredients = secs.flatMap((s) => s.items);
   if (insRoot) {
-    const isecs = sectionedList(insRoot);
+    const isecs = boxesLikeIt(insRoot, insRe).flatMap(sectionedList);
     for (const s of isecs) {
       if (s.label && isecs.length > 1) f.instructions.push(s.label);
       f.instructions.push(...s.items);
@@ -152,12 +171,7 @@ function shownContent(el: Element, headingAndAncestors: ReadonlySet<Element>): b
   ) {
     const a = p.attribs;
     if (p.name === 'nav' || (a['role'] && NAV_ROLES.has(a['role']))) return false;
-    if (
-      a['hidden'] !== undefined ||
-      a['aria-hidden'] === 'true' ||
-      /display\s*:\s*none/i.test(a['style'] ?? '')
-    )
-      return false;
+    if (notShown(p) || a['aria-hidden'] === 'true') return false;
     if (
       isTabPane(p) &&
       !isActivePane(p) &&
@@ -290,6 +304,50 @@ function amountBesideName(p: Element, runs: Map<Element, boolean>): string | nul
   return amount ? `${amount} ${n}` : n;
 }
 
+/** The element before a name paragraph that holds its amount alone: no paragraph, list or heading. */
+function amountBefore(p: Element): Element | null {
+  const prev = prevElement(p);
+  if (!prev || prev.name === 'p' || prev.name === 'ul' || prev.name === 'ol' || prev.name === 'li')
+    return null;
+  if (HEADING_TAGS.has(prev.name)) return null;
+  const t = textOf(prev).trim();
+  return t && t.length <= 20 && AMOUNT_ONLY.test(t) ? prev : null;
+}
+
+/**
+ * The mirror of amountBesideName: each name in a paragraph, its amount alone in the element before
+ * it ('<x-number>200</x-number><p>g noodles</p><x-number>2</x-number><p>peppers</p>'): one line,
+ * the amount first. The parent must hold two such pairs. Issue #30: the issue's class of amount,
+ * unit and name in separate elements; written against half a.
+ */
+function nameAfterAmount(p: Element, runs: Map<Element, boolean>): string | null {
+  const parent = p.parent as Element;
+  let run = runs.get(parent);
+  if (run === undefined) {
+    const pairs = parent.children.filter(
+      (k): k is Element => isElement(k) && k.name === 'p' && !!amountBefore(k),
+    );
+    runs.set(parent, (run = pairs.length >= 2));
+  }
+  if (!run) return null;
+  const amount = amountBefore(p);
+  const name = textOf(p).trim();
+  if (!amount || !name || name.length > 300) return null;
+  return `${textOf(amount).trim()} ${name}`;
+}
+
+/** A paragraph whose own class, or its box's, names a group ('…__separator', 'group-title'). */
+function inGroupNameBox(p: Element): boolean {
+  const box = p.parent;
+  return (
+    GROUP_ITEM_CLASS.test(p.attribs['class'] ?? '') ||
+    (!!box &&
+      isElement(box) &&
+      box.children.filter(isElement).length === 1 &&
+      GROUP_ITEM_CLASS.test(box.attribs['class'] ?? ''))
+  );
+}
+
 type Section = { name: string | null; items: string[] };
 
 /** What was read under a heading: its groups, and where they came from. */
@@ -303,6 +361,30 @@ interface Collected {
 
 /** Whether reading goes on after an element, or the part ends there. */
 type Next = 'go on' | 'end';
+
+/** A time of the recipe on a line of its own: a label and a duration ('Cuisson 1h10', 'Prep: 15 min.'). */
+const TIME_LINE =
+  /^\p{L}[\p{L} ]{1,24}:?\s*\d+\s*(?:h|hrs?|hours?|heures?|std\.?|stunden?|uur|ore|horas?|m|mn|mins?|minutes?|minuten?|minuti|minutos?)\.?(?:\s*\d+\s*(?:m|mn|mins?|minutes?|minuten?|minuti|minutos?)?\.?)?$/iu;
+
+const INLINE_TAGS = new Set(['a', 'b', 'strong', 'em', 'i', 'u', 'span', 'small', 'sup', 'sub', 'abbr']);
+
+/**
+ * A `<div>` or `<span>` that holds only text and inline markup, its lines broken by `<br>`, and sits in no paragraph or list item: lines of text set without paragraphs
+ * ('<span>750 g cabbage<br>1 leek<br>…</span>'). Issue #30: the issue's class of amount, unit and
+ * name in separate elements (line assembly).
+ */
+function isLineBlock(el: Element): boolean {
+  let breaks = 0;
+  for (const k of el.children) {
+    if (!isElement(k)) continue;
+    if (k.name === 'br') breaks++;
+    else if (!INLINE_TAGS.has(k.name) || findAll(k, (x) => !INLINE_TAGS.has(x.name)).length) return false;
+  }
+  if (!breaks) return false;
+  for (let p = el.parent as Element | null; p && p.type === 'tag'; p = p.parent as Element | null)
+    if (p.name === 'p' || p.name === 'li') return false;
+  return true;
+}
 
 /** How many elements after the heading are looked at, at most. */
 const SCAN_LIMIT = 1500;
@@ -353,6 +435,9 @@ class PartReader {
   private readonly linkLists = new Map<Element, boolean>();
   private readonly withoutAmounts = new Map<Element, boolean>();
   private readonly amountRuns = new Map<Element, boolean>();
+  private readonly amountsBefore = new Map<Element, boolean>();
+  /** Group names set apart among ingredient paragraphs, and the paragraph line each opens. */
+  private readonly paraGroups: { name: string; at: number }[] = [];
 
   private readonly heading: Element;
   private readonly kind: 'ing' | 'ins';
@@ -419,6 +504,21 @@ class PartReader {
       return this.row(el, at);
     if (el.name === 'nav' || el.name === 'footer' || el.name === 'aside' || el.name === 'form') return 'end';
     if (el.name === 'p' || el.name === 'strong' || el.name === 'b') return this.paragraph(el, at);
+    if ((el.name === 'div' || el.name === 'span') && isLineBlock(el)) return this.lineBlock(el, at);
+    return 'go on';
+  }
+
+  /** A box of text lines broken by `<br>`, outside any paragraph: its lines, as a paragraph's. */
+  private lineBlock(el: Element, at: number): Next {
+    if (!shownContent(el, this.headingLine)) return 'go on';
+    const lines = linesOf(el);
+    // An empty line set as a break alone ('<span><br></span>') is no text.
+    if (lines.length < 2) return 'go on';
+    if (lines.some((l) => this.otherRe.test(l))) return 'end';
+    if (this.firstPara < 0) this.firstPara = at;
+    this.paras.push(...lines);
+    this.paraAt.push(...lines.map(() => at));
+    this.titlesOnly = false;
     return 'go on';
   }
 
@@ -440,8 +540,9 @@ class PartReader {
     }
     // The servings control over the list ('<h3><span>2</span> <span>personen</span></h3>').
     if (this.kind === 'ing' && isServingsLine(t)) return 'go on';
-    // A "heading" holding a block of lines is content styled as a heading.
-    const lines = linesOf(el);
+    // A "heading" holding a block of lines is content styled as a heading (a break shown only
+    // on a phone, '<br class="d-md-none">', is no line of its own).
+    const lines = linesOf(el, notShown);
     if (lines.length > 1 || t.length > 80) {
       this.current.items.push(...lines);
       return 'go on';
@@ -512,7 +613,7 @@ class PartReader {
   /** A paragraph (or a bold line): kept aside as lines, a sub-heading, or the end of the part. */
   private paragraph(el: Element, at: number): Next {
     if (this.kind === 'ing' && el.name === 'p' && el.parent && isElement(el.parent)) {
-      const line = amountBesideName(el, this.amountRuns);
+      const line = amountBesideName(el, this.amountRuns) ?? nameAfterAmount(el, this.amountsBefore);
       if (line !== null) {
         if (line) {
           if (this.firstPara < 0) this.firstPara = at;
@@ -525,11 +626,25 @@ class PartReader {
     }
     const t = textOf(el);
     if (!t) return 'go on';
+    // A group's name among ingredient paragraphs, set apart by the class of its box
+    // ('<div class="…__separator"><p>For the salsa</p></div>'): no line, it names the lines after it.
+    if (this.kind === 'ing' && el.name === 'p' && t.length < 80 && this.paras.length && inGroupNameBox(el)) {
+      this.paraGroups.push({ name: t.replace(/:$/, ''), at: this.paras.length });
+      return 'go on';
+    }
     // 'Tips', or a paragraph led by such a label ('NOTE | …', 'Tip: …'), ends the part.
     if (this.otherRe.test(t) || (OTHER_HEADING.test(t) && (t.length < 40 || LABEL_LEAD.test(t))))
       return 'end';
     // The servings control over the list ('<p>2 personnes</p>', between buttons).
     if (this.kind === 'ing' && isServingsLine(t)) return 'go on';
+    // The servings and times shown over the method, before any step ('6 personnes',
+    // 'Préparation 15 min', 'Cuisson 1h10'): the recipe's facts, not its first lines.
+    if (
+      this.firstPara < 0 &&
+      this.firstLi === Number.MAX_SAFE_INTEGER &&
+      (isServingsLine(t) || TIME_LINE.test(t))
+    )
+      return 'go on';
     // Paragraphs inside list items were taken with their item.
     if (insideLi(el)) return 'go on';
     if (el.name !== 'p') return 'go on';
@@ -596,6 +711,20 @@ class PartReader {
       return { sections: withItems, fromLists: true, firstItem: this.firstLi };
     if (!this.paras.length) return { sections: [], fromLists: false, firstItem: this.firstPara };
     const items = this.paras.slice(0, 60);
+    if (this.kind === 'ing' && this.paraGroups.length) {
+      // Ingredient paragraphs under group names set apart by their box ('…__separator').
+      const sections: Section[] = [{ name: null, items: [] }];
+      items.forEach((line, i) => {
+        while (this.paraGroups.length && (this.paraGroups[0]?.at ?? Infinity) <= i)
+          sections.push({ name: (this.paraGroups.shift() as { name: string }).name, items: [] });
+        sections.at(-1)?.items.push(line);
+      });
+      return {
+        sections: sections.filter((x) => x.items.length),
+        fromLists: false,
+        firstItem: this.firstPara,
+      };
+    }
     return {
       sections: [{ name: null, items: this.kind === 'ins' ? cleanSteps(items, !this.boldCounters) : items }],
       fromLists: false,

@@ -6,6 +6,8 @@
 import { domNotes, domTimes, domYield, pageMeta } from '../read/page-fields.ts';
 import { NOTES_LABEL_IN_HTML, notesUnderHeading } from '../read/notes-heading.ts';
 import { NOTES_CLASSES } from '../read/plugins.ts';
+import type { DomIndex, Element } from '../read/dom.ts';
+import { shortText } from '../read/dom.ts';
 import type { PageMeta } from '../read/sources.ts';
 import { clean, looseKey } from '../read/text.ts';
 import { webUrlOn } from '../read/url.ts';
@@ -48,6 +50,21 @@ function labelledName(h1: string, metaTitle: string): boolean {
   return /\p{L}{2}/u.test(label) && !/\p{Ll}/u.test(label) && /\s$/.test(label);
 }
 
+/** A word that joins more of a dish's name ('… with broccoli', '… mit Spargel', '… & eggs'). */
+const NAME_GOES_ON = /^(?:with|mit|avec|con|com|met|med|and|und|et|y|e|&|\+)\s/i;
+
+/**
+ * The meta title gives the heading's name and goes on with more of it ('<h1>Tofu Salad</h1>' and
+ * 'Tofu Salad with Broccoli & Carrot Dressing'): the heading is the short form, the meta title the
+ * dish's whole name. A meta title that goes on otherwise ('… recipe', '…: easy and quick') does not.
+ * Issue #30: the issue's class of titles; written against half a.
+ */
+function nameGoesOn(h1: string, metaTitle: string): boolean {
+  const head = h1.toLowerCase().trim();
+  const meta = metaTitle.toLowerCase().trim();
+  return meta.startsWith(`${head} `) && NAME_GOES_ON.test(meta.slice(head.length + 1));
+}
+
 /**
  * Title from the page itself: the first <h1>, unless it is shouting (all caps) and the meta
  * title says the same thing, or it is one part of a name set in two headings ('<h1>baba
@@ -67,6 +84,7 @@ export function pageTitle(meta: PageMeta): string | null {
   if (h1) {
     if (metaTitle && (meta.h1Split || h1.toLowerCase() === metaTitle.toLowerCase())) return metaTitle;
     if (metaTitle && labelledName(h1, metaTitle)) return metaTitle;
+    if (metaTitle && nameGoesOn(h1, metaTitle)) return metaTitle;
     return h1;
   }
   return metaTitle;
@@ -174,6 +192,36 @@ const titleNotCategory: Rule = {
     return true;
   },
 };
+
+/**
+ * The part of a headline before its colon ('Kohlrabi carpaccio: kohlrabi deserves better than a
+ * white sauce'), when it is long enough to name a dish: the name the recipe's own heading may
+ * repeat.
+ */
+export function nameBeforeColon(t: string): string | null {
+  const i = t.indexOf(': ');
+  if (i < 4) return null;
+  const name = t.slice(0, i).trim();
+  return /\p{L}{4}/u.test(name) &&
+    t
+      .slice(i + 2)
+      .trim()
+      .split(/\s+/).length >= 2
+    ? name
+    : null;
+}
+
+/** The headings (h2, h3) of the page whose text is `name`, in any case and spacing. */
+export function headingsNaming(idx: DomIndex, name: string): Element[] {
+  const key = looseKey(name);
+  const out: Element[] = [];
+  for (const tag of ['h2', 'h3', 'h4'])
+    for (const h of idx.byTag.get(tag) ?? []) {
+      const t = shortText(h, 200);
+      if (t !== null && looseKey(t) === key) out.push(h);
+    }
+  return out;
+}
 
 /** ' – Recipe', ' - Rezept' after the name: the word 'recipe' set off by a dash. */
 const RECIPE_SUFFIX =

@@ -224,6 +224,14 @@ describe('intro paragraphs', () => {
     expect(report.rules).toContain('step-intro-paragraphs');
   });
 
+  it("a first step that gives its instruction before an aside in the first person ('I like…') is kept", () => {
+    const first =
+      'Mash the strawberries in a medium pot to the texture you want. I like some large pieces and others that are completely mashed.';
+    const paras = [first, ...STEPS.slice(1)].map((x) => `<p>${x}</p>`).join('');
+    const { recipe } = extractRecipe(page(`<h2>Ingredients</h2>${ul(LINES)}<h2>Method</h2>${paras}`), URL);
+    expect(recipe.instructions).toEqual([first, ...STEPS.slice(1)]);
+  });
+
   it('a first step told in the first person with a measure is kept', () => {
     const first =
       'First I heat the oven to 180 C and line the tin, because we want the cake to rise evenly and brown.';

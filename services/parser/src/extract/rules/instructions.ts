@@ -4,6 +4,8 @@ import { isPlaceholderStep, lineKey, plausibility } from '../quality.ts';
 import type { Element } from 'domhandler';
 import { contains, linesOf, shortText } from '../read/dom.ts';
 import { looseKey } from '../read/text.ts';
+import { pageMeta } from '../read/page-fields.ts';
+import { headingsNaming, nameBeforeColon, pageTitle } from './fields.ts';
 import { otherSourceFor } from './reconcile.ts';
 import { keepSteps, type Page, type Rule } from './types.ts';
 
@@ -301,15 +303,16 @@ const stepsUnderTheirTitles: Rule = {
  */
 const stepsUnderDishHeading: Rule = {
   name: 'steps-under-the-dish-heading',
-  applies: (d) => !d.c.instructions.length && !!d.c.title && d.c.ingredients.length > 0,
+  applies: (d) => !d.c.instructions.length && d.c.ingredients.length > 0,
   apply: (d, page) => {
-    const key = looseKey(d.c.title as string);
-    if (key.length < 4) return false;
+    // The page's title where the source gave none (read from the page, it is set by the field
+    // rules only later), and its part before a colon ('Kohlrabi carpaccio: kohlrabi deserves…').
+    const title = d.c.title ?? pageTitle(page.light ? pageMeta(page.fullDom()) : page.meta);
+    if (!title) return false;
     const idx = page.fullDom();
-    for (const tag of ['h2', 'h3', 'h4']) {
-      for (const h of idx.byTag.get(tag) ?? []) {
-        const t = shortText(h, 200);
-        if (t === null || looseKey(t) !== key) continue;
+    for (const name of [title, nameBeforeColon(title)]) {
+      if (!name || looseKey(name).length < 4) continue;
+      for (const h of headingsNaming(idx, name)) {
         const steps: string[] = [];
         for (let n = h.next; n && steps.length <= 20; n = n.next) {
           if (n.type === 'text') {
@@ -337,7 +340,11 @@ const stepsUnderDishHeading: Rule = {
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|my|we|we've|our)\b|\bthis (?:recipe|post)\b/;
 // A measure, a temperature or a time: what a step says and a story does not.
 const MEASURE = /\d+\s*(?:°|degrees|minutes?|mins?|hours?|hrs?|seconds?|g|kg|ml|l|cups?|tbsp|tsp|oz|lb)\b/i;
-const isIntro = (s: string): boolean => s.length > 100 && FIRST_PERSON.test(s) && !MEASURE.test(s);
+// The story speaks of itself from its first sentence on; a step may say 'I like…' after its
+// instruction ('Mash the strawberries in a pot. I like some large pieces…'), issue #30.
+const firstSentence = (s: string): string => s.split(/(?<=[.!?])\s+/)[0] ?? s;
+const isIntro = (s: string): boolean =>
+  s.length > 100 && FIRST_PERSON.test(firstSentence(s)) && !MEASURE.test(s);
 
 /**
  * Steps read from the page that open with the introduction ('I first made this cake for my
