@@ -33,11 +33,11 @@ export class HouseholdScopes {
   }
 }
 
-/** Publishes one event to each member's own live scope (no scope is shared between people). */
+/** Publishes one event to each member's own live scope (no scope is shared between people), in one round trip. */
 export async function announcePlanChange(
   live: LivePublisher,
   sharers: Sharers,
   data: LiveEventData['meal-plan'],
 ): Promise<void> {
-  for (const member of sharers.members) await live.publish(liveScopeOfUser(member), 'meal-plan', data);
+  await live.publishToScopes(sharers.members.map(liveScopeOfUser), 'meal-plan', data);
 }
