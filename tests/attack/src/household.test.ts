@@ -3,6 +3,7 @@ import { createDb, type Db } from '@cookmark/db';
 import { type Actor, becomePremium, signUp } from './actors.ts';
 import { call } from './client.ts';
 import { clearRateLimits, expectRefusal } from './harness.ts';
+import { as, inviteToken } from './households.ts';
 import { BASE_URL, SECURITY_DATABASE_ENV, SECURITY_PORTS } from './stack-env.ts';
 
 /**
@@ -20,33 +21,6 @@ afterAll(async () => {
 });
 beforeEach(clearRateLimits);
 
-interface Mail {
-  to: string[];
-  subject: string;
-  links: string[];
-}
-const used = new Set<string>();
-
-/** The invite link of the newest e-mail to `email` not read before, from the stack's mail catcher. */
-async function inviteToken(email: string): Promise<string> {
-  for (;;) {
-    const mails = (await (
-      await fetch(`http://127.0.0.1:${SECURITY_PORTS.mailHttp}/messages`)
-    ).json()) as Mail[];
-    const link = mails
-      .filter((m) => m.to.includes(email.toLowerCase()))
-      .flatMap((m) => m.links)
-      .find((l) => l.includes('/household/join?token=') && !used.has(l));
-    if (link) {
-      used.add(link);
-      return new URL(link).searchParams.get('token') ?? '';
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const as = (who: Actor | null, method: string, path: string, body?: unknown) =>
-  call(method, path, { cookie: who?.cookie, body });
 const householdOf = async (who: Actor) =>
   (await as(who, 'GET', '/api/household')).json as {
     household: { id: string; name: string; members: { userId: string }[] } | null;

@@ -4,7 +4,7 @@ import { SECURITY_PORTS } from './stack-env.ts';
 
 /**
  * Issue #32: real households made through the gateway and the stack's mail catcher, for the files
- * that attack what households share (household.test.ts keeps copies of its own from before).
+ * that attack households and what they share.
  */
 interface Mail {
   to: string[];
@@ -16,7 +16,7 @@ export const as = (who: Actor | null, method: string, path: string, body?: unkno
   call(method, path, { cookie: who?.cookie, body });
 
 /** The invite link of the newest e-mail to `email` not read before. */
-async function inviteToken(email: string): Promise<string> {
+export async function inviteToken(email: string): Promise<string> {
   for (;;) {
     const mails = (await (
       await fetch(`http://127.0.0.1:${SECURITY_PORTS.mailHttp}/messages`)
