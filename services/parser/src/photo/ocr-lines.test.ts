@@ -21,11 +21,24 @@ describe("the page's text rebuilt from tesseract's lines", () => {
       line('1 bag (11 ounces) tortilla chips and', 120), // the widest line: the right edge (x 460)
       line('(about 2 cups)', 150),
       line('2 eggs', 180),
+      line('1/4 tsp McCormick Gourmet Organic', 210),
+      line('Ginger, Ground', 240),
     ];
     const text = lines.map((l) => l.text).join('');
     expect(rebuildText(text, [lines])).toBe(
-      '1/2 tsp McCormick Gourmet Organic Chili Powder\n3 pounds pork butt\nSalt\n1 bag (11 ounces) tortilla chips and (about 2 cups)\n2 eggs\n',
+      '1/2 tsp McCormick Gourmet Organic Chili Powder\n3 pounds pork butt\nSalt\n1 bag (11 ounces) tortilla chips and (about 2 cups)\n2 eggs\n1/4 tsp McCormick Gourmet Organic Ginger, Ground\n',
     );
+  });
+
+  test('in a list of short lines the widest one alone shows no edge: the line after it is its own', () => {
+    const lines = [
+      line('1.1 ounces fine coconut flour', 0),
+      line('Salt', 30),
+      line('2 eggs', 60),
+      line('1 cup water', 90),
+    ];
+    const text = lines.map((l) => l.text).join('');
+    expect(rebuildText(text, [lines])).toBe(text);
   });
 
   test('no join across paragraphs, after a sentence end, onto an amount, or onto type of another size', () => {

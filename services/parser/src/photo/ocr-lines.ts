@@ -18,11 +18,11 @@ export interface OcrLine {
 }
 
 /** A line that opens with an amount, a step number or a bullet starts an item of its own. */
-const OPENS_ITEM = /^\s*(?:[\d½⅓⅔¼¾⅛⅜⅝⅞•*·-])/;
+const OPENS_ITEM = /^\s*(?:[\d½⅓⅔¼¾⅛⅜⅝⅞%¥•*·-])/;
 
 /**
  * A line wrapped by print: the line before it, in the same paragraph, ends so near the text's right
- * edge (the widest line of the part) that this line's first word would not have fitted after it,
+ * edge (the widest line of the part; `texts` are the lines as mended) that this line's first word would not have fitted after it,
  * and does not end a sentence; and this line does not open an item (an amount, a number, a bullet).
  * In a narrow column a long ingredient runs on ('1/2 tsp McCormick Gourmet™ Organic' / 'Chili
  * Powder'), and its second line starts with a capital as often as not.
@@ -31,10 +31,10 @@ export function wrapsOnto(
   previous: OcrLine,
   line: OcrLine,
   rightEdge: number,
-  previousText: string,
+  texts: { previous: string; line: string },
 ): boolean {
   const first = line.words[0];
-  if (!first || OPENS_ITEM.test(line.text) || /[.!?:]\s*$/.test(previousText)) return false;
+  if (!first || OPENS_ITEM.test(texts.line) || /[.!?:]\s*$/.test(texts.previous)) return false;
   // Type of one size: a title's line is not continued by the facts under it.
   const height = wordHeight(previous);
   if (Math.abs(height - wordHeight(line)) > 0.25 * Math.max(height, wordHeight(line))) return false;
@@ -60,6 +60,11 @@ export function rebuildText(
 ): string {
   const all = paragraphs.flat();
   const rightEdge = Math.max(0, ...all.map((line) => line.bbox.x1));
+  // The widest line alone does not show where print wraps (a list of short lines has one too): the
+  // edge counts when at least three lines end near it (within 12% of the text's width).
+  const leftEdge = Math.min(rightEdge, ...all.map((line) => line.bbox.x0));
+  const nearEdge = all.filter((line) => line.bbox.x1 >= rightEdge - 0.12 * (rightEdge - leftEdge)).length;
+  const wrapping = nearEdge >= 3;
   // Large type (a title) wrapped over two lines may be read as two paragraphs: joined all the same.
   // Large: well above the part's small print (its tenth percentile of type size).
   const sizes = all.map(wordHeight).sort((a, b) => a - b);
@@ -77,7 +82,7 @@ export function rebuildText(
       }
       const between = text.slice(cursor, at);
       const newText = mendWords(line, lineText, mended.get(line));
-      const sameParagraph = i > 0 && between === '\n';
+      const sameParagraph = wrapping && i > 0 && between === '\n';
       const largeType =
         i === 0 &&
         /^\n+$/.test(between) &&
@@ -87,7 +92,7 @@ export function rebuildText(
       const joined =
         previous !== null &&
         (sameParagraph || largeType) &&
-        wrapsOnto(previous.line, line, rightEdge, previous.text);
+        wrapsOnto(previous.line, line, rightEdge, { previous: previous.text, line: newText });
       out += (joined ? ' ' : between) + newText;
       cursor = at + lineText.length;
       previous = { line, text: newText };
