@@ -20,6 +20,8 @@ export interface FractionParts {
   denominator: Box;
   /** The glyph's right edge in the strip: what follows it is the rest of the word. */
   right: number;
+  /** Whether the numerator is the strip's first ink (no whole number's digit before it). */
+  opensStrip: boolean;
 }
 
 /** A strip larger than this is not a fraction glyph (and bounds the work). */
@@ -144,7 +146,13 @@ export function fractionParts(pixels: Uint8Array, width: number, height: number)
     });
     const num = union(numerator);
     const den = union(denominator);
-    return { numerator: num, denominator: den, right: Math.max(slash.x1, den.x1) };
+    const first = Math.min(...ink.map((c) => c.x0));
+    return {
+      numerator: num,
+      denominator: den,
+      right: Math.max(slash.x1, den.x1),
+      opensStrip: num.x0 <= first + 1,
+    };
   }
   return null;
 }

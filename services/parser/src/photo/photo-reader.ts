@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PARSE_MESSAGES, PHOTO_LIMITS } from '@cookmark/contracts';
 import { AppError, TryAgainLater } from '@cookmark/service-kit';
 import sharp from 'sharp';
-import { createWorker, type Line, PSM, type Worker } from 'tesseract.js';
+import { createWorker, type Line, PSM, type Word, type Worker } from 'tesseract.js';
 import type { ExtractionResult } from '../extract/index.ts';
 import type { PageReader } from '../reading/page-reader.ts';
 import { type PageProbe, PROBE_MAX_HEIGHT, PROBE_WIDTH, type Region } from './columns.ts';
@@ -365,35 +365,51 @@ async function readFractionGlyphs(
       .resize({ height: DIGIT_HEIGHT, kernel: 'lanczos3' })
       .normalise()
       .toBuffer();
+  /** The fraction glyph that starts at a symbol, with its strip's place, or null. */
+  const glyphAt = async (word: Word, symbol: Word['symbols'][number]) => {
+    const tall = word.bbox.y1 - word.bbox.y0;
+    const left = Math.max(0, symbol.bbox.x0 - 3);
+    const top = Math.max(0, word.bbox.y0 - 3);
+    const strip = {
+      left,
+      top,
+      width: Math.min(width - left, Math.round(tall * 1.6) + 6),
+      height: Math.min(height - top, tall + 6),
+    };
+    if (strip.width < 4 || strip.height < 4 || strip.width * strip.height > MAX_STRIP_PIXELS) return null;
+    const { data, info } = await sharp(grey)
+      .extract(strip)
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const parts = fractionParts(new Uint8Array(data), info.width, info.height);
+    return parts ? { parts, left, top } : null;
+  };
   for (const line of lines) {
     for (const [w, word] of line.words.entries()) {
       if (found.length >= MAX_FRACTIONS) break;
       const symbols = word.symbols;
       // After a digit, a bracket, a slash or a dash ('1½', '(½', '100g/3½oz', '2-½'), or starting the word.
       const opens = (j: number) => j === 0 || /^[\d(/-]$/.test(symbols[j - 1]?.text ?? '');
-      const at = symbols.findIndex(
+      let at = symbols.findIndex(
         (s, j) =>
           opens(j) && (FRACTION_LIKE.test(s.text) || (/^[Y*]$/.test(s.text) && symbols.length - j <= 3)),
       );
-      const symbol = symbols[at];
-      if (!symbol) continue;
-      const tall = word.bbox.y1 - word.bbox.y0;
-      const left = Math.max(0, symbol.bbox.x0 - 3);
-      const top = Math.max(0, word.bbox.y0 - 3);
-      const strip = {
-        left,
-        top,
-        width: Math.min(width - left, Math.round(tall * 1.6) + 6),
-        height: Math.min(height - top, tall + 6),
-      };
-      if (strip.width < 4 || strip.height < 4 || strip.width * strip.height > MAX_STRIP_PIXELS) continue;
-      const { data, info } = await sharp(grey)
-        .extract(strip)
-        .greyscale()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const parts = fractionParts(new Uint8Array(data), info.width, info.height);
-      if (!parts) continue;
+      let glyph = at >= 0 ? await glyphAt(word, symbols[at] as Word['symbols'][number]) : null;
+      // The glyph's numerator read as a digit of its own ('3%' for '½'), or the whole glyph read as
+      // one digit opening the line ('3' for '⅓'): a fraction there has its numerator as its first ink.
+      const digitBefore = at > 0 && /^\d$/.test(symbols[at - 1]?.text ?? '') ? at - 1 : -1;
+      const loneDigit = at < 0 && w === 0 && /^\d$/.test(word.text) ? 0 : -1;
+      const retry = glyph ? -1 : Math.max(digitBefore, loneDigit);
+      if (retry >= 0) {
+        const again = await glyphAt(word, symbols[retry] as Word['symbols'][number]);
+        if (again?.parts.opensStrip) {
+          glyph = again;
+          at = retry;
+        }
+      }
+      if (!glyph) continue;
+      const { parts, left, top } = glyph;
       const end = left + parts.right;
       found.push({
         line,
