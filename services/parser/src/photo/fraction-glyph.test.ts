@@ -46,6 +46,24 @@ describe('the parts of a fraction glyph', () => {
     expect(parts?.denominator).toEqual({ x0: 19, y0: 14, x1: 25, y1: 22 });
     // The glyph ends with its denominator: what follows is the rest of the word.
     expect(parts?.right).toBe(25);
+    expect(parts?.opensStrip).toBe(true);
+  });
+
+  test("after a whole number's digit ('1½'), the glyph is found and its numerator is not the strip's first ink", () => {
+    const wide = 48;
+    const oneAndHalf = strip(
+      (ink) => {
+        rect(ink, 1, 1, 3, 23); // the whole number '1', full height
+        rect(ink, 12, 2, 13, 10);
+        slash(ink, 16, 28, 1, 23);
+        rect(ink, 27, 14, 33, 22);
+      },
+      wide,
+      H,
+    );
+    const parts = fractionParts(oneAndHalf, wide, H);
+    expect(parts?.numerator).toEqual({ x0: 12, y0: 2, x1: 13, y1: 10 });
+    expect(parts?.opensStrip).toBe(false);
   });
 
   test('ink not shaped so is no fraction: a letter, a digit, a blank strip, an upright stroke', () => {
