@@ -66,6 +66,23 @@ describe('the parts of a fraction glyph', () => {
     expect(parts?.opensStrip).toBe(false);
   });
 
+  test('a denominator touching the slash (one piece of ink with it, as a serif ½ prints) is found right of its line', () => {
+    const touching = strip((ink) => {
+      rect(ink, 4, 2, 5, 10);
+      slash(ink, 8, 20, 1, 23);
+      rect(ink, 12, 14, 19, 14); // the '2' top bar runs into the slash
+      rect(ink, 19, 14, 19, 18);
+      rect(ink, 14, 18, 19, 18);
+      rect(ink, 14, 18, 14, 22);
+      rect(ink, 14, 22, 19, 22);
+    });
+    const parts = fractionParts(touching, W, H);
+    expect(parts?.numerator).toEqual({ x0: 4, y0: 2, x1: 5, y1: 10 });
+    expect(parts?.denominator).toMatchObject({ y0: 14, x1: 19, y1: 22 });
+    // The slash's own pixels are left out of it.
+    expect(parts?.denominator.x0).toBeGreaterThan(13);
+  });
+
   test('ink not shaped so is no fraction: a letter, a digit, a blank strip, an upright stroke', () => {
     const letter = strip((ink) => rect(ink, 3, 8, 12, 22));
     expect(fractionParts(letter, W, H)).toBeNull();

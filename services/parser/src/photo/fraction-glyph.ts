@@ -32,22 +32,27 @@ interface Component extends Box {
   /** Mean x of the top and bottom rows' ink: a slash leans right as it rises. */
   topX: number;
   bottomX: number;
+  /** The leftmost ink of the bottom fifth: a slash's foot, even where a digit touches it. */
+  bottomLeft: number;
 }
 
-/** The darkness that parts ink from paper: midway between the strip's darkest and lightest grey. */
-function inkThreshold(pixels: Uint8Array): number {
+/**
+ * The darkness that parts ink from paper, `level` of the way from the strip's darkest to its
+ * lightest grey (-1 for a strip with no contrast).
+ */
+function inkThreshold(pixels: Uint8Array, level: number): number {
   let min = 255;
   let max = 0;
   for (const p of pixels) {
     if (p < min) min = p;
     if (p > max) max = p;
   }
-  return max - min < 60 ? -1 : min + 0.6 * (max - min);
+  return max - min < 60 ? -1 : min + level * (max - min);
 }
 
 /** The strip's connected ink (8-connected), each as its bounding box, area and lean. */
-export function components(pixels: Uint8Array, width: number, height: number): Component[] {
-  const threshold = inkThreshold(pixels);
+export function components(pixels: Uint8Array, width: number, height: number, level = 0.6): Component[] {
+  const threshold = inkThreshold(pixels, level);
   if (threshold < 0) return [];
   const label = new Int32Array(width * height).fill(-1);
   const found: Component[] = [];
@@ -55,7 +60,16 @@ export function components(pixels: Uint8Array, width: number, height: number): C
   for (let start = 0; start < width * height; start++) {
     if (label[start] !== -1 || (pixels[start] as number) >= threshold) continue;
     const id = found.length;
-    const c: Component = { x0: width, y0: height, x1: -1, y1: -1, area: 0, topX: 0, bottomX: 0 };
+    const c: Component = {
+      x0: width,
+      y0: height,
+      x1: -1,
+      y1: -1,
+      area: 0,
+      topX: 0,
+      bottomX: 0,
+      bottomLeft: width,
+    };
     label[start] = id;
     stack.push(start);
     while (stack.length) {
@@ -96,6 +110,7 @@ export function components(pixels: Uint8Array, width: number, height: number): C
       } else if (y > c.y1 - band) {
         s.bottom += x;
         s.bottomN++;
+        c.bottomLeft = Math.min(c.bottomLeft, x);
       }
     }
   found.forEach((c, id) => {
@@ -119,7 +134,73 @@ const heightOf = (b: Box) => b.y1 - b.y0 + 1;
 export function fractionParts(pixels: Uint8Array, width: number, height: number): FractionParts | null {
   if (width <= 0 || height <= 0 || width * height > MAX_STRIP_PIXELS || pixels.length !== width * height)
     return null;
-  const ink = components(pixels, width, height);
+  // Faint strokes (a '4''s diagonal) break apart at a dark threshold; at a light one, a digit can
+  // touch the slash (a serif '2'): the levels are tried in turn, the first pair of like digits kept.
+  for (const level of INK_LEVELS) {
+    const parts = partsAt(components(pixels, width, height, level));
+    if (parts && likeSizes(parts.numerator, parts.denominator)) return parts;
+  }
+  return touchingDenominator(pixels, width, height);
+}
+
+/**
+ * A denominator that touches the slash (one piece of ink with it at every level): the ink right of
+ * the slash's line and below its middle, the line drawn from the slash's foot to its top, within a
+ * quarter of its height past its right edge (the next letter is further).
+ */
+function touchingDenominator(pixels: Uint8Array, width: number, height: number): FractionParts | null {
+  const level = INK_LEVELS[0] as number;
+  const ink = components(pixels, width, height, level);
+  const threshold = inkThreshold(pixels, level);
+  const tallest = Math.max(0, ...ink.map(heightOf));
+  for (const [i, slash] of ink.slice(0, 4).entries()) {
+    const h = heightOf(slash);
+    if (h < 0.6 * tallest || tallest < 6 || slash.topX - slash.bottomLeft < 0.4 * h) continue;
+    const middle = centreY(slash);
+    const numerator = ink.filter(
+      (c, j) => j !== i && heightOf(c) <= 0.75 * h && centreY(c) < middle && c.x0 < slash.topX,
+    );
+    if (!numerator.length) continue;
+    const lineX = (y: number) =>
+      slash.bottomLeft +
+      ((slash.topX - slash.bottomLeft) * (slash.y1 - y)) / Math.max(1, slash.y1 - slash.y0);
+    const band = Math.max(2.5, 0.2 * h);
+    const den: Box = { x0: width, y0: height, x1: -1, y1: -1 };
+    for (let y = Math.ceil(middle); y <= slash.y1; y++)
+      for (let x = 0; x <= Math.min(width - 1, slash.x1 + 0.25 * h); x++) {
+        if ((pixels[y * width + x] as number) >= threshold || x <= lineX(y) + band) continue;
+        den.x0 = Math.min(den.x0, x);
+        den.y0 = Math.min(den.y0, y);
+        den.x1 = Math.max(den.x1, x);
+        den.y1 = Math.max(den.y1, y);
+      }
+    const num: Box = {
+      x0: Math.min(...numerator.map((c) => c.x0)),
+      y0: Math.min(...numerator.map((c) => c.y0)),
+      x1: Math.max(...numerator.map((c) => c.x1)),
+      y1: Math.max(...numerator.map((c) => c.y1)),
+    };
+    if (den.x1 < 0 || !likeSizes(num, den)) continue;
+    const first = Math.min(...ink.map((c) => c.x0));
+    return {
+      numerator: num,
+      denominator: den,
+      right: Math.max(slash.x1, den.x1),
+      opensStrip: num.x0 <= first + 1,
+    };
+  }
+  return null;
+}
+
+/** Where the strip's grey turns to ink, as a share of the way from its darkest to its lightest grey. */
+const INK_LEVELS = [0.6, 0.4, 0.75];
+
+/** A numerator and denominator are digits of one size: neither under 60% of the other's height. */
+function likeSizes(a: Box, b: Box): boolean {
+  return Math.min(heightOf(a), heightOf(b)) >= 0.6 * Math.max(heightOf(a), heightOf(b));
+}
+
+function partsAt(ink: Component[]): FractionParts | null {
   const tallest = Math.max(0, ...ink.map(heightOf));
   if (tallest < 6) return null;
   for (const [i, slash] of ink.entries()) {
