@@ -174,22 +174,31 @@ function touchingDenominator(pixels: Uint8Array, width: number, height: number):
         den.x1 = Math.max(den.x1, x);
         den.y1 = Math.max(den.y1, y);
       }
-    const num: Box = {
-      x0: Math.min(...numerator.map((c) => c.x0)),
-      y0: Math.min(...numerator.map((c) => c.y0)),
-      x1: Math.max(...numerator.map((c) => c.x1)),
-      y1: Math.max(...numerator.map((c) => c.y1)),
-    };
+    const num = union(numerator);
     if (den.x1 < 0 || !likeSizes(num, den)) continue;
-    const first = Math.min(...ink.map((c) => c.x0));
-    return {
-      numerator: num,
-      denominator: den,
-      right: Math.max(slash.x1, den.x1),
-      opensStrip: num.x0 <= first + 1,
-    };
+    return glyph(ink, slash, num, den);
   }
   return null;
+}
+
+/** The boxes' union. */
+function union(boxes: Box[]): Box {
+  return {
+    x0: Math.min(...boxes.map((c) => c.x0)),
+    y0: Math.min(...boxes.map((c) => c.y0)),
+    x1: Math.max(...boxes.map((c) => c.x1)),
+    y1: Math.max(...boxes.map((c) => c.y1)),
+  };
+}
+
+/** The parts found, with where the glyph ends and whether its numerator is the strip's first ink. */
+function glyph(ink: Component[], slash: Component, numerator: Box, denominator: Box): FractionParts {
+  return {
+    numerator,
+    denominator,
+    right: Math.max(slash.x1, denominator.x1),
+    opensStrip: numerator.x0 <= Math.min(...ink.map((c) => c.x0)) + 1,
+  };
 }
 
 /** Where the strip's grey turns to ink, as a share of the way from its darkest to its lightest grey. */
@@ -219,21 +228,7 @@ function partsAt(ink: Component[]): FractionParts | null {
       (c) => small(c) && centreY(c) > middle && c.x1 > slash.bottomX && c.x0 < slash.x1 + 0.2 * h,
     );
     if (!numerator.length || !denominator.length) continue;
-    const union = (cs: Component[]): Box => ({
-      x0: Math.min(...cs.map((c) => c.x0)),
-      y0: Math.min(...cs.map((c) => c.y0)),
-      x1: Math.max(...cs.map((c) => c.x1)),
-      y1: Math.max(...cs.map((c) => c.y1)),
-    });
-    const num = union(numerator);
-    const den = union(denominator);
-    const first = Math.min(...ink.map((c) => c.x0));
-    return {
-      numerator: num,
-      denominator: den,
-      right: Math.max(slash.x1, den.x1),
-      opensStrip: num.x0 <= first + 1,
-    };
+    return glyph(ink, slash, union(numerator), union(denominator));
   }
   return null;
 }
