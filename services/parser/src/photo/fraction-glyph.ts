@@ -145,8 +145,8 @@ export function fractionParts(pixels: Uint8Array, width: number, height: number)
 
 /**
  * A denominator that touches the slash (one piece of ink with it at every level): the ink right of
- * the slash's line and below its middle, the line drawn from the slash's foot to its top, within a
- * quarter of its height past its right edge (the next letter is further).
+ * the slash's line and below its middle, the line drawn from the slash's foot to its top, within
+ * the piece's own right edge (the next letter, closer than a gutter after a serif glyph, is not in it).
  */
 function touchingDenominator(pixels: Uint8Array, width: number, height: number): FractionParts | null {
   const level = INK_LEVELS[0] as number;
@@ -167,7 +167,7 @@ function touchingDenominator(pixels: Uint8Array, width: number, height: number):
     const band = Math.max(2.5, 0.2 * h);
     const den: Box = { x0: width, y0: height, x1: -1, y1: -1 };
     for (let y = Math.ceil(middle); y <= slash.y1; y++)
-      for (let x = 0; x <= Math.min(width - 1, slash.x1 + 0.25 * h); x++) {
+      for (let x = 0; x <= Math.min(width - 1, slash.x1); x++) {
         if ((pixels[y * width + x] as number) >= threshold || x <= lineX(y) + band) continue;
         den.x0 = Math.min(den.x0, x);
         den.y0 = Math.min(den.y0, y);
