@@ -286,14 +286,12 @@ export class PhotoReader {
     let letters = 0;
     for (const part of parts) {
       const { data } = await Promise.race([
-        worker.recognize(part, { rotateAuto: true }, { text: true, blocks: true, imageGrey: true }),
+        worker.recognize(part, { rotateAuto: true }, { text: true, blocks: true }),
         deadline,
       ]);
       const paragraphs = (data.blocks ?? []).flatMap((block) => block.paragraphs.map((p) => p.lines));
-      const grey = data.imageGrey
-        ? Buffer.from(data.imageGrey.slice(data.imageGrey.indexOf(',') + 1), 'base64')
-        : null;
-      const mended = grey ? await readFractionGlyphs(worker, grey, paragraphs.flat(), deadline) : new Map();
+      const grey = await straightened(part, data.rotateRadians ?? 0);
+      const mended = await readFractionGlyphs(worker, grey, paragraphs.flat(), deadline);
       texts.push(regionText(rebuildText(data.text, paragraphs, mended)));
       const weight = data.text.replace(/\s/g, '').length;
       confidence += data.confidence * weight;
@@ -327,6 +325,30 @@ const MAX_FRACTIONS = 60;
 /** The digits of each fraction are set this tall on the sheet read by OCR. */
 const DIGIT_HEIGHT = 32;
 
+/**
+ * The part as tesseract read it: turned by the angle its rotateAuto found (positive clockwise, about
+ * the middle, the size kept, white brought in), so that its words' boxes fall on their print. Made
+ * by sharp (asking tesseract for its own grey image cost a second or more a page).
+ */
+async function straightened(part: Buffer, radians: number): Promise<Buffer> {
+  if (radians === 0) return part;
+  const { width = 0, height = 0 } = await sharp(part).metadata();
+  const turned = await sharp(part)
+    .rotate((radians * 180) / Math.PI, { background: '#ffffff' })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const size = await sharp(turned).metadata();
+  return sharp(turned)
+    .extract({
+      left: Math.max(0, Math.round(((size.width ?? width) - width) / 2)),
+      top: Math.max(0, Math.round(((size.height ?? height) - height) / 2)),
+      width,
+      height,
+    })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
 interface FoundFraction {
   line: Line;
   word: number;
@@ -339,8 +361,8 @@ interface FoundFraction {
 
 /**
  * The page's text with its fraction glyphs read: tesseract's model misreads '½', '¼', '⅔' (as '%',
- * '¥:', 'Ya'); where such a symbol starts an amount, its strip of the page (tesseract's own grey,
- * straightened image) is looked at for a fraction's shape (fraction-glyph.ts), its numerator and
+ * '¥:', 'Ya'); where such a symbol starts an amount, its strip of the page (straightened as
+ * tesseract read it) is looked at for a fraction's shape (fraction-glyph.ts), its numerator and
  * denominator are set large side by side, all of a page's on one sheet, and read by OCR as digits.
  * A reading that makes no kitchen fraction ('0/0' from a '%') leaves the line as it was.
  */
