@@ -4,13 +4,15 @@
  * sans with noise and blur, rotated -1°), read by the PhotoReader (sharp, column search, tesseract.js
  * OCR, the text reader) and judged with the parser eval's 'usable' measure (usable.ts).
  *
- *   node scripts/eval-photo-import.ts [--corpus DIR] [--pages N] [--half a|b] [--failures N] [--save-text DIR]
+ *   node scripts/eval-photo-import.ts [--corpus DIR] [--pages N] [--half a|b] [--failures N] [--save-text DIR] [--progress]
  *
  * Takes every k-th corpus recipe (of one half of the corpus, split by host, with --half) so that
  * N pages (20 unless given; 0 for every recipe) cover it, one style each in turn. Prints the usable
  * share, per half and per style, and the seconds per page (OCR and reading, not the rendering),
  * one page at a time as the service reads them. --save-text writes each page's OCR text
- * (DIR/<host>__<name>.<style>.txt), to study the misreadings without reading the photos again.
+ * (DIR/<host>__<name>.<style>.txt), to study the misreadings without reading the photos again
+ * (scripts/photo-misses.ts classifies the misses from them). --progress prints a line a page as it
+ * is read (its half, style, verdict and seconds), so a long run's figures can be read before its end.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,9 +33,14 @@ function parseArgs(argv: string[]) {
     failures: 0,
     half: null as 'a' | 'b' | null,
     saveText: null as string | null,
+    progress: false,
   };
   for (let i = 2; i < argv.length; i++) {
     const [flag, value] = [argv[i], argv[i + 1]];
+    if (flag === '--progress') {
+      args.progress = true;
+      continue;
+    }
     if (flag === '--corpus' && value) args.corpus = path.resolve(value);
     else if (flag === '--pages' && value) args.pages = Number(value);
     else if (flag === '--failures' && value) args.failures = Number(value);
@@ -98,7 +105,12 @@ async function main(): Promise<void> {
       } catch (error) {
         why = error instanceof Error ? error.message : String(error);
       }
-      seconds += (performance.now() - start) / 1000;
+      const took = (performance.now() - start) / 1000;
+      seconds += took;
+      if (args.progress)
+        console.log(
+          `page ${i + 1}/${sample.length} half ${hostHalf(c.split('/')[0] ?? '')} ${style} ${c}: ${ok ? 'usable' : `not usable: ${why}`} ${took.toFixed(1)} s`,
+        );
       for (const key of ['all', style, `half ${hostHalf(c.split('/')[0] ?? '')}`]) {
         const t = tally.get(key) ?? { usable: 0, all: 0 };
         t.all++;

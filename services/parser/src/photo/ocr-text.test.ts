@@ -39,6 +39,10 @@ test('units OCR misreads after an amount are mended; fractions are left to repai
     fixUnits('4 Ibs chuck roast\n2 1bs short ribs\n600g/1lb 50z cream cheese\n1 thsp. oil\n1 % cups'),
   ).toBe('4 lbs chuck roast\n2 lbs short ribs\n600g/1lb 5oz cream cheese\n1 tbsp. oil\n1 % cups');
   expect(fixUnits('Ibsen 0zone thsp')).toBe('Ibsen 0zone thsp');
+  // After a fraction read from its glyph, with no space, and in the plural.
+  expect(fixUnits('100g/3½0z butter\n600g/1Ib cheese\n2 thsps oil\n1½Ibs beef')).toBe(
+    '100g/3½oz butter\n600g/1lb cheese\n2 tbsps oil\n1½lbs beef',
+  );
 });
 
 describe('fractions OCR misread in amount position', () => {

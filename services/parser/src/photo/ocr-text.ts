@@ -42,15 +42,16 @@ export function joinWrappedTitle(text: string): string {
 
 /**
  * Units OCR misreads after an amount, where no other reading makes sense: 'Ibs' / '1bs' for 'lbs'
- * (a capital I or a one for the l), '0z' / 'o0z' for 'oz', '1b' for 'lb' after a number and a space or
- * slash, 'thsp' for 'tbsp'.
+ * (a capital I or a one for the l), '0z' / 'o0z' for 'oz' (after a fraction too: '3½0z'), '1b' for
+ * 'lb' after a number and a space, 'Ib' for 'lb' right after one ('600g/1Ib'), 'thsp(s)' for 'tbsp(s)'.
  */
 export function fixUnits(text: string): string {
   return text
-    .replace(/(\d\s?)[I1]bs\b/g, '$1lbs')
+    .replace(/([\d½⅓⅔¼¾⅛⅜⅝⅞]\s?)[I1]bs\b/g, '$1lbs')
     .replace(/(\d\s)[I1]b\b/g, '$1lb')
-    .replace(/(\d\s?)o?0z\b/g, '$1oz')
-    .replace(/(\d\s?)thsp\b/gi, (_match, amount: string) => `${amount}tbsp`);
+    .replace(/([\d½⅓⅔¼¾⅛⅜⅝⅞])Ib\b/g, '$1lb')
+    .replace(/([\d½⅓⅔¼¾⅛⅜⅝⅞]\s?)o?0z\b/g, '$1oz')
+    .replace(/(\d\s?)thsp(s?)\b/gi, (_match, amount: string, plural: string) => `${amount}tbsp${plural}`);
 }
 
 /**

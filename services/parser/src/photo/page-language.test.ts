@@ -24,6 +24,34 @@ describe("a page's language, from the English model's reading of it", () => {
     ).toBe('ita');
   });
 
+  test('Portuguese, Hungarian, Swedish, Norwegian and Danish pages, as the English model reads them', () => {
+    expect(
+      pageLanguage(
+        'Bolo de cenoura\n3 cenouras médias\n1. Bata as cenouras com os ovos e o óleo no liquidificador e junte o açticar.\n2. Misture a farinha com o fermento, adicione ao creme e leve ao forno por 40 minutos, até dourar a massa das bordas.',
+      ),
+    ).toBe('por');
+    expect(
+      pageLanguage(
+        'Palacsinta\n2 tojás\n1. A lisztet és a tojásokat keverjük simára, majd hozzá öntjük a tejet, hogy csomómentes legyen.\n2. Pihentessük 20 percig, utan egy serpenyőben az olajon megsütjük, vagy vajon, és meg töltjük.',
+      ),
+    ).toBe('hun');
+    expect(
+      pageLanguage(
+        'Kanelbullar\n50 g smör\n1. Smält smöret och häll mjölken till, lat degen jäsa i 30 minuter med en bakduk över.\n2. Kavla ut degen och bred på fyllningen, rulla ihop och lagg i formar. Grädda i ugnen tills de är gyllene, eller 10 minuter.',
+      ),
+    ).toBe('swe');
+    expect(
+      pageLanguage(
+        'Fårikål\n1 kg lammekjøtt\n1. Legg kjøtt og kål lagvis i en gryte med pepper og salt til alt er brukt.\n2. Hell på vann og la det koke i 2 timer, ikke rør i gryta, og server med poteter eller flatbrød. Kok i 10 minutter til av ovnen.',
+      ),
+    ).toBe('nor');
+    expect(
+      pageLanguage(
+        'Æblekage\n1 kg æbler\n1. Skræl æblerne og kog dem med sukker til en grød, lad den køle af.\n2. Rist rasp og sukker på panden med smør, og læg lag af grød og rasp i en skål. Server med flødeskum, ikke varm, eller kold af køleskabet.',
+      ),
+    ).toBe('dan');
+  });
+
   test('a few foreign words in an English recipe keep it English', () => {
     expect(
       pageLanguage(

@@ -1,11 +1,23 @@
 /**
  * The language of a page read by the English model, from its common words: a French, German,
- * Spanish, Italian or Dutch page is read again with its own model (photo-reader.ts), whose letters
+ * Spanish, Italian, Dutch, Portuguese, Hungarian, Swedish, Norwegian or Danish page is read again with its own model (photo-reader.ts), whose letters
  * ('é', 'ü', 'ñ', 'ß') the English one misreads ('ii' for 'ü', 'fi' for 'ñ', 'R' for 'ß'). The
  * words are those a recipe's steps use most and the other languages do not share (no 'de', 'la',
  * 'en', 'in'); the English model reads them well, since they are mostly plain letters.
  */
-export const PAGE_LANGUAGES = ['eng', 'fra', 'deu', 'spa', 'ita', 'nld'] as const;
+export const PAGE_LANGUAGES = [
+  'eng',
+  'fra',
+  'deu',
+  'spa',
+  'ita',
+  'nld',
+  'por',
+  'hun',
+  'swe',
+  'nor',
+  'dan',
+] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
 const WORDS: Record<PageLanguage, Set<string>> = {
@@ -15,6 +27,14 @@ const WORDS: Record<PageLanguage, Set<string>> = {
   spa: new Set('y los las con para del al una hasta minutos agregar añadir hasta cocinar'.split(' ')),
   ita: new Set('e il gli con per della del alla fino minuti aggiungere cuocere una nel'.split(' ')),
   nld: new Set('het een en met van voor tot op minuten toevoegen ongeveer bak'.split(' ')),
+  // The English model's reading of a word is counted too: 'pa' for 'på', 'nao' for 'não'.
+  por: new Set(
+    'os as com para do da dos das em uma até ate minutos adicione misture junte ao não nao'.split(' '),
+  ),
+  hun: new Set('és es az egy meg hogy vagy percig hozzá hozza után utan majd'.split(' ')),
+  swe: new Set('och med till av på pa minuter tills ugnen låt lat lägg lagg eller'.split(' ')),
+  nor: new Set('og med til av på pa minutter ovnen legg ikke eller'.split(' ')),
+  dan: new Set('og med til af på pa minutter ovnen lad læg laeg ikke eller'.split(' ')),
 };
 
 /** At least this many of a language's words, and half as many again as of English's, make a page that language's. */

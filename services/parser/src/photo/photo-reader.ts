@@ -3,10 +3,12 @@ import path from 'node:path';
 import { PARSE_MESSAGES, PHOTO_LIMITS } from '@cookmark/contracts';
 import { AppError, TryAgainLater } from '@cookmark/service-kit';
 import sharp from 'sharp';
-import { createWorker, PSM, type Worker } from 'tesseract.js';
+import { createWorker, type Line, PSM, type Word, type Worker } from 'tesseract.js';
 import type { ExtractionResult } from '../extract/index.ts';
 import type { PageReader } from '../reading/page-reader.ts';
 import { type PageProbe, PROBE_MAX_HEIGHT, PROBE_WIDTH, type Region } from './columns.ts';
+import { type Box, fractionParts, MAX_STRIP_PIXELS, vulgarFraction } from './fraction-glyph.ts';
+import { rebuildText } from './ocr-lines.ts';
 import { joinWrappedTitle, regionText, repairFractions } from './ocr-text.ts';
 import { type PageLanguage, pageLanguage } from './page-language.ts';
 import { checkPagePhoto } from './photo-file.ts';
@@ -14,8 +16,8 @@ import { checkPagePhoto } from './photo-file.ts';
 const require = createRequire(import.meta.url);
 
 /**
- * Where a language's model is: its `@tesseract.js-data/<language>` package (eng, fra, deu, spa, ita
- * and nld are dependencies of the parser), nothing downloaded at run time (issue #33).
+ * Where a language's model is: its `@tesseract.js-data/<language>` package (eng, fra, deu, spa, ita,
+ * nld, por, hun, swe, nor and dan are dependencies of the parser), nothing downloaded at run time (issue #33).
  * `4.0.0_best_int` is the accurate LSTM model in integer form (0.7 to 3 MB gzipped).
  */
 export function langPath(language: PageLanguage): string {
@@ -30,6 +32,11 @@ const MODEL_PACKAGES: Record<PageLanguage, () => string> = {
   spa: () => require.resolve('@tesseract.js-data/spa/package.json'),
   ita: () => require.resolve('@tesseract.js-data/ita/package.json'),
   nld: () => require.resolve('@tesseract.js-data/nld/package.json'),
+  por: () => require.resolve('@tesseract.js-data/por/package.json'),
+  hun: () => require.resolve('@tesseract.js-data/hun/package.json'),
+  swe: () => require.resolve('@tesseract.js-data/swe/package.json'),
+  nor: () => require.resolve('@tesseract.js-data/nor/package.json'),
+  dan: () => require.resolve('@tesseract.js-data/dan/package.json'),
 };
 
 /** Pages narrower than this are enlarged before OCR: tesseract reads ~10 px letters poorly. */
@@ -278,8 +285,14 @@ export class PhotoReader {
     let confidence = 0;
     let letters = 0;
     for (const part of parts) {
-      const { data } = await Promise.race([worker.recognize(part, { rotateAuto: true }), deadline]);
-      texts.push(regionText(data.text));
+      const { data } = await Promise.race([
+        worker.recognize(part, { rotateAuto: true }, { text: true, blocks: true }),
+        deadline,
+      ]);
+      const paragraphs = (data.blocks ?? []).flatMap((block) => block.paragraphs.map((p) => p.lines));
+      const grey = await straightened(part, data.rotateRadians ?? 0);
+      const mended = await readFractionGlyphs(worker, grey, paragraphs.flat(), deadline);
+      texts.push(regionText(rebuildText(data.text, paragraphs, mended)));
       const weight = data.text.replace(/\s/g, '').length;
       confidence += data.confidence * weight;
       letters += weight;
@@ -299,4 +312,187 @@ export class PhotoReader {
     this.endOther();
     if (worker) await worker.then((started) => started.terminate()).catch(() => undefined);
   }
+}
+
+/**
+ * A symbol that may be a fraction glyph misread: a fraction (the model mistakes one for another:
+ * '⅛' for '⅓', '¼' for '½'), '%' or '¥' (its reading of most), or a 'Y' or '*' that starts a short
+ * word or follows its digits ('Ya', 'Ys', '1Y4', a '*' before '/3').
+ */
+const FRACTION_LIKE = /^[½⅓⅔¼¾⅛⅜⅝⅞%¥]$/;
+/** And at most this many a page (each is a strip of pixels and one line of a digits sheet). */
+const MAX_FRACTIONS = 60;
+/** The digits of each fraction are set this tall on the sheet read by OCR. */
+const DIGIT_HEIGHT = 32;
+
+/**
+ * The part as tesseract read it: turned by the angle its rotateAuto found (positive clockwise, about
+ * the middle, the size kept, white brought in), so that its words' boxes fall on their print. Made
+ * by sharp (asking tesseract for its own grey image cost a second or more a page).
+ */
+async function straightened(part: Buffer, radians: number): Promise<Buffer> {
+  if (radians === 0) return part;
+  const { width = 0, height = 0 } = await sharp(part).metadata();
+  const turned = await sharp(part)
+    .rotate((radians * 180) / Math.PI, { background: '#ffffff' })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const size = await sharp(turned).metadata();
+  return sharp(turned)
+    .extract({
+      left: Math.max(0, Math.round(((size.width ?? width) - width) / 2)),
+      top: Math.max(0, Math.round(((size.height ?? height) - height) / 2)),
+      width,
+      height,
+    })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+interface FoundFraction {
+  line: Line;
+  word: number;
+  /** The word's symbols before the glyph (a whole number's digits), and from where the rest starts. */
+  before: string;
+  after: string;
+  numerator: Buffer;
+  denominator: Buffer;
+}
+
+/**
+ * The page's text with its fraction glyphs read: tesseract's model misreads '½', '¼', '⅔' (as '%',
+ * '¥:', 'Ya'); where such a symbol starts an amount, its strip of the page (straightened as
+ * tesseract read it) is looked at for a fraction's shape (fraction-glyph.ts), its numerator and
+ * denominator are set large side by side, all of a page's on one sheet, and read by OCR as digits.
+ * A reading that makes no kitchen fraction ('0/0' from a '%') leaves the line as it was.
+ */
+async function readFractionGlyphs(
+  worker: Worker,
+  grey: Buffer,
+  lines: Line[],
+  deadline: Promise<never>,
+): Promise<Map<Line, Map<number, string>>> {
+  const image = sharp(grey).greyscale();
+  const { width = 0, height = 0 } = await image.metadata();
+  const found: FoundFraction[] = [];
+  const crop = (box: Box, left: number, top: number) =>
+    sharp(grey)
+      .extract({
+        left: left + box.x0,
+        top: top + box.y0,
+        width: box.x1 - box.x0 + 1,
+        height: box.y1 - box.y0 + 1,
+      })
+      .greyscale()
+      .resize({ height: DIGIT_HEIGHT, kernel: 'lanczos3' })
+      .normalise()
+      .toBuffer();
+  /** The fraction glyph that starts at a symbol, with its strip's place, or null. */
+  const glyphAt = async (word: Word, symbol: Word['symbols'][number]) => {
+    const tall = word.bbox.y1 - word.bbox.y0;
+    const left = Math.max(0, symbol.bbox.x0 - 3);
+    const top = Math.max(0, word.bbox.y0 - 3);
+    const strip = {
+      left,
+      top,
+      width: Math.min(width - left, Math.round(tall * 1.6) + 6),
+      height: Math.min(height - top, tall + 6),
+    };
+    if (strip.width < 4 || strip.height < 4 || strip.width * strip.height > MAX_STRIP_PIXELS) return null;
+    const { data, info } = await sharp(grey)
+      .extract(strip)
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const parts = fractionParts(new Uint8Array(data), info.width, info.height);
+    return parts ? { parts, left, top } : null;
+  };
+  for (const line of lines) {
+    for (const [w, word] of line.words.entries()) {
+      if (found.length >= MAX_FRACTIONS) break;
+      const symbols = word.symbols;
+      // After a digit, a bracket, a slash or a dash ('1½', '(½', '100g/3½oz', '2-½'), or starting the word.
+      const opens = (j: number) => j === 0 || /^[\d(/-]$/.test(symbols[j - 1]?.text ?? '');
+      let at = symbols.findIndex(
+        (s, j) =>
+          opens(j) && (FRACTION_LIKE.test(s.text) || (/^[Y*]$/.test(s.text) && symbols.length - j <= 3)),
+      );
+      let glyph = at >= 0 ? await glyphAt(word, symbols[at] as Word['symbols'][number]) : null;
+      // The glyph's numerator read as a digit of its own ('3%' for '½'), or the whole glyph read as
+      // one digit opening the line ('3' for '⅓'): a fraction there has its numerator as its first ink.
+      const digitBefore = at > 0 && /^\d$/.test(symbols[at - 1]?.text ?? '') ? at - 1 : -1;
+      const loneDigit = at < 0 && w === 0 && /^\d$/.test(word.text) ? 0 : -1;
+      const retry = glyph ? -1 : Math.max(digitBefore, loneDigit);
+      if (retry >= 0) {
+        const again = await glyphAt(word, symbols[retry] as Word['symbols'][number]);
+        if (again?.parts.opensStrip) {
+          glyph = again;
+          at = retry;
+        }
+      }
+      if (!glyph) continue;
+      const { parts, left, top } = glyph;
+      const end = left + parts.right;
+      found.push({
+        line,
+        word: w,
+        before: symbols
+          .slice(0, at)
+          .map((s) => s.text)
+          .join(''),
+        after: symbols
+          .slice(at)
+          .filter((s) => s.bbox.x0 > end)
+          .map((s) => s.text)
+          .join(''),
+        numerator: await crop(parts.numerator, left, top),
+        denominator: await crop(parts.denominator, left, top),
+      });
+    }
+  }
+  if (!found.length) return new Map();
+  const row = DIGIT_HEIGHT + 24;
+  const rows = await Promise.all(
+    found.map(async (f) => {
+      const { width: nw = DIGIT_HEIGHT } = await sharp(f.numerator).metadata();
+      return [
+        { input: f.numerator, left: 20, top: 12 },
+        { input: f.denominator, left: 20 + nw + DIGIT_HEIGHT, top: 12 },
+      ];
+    }),
+  );
+  const sheet = await sharp({
+    create: { width: 20 + DIGIT_HEIGHT * 8, height: row * found.length, channels: 3, background: '#ffffff' },
+  })
+    .composite(rows.flatMap((parts, i) => parts.map((p) => ({ ...p, top: p.top + i * row }))))
+    .greyscale()
+    // Print's resolution, so tesseract takes the digits' size as they are (none given reads as 25 dpi).
+    .withMetadata({ density: 300 })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  await worker.setParameters({
+    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+    tessedit_char_whitelist: '0123456789',
+  });
+  let digits: string[];
+  try {
+    const { data } = await Promise.race([worker.recognize(sheet), deadline]);
+    digits = data.text.split('\n').filter((l) => l.trim());
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, tessedit_char_whitelist: '' });
+  }
+  // A line lost or split on the sheet: its readings cannot be told apart.
+  if (digits.length !== found.length) return new Map();
+  // Each line's words mended, by word (rebuildText writes them into the page's text).
+  const mended = new Map<Line, Map<number, string>>();
+  for (const [i, f] of found.entries()) {
+    // One digit each: a kitchen fraction's numerator and denominator.
+    const read = (digits[i] ?? '').replace(/\s/g, '');
+    const glyph = read.length === 2 ? vulgarFraction(read[0] as string, read[1] as string) : null;
+    if (!glyph) continue;
+    const words = mended.get(f.line) ?? new Map<number, string>();
+    words.set(f.word, `${f.before}${glyph}${f.after}`);
+    mended.set(f.line, words);
+  }
+  return mended;
 }
