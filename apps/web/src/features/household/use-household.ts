@@ -1,10 +1,13 @@
 import type { HouseholdResponse } from '@cookmark/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { handleSessionLost, showErrorToast } from '../../lib/session';
 import { USER_QUERY_KEY } from '../auth/use-auth';
 import { BILLING_SUMMARY_QUERY_KEY } from '../billing/billing-api';
+import { GROCERY_LISTS_KEY } from '../grocery/grocery-api';
+import { MEAL_PLAN_KEY } from '../meal-plan/meal-plan-api';
 import { HOUSEHOLD_PATH, householdApi } from './household-api';
+import { HOUSEHOLD_RECIPES_KEY } from './household-library-api';
 
 export const HOUSEHOLD_QUERY_KEY = [HOUSEHOLD_PATH] as const;
 
@@ -13,9 +16,19 @@ export function useHousehold() {
   return useQuery({ queryKey: HOUSEHOLD_QUERY_KEY, queryFn: householdApi.get });
 }
 
+/** What a household's membership decides, read again: Premium, the plan card and what members share. */
+async function readMembershipAgain(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [USER_QUERY_KEY, BILLING_SUMMARY_QUERY_KEY, HOUSEHOLD_RECIPES_KEY, MEAL_PLAN_KEY, GROCERY_LISTS_KEY].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
 /**
  * A change to the household: the answer replaces the cached household, and the person's plan is read
- * again (a household's Premium follows its members).
+ * again (a household's Premium follows its members), as is what members share (household recipes,
+ * the meal plan, grocery lists), so joining, leaving or a removal shows at once.
  */
 function useHouseholdChange<A>(
   change: (args: A) => Promise<HouseholdResponse | unknown>,
@@ -31,8 +44,7 @@ function useHouseholdChange<A>(
       } else {
         queryClient.setQueryData<HouseholdResponse>(HOUSEHOLD_QUERY_KEY, { household: null });
       }
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: BILLING_SUMMARY_QUERY_KEY });
+      await readMembershipAgain(queryClient);
       toast({ title: done });
     },
     onError: (error) => {
@@ -96,8 +108,7 @@ export function useAcceptInvite() {
     mutationFn: (token: string) => householdApi.accept(token),
     onSuccess: async (answer) => {
       queryClient.setQueryData(HOUSEHOLD_QUERY_KEY, answer);
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: BILLING_SUMMARY_QUERY_KEY });
+      await readMembershipAgain(queryClient);
     },
   });
 }
