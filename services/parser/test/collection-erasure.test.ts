@@ -181,6 +181,45 @@ test('an import running when the account is deleted saves nothing more', async (
   }
 });
 
+test('an import whose owner the recipes service no longer knows stops at the first refusal', async () => {
+  // An account deleted while nothing removed its job (a lost erasure call, a restored Redis).
+  const saves: string[] = [];
+  const server = createServer((request, response) => {
+    saves.push(request.url ?? '');
+    request.resume();
+    request.on('end', () => {
+      response.statusCode = 404;
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ message: 'Account not found' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const config = { ...h.config, RECIPES_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  const worker = startCollectionWorker(config, { logger: silentLogger, redis: h.redis });
+  try {
+    const cookie = await h.issuer.cookieFor(randomUUID());
+    const started = await upload(cookie, 'Orphan Mealie.zip');
+    let status: CollectionImportStatus;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (
+        await h.app.inject({
+          method: 'GET',
+          url: `/api/collection-imports/${started.id}`,
+          headers: { cookie },
+        })
+      ).json<CollectionImportStatus>();
+    } while (status.state !== 'done' && status.state !== 'failed' && status.state !== 'refused');
+    expect(status.state).toBe('failed');
+    expect(status.imported).toBe(0);
+    // The Mealie sample holds several recipes: only the first was offered.
+    expect(saves).toHaveLength(1);
+  } finally {
+    await worker.close(true);
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
 test('without the internal token the route is not there', async () => {
   const response = await h.app.inject({
     method: 'DELETE',

@@ -114,6 +114,14 @@ test('a photo that is not an image leaves the recipe imported, with a warning', 
   if (answer.outcome === 'imported') expect((await recipeOf(user, answer.id)).photo).toBeNull();
 });
 
+test('an account deleted while its import runs answers 404, so the job stops', async () => {
+  const user = await h.createUser();
+  await h.db.deleteFrom('auth.users').where('id', '=', user.id).execute();
+  const response = await save(user, { recipe: RECIPE, photo: null });
+  expect(response.statusCode).toBe(404);
+  expect(response.json<{ message: string }>().message).toBe('Account not found');
+});
+
 test('is for other services only: without the shared token it is not there', async () => {
   const user = await h.createUser();
   expect((await save(user, { recipe: RECIPE, photo: null }, 'wrong-token')).statusCode).toBe(404);

@@ -16,7 +16,7 @@ import {
   QUEUES,
   queueConnection,
 } from '@cookmark/queue';
-import { createRedis, InternalClient } from '@cookmark/service-kit';
+import { createRedis, InternalCallError, InternalClient } from '@cookmark/service-kit';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -105,6 +105,9 @@ export function startCollectionWorker(
           requestId,
         )
         .catch((error: unknown): CollectionRecipeResponse => {
+          // The recipes service no longer knows the owner: the account was deleted mid-import.
+          if (error instanceof InternalCallError && error.answered === 404)
+            throw new UnrecoverableError(CANCELLED);
           log.warn({ err: error, jobId: job.id }, 'collection import: a recipe could not be saved');
           return { outcome: 'failed', reason: COLLECTION_IMPORT_MESSAGES.failedToSave };
         });

@@ -10,6 +10,7 @@ import {
   type CollectionRecipeResponse,
   recipeCreateSchema,
 } from '@cookmark/contracts';
+import { NotFound } from '@cookmark/contracts/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RecipeDuplicatesRepository } from '../repositories/recipe-duplicates.repository.ts';
 import type { RecipeLibrary } from './recipe-library.ts';
@@ -21,6 +22,14 @@ import type { RecipePhotos } from './recipe-photos.ts';
  */
 export const ratingNote = (rating: number): string =>
   `Rating: ${'★'.repeat(rating)}${'☆'.repeat(5 - rating)} (${rating}/5)`;
+
+export const ACCOUNT_GONE = 'Account not found';
+
+/** Postgres' foreign-key violation on the owner: the user row is gone. */
+function isMissingOwner(error: unknown): boolean {
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23503' && typeof constraint === 'string' && constraint.includes('user_id');
+}
 
 export class CollectionRecipes {
   private readonly deps: {
@@ -55,7 +64,11 @@ export class CollectionRecipes {
       return { outcome: 'skipped', reason: COLLECTION_IMPORT_MESSAGES.duplicateSource };
     if (await duplicates.hasContent(userId, input.title, input.ingredients))
       return { outcome: 'skipped', reason: COLLECTION_IMPORT_MESSAGES.duplicateContent };
-    const saved = await library.create(userId, input);
+    const saved = await library.create(userId, input).catch((error: unknown) => {
+      // The account was deleted while its import ran: the job stops (the parser worker reads the 404).
+      if (isMissingOwner(error)) throw new NotFound(ACCOUNT_GONE);
+      throw error;
+    });
     const photoWarning = photo === null ? null : await this.attachPhoto(userId, saved.id, photo, requestId);
     return { outcome: 'imported', id: saved.id, photoWarning };
   }
