@@ -56,6 +56,8 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
     // Pasted recipe text has a far smaller bound than pasted page source: its own route, so the
     // gateway refuses a body over it before reading it, as the parser would.
     { prefix: '/api/parse-recipe/text', upstream: config.PARSER_URL },
+    // A photo of a cookbook page: the photo's bound and words, as for a recipe's photo.
+    { prefix: '/api/parse-recipe/photo', upstream: config.PARSER_URL },
     { prefix: '/api/parse-recipe', upstream: config.PARSER_URL },
     { prefix: '/api/improve-recipe', upstream: config.PARSER_URL },
     { prefix: '/api/parse-jobs', upstream: config.PARSER_URL },
@@ -85,7 +87,7 @@ export function apiRouteConfig(prefix: string): ApiRouteConfig {
   if (prefix === '/api/parse-recipe/text') return { api: true, bodyLimit: PARSE_TEXT_BODY_MAX };
   if (prefix === '/api/live') return { api: true, crossSiteReadsRefused: true };
   if (prefix === '/api/parse-recipe') return { api: true, bodyLimit: PARSE_REQUEST_BODY_MAX };
-  if (prefix === '/api/recipe-photos')
+  if (prefix === '/api/recipe-photos' || prefix === '/api/parse-recipe/photo')
     return { api: true, bodyLimit: PHOTO_LIMITS.bytes, tooLargeMessage: PHOTO_MESSAGES.tooLarge };
   if (prefix === '/api/collection-imports')
     return {

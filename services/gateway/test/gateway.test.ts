@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   PARSE_REQUEST_BODY_MAX,
+  PARSE_MESSAGES,
   PARSE_TEXT_BODY_MAX,
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
@@ -315,6 +316,21 @@ describe('gateway', () => {
     // closing the connection while the gateway still sends is a 503 to a person, not this answer.
     const tooLarge = await text(PARSE_TEXT_BODY_MAX);
     expect([tooLarge.statusCode, tooLarge.json()]).toEqual([413, { message: 'Request body is too large' }]);
+    expect(seen).toHaveLength(1);
+  });
+
+  test('a cookbook photo over the photo limit is refused here in the words the parser uses', async () => {
+    const photo = (bytes: number) =>
+      gateway.inject({
+        method: 'POST',
+        url: '/api/parse-recipe/photo',
+        payload: Buffer.alloc(bytes, 0xff),
+        headers: { 'content-type': 'image/jpeg' },
+      });
+    expect((await photo(5000)).statusCode).toBe(200);
+    expect(seen.map((s) => s.service)).toEqual(['parser']);
+    const tooLarge = await photo(PHOTO_LIMITS.bytes + 1);
+    expect([tooLarge.statusCode, tooLarge.json()]).toEqual([413, { message: PARSE_MESSAGES.photoTooLarge }]);
     expect(seen).toHaveLength(1);
   });
 
