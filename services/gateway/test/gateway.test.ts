@@ -319,35 +319,26 @@ describe('gateway', () => {
     expect(seen).toHaveLength(1);
   });
 
-  test('a cookbook photo over the photo limit is refused here in the words the parser uses', async () => {
-    const photo = (bytes: number) =>
-      gateway.inject({
-        method: 'POST',
-        url: '/api/parse-recipe/photo',
-        payload: Buffer.alloc(bytes, 0xff),
-        headers: { 'content-type': 'image/jpeg' },
-      });
-    expect((await photo(5000)).statusCode).toBe(200);
-    expect(seen.map((s) => s.service)).toEqual(['parser']);
-    const tooLarge = await photo(PHOTO_LIMITS.bytes + 1);
-    expect([tooLarge.statusCode, tooLarge.json()]).toEqual([413, { message: PARSE_MESSAGES.photoTooLarge }]);
-    expect(seen).toHaveLength(1);
-  });
-
-  test("a photo up to the photo limit reaches the recipes service; a larger one is refused in the photo's words", async () => {
-    const upload = (bytes: number) =>
-      gateway.inject({
-        method: 'PUT',
-        url: '/api/recipe-photos/123',
-        payload: Buffer.alloc(bytes, 0xff),
-        headers: { 'content-type': 'image/jpeg' },
-      });
-    expect((await upload(5000)).statusCode).toBe(200);
-    expect(seen.map((s) => [s.service, s.body.length >= 5000])).toEqual([['recipes', true]]);
-    const tooLarge = await upload(PHOTO_LIMITS.bytes + 1);
-    expect([tooLarge.statusCode, tooLarge.json()]).toEqual([413, { message: PHOTO_MESSAGES.tooLarge }]);
-    expect(seen).toHaveLength(1);
-  });
+  test.each([
+    ['a recipe photo', 'PUT', '/api/recipe-photos/123', 'recipes', PHOTO_MESSAGES.tooLarge],
+    ['a cookbook page photo', 'POST', '/api/parse-recipe/photo', 'parser', PARSE_MESSAGES.photoTooLarge],
+  ] as const)(
+    "%s up to the photo limit reaches its service; a larger one is refused here in the photo's words",
+    async (_what, method, url, service, message) => {
+      const upload = (bytes: number) =>
+        gateway.inject({
+          method,
+          url,
+          payload: Buffer.alloc(bytes, 0xff),
+          headers: { 'content-type': 'image/jpeg' },
+        });
+      expect((await upload(5000)).statusCode).toBe(200);
+      expect(seen.map((s) => [s.service, s.body.length >= 5000])).toEqual([[service, true]]);
+      const tooLarge = await upload(PHOTO_LIMITS.bytes + 1);
+      expect([tooLarge.statusCode, tooLarge.json()]).toEqual([413, { message }]);
+      expect(seen).toHaveLength(1);
+    },
+  );
 
   test("a large upload sent with 'Expect: 100-continue' is proxied, not refused", async () => {
     const response = await gateway.inject({
