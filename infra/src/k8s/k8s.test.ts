@@ -7,6 +7,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import {
+  COLLECTION_IMPORT_LIMITS,
+  PARSE_REQUEST_BODY_MAX,
+  PHOTO_LIMITS,
+  REQUEST_BODY_MAX,
+} from '@cookmark/contracts';
 import { baseConfigSchema, ConfigError, loadConfig } from '@cookmark/service-kit';
 import { parseAllDocuments } from 'yaml';
 import {
@@ -289,6 +295,22 @@ withKubectl.each(['base', 'overlays/production'])('kubectl kustomize infra/k8s/%
       ),
     );
     expect([...new Set(backends)]).toEqual(['gateway']);
+  });
+
+  test("the Ingress lets through the largest body a route takes, so the gateway answers in the route's words", () => {
+    const [ingress] = ofKind('Ingress');
+    const size = ingress?.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size'] ?? '';
+    const units: Record<string, number> = { k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+    const match = /^(\d+)([kmg])$/i.exec(size);
+    expect(match).not.toBeNull();
+    const bytes = Number(match?.[1]) * (units[match?.[2]?.toLowerCase() ?? ''] ?? 0);
+    const largest = Math.max(
+      COLLECTION_IMPORT_LIMITS.uploadBytes,
+      PARSE_REQUEST_BODY_MAX,
+      PHOTO_LIMITS.bytes,
+      REQUEST_BODY_MAX,
+    );
+    expect(bytes).toBeGreaterThan(largest);
   });
 
   test('autoscalers for the gateway and the parser worker, which leave the replica count to them', () => {

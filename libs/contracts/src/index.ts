@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './recipe-limits.ts';
 export * from './recipe-search-limits.ts';
+export * from './body-limits.ts';
 export * from './parse-limits.ts';
 export * from './recipes.ts';
 export * from './billing.ts';

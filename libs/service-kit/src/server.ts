@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
+import { REQUEST_BODY_MAX } from '@cookmark/contracts';
 import { registerErrorHandler, registerJsonNotFound } from './error-handler.ts';
 import { registerHostileInputGuards } from './hostile-input.ts';
 import { REQUEST_ID_HEADER } from './internal.ts';
@@ -105,7 +106,7 @@ export function createServer(options: ServiceOptions): FastifyInstance {
     },
     // One line a request, written once it is answered (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    bodyLimit: options.bodyLimit ?? REQUEST_BODY_MAX,
     trustProxy: options.trustProxy ?? LOOPBACK,
     requestIdHeader: false,
     genReqId: (request) => {

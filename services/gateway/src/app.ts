@@ -185,6 +185,9 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
         },
         onError: (reply, { error }) => {
           reply.log.error({ err: error }, 'upstream failed');
+          // The service failed before the whole body was sent (it refused it mid-upload): the rest is
+          // still on the person's connection, which must not carry their next request.
+          if (!reply.request.raw.complete) void reply.header('connection', 'close');
           const timedOut = (error as { statusCode?: number }).statusCode === 504;
           void reply.status(timedOut ? 504 : 503).send({
             message: timedOut

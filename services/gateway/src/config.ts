@@ -1,3 +1,4 @@
+import { REQUEST_BODY_MAX } from '@cookmark/contracts';
 import { baseConfigSchema, loadConfig, port, serviceUrl } from '@cookmark/service-kit';
 import { z } from 'zod';
 
@@ -12,12 +13,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   APP_URL: z.url().default('http://localhost:3000'),
   /** The built web app (apps/web/dist), served with index.html for every non-API path. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
-  /** Largest request body the gateway lets through, in bytes. */
-  BODY_LIMIT: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(2 * 1024 * 1024),
+  /**
+   * Largest request body the gateway lets through, in bytes, where a route has no bound of its own:
+   * the services' own bound, so a body they would refuse mid-upload is refused here before it is read.
+   */
+  BODY_LIMIT: z.coerce.number().int().positive().default(REQUEST_BODY_MAX),
   /** Extra origins allowed to send state-changing requests (comma-separated), e.g. a Vite dev server. */
   TRUSTED_ORIGINS: z.string().default(''),
   /**

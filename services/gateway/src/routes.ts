@@ -5,6 +5,7 @@ import {
   PARSE_TEXT_BODY_MAX,
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
+  STRIPE_WEBHOOK_BODY_MAX,
 } from '@cookmark/contracts';
 import type { GatewayConfig } from './config.ts';
 
@@ -83,7 +84,8 @@ export function proxyRoutes(config: GatewayConfig): ProxyRoute[] {
  * the parser cannot fetch) may exceed BODY_LIMIT; the parser enforces the same bound.
  */
 export function apiRouteConfig(prefix: string): ApiRouteConfig {
-  if (prefix === '/api/stripe/webhook') return { api: true, crossSiteAllowed: true };
+  if (prefix === '/api/stripe/webhook')
+    return { api: true, crossSiteAllowed: true, bodyLimit: STRIPE_WEBHOOK_BODY_MAX };
   if (prefix === '/api/parse-recipe/text') return { api: true, bodyLimit: PARSE_TEXT_BODY_MAX };
   if (prefix === '/api/live') return { api: true, crossSiteReadsRefused: true };
   if (prefix === '/api/parse-recipe') return { api: true, bodyLimit: PARSE_REQUEST_BODY_MAX };

@@ -1,3 +1,4 @@
+import { REQUEST_BODY_MAX } from '@cookmark/contracts';
 import type { Actors } from './actors.ts';
 import { call } from './client.ts';
 import { clearRateLimits, attackSetup, ownerOf, expectRefusal, pathOf, type Targets } from './harness.ts';
@@ -54,6 +55,21 @@ describe('hostile bodies are refused with a 400, never a 500', () => {
       expect({ what, status: answer.status }).toEqual({ what, status: 400 });
       expectRefusal(answer, 400);
     }
+  });
+});
+
+describe('a body over the bound is refused with a 413 before it is read, never a 503', () => {
+  // Routes with a larger bound of their own (pasted page source, photos, collection uploads) have their own tests.
+  const ownBound = ['/api/parse-recipe', '/api/recipe-photos', '/api/collection-imports'];
+  const routes = withBody(ROUTES).filter((r) => !ownBound.some((prefix) => r.path.startsWith(prefix)));
+  it.each(routes.map((r) => [label(r), r] as const))('%s', async (_label, route) => {
+    await clearRateLimits();
+    const answer = await call(route.method, pathOf(route, targets), {
+      cookie: route.access === 'public' ? undefined : ownerOf(route, actors).cookie,
+      body: JSON.stringify({ ...route.body, padding: 'x'.repeat(REQUEST_BODY_MAX) }),
+    });
+    expectRefusal(answer, 413);
+    expect(answer.json).toEqual({ message: 'Request body is too large' });
   });
 });
 

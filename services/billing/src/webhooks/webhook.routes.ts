@@ -1,3 +1,4 @@
+import { STRIPE_WEBHOOK_BODY_MAX } from '@cookmark/contracts';
 import type { ZodTypeProvider } from '@cookmark/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,8 +8,6 @@ export interface WebhookRouteDeps {
   events: WebhookEvents;
 }
 
-const MAX_BODY = 512 * 1024;
-
 /** What Stripe is answered: received (a repeat of an event already applied says so). */
 const webhookAnswerSchema = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
 
@@ -17,8 +16,10 @@ export async function webhookRoutes(instance: FastifyInstance, deps: WebhookRout
 
   // The signature covers the exact bytes Stripe sent, so this route keeps the raw body.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: STRIPE_WEBHOOK_BODY_MAX },
+    (_request, body, done) => done(null, body),
   );
 
   // The body is Stripe's signed event, read as raw bytes: no body schema.
