@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { Transform } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -40,6 +41,27 @@ const SIGNED_IN_HINT = /(?:^|;\s*)cm_signed_in=1(?:;|$)/;
 
 function hasSignedInHint(cookie: string | undefined): boolean {
   return cookie !== undefined && SIGNED_IN_HINT.test(cookie);
+}
+
+/** The error a body sent without a length meets past its route's bound (read by the proxy's onError). */
+function tooLargeError(message: string | undefined): Error & { statusCode: number } {
+  return message === undefined
+    ? Object.assign(new Error('Request body is too large'), { statusCode: 413 })
+    : new AppError(413, message);
+}
+
+/**
+ * A body sent without a Content-Length (chunked) counted as it passes: past the bound it stops with a
+ * 413, as one with a length over the bound is refused before it is read.
+ */
+function bounded(limit: number, message: string | undefined): Transform {
+  let bytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      callback(bytes > limit ? tooLargeError(message) : null, chunk);
+    },
+  });
 }
 
 export interface GatewayDeps {
@@ -120,17 +142,20 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
     if (path === '/metrics' || path.startsWith('/metrics/')) return done(new NotFound());
     if (!route.api) return done();
     const length = Number(request.headers['content-length'] ?? 0);
-    if (length > (route.bodyLimit ?? config.BODY_LIMIT)) {
-      if (route.tooLargeMessage) return done(new AppError(413, route.tooLargeMessage));
-      const error = new Error('Request body is too large') as Error & { statusCode: number };
-      error.statusCode = 413;
-      return done(error);
-    }
+    if (length > (route.bodyLimit ?? config.BODY_LIMIT)) return done(tooLargeError(route.tooLargeMessage));
     const crossSite = route.crossSiteReadsRefused ? isCrossSite : isCrossSiteWrite;
     if (!route.crossSiteAllowed && crossSite(request, trustedOrigins)) {
       return done(new Forbidden('Cross-site request refused'));
     }
     done();
+  });
+
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    const route = (request.routeOptions.config ?? {}) as Partial<ApiRouteConfig>;
+    // A body without a Content-Length comes chunked; a length over the bound was refused at onRequest.
+    const chunked = request.headers['transfer-encoding'] !== undefined;
+    if (!route.api || !chunked || request.headers['content-length'] !== undefined) return done(null, payload);
+    done(null, payload.pipe(bounded(route.bodyLimit ?? config.BODY_LIMIT, route.tooLargeMessage)));
   });
 
   await registerCompression(app);
@@ -184,10 +209,13 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): P
           return headers;
         },
         onError: (reply, { error }) => {
-          reply.log.error({ err: error }, 'upstream failed');
-          // The service failed before the whole body was sent (it refused it mid-upload): the rest is
-          // still on the person's connection, which must not carry their next request.
+          // The body was not all sent (the service refused it mid-upload, or it ran past its bound):
+          // the rest is still on the person's connection, which must not carry their next request.
           if (!reply.request.raw.complete) void reply.header('connection', 'close');
+          // A body sent without a length that ran past its bound (stopped by `bounded` above).
+          const cause = (error as { cause?: { statusCode?: unknown; message?: unknown } }).cause;
+          if (cause?.statusCode === 413) return void reply.status(413).send({ message: cause.message });
+          reply.log.error({ err: error }, 'upstream failed');
           const timedOut = (error as { statusCode?: number }).statusCode === 504;
           void reply.status(timedOut ? 504 : 503).send({
             message: timedOut
