@@ -48,6 +48,16 @@ export const FOOD_ALIASES: Readonly<Record<string, string>> = {
   'whole milk': '01077',
   'sour cream': '01056',
   'whipping cream': '01053',
+  // Cream as poured from the carton, never cream cheese (USDA's 'Cheese, cream' opens with 'cream'):
+  // plain cream and the British and Australian heavy creams are heavy cream, single cream light cream.
+  cream: '01053',
+  'heavy cream': '01053',
+  'double cream': '01053',
+  'heavy whipping cream': '01053',
+  'thickened cream': '01053',
+  'light cream': '01050',
+  'single cream': '01050',
+  'soured cream': '01056',
   // Crème fraîche ('creme fraiche' reads as 'cream fresh'): a cultured heavy cream.
   'cream fresh': '01053',
   yogurt: '01116',

@@ -3,7 +3,7 @@ import { UNIT_INFO } from '../ingredients/units.ts';
 import { foodById, NUTRIENT_KEYS, zeroNutrients, type Food, type Nutrients } from './food.ts';
 import { gramsFor } from './grams.ts';
 import { localizeLine } from './localize-line.ts';
-import { matchFoods } from './match-food.ts';
+import { foodWords, matchFoods, rankFoods } from './match-food.ts';
 
 /** Why a line is not in the figures. */
 export type NotCountedReason = 'no food' | 'no weight' | 'no amount';
@@ -169,18 +169,84 @@ function weighLine(
     : { grams: eatenGrams(grams + more, text, parsed, food), reason: null };
 }
 
-/** A line that measures its food by the can or says it is canned: '1 (15 oz) can black beans'. */
-const CANNED_LINE = /\b(?:cans?|tins?|canned|tinned)\b/i;
-
 /**
  * The foods a line may mean, best first: its name's, or the canned form of its food when the line
  * measures it by the can ('1 (15 oz) can black beans' is no dried beans).
  */
 function foodsFor(text: string, parsed: ParsedIngredient): Food[] {
-  const foods = matchFoods(parsed.ingredient);
-  if (!CANNED_LINE.test(text) || foods.length === 0 || /\bcanned\b/i.test(foods[0]!.name)) return foods;
-  const canned = matchFoods(`canned ${parsed.ingredient}`).filter((f) => /\bcanned\b/i.test(f.name));
-  return canned.length > 0 ? [...canned, ...foods.filter((f) => !canned.includes(f))] : foods;
+  const name = skinlessName(text, parsed.ingredient);
+  let foods = matchFoods(name);
+  if (foods.length === 0) return foods;
+  for (const state of STATED_FORMS) {
+    if (!state.line(text, parsed.ingredient) || state.food.test(foods[0]!.name)) continue;
+    const base = foods[0]!;
+    // The same food in that state first ('Rice, white, long-grain, regular, cooked, enriched' for the
+    // raw long-grain rice 'rice' means), by the words their descriptions share.
+    const query = `${state.word} ${name}`;
+    // Also by the best food's own first word when it is another name ('Spaghetti, dry, enriched'
+    // for 'pasta').
+    const noun = foodWords(name).at(-1) ?? '';
+    const own = base.name.toLowerCase().includes(noun) ? [] : [`${state.word} ${base.name.split(',')[0]!}`];
+    const inState = [query, ...own]
+      .flatMap((q) => [...matchFoods(q, 10), ...rankFoods(q, 100).map((r) => r.food)])
+      .concat(foods)
+      .filter((f) => state.food.test(f.name))
+      .map((f, i) => ({ f, i, shared: sharedWords(f.name, base.name) }))
+      .sort((a, b) => b.shared - a.shared || a.i - b.i)
+      .map((x) => x.f);
+    if (inState.length > 0) foods = [...new Set([...inState, ...foods])];
+  }
+  return foods;
+}
+
+/** 'skinless' or 'skin removed' said beside the name ('chicken thighs (boneless and skinless)'). */
+const SKINLESS_LINE = /\bskinless\b|\bskin(?:s)?\s+(?:removed|off)\b|\bwithout (?:the )?skin\b/i;
+/** A line that keeps the skin: 'bone-in and skin-on (can also use skinless)'. */
+const SKIN_ON_LINE = /\bskin[- ]on\b|\bwith (?:the )?skin\b/i;
+
+/** The name to match: 'skinless' added when the line says it outside the name. */
+function skinlessName(text: string, name: string): string {
+  if (/\bskinless\b/i.test(name) || !SKINLESS_LINE.test(text) || SKIN_ON_LINE.test(text)) return name;
+  return `skinless ${name}`;
+}
+
+/**
+ * States of a food a line may name that USDA describes a food by ('1 (15 oz) can black beans',
+ * '1 cup grated parmesan', '3 cups cooked rice'): when the line says one and the best food is in
+ * another, the foods in that state come first, so the food and its portion weights are the cook's.
+ * 'cooked' only before the name ('2 cups cooked rice', not '1 lb ground beef, cooked': that weight
+ * was bought raw).
+ */
+const STATED_FORMS: readonly {
+  word: string;
+  line: (text: string, name: string) => boolean;
+  food: RegExp;
+}[] = [
+  { word: 'canned', line: (text) => /\b(?:cans?|tins?|canned|tinned)\b/i.test(text), food: /\bcanned\b/i },
+  {
+    word: 'grated',
+    line: (text) => /\b(?:grated|shredded)\b/i.test(text),
+    food: /\b(?:grated|shredded)\b/i,
+  },
+  { word: 'cooked', line: cookedBeforeName, food: /\bcooked\b/i },
+];
+
+/** The share of two descriptions' words they have in common (Jaccard). */
+function sharedWords(a: string, b: string): number {
+  const wa = new Set(a.toLowerCase().match(/[a-z]+/g) ?? []);
+  const wb = new Set(b.toLowerCase().match(/[a-z]+/g) ?? []);
+  const both = [...wa].filter((w) => wb.has(w)).length;
+  return both / Math.max(1, wa.size + wb.size - both);
+}
+
+function cookedBeforeName(text: string, name: string): boolean {
+  const lower = text.toLowerCase();
+  const cooked = lower.search(/\bcooked\b/);
+  const first = /[a-z]+/i.exec(name)?.[0]?.toLowerCase();
+  if (cooked < 0 || first === undefined) return false;
+  const at = lower.indexOf(first, cooked);
+  // 'cooked' then, within a word or two, the name ('3 cups cooked white rice').
+  return at > cooked && lower.slice(cooked, at).split(/\s+/).length <= 3;
 }
 
 function addScaled(total: Nutrients, per100g: Nutrients, grams: number): void {

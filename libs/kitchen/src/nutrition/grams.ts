@@ -55,7 +55,18 @@ const GROUP_DENSITY: Readonly<Record<string, number>> = {
 };
 
 /** Portion words that weigh a food in another state than it comes in. */
-const STATES = new Set(['whipped', 'melted', 'sifted', 'crumbled', 'mashed', 'cooked', 'ground', 'grated']);
+const STATES = new Set([
+  'whipped',
+  'melted',
+  'sifted',
+  'crumbled',
+  'mashed',
+  'cooked',
+  'ground',
+  'grated',
+  // 'cup, thawed' of frozen fruit: a cup measured frozen is USDA's 'cup, unthawed'.
+  'thawed',
+]);
 
 let middle: number | null = null;
 

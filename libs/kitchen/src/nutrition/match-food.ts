@@ -89,6 +89,25 @@ interface IndexedFood {
   head: readonly string[];
   /** The category word a name must say for this food ('oil' of 'Oil, walnut'), if any. */
   category: string | null;
+  /** The part of a food this one is alone ('skin' of 'Potatoes, raw, skin'), if any. */
+  part: string | null;
+  /** USDA says the food is sweetened ('Peaches, frozen, sliced, sweetened'; not 'not sweetened'). */
+  sweetened: boolean;
+}
+
+/** Parts of a food USDA describes on their own ('Potatoes, raw, skin', 'Chicken, skin (drumsticks…)'). */
+const PARTS = new Set(['skin', 'peel']);
+
+/** The part a description names alone as one of its comma parts ('skin' of 'Potatoes, raw, skin'), else null. */
+function partOf(name: string): string | null {
+  for (const piece of name.split(',').slice(1)) {
+    const words = piece
+      .replace(/\([^)]*\)?/g, ' ')
+      .trim()
+      .toLowerCase();
+    if (PARTS.has(words)) return words;
+  }
+  return null;
 }
 
 /** British and other spellings of a food word, as USDA writes it. */
@@ -197,7 +216,14 @@ function buildIndex(): NonNullable<typeof index> {
     const isCategory = CATEGORY_HEADS.has(firstLower);
     const head = isCategory ? tokenize(second) : tokenize(first);
     const category = DEFINING_CATEGORIES.has(firstLower) ? singular(firstLower) : null;
-    const entry: IndexedFood = { food, tokens, head, category };
+    const entry: IndexedFood = {
+      food,
+      tokens,
+      head,
+      category,
+      part: partOf(food.name),
+      sweetened: /(?<!not )\bsweetened\b/i.test(food.name),
+    };
     foods.push(entry);
     for (const t of tokens) {
       const list = postings.get(t) ?? [];
@@ -288,6 +314,12 @@ function score(entry: IndexedFood, query: readonly string[]): number {
   }
   // Meat as bought, with its fat, unless the line says lean ('pork butt' is no 'separable lean only').
   if (entry.tokens.has('lean') && entry.tokens.has('only') && !q.has('lean')) s -= 0.1;
+  // A part of a food alone ('Potatoes, raw, skin') only when the line names it: '4 potatoes' are whole.
+  if (entry.part !== null && !q.has(entry.part)) s -= 0.3;
+  // Sweetened fruit only when the line says so ('frozen strawberries' are the plain frozen ones).
+  if (entry.sweetened && !q.has('sweetened')) s -= 0.15;
+  // 'skinless chicken thighs' are no 'thigh, meat and skin' (nor the skin alone).
+  if (q.has('skinless') && entry.tokens.has('skin') && !entry.tokens.has('skinless')) s -= 0.2;
   // Unless the line says otherwise: the raw food, the whole one.
   if (entry.tokens.has('raw')) s += 0.03;
   if (entry.tokens.has('whole')) s += 0.02;
