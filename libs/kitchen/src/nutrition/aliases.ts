@@ -189,6 +189,8 @@ export const FOOD_ALIASES: Readonly<Record<string, string>> = {
   'jack cheese': '01025',
   'pepper jack': '01025',
   'american cheese': '01042',
+  pecorino: '01038',
+  'pecorino romano': '01038',
   'coconut flake': '12109',
   'desiccated coconut': '12108',
   'plain yogurt': '01116',

@@ -3,7 +3,7 @@ import { UNIT_INFO } from '../ingredients/units.ts';
 import { foodById, NUTRIENT_KEYS, zeroNutrients, type Food, type Nutrients } from './food.ts';
 import { gramsFor } from './grams.ts';
 import { localizeLine } from './localize-line.ts';
-import { foodWords, matchFoods, rankFoods } from './match-food.ts';
+import { foodWords, headWords, matchFoods, rankFoods } from './match-food.ts';
 
 /** Why a line is not in the figures. */
 export type NotCountedReason = 'no food' | 'no weight' | 'no amount';
@@ -186,7 +186,7 @@ function foodsFor(text: string, parsed: ParsedIngredient): Food[] {
     // Also by the best food's own first word when it is another name ('Spaghetti, dry, enriched'
     // for 'pasta').
     const noun = foodWords(name).at(-1) ?? '';
-    const own = base.name.toLowerCase().includes(noun) ? [] : [`${state.word} ${base.name.split(',')[0]!}`];
+    const own = base.name.toLowerCase().includes(noun) ? [] : [`${state.word} ${headWords(base)}`];
     const inState = [query, ...own]
       .flatMap((q) => [...matchFoods(q, 10), ...rankFoods(q, 100).map((r) => r.food)])
       .concat(foods)

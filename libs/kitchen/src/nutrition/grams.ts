@@ -150,12 +150,44 @@ function bestByHint(
   return best;
 }
 
-/** Grams per millilitre of the food: from its volume portions, else its group's density, else a middle one. */
+/** States in which a food lies looser in a cup than whole ('1 cup grated romano'). */
+const LOOSE_STATES: readonly (readonly [RegExp, RegExp])[] = [
+  [/\b(?:grated|shredded)\b/i, /^cups?\b.*\b(?:grated|shredded)\b/],
+  [/\bcrumbled\b/i, /^cups?\b.*\bcrumbled\b/],
+];
+
+const looseDensities = new Map<string, number | null>();
+
+/**
+ * The density of a food of a group in a loose state, for a food USDA gives no volume of: the median
+ * of the group's cups in that state ('cup, shredded' of the cheeses, 113 g; 'cup grated' parmesan,
+ * 97 g), computed once from the table; null when the line names no such state or the group has
+ * none.
+ */
+function looseDensity(group: string, hint: string | undefined): number | null {
+  const state = LOOSE_STATES.find(([line]) => line.test(hint ?? ''));
+  if (!state) return null;
+  const key = `${group}|${state[1].source}`;
+  if (!looseDensities.has(key)) {
+    const densities = allFoods()
+      .filter((f) => f.group === group)
+      .flatMap((f) => f.portions.filter((p) => state[1].test(p.measure)))
+      .map((p) => p.grams / RECIPE_ML.cup!)
+      .sort((a, b) => a - b);
+    looseDensities.set(key, densities[Math.floor(densities.length / 2)] ?? null);
+  }
+  return looseDensities.get(key) ?? null;
+}
+
+/**
+ * Grams per millilitre of the food: from its volume portions, else the group's in the state the line
+ * names ('grated'), else its group's density, else a middle one.
+ */
 export function densityOf(food: Food, hint?: string, ml?: number): number {
   const volumes = food.portions.filter((p) => portionMl(p.measure) !== null);
   const best = bestByHint(volumes, hint, ml);
   if (best) return best.grams / portionMl(best.measure)!;
-  return GROUP_DENSITY[food.group] ?? middleDensity();
+  return looseDensity(food.group, hint) ?? GROUP_DENSITY[food.group] ?? middleDensity();
 }
 
 /** The grams of one piece: the portion the hint names ('clove', 'large', 'fillet'), else a medium one. */

@@ -326,6 +326,15 @@ function score(entry: IndexedFood, query: readonly string[]): number {
   return s;
 }
 
+/**
+ * The words of a food's description that name it, without a category before them ('spaghetti' of
+ * 'Spaghetti, dry, enriched', 'romano' of 'Cheese, romano').
+ */
+export function headWords(food: Food): string {
+  const [first = '', second = ''] = food.name.split(',');
+  return CATEGORY_HEADS.has(first.toLowerCase()) ? second.trim() : first.trim();
+}
+
 /** Foods for a name, best first, with their scores (at most `limit`). */
 export function rankFoods(name: string, limit: number): { food: Food; score: number }[] {
   return rankWords(foodWords(name), limit);
