@@ -190,6 +190,8 @@ export const FOOD_ALIASES: Readonly<Record<string, string>> = {
   'pepper jack': '01025',
   'american cheese': '01042',
   pecorino: '01038',
+  gelatin: '19177',
+  'gelatin powder': '19177',
   'pecorino romano': '01038',
   'coconut flake': '12109',
   'desiccated coconut': '12108',

@@ -143,6 +143,10 @@ function addedGrams(parsed: ParsedIngredient, food: Food, text: string): number 
   return gramsFor(added.quantity, added.unit, food, text) ?? 0;
 }
 
+/** A container named before the food: 'packet active dry yeast', 'envelopes gelatin'. */
+const LEADING_CONTAINER =
+  /^(packets?|envelopes?|sachets?|jars?|box(?:es)?|bags?|containers?|tubs?|cartons?|bottles?)\s/i;
+
 /** A name of a ground food: 'almond flour', 'tapioca starch', 'flaxseed meal'. */
 const GROUND_NAME = /\b(?:flour|meal|starch)\b/i;
 
@@ -162,7 +166,10 @@ function weighLine(
   const stated = statedGrams(text, parsed);
   // 'almond flour' matched to almonds is weighed ground (USDA's 'cup, ground').
   const hint = GROUND_NAME.test(parsed.ingredient) && !GROUND_NAME.test(food.name) ? `${text} ground` : text;
-  const grams = stated ?? bracketed ?? gramsFor(amount, parsed.unit, food, hint);
+  // '1 packet active dry yeast', '1 jar pesto': a container the parser leaves in the name.
+  const unit =
+    parsed.unit ?? LEADING_CONTAINER.exec(parsed.ingredient)?.[1]?.toLowerCase().replace(/e?s$/, '') ?? null;
+  const grams = stated ?? bracketed ?? gramsFor(amount, unit, food, hint);
   const more = stated === null ? addedGrams(parsed, food, text) : 0;
   return grams === null
     ? { grams: null, reason: 'no weight' }

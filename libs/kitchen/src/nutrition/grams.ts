@@ -190,6 +190,41 @@ export function densityOf(food: Food, hint?: string, ml?: number): number {
   return looseDensity(food.group, hint) ?? GROUP_DENSITY[food.group] ?? middleDensity();
 }
 
+/**
+ * Containers by the words USDA writes their portions with ('packet', 'pkg', 'package (10 oz)'). Not
+ * cans: USDA's 'can' is of one maker's size, and a food with none would give way to another that has
+ * one ('1 can black beans' as canned snap beans).
+ */
+const CONTAINERS: Readonly<Record<string, readonly string[]>> = {
+  packet: ['packet', 'package', 'pkg', 'envelope'],
+  package: ['package', 'pkg', 'packet'],
+  envelope: ['envelope', 'packet', 'package', 'pkg'],
+  sachet: ['packet', 'envelope', 'package', 'pkg'],
+  jar: ['jar'],
+  box: ['box', 'package', 'pkg'],
+  bag: ['bag', 'package', 'pkg'],
+  container: ['container', 'tub', 'carton'],
+  tub: ['tub', 'container'],
+  carton: ['carton', 'container'],
+  bottle: ['bottle'],
+};
+
+/**
+ * The grams of one container of the food by USDA's own portion of it ('1 packet active dry yeast':
+ * 'packet' 7 g), else null: a container's contents as bought, not what it yields prepared.
+ */
+function containerGrams(food: Food, noun: string): number | null {
+  const names = CONTAINERS[noun];
+  if (!names) return null;
+  for (const name of names) {
+    const p = food.portions.find(
+      (x) => words(x.measure)[0] === name && !/\b(?:yields?|prepared|drained)\b/.test(x.measure),
+    );
+    if (p) return p.grams;
+  }
+  return null;
+}
+
 /** The grams of one piece: the portion the hint names ('clove', 'large', 'fillet'), else a medium one. */
 export function pieceGrams(food: Food, hint?: string, noun?: string): number | null {
   // A handful, a drizzle or a splash is no piece of the food: the table cannot weigh it.
@@ -197,6 +232,10 @@ export function pieceGrams(food: Food, hint?: string, noun?: string): number | n
   const pieces = food.portions.filter(
     (p) => portionMl(p.measure) === null && !WEIGHT_MEASURE.test(p.measure) && !NOT_A_PIECE.test(p.measure),
   );
+  if (noun) {
+    const container = containerGrams(food, noun);
+    if (container !== null) return container;
+  }
   if (pieces.length === 0) return null;
   if (noun) {
     // A stick or rib of celery is what USDA calls a stalk.

@@ -94,6 +94,10 @@ export function localizeLine(text: string): string {
     DECAGRAMS,
     (_m, lead: string, n: string) => `${lead}${Number(n.replace(',', '.')) * 10} g`,
   );
+  // A size written with a spaced dash before its unit ('1 13.5 – ounce can') as the parser reads it.
+  line = line.replace(/(\d)\s+[-–—]\s*(ounces?|oz|pounds?|lbs?|grams?|g|ml)\b/gi, '$1-$2');
+  // Japanese recipes measure liquids in cc (millilitres): '牛乳 200cc'.
+  line = line.replace(/(\d)\s*cc\b/gi, '$1 ml');
   line = line.replace(/\s+/g, ' ').trim();
   // A note in brackets may hold numbers of its own ('卵(60g 程度) 2個').
   const trailing = TRAILING_AMOUNT.exec(line.replace(/[(（][^)）]*[)）]/g, ' '));

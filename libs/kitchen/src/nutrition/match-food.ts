@@ -31,7 +31,8 @@ const IGNORED = wordSet(
     'softened melted cooled room temperature temp beaten divided packed loosely firmly sifted heaping level ' +
     'large medium small big jumbo good quality optional taste needed garnish serving divided ' +
     'inch inches cm mm piece pieces bite size sized thick thin wedges wedge strips ' +
-    'can cans tin tins jar jars package packages ounce ounces oz pound pounds lb lbs fillet fillets filet filets ' +
+    'can cans tin tins jar jars package packages packet packets envelope envelopes sachet sachets ' +
+    'box boxes bag bags carton cartons tub tubs container containers bottle bottles pkg ounce ounces oz pound pounds lb lbs fillet fillets filet filets ' +
     'sprig sprigs leaf leaves stalk stalks bunch bunches handful handfuls head heads floret florets ' +
     'homemade store bought storebought organic best favorite favourite your preferred such like choice flesh ' +
     // Little words of other languages ('de farine', 'di zucchero', 'van de kip')
