@@ -435,6 +435,9 @@ export function matchFoods(name: string, limit = 5): Food[] {
   if (found.length === 0 && words.length > 1 && CATEGORY_NOUNS.has(words[words.length - 1]!)) {
     found = matchWords(words.slice(-1), limit);
   }
+  // 'ginger powder', 'cumin powder': a spice the table has ground; 'miso paste', 'tamarind paste':
+  // the food the paste is made of.
+  if (found.length === 0 && words.length > 1) found = madeOf(words, limit);
   // 'almond meal', 'tapioca starch': no food of the table and no alias, the food it is ground from.
   if (found.length === 0 && words.length > 1) {
     const ground = groundFood(words[words.length - 2]!, words[words.length - 1]!);
@@ -446,7 +449,23 @@ export function matchFoods(name: string, limit = 5): Food[] {
 }
 
 /** Nouns that name a kind of food, whose generic food stands for a kind of it the table lacks. */
-const CATEGORY_NOUNS = wordSet('cheese sauce steak jam preserve jelly');
+const CATEGORY_NOUNS = wordSet('cheese sauce steak jam preserve jelly vinegar extract');
+
+/** USDA's spices and herbs. */
+const SPICES = '0200';
+
+/**
+ * The food a powder or paste of no food of the table is made of: a spice's powder is the ground
+ * spice ('ginger powder' → 'Spices, ginger, ground'), a paste the food it is made of ('miso paste'
+ * → miso); none when the rest names no food, or a powder no spice ('espresso powder').
+ */
+function madeOf(words: readonly string[], limit: number): Food[] {
+  const last = words[words.length - 1];
+  const rest = words.slice(0, -1);
+  if (last === 'powder') return matchWords(['ground', ...rest], limit).filter((f) => f.group === SPICES);
+  if (last === 'paste') return matchWords(rest, limit);
+  return [];
+}
 
 /** Names matched lately (recipes repeat their foods): at most MATCH_CACHE_SIZE, oldest out first. */
 const MATCH_CACHE_SIZE = 5000;
