@@ -191,6 +191,7 @@ export const FOOD_ALIASES: Readonly<Record<string, string>> = {
   'american cheese': '01042',
   pecorino: '01038',
   gelatin: '19177',
+  vanilla: '02050',
   'gelatin powder': '19177',
   'pecorino romano': '01038',
   'coconut flake': '12109',

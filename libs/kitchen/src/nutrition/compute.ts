@@ -1,7 +1,7 @@
 import { parseIngredientLine, type ParsedIngredient } from '../ingredients/parse-line.ts';
 import { UNIT_INFO } from '../ingredients/units.ts';
 import { foodById, NUTRIENT_KEYS, zeroNutrients, type Food, type Nutrients } from './food.ts';
-import { gramsFor } from './grams.ts';
+import { gramsFor, hasVolumePortion } from './grams.ts';
 import { localizeLine } from './localize-line.ts';
 import { foodWords, headWords, matchFoods, rankFoods } from './match-food.ts';
 
@@ -96,6 +96,28 @@ function statedGrams(text: string, parsed: ParsedIngredient): number | null {
   if (weight.quantity === null || weight.unit === null) return null;
   const info = UNIT_INFO[weight.unit];
   return info.dimension === 'weight' ? weight.quantity * info.base : null;
+}
+
+/**
+ * For a line measured by volume, the foods USDA weighs by a volume first, of those as close to the
+ * name: '1 cup parmesan' is the grated cheese a cup holds (100 g), not the hard one at a density.
+ */
+function byVolume(foods: readonly Food[], parsed: ParsedIngredient): Food[] {
+  const volume = parsed.unit !== null && UNIT_INFO[parsed.unit].dimension === 'volume';
+  const first = foods[0];
+  if (!volume || !first || hasVolumePortion(first)) return [...foods];
+  // Only the same food in another form: its description but for the last part ('Cheese, parmesan,
+  // hard' → 'Cheese, parmesan, grated'), not a prepared or richer one ('Ice creams, vanilla, rich').
+  const parts = first.name.split(', ');
+  const sibling = foods.find((f) => {
+    const other = f.name.split(', ');
+    return (
+      hasVolumePortion(f) &&
+      other.length === parts.length &&
+      other.slice(0, -1).join(', ') === parts.slice(0, -1).join(', ')
+    );
+  });
+  return sibling ? [sibling, ...foods.filter((f) => f !== sibling)] : [...foods];
 }
 
 /** Herbs and spices: left out, they weigh next to nothing ('2 bay leaves', '3 sprigs thyme'). */
@@ -303,8 +325,11 @@ export function computeNutrition(
     const chosenId = Object.hasOwn(choices, text) ? choices[text] : undefined;
     const chosen = chosenId !== undefined ? foodById(chosenId) : undefined;
     const candidates = chosen ? [chosen] : foodsFor(read, parsed);
-    // The first candidate that can weigh the line ('¼ cup parmesan': the grated one, which has a cup).
-    const weighed = candidates.map((f) => ({ food: f, ...weighLine(read, parsed, f) }));
+    // The first candidate that can weigh the line ('¼ cup parmesan': the grated one, which has a cup),
+    // of the first one's food group: '2 peppers' that black pepper cannot count are no banana peppers.
+    const weighed = byVolume(candidates, parsed)
+      .filter((f) => f.group === candidates[0]!.group)
+      .map((f) => ({ food: f, ...weighLine(read, parsed, f) }));
     const pick = weighed.find((w) => w.grams !== null) ?? weighed[0];
     if (!pick) {
       lines.push({ text, food: null, chosen: false, grams: null, notCounted: 'no food' });

@@ -179,6 +179,11 @@ function looseDensity(group: string, hint: string | undefined): number | null {
   return looseDensities.get(key) ?? null;
 }
 
+/** True when USDA weighs the food by a volume of its own (a cup, a tablespoon…). */
+export function hasVolumePortion(food: Food): boolean {
+  return food.portions.some((p) => portionMl(p.measure) !== null);
+}
+
 /**
  * Grams per millilitre of the food: from its volume portions, else the group's in the state the line
  * names ('grated'), else its group's density, else a middle one.

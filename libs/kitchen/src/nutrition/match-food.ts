@@ -435,6 +435,12 @@ export function matchFoods(name: string, limit = 5): Food[] {
   if (found.length === 0 && words.length > 1 && CATEGORY_NOUNS.has(words[words.length - 1]!)) {
     found = matchWords(words.slice(-1), limit);
   }
+  // 'Fokhagyma zúzva', 'Cukor ízlés szerint': a line of another language whose food word the
+  // dictionary knows, among words no food of the table holds.
+  if (found.length === 0 && words.length > 1) {
+    const known = foreignFoodWords(name);
+    if (known !== null) found = matchWords(known, limit);
+  }
   // 'ginger powder', 'cumin powder': a spice the table has ground; 'miso paste', 'tamarind paste':
   // the food the paste is made of.
   if (found.length === 0 && words.length > 1) found = madeOf(words, limit);
@@ -450,6 +456,24 @@ export function matchFoods(name: string, limit = 5): Food[] {
 
 /** Nouns that name a kind of food, whose generic food stands for a kind of it the table lacks. */
 const CATEGORY_NOUNS = wordSet('cheese sauce steak jam preserve jelly vinegar extract');
+
+/**
+ * The words of a name in another language that name a food ('gerezd fokhagyma zúzva' → garlic),
+ * when a word of it is in the other languages' dictionary and others are no word of the table;
+ * else null (an English name keeps all its words).
+ */
+function foreignFoodWords(name: string): string[] | null {
+  index ??= buildIndex();
+  const raw = (alternatives(name)[0] ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .match(/[a-z]+/g);
+  if (!raw || !raw.some((w) => OTHER_LANGUAGES.has(w) || OTHER_LANGUAGES.has(singular(w)))) return null;
+  const words = foodWords(name);
+  const known = words.filter((w) => index!.postings.has(w));
+  return known.length > 0 && known.length < words.length ? known : null;
+}
 
 /** USDA's spices and herbs. */
 const SPICES = '0200';
