@@ -169,3 +169,49 @@ describe('energyPerServing', () => {
     expect(energyPerServing([], 4)).toBeNull();
   });
 });
+
+describe('the form a line names (issue #29, eighth pass)', () => {
+  const line = (text: string) => computeNutrition([text], 1).lines[0]!;
+
+  it('weighs grated parmesan by the cup of grated parmesan, a plain cup of it too', () => {
+    expect(line('1 cup grated parmesan').food?.name).toBe('Cheese, parmesan, grated');
+    expect(line('1 cup grated parmesan').grams).toBe(100);
+    expect(line('1 cup parmesan').grams).toBe(100);
+    // By weight the hard cheese, as bought.
+    expect(line('4 oz parmesan').food?.name).toBe('Cheese, parmesan, hard');
+  });
+
+  it('counts a food the line says is cooked, before its name, in its cooked form', () => {
+    expect(line('1 cup cooked rice').food?.name).toBe('Rice, white, long-grain, regular, cooked, enriched');
+    expect(line('1 cup cooked rice').grams).toBe(158);
+    expect(line('2 cups cooked pasta').food?.name).toMatch(/^Spaghetti, cooked/);
+    expect(line('2 cups cooked quinoa').food?.name).toBe('Quinoa, cooked');
+    // A weight of food to cook afterwards was bought raw.
+    expect(line('1 lb ground beef, cooked and drained').food?.name).toMatch(/raw$/);
+  });
+
+  it('counts chicken the line says is skinless, in brackets too, without its skin', () => {
+    expect(line('1.5 pound chicken thighs (boneless and skinless)').food?.name).toBe(
+      'Chicken, broilers or fryers, dark meat, thigh, meat only, raw',
+    );
+    expect(line('2 pounds chicken thighs, bone-in and skin-on (can also use skinless)').food?.name).toBe(
+      'Chicken, broilers or fryers, thigh, meat and skin, raw',
+    );
+  });
+
+  it('weighs a packet the parser leaves in the name, and a size written with a spaced dash', () => {
+    expect(line('1 packet active dry yeast').grams).toBeCloseTo(7.2, 1);
+    expect(line('1 13.5 – ounce can full-fat coconut milk').grams).toBeCloseTo(383, 0);
+  });
+
+  it('leaves a count a spice cannot weigh uncounted rather than take a food of another group', () => {
+    const peppers = line('2 peppers, cut into strips');
+    expect(peppers.food?.name).toBe('Spices, pepper, black');
+    expect(peppers.notCounted).toBe('no weight');
+  });
+
+  it("reads Portuguese spoons and 'q.b.' (as much as needed)", () => {
+    expect(line('2 c. de chá sal').grams).toBeCloseTo(12, 0);
+    expect(line('1 q.b. pimenta branca').notCounted).toBe('no amount');
+  });
+});

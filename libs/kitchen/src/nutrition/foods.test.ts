@@ -352,3 +352,80 @@ describe('other languages', () => {
     expect(matchFood('buttermilk')?.name).toBe('Milk, buttermilk, fluid, whole');
   });
 });
+
+describe('the plain food a cook means (issue #29, eighth pass)', () => {
+  it('reads cream as the cream of the carton, never cream cheese', () => {
+    expect(matchFood('cream')?.name).toBe('Cream, fluid, heavy whipping');
+    expect(matchFood('double cream')?.name).toBe('Cream, fluid, heavy whipping');
+    expect(matchFood('cold heavy whipping cream')?.name).toBe('Cream, fluid, heavy whipping');
+    expect(matchFood('single cream')?.name).toBe('Cream, fluid, light (coffee cream or table cream)');
+    expect(matchFood('soured cream')?.name).toBe('Cream, sour, cultured');
+    expect(matchFood('cream cheese')?.name).toBe('Cheese, cream');
+    expect(matchFood('sour cream')?.name).toBe('Cream, sour, cultured');
+  });
+
+  it('takes a part of a food alone (the skin, the peel) only when the line names it', () => {
+    expect(matchFood('potatoes')?.name).toBe('Potato, flesh and skin, raw');
+    expect(matchFood('potato skins')?.name).toBe('Potatoes, raw, skin');
+  });
+
+  it('takes sweetened fruit only when the line says so', () => {
+    expect(matchFood('frozen strawberries')?.name).toBe('Strawberries, frozen, unsweetened');
+    expect(matchFood('sweetened frozen strawberries')?.name).toMatch(/^Strawberries, frozen, sweetened/);
+    // No unsweetened frozen form: the raw fruit, not a sweetened one.
+    expect(matchFood('frozen peaches')?.name).toBe('Peaches, raw');
+  });
+
+  it('takes skinless meat without its skin', () => {
+    expect(matchFood('skinless chicken thighs')?.name).toBe(
+      'Chicken, broilers or fryers, dark meat, thigh, meat only, raw',
+    );
+    expect(matchFood('chicken thighs')?.name).toBe('Chicken, broilers or fryers, thigh, meat and skin, raw');
+  });
+
+  it('reads a spice powder as the ground spice and a paste as what it is made of', () => {
+    expect(matchFood('ginger powder')?.name).toBe('Spices, ginger, ground');
+    expect(matchFood('turmeric powder')?.name).toBe('Spices, turmeric, ground');
+    // A powder of no spice stays unknown rather than a guess.
+    expect(matchFood('espresso powder')).toBeNull();
+    expect(matchFood('miso paste')?.name).toBe('Miso');
+    expect(matchFood('tomato paste')?.name).toMatch(/^Tomato products, canned, paste/);
+  });
+
+  it('reads a vinegar or an extract the table lacks as its generic one', () => {
+    expect(matchFood('rice wine vinegar')?.name).toBe('Vinegar, distilled');
+    expect(matchFood('balsamic vinegar')?.name).toBe('Vinegar, balsamic');
+    expect(matchFood('almond extract')?.name).toBe('Vanilla extract');
+  });
+
+  it('reads a line of another language by the food words its dictionary knows', () => {
+    expect(matchFood('gerezd Fokhagyma zúzva')?.name).toBe('Garlic, raw');
+    expect(matchFood('Cukor ízlés szerint')?.name).toBe('Sugars, granulated');
+    // An English name keeps every word: no food is guessed from part of it.
+    expect(matchFood('zorblax garlic sauce thing')).toBeNull();
+  });
+
+  it('reads container words as no part of the food', () => {
+    expect(foodWords('packet active dry yeast')).toEqual(['active', 'dry', 'yeast']);
+    expect(matchFood('gelatin')?.name).toBe('Gelatins, dry powder, unsweetened');
+  });
+});
+
+describe('portion weights by the line (issue #29, eighth pass)', () => {
+  it("weighs a packet, envelope or bag by USDA's own portion of it", () => {
+    expect(gramsFor(1, 'packet', food('18375'))).toBeCloseTo(7.2, 1);
+    expect(gramsFor(1, 'envelope', food('19177'))).toBe(7);
+    expect(gramsFor(1, 'package', food('01017'))).toBe(85);
+  });
+
+  it("weighs a cup of frozen fruit as USDA's cup unthawed, unless the line says thawed", () => {
+    expect(gramsFor(1, 'cup', food('09318'), '1 cup frozen strawberries')).toBe(149);
+    expect(gramsFor(1, 'cup', food('09318'), '1 cup frozen strawberries, thawed')).toBe(221);
+  });
+
+  it("weighs a grated or crumbled cheese USDA gives no cup for as its group's cups in that state", () => {
+    // Romano has no volume portion: at the dairy density a cup would be 244 g.
+    expect(gramsFor(1, 'cup', food('01038'), '1 cup grated romano')).toBeCloseTo(113, 0);
+    expect(gramsFor(1, 'cup', food('01038'), '1 cup romano')).toBeCloseTo(244, 0);
+  });
+});
