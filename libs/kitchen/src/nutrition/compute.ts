@@ -207,7 +207,8 @@ function foodsFor(text: string, parsed: ParsedIngredient): Food[] {
   let foods = matchFoods(name);
   if (foods.length === 0) return foods;
   for (const state of STATED_FORMS) {
-    if (!state.line(text, parsed.ingredient) || state.food.test(foods[0]!.name)) continue;
+    if (!state.line(text, parsed.ingredient) || state.food.test(foods[0]!.name.replace(/\([^)]*\)?/g, ' ')))
+      continue;
     const base = foods[0]!;
     // The same food in that state first ('Rice, white, long-grain, regular, cooked, enriched' for the
     // raw long-grain rice 'rice' means), by the words their descriptions share.
@@ -219,7 +220,8 @@ function foodsFor(text: string, parsed: ParsedIngredient): Food[] {
     const inState = [query, ...own]
       .flatMap((q) => [...matchFoods(q, 10), ...rankFoods(q, 100).map((r) => r.food)])
       .concat(foods)
-      .filter((f) => state.food.test(f.name))
+      // The state in the description itself, not in a note ('(liquid expressed from grated meat)').
+      .filter((f) => state.food.test(f.name.replace(/\([^)]*\)?/g, ' ')))
       .map((f, i) => ({ f, i, shared: sharedWords(f.name, base.name) }))
       .sort((a, b) => b.shared - a.shared || a.i - b.i)
       .map((x) => x.f);

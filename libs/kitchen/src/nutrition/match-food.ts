@@ -292,9 +292,13 @@ function score(entry: IndexedFood, query: readonly string[]): number {
   if (!entry.tokens.has(noun)) return 0;
   let weight = 0;
   let matched = 0;
+  // A form word ('frozen', 'ground') counts for the food itself in that form, not for another
+  // food that opens with it ('Frozen novelties, ice type, pineapple-coconut' is no frozen pineapple).
+  const itself = entry.head.includes(noun);
   for (const w of query) {
     const wWeight = w === noun ? 3 : 1;
     weight += wWeight;
+    if (FORM.has(w) && w !== noun && !itself && entry.head.includes(w)) continue;
     // 'fresh spinach' is USDA's raw spinach, not a fresh pasta that says 'spinach'.
     if (entry.tokens.has(w) || (w === 'fresh' && entry.tokens.has('raw'))) matched += wWeight;
   }
