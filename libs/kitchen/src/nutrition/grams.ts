@@ -101,6 +101,9 @@ const DAIRY_AND_EGG = '0100';
 
 const SIZE_HINT_WORDS = ['extra large', 'jumbo', 'large', 'medium', 'small'];
 
+/** Kinds of a food a line names that USDA's pieces name otherwise: a Roma tomato is its 'plum tomato'. */
+const PIECE_KINDS: Readonly<Record<string, readonly string[]>> = { roma: ['plum', 'italian'] };
+
 function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z]+/g) ?? [];
 }
@@ -251,7 +254,7 @@ export function pieceGrams(food: Food, hint?: string, noun?: string): number | n
     return named ? named.grams : null;
   }
   const hintText = (hint ?? '').toLowerCase();
-  const hintWords = new Set(words(hintText));
+  const hintWords = new Set(words(hintText).flatMap((w) => [w, ...(PIECE_KINDS[w] ?? [])]));
   for (const size of SIZE_HINT_WORDS) {
     if (!hintText.includes(size)) continue;
     const sized = pieces.find((p) => p.measure.startsWith(size) || p.measure.includes(` ${size}`));

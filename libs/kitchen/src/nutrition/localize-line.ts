@@ -100,6 +100,8 @@ export function localizeLine(text: string): string {
   );
   // A size written with a spaced dash before its unit ('1 13.5 – ounce can') as the parser reads it.
   line = line.replace(/(\d)\s+[-–—]\s*(ounces?|oz|pounds?|lbs?|grams?|g|ml)\b/gi, '$1-$2');
+  // A size between two ('2 small-to-medium cloves garlic') is the larger one.
+  line = line.replace(/\b(?:small|medium)[- ]to[- ](medium|large)\b/gi, '$1');
   // Japanese recipes measure liquids in cc (millilitres): '牛乳 200cc'.
   line = line.replace(/(\d)\s*cc\b/gi, '$1 ml');
   line = line.replace(/\s+/g, ' ').trim();
