@@ -260,7 +260,15 @@ export function pieceGrams(food: Food, hint?: string, noun?: string): number | n
     const sized = pieces.find((p) => p.measure.startsWith(size) || p.measure.includes(` ${size}`));
     if (sized) return sized.grams;
   }
-  const named = pieces.find((p) => words(p.measure).some((w) => hintWords.has(w) && w.length > 3));
+  // A portion named by a word of the line other than the food's own name ('1 tomato' is no 'plum
+  // tomato', '2 Roma tomatoes' are), or by the name alone ('40 saltine crackers': 'cracker').
+  const stem = (w: string) => w.replace(/e?s$/, '');
+  const own = new Set(words(food.name).map(stem));
+  const named = pieces.find((p) => {
+    const measure = words(p.measure);
+    const alone = measure.every((w) => own.has(stem(w)));
+    return measure.some((w) => hintWords.has(w) && w.length > 3 && (alone || !own.has(stem(w))));
+  });
   if (named) return named.grams;
   for (const word of food.group === DAIRY_AND_EGG ? EGG_PIECE_PREFERENCE : PIECE_PREFERENCE) {
     // By the word, wherever USDA puts it: 'potato medium (2-1/4" to 3-1/4" dia)' is the medium one.
