@@ -241,6 +241,9 @@ function skinlessName(text: string, name: string): string {
   return `skinless ${name}`;
 }
 
+/** Words that say a food is cooked ('2 cups cooked rice', 'stewed black beans', 'roasted chicken'). */
+const COOKED = /\b(?:cooked|stewed|boiled|steamed|roasted|grilled|braised)\b/i;
+
 /**
  * States of a food a line may name that USDA describes a food by ('1 (15 oz) can black beans',
  * '1 cup grated parmesan', '3 cups cooked rice'): when the line says one and the best food is in
@@ -259,25 +262,39 @@ const STATED_FORMS: readonly {
     line: (text) => /\b(?:grated|shredded)\b/i.test(text),
     food: /\b(?:grated|shredded)\b/i,
   },
-  { word: 'cooked', line: cookedBeforeName, food: /\bcooked\b/i },
+  { word: 'cooked', line: cookedBeforeName, food: COOKED },
 ];
 
-/** The share of two descriptions' words they have in common (Jaccard). */
+/** Words of a description that say how it was cooked or sold, not which food it is. */
+const PROCESS_WORDS = new Set(
+  'raw cooked boiled drained stewed roasted steamed grilled braised simmered baked fried microwaved with without salt added regular enriched unenriched dry canned solids liquids grated shredded'.split(
+    ' ',
+  ),
+);
+
+/** The share of two descriptions' words that say which food they have in common (Jaccard). */
 function sharedWords(a: string, b: string): number {
-  const wa = new Set(a.toLowerCase().match(/[a-z]+/g) ?? []);
-  const wb = new Set(b.toLowerCase().match(/[a-z]+/g) ?? []);
+  const kind = (text: string) =>
+    new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !PROCESS_WORDS.has(w)));
+  const wa = kind(a);
+  const wb = kind(b);
   const both = [...wa].filter((w) => wb.has(w)).length;
   return both / Math.max(1, wa.size + wb.size - both);
 }
 
 function cookedBeforeName(text: string, name: string): boolean {
   const lower = text.toLowerCase();
-  const cooked = lower.search(/\bcooked\b/);
-  const first = /[a-z]+/i.exec(name)?.[0]?.toLowerCase();
-  if (cooked < 0 || first === undefined) return false;
-  const at = lower.indexOf(first, cooked);
-  // 'cooked' then, within a word or two, the name ('3 cups cooked white rice').
-  return at > cooked && lower.slice(cooked, at).split(/\s+/).length <= 3;
+  const cooked = lower.search(COOKED);
+  const noun = name
+    .toLowerCase()
+    .match(/[a-z]+/g)
+    ?.at(-1);
+  if (cooked < 0 || noun === undefined) return false;
+  // Before the name's noun and the first comma: '3 cups cooked white rice', 'stewed black beans',
+  // '555 g cooked, cold jasmine rice'; not '1 lb ground beef, cooked and drained' nor '8 ounces
+  // macaroni (cooked)', weights bought raw or dry.
+  const comma = lower.indexOf(',');
+  return lower.indexOf(noun) > cooked && (comma < 0 || cooked < comma);
 }
 
 function addScaled(total: Nutrients, per100g: Nutrients, grams: number): void {
