@@ -215,3 +215,28 @@ describe('the form a line names (issue #29, eighth pass)', () => {
     expect(line('1 q.b. pimenta branca').notCounted).toBe('no amount');
   });
 });
+
+describe('cooked words and sizes (issue #29, eighth pass)', () => {
+  const line = (text: string) => computeNutrition([text], 1).lines[0]!;
+
+  it('reads stewed, steamed or roasted before the name as cooked', () => {
+    expect(line('1/2 cup Savory Stewed Black Beans, warmed').food?.name).toMatch(/^Beans, black.*cooked/);
+    expect(line('2 cups steamed broccoli').food?.name).toMatch(/^Broccoli, cooked/);
+    expect(line('555 g cooked, cold jasmine rice').food?.name).toMatch(/^Rice, white.*cooked/);
+    // After the name, or in its note, the weight was bought dry.
+    expect(line('8 ounces macaroni (cooked)').food?.name).toBe('Macaroni, dry, enriched');
+  });
+
+  it('reads a size between two as the larger', () => {
+    const garlic = line('2 small-to-medium cloves garlic, pressed or minced');
+    expect(garlic.food?.name).toBe('Garlic, raw');
+    expect(garlic.grams).toBe(6);
+  });
+
+  it('weighs shredded coconut as the shredded dried coconut, not a cream of grated coconut', () => {
+    expect(line('1 cup shredded coconut').food?.name).toBe(
+      'Nuts, coconut meat, dried (desiccated), sweetened, shredded',
+    );
+    expect(line('1 cup shredded coconut').grams).toBe(93);
+  });
+});

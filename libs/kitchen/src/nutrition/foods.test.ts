@@ -429,3 +429,26 @@ describe('portion weights by the line (issue #29, eighth pass)', () => {
     expect(gramsFor(1, 'cup', food('01038'), '1 cup romano')).toBeCloseTo(244, 0);
   });
 });
+
+describe('more plain foods and pieces (issue #29, eighth pass)', () => {
+  it('counts a form word for the food itself in that form, not a dish that opens with it', () => {
+    // 'Frozen novelties, ice type, pineapple-coconut' opens with 'frozen' but is no frozen pineapple.
+    expect(matchFood('pineapple frozen')?.name).toBe('Pineapple, raw, all varieties');
+    expect(matchFood('frozen peas')?.name).toBe('Peas, green, frozen, unprepared');
+    expect(matchFood('ground beef')?.name).toBe('Beef, ground, 80% lean meat / 20% fat, raw');
+  });
+
+  it('reads oats as rolled oats and broths of other birds as broth', () => {
+    expect(matchFood('rolled oats')?.name).toBe('Cereals, oats, regular and quick, not fortified, dry');
+    expect(matchFood('oats')?.name).toBe('Cereals, oats, regular and quick, not fortified, dry');
+    expect(matchFood('steel cut oats')?.name).toBe('Oats');
+    expect(matchFood('turkey broth')?.name).toBe('Soup, chicken broth, ready-to-serve');
+  });
+
+  it('weighs a Roma tomato as the plum tomato, a plain tomato as a medium one', () => {
+    expect(gramsFor(1, null, food('11529'), '1 Roma tomato')).toBe(62);
+    expect(gramsFor(1, null, food('11529'), '1 tomato')).toBe(123);
+    // A portion that is the food's name alone is its piece ('40 saltine crackers').
+    expect(gramsFor(40, null, food('18228'), '40 saltine crackers')).toBeCloseTo(119, 0);
+  });
+});
