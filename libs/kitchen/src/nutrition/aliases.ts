@@ -89,6 +89,8 @@ export const FOOD_ALIASES: Readonly<Record<string, string>> = {
   water: '14411',
   ice: '14411',
   'almond milk': '14016',
+  'soy milk': '16120',
+  soymilk: '16120',
   mushroom: '11260',
   'white mushroom': '11260',
   'button mushroom': '11260',

@@ -452,3 +452,23 @@ describe('more plain foods and pieces (issue #29, eighth pass)', () => {
     expect(gramsFor(40, null, food('18228'), '40 saltine crackers')).toBeCloseTo(119, 0);
   });
 });
+
+describe('plant milks, rotisserie chicken, dried fruit (issue #29, eighth pass)', () => {
+  it("reads a plant milk the table lacks as no food, never cow's milk", () => {
+    expect(matchFood('oat milk')).toBeNull();
+    expect(matchFood('cashew milk')).toBeNull();
+    expect(matchFood('soy milk')?.name).toBe('Soymilk, original and vanilla, unfortified');
+    expect(matchFood('almond milk')?.name).toMatch(/^Beverages, almond milk/);
+    expect(matchFood('whole milk')?.name).toMatch(/^Milk, whole/);
+    expect(matchFood('warm milk')?.name).toMatch(/^Milk, whole/);
+  });
+
+  it('reads rotisserie chicken as its meat, not its skin alone', () => {
+    expect(matchFood('shredded rotisserie chicken')?.name).toMatch(/meat only, cooked, rotisserie/);
+    expect(matchFood('chicken skin')?.name).toBe('Chicken, broilers or fryers, skin only, raw');
+  });
+
+  it('keeps dried cranberries sweetened, as they are sold', () => {
+    expect(matchFood('dried cranberries')?.name).toBe('Cranberries, dried, sweetened');
+  });
+});

@@ -105,7 +105,9 @@ function partOf(name: string): string | null {
     const words = piece
       .replace(/\([^)]*\)?/g, ' ')
       .trim()
-      .toLowerCase();
+      .toLowerCase()
+      // 'skin only' ('Chicken, broilers or fryers, skin only, cooked, rotisserie…').
+      .replace(/\s+only$/, '');
     if (PARTS.has(words)) return words;
   }
   return null;
@@ -322,7 +324,8 @@ function score(entry: IndexedFood, query: readonly string[]): number {
   // A part of a food alone ('Potatoes, raw, skin') only when the line names it: '4 potatoes' are whole.
   if (entry.part !== null && !q.has(entry.part)) s -= 0.3;
   // Sweetened fruit only when the line says so ('frozen strawberries' are the plain frozen ones).
-  if (entry.sweetened && !q.has('sweetened')) s -= 0.15;
+  // (Frozen only: dried cranberries are sold sweetened, and USDA has no other dried ones.)
+  if (entry.sweetened && entry.tokens.has('frozen') && !q.has('sweetened')) s -= 0.15;
   // 'skinless chicken thighs' are no 'thigh, meat and skin' (nor the skin alone).
   if (q.has('skinless') && entry.tokens.has('skin') && !entry.tokens.has('skinless')) s -= 0.2;
   // Unless the line says otherwise: the raw food, the whole one.
@@ -383,10 +386,24 @@ function aliasFood(words: readonly string[]): Food | null {
       // 'almond flour', 'tapioca flour': a nut, pulse or grain the table has no flour of, ground.
       const ground = groundFood(words[start - 1]!, words[start]!);
       if (ground) return ground;
+      // 'oat milk', 'cashew cream': a dairy name after a plant food the table has no such drink of
+      // is no cow's milk or cream.
+      if (food.group === DAIRY && plantWord(words[start - 1]!)) return null;
     }
     return food;
   }
   return null;
+}
+
+/** USDA's dairy and egg products. */
+const DAIRY = '0100';
+/** USDA's groups of plant foods: fruit, vegetables, nuts and seeds, pulses, cereals and grains. */
+const PLANT_GROUPS = new Set(['0800', '0900', '1100', '1200', '1600', '2000']);
+
+/** True when a word's own best food is a plant food ('oat', 'cashew', 'hemp'). */
+function plantWord(word: string): boolean {
+  const [best] = rankWords([word], 1);
+  return best !== undefined && best.score >= MATCH_THRESHOLD && PLANT_GROUPS.has(best.food.group);
 }
 
 /** Words of a ground food ('almond flour', 'tapioca starch', 'almond meal'). */
