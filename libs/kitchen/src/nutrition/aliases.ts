@@ -202,6 +202,12 @@ export const FOOD_ALIASES: Readonly<Record<string, string>> = {
   'pepper jack': '01025',
   'american cheese': '01042',
   pecorino: '01038',
+  // Mascarpone (USDA has none) as the fresh cream cheese closest to it, not the generic cheese.
+  mascarpone: '01017',
+  'mascarpone cheese': '01017',
+  'potato starch': '11413',
+  'apple pie spice': '02035',
+  'pumpkin spice': '02035',
   gelatin: '19177',
   vanilla: '02050',
   'gelatin powder': '19177',

@@ -158,13 +158,13 @@ describe('matchFood', () => {
   it('takes the generic food of a cheese, sauce, steak or jam the table lacks', () => {
     expect(matchFood('strawberry preserves')?.name).toBe('Jams and preserves');
     expect(matchFood('fig jam')?.name).toBe('Jams and preserves');
-    expect(matchFood('mascarpone cheese')?.name).toBe(matchFood('cheese')?.name);
-    expect(matchFood('mascarpone cheese')?.name).toMatch(/^Cheese, /);
+    expect(matchFood('halloumi cheese')?.name).toBe(matchFood('cheese')?.name);
+    expect(matchFood('halloumi cheese')?.name).toMatch(/^Cheese, /);
     expect(matchFood('buffalo sauce')?.name).toMatch(/^Sauce, /);
     expect(matchFood('hanger steak')?.name).toMatch(/^Beef, .*steak/);
     // Only those nouns: a powder or a hop the table lacks stays no food.
     expect(matchFood('espresso powder')).toBeNull();
-    expect(matchFood('mascarpone')).toBeNull();
+    expect(matchFood('halloumi')).toBeNull();
   });
 
   it('reads breadcrumbs and panko as bread crumbs', () => {
@@ -470,5 +470,26 @@ describe('plant milks, rotisserie chicken, dried fruit (issue #29, eighth pass)'
 
   it('keeps dried cranberries sweetened, as they are sold', () => {
     expect(matchFood('dried cranberries')?.name).toBe('Cranberries, dried, sweetened');
+  });
+});
+
+describe('chilies, mini sizes and a few names USDA lacks (issue #29, eighth pass)', () => {
+  it("reads a kind of chili as USDA's pepper of that kind, else the hot chili", () => {
+    expect(matchFood('serrano chile')?.name).toBe('Peppers, serrano, raw');
+    expect(matchFood('thai chilis')?.name).toMatch(/^Peppers, hot chili/);
+  });
+
+  it('reads mini as a size: the food, weighed as a small piece', () => {
+    expect(matchFood('mini marshmallows')?.name).toBe('Candies, marshmallows');
+    expect(gramsFor(1, null, food('11821'), '1 mini sweet pepper')).toBe(
+      gramsFor(1, null, food('11821'), '1 small sweet pepper'),
+    );
+  });
+
+  it('reads mascarpone, potato starch and apple pie spice as their closest foods', () => {
+    expect(matchFood('mascarpone')?.name).toBe('Cheese, cream');
+    expect(matchFood('mascarpone cheese')?.name).toBe('Cheese, cream');
+    expect(matchFood('potato starch')?.name).toBe('Potato flour');
+    expect(matchFood('apple pie spice')?.name).toBe('Spices, pumpkin pie spice');
   });
 });

@@ -253,7 +253,8 @@ export function pieceGrams(food: Food, hint?: string, noun?: string): number | n
     );
     return named ? named.grams : null;
   }
-  const hintText = (hint ?? '').toLowerCase();
+  // A mini piece is a small one ('2 mini sweet peppers').
+  const hintText = (hint ?? '').toLowerCase().replace(/\bmini\b/g, 'small');
   const hintWords = new Set(words(hintText).flatMap((w) => [w, ...(PIECE_KINDS[w] ?? [])]));
   for (const size of SIZE_HINT_WORDS) {
     if (!hintText.includes(size)) continue;

@@ -29,7 +29,7 @@ const IGNORED = wordSet(
     'chopped diced minced sliced grated shredded crushed cubed halved quartered peeled cored seeded pitted ' +
     'trimmed rinsed drained washed cut torn julienned thinly finely roughly coarsely freshly lightly ' +
     'softened melted cooled room temperature temp beaten divided packed loosely firmly sifted heaping level ' +
-    'large medium small big jumbo good quality optional taste needed garnish serving divided ' +
+    'large medium small mini big jumbo good quality optional taste needed garnish serving divided ' +
     'inch inches cm mm piece pieces bite size sized thick thin wedges wedge strips ' +
     'can cans tin tins jar jars package packages packet packets envelope envelopes sachet sachets ' +
     'box boxes bag bags carton cartons tub tubs container containers bottle bottles pkg ounce ounces oz pound pounds lb lbs fillet fillets filet filets ' +
@@ -452,6 +452,13 @@ export function matchFoods(name: string, limit = 5): Food[] {
     if (found.length > 0) break;
     found = matchWords(next, limit);
   }
+  // 'serrano chile': USDA's 'Peppers, serrano, raw', when it names that kind.
+  if (found.length === 0 && words.length > 1 && words[words.length - 1] === 'chili') {
+    const kind = words.slice(0, -1);
+    found = matchWords([...kind, 'pepper'], limit).filter((f) =>
+      kind.every((w) => f.name.toLowerCase().includes(w)),
+    );
+  }
   // 'mascarpone cheese', 'hanger steak': a kind the table lacks, the generic food of its noun.
   if (found.length === 0 && words.length > 1 && CATEGORY_NOUNS.has(words[words.length - 1]!)) {
     found = matchWords(words.slice(-1), limit);
@@ -476,7 +483,7 @@ export function matchFoods(name: string, limit = 5): Food[] {
 }
 
 /** Nouns that name a kind of food, whose generic food stands for a kind of it the table lacks. */
-const CATEGORY_NOUNS = wordSet('cheese sauce steak jam preserve jelly vinegar extract');
+const CATEGORY_NOUNS = wordSet('cheese sauce steak jam preserve jelly vinegar extract chili');
 
 /**
  * The words of a name in another language that name a food ('gerezd fokhagyma zúzva' → garlic),
