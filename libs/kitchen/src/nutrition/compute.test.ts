@@ -240,3 +240,14 @@ describe('cooked words and sizes (issue #29, eighth pass)', () => {
     expect(line('1 cup shredded coconut').grams).toBe(93);
   });
 });
+
+describe('a head of a food (issue #29, eighth pass)', () => {
+  const line = (text: string) => computeNutrition([text], 1).lines[0]!;
+
+  it("weighs a head by USDA's head (the medium one) or bunch, never as a clove", () => {
+    expect(line('1 head garlic').notCounted).toBe('no weight');
+    expect(line('1 head cauliflower').grams).toBe(588);
+    expect(line('1 head broccoli').grams).toBe(608);
+    expect(line('3 cloves garlic').grams).toBe(9);
+  });
+});

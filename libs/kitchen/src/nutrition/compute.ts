@@ -165,9 +165,12 @@ function addedGrams(parsed: ParsedIngredient, food: Food, text: string): number 
   return gramsFor(added.quantity, added.unit, food, text) ?? 0;
 }
 
-/** A container named before the food: 'packet active dry yeast', 'envelopes gelatin'. */
+/**
+ * A container or a piece named before the food: 'packet active dry yeast', 'head garlic' (a head is
+ * no clove: weighed by USDA's 'head' of the food, or not at all).
+ */
 const LEADING_CONTAINER =
-  /^(packets?|envelopes?|sachets?|jars?|box(?:es)?|bags?|containers?|tubs?|cartons?|bottles?)\s/i;
+  /^(packets?|envelopes?|sachets?|jars?|box(?:es)?|bags?|containers?|tubs?|cartons?|bottles?|heads?)\s/i;
 
 /** A name of a ground food: 'almond flour', 'tapioca starch', 'flaxseed meal'. */
 const GROUND_NAME = /\b(?:flour|meal|starch)\b/i;

@@ -247,11 +247,15 @@ export function pieceGrams(food: Food, hint?: string, noun?: string): number | n
   if (pieces.length === 0) return null;
   if (noun) {
     // A stick or rib of celery is what USDA calls a stalk.
-    const nouns = noun === 'stick' || noun === 'rib' ? [noun, 'stalk'] : [noun];
-    const named = pieces.find((p) =>
+    // A head of broccoli is what USDA weighs as a bunch.
+    const nouns =
+      noun === 'stick' || noun === 'rib' ? [noun, 'stalk'] : noun === 'head' ? [noun, 'bunch'] : [noun];
+    const named = pieces.filter((p) =>
       words(p.measure).some((w) => nouns.some((n) => w === n || w === `${n}s`)),
     );
-    return named ? named.grams : null;
+    // Of several ('head large', 'head medium', 'head small'), the medium one.
+    const medium = named.find((p) => words(p.measure).includes('medium'));
+    return (medium ?? named[0])?.grams ?? null;
   }
   // A mini piece is a small one ('2 mini sweet peppers').
   const hintText = (hint ?? '').toLowerCase().replace(/\bmini\b/g, 'small');
