@@ -248,6 +248,8 @@ describe('a head of a food (issue #29, eighth pass)', () => {
     expect(line('1 head garlic').notCounted).toBe('no weight');
     expect(line('1 head cauliflower').grams).toBe(588);
     expect(line('1 head broccoli').grams).toBe(608);
+    expect(line('1 large head fennel').food?.name).toBe('Fennel, bulb, raw');
+    expect(line('1 large head fennel').grams).toBe(234);
     expect(line('3 cloves garlic').grams).toBe(9);
   });
 });

@@ -247,9 +247,13 @@ export function pieceGrams(food: Food, hint?: string, noun?: string): number | n
   if (pieces.length === 0) return null;
   if (noun) {
     // A stick or rib of celery is what USDA calls a stalk.
-    // A head of broccoli is what USDA weighs as a bunch.
+    // A head of broccoli is what USDA weighs as a bunch, a head of fennel its bulb.
     const nouns =
-      noun === 'stick' || noun === 'rib' ? [noun, 'stalk'] : noun === 'head' ? [noun, 'bunch'] : [noun];
+      noun === 'stick' || noun === 'rib'
+        ? [noun, 'stalk']
+        : noun === 'head'
+          ? [noun, 'bunch', 'bulb']
+          : [noun];
     const named = pieces.filter((p) =>
       words(p.measure).some((w) => nouns.some((n) => w === n || w === `${n}s`)),
     );
