@@ -202,8 +202,9 @@ function weighLine(
 }
 
 /**
- * The foods a line may mean, best first: its name's, or the canned form of its food when the line
- * measures it by the can ('1 (15 oz) can black beans' is no dried beans).
+ * The foods a line may mean, best first: its name's ('skinless' added when the line says it beside
+ * the name), with the form of the food the line names first (STATED_FORMS: '1 (15 oz) can black
+ * beans' is no dried beans, '1 cup grated parmesan' no hard cheese, '3 cups cooked rice' no raw rice).
  */
 function foodsFor(text: string, parsed: ParsedIngredient): Food[] {
   const name = skinlessName(text, parsed.ingredient);
