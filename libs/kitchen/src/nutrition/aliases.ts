@@ -161,6 +161,7 @@ export const FOOD_ALIASES: Readonly<Record<string, string>> = {
   'napa cabbage': '11119',
   'chicken tender': '05062',
   'mixed green': '11253',
+  'spring mix': '11253',
   // Everyday names whose closest description is another food: the leaves, a pork loaf, a relish, a
   // steak sauce, the dry grain, a meatless sausage, a cheese dip, a yeast spread, a hibiscus tea,
   // red wine vinegar, non-alcoholic wine, minced ham.

@@ -493,3 +493,15 @@ describe('chilies, mini sizes and a few names USDA lacks (issue #29, eighth pass
     expect(matchFood('apple pie spice')?.name).toBe('Spices, pumpkin pie spice');
   });
 });
+
+describe('pieces cut from a food (issue #29, eighth pass)', () => {
+  it('reads slices, chunks or wraps of a food the table has as that food', () => {
+    expect(matchFood('banana slices')?.name).toBe('Bananas, raw');
+    expect(matchFood('mandarin orange slices')?.name).toBe('Tangerines, (mandarin oranges), raw');
+    expect(matchFood('spring mix')?.name).toBe('Lettuce, green leaf, raw');
+    // Slices of a kind of food alone name no food: which cheese is not said.
+    expect(matchFood('cheese slices')).toBeNull();
+    // A food named by its cut keeps it ('onion rings').
+    expect(matchFood('onion rings')?.name).toMatch(/^Onion rings/);
+  });
+});

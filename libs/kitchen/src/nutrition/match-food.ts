@@ -503,19 +503,28 @@ function foreignFoodWords(name: string): string[] | null {
   return known.length > 0 && known.length < words.length ? known : null;
 }
 
+/** Words for a piece cut or rolled from a food, which no food of the table is named by. */
+const CUT_WORDS = wordSet('slice chunk cube ring wrap');
+
 /** USDA's spices and herbs. */
 const SPICES = '0200';
 
 /**
- * The food a powder or paste of no food of the table is made of: a spice's powder is the ground
- * spice ('ginger powder' → 'Spices, ginger, ground'), a paste the food it is made of ('miso paste'
- * → miso); none when the rest names no food, or a powder no spice ('espresso powder').
+ * The food a powder, paste or piece of no food of the table is made of: a spice's powder is the
+ * ground spice ('ginger powder' → 'Spices, ginger, ground'), a paste or a slice the food it is made
+ * of ('miso paste' → miso, 'banana slices' → bananas); none when the rest names no food, or a
+ * powder no spice ('espresso powder').
  */
 function madeOf(words: readonly string[], limit: number): Food[] {
   const last = words[words.length - 1];
   const rest = words.slice(0, -1);
   if (last === 'powder') return matchWords(['ground', ...rest], limit).filter((f) => f.group === SPICES);
   if (last === 'paste') return matchWords(rest, limit);
+  // 'banana slices', 'cheese slices', 'tortilla wraps': the food cut or rolled so.
+  // Not of a kind of food alone ('cheese slices' say no cheese).
+  if (CUT_WORDS.has(last ?? '') && !(rest.length === 1 && CATEGORY_NOUNS.has(rest[0]!))) {
+    return matchWords(rest, limit);
+  }
   return [];
 }
 
