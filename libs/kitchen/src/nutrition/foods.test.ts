@@ -503,5 +503,8 @@ describe('pieces cut from a food (issue #29, eighth pass)', () => {
     expect(matchFood('cheese slices')).toBeNull();
     // A food named by its cut keeps it ('onion rings').
     expect(matchFood('onion rings')?.name).toMatch(/^Onion rings/);
+    // Describing words after the name ('Banana ripe, mashed', '8 apples cold').
+    expect(matchFood('Banana ripe')?.name).toBe('Bananas, raw');
+    expect(matchFood('apples cold')?.name).toBe('Apples, raw, without skin');
   });
 });

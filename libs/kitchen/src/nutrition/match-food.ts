@@ -469,6 +469,11 @@ export function matchFoods(name: string, limit = 5): Food[] {
     const known = foreignFoodWords(name);
     if (known !== null) found = matchWords(known, limit);
   }
+  // 'Banana ripe', 'apples cold': describing words after the name, when the name with them is no food.
+  if (found.length === 0 && words.length > 1) {
+    const plain = words.filter((w) => !DESCRIBING.has(w));
+    if (plain.length > 0 && plain.length < words.length) found = matchWords(plain, limit);
+  }
   // 'ginger powder', 'cumin powder': a spice the table has ground; 'miso paste', 'tamarind paste':
   // the food the paste is made of.
   if (found.length === 0 && words.length > 1) found = madeOf(words, limit);
