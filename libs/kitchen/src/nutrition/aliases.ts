@@ -162,6 +162,9 @@ export const FOOD_ALIASES: Readonly<Record<string, string>> = {
   'chicken tender': '05062',
   'mixed green': '11253',
   'spring mix': '11253',
+  // Berries of no named kind (USDA has no mix): blueberries, not the 'Snack, Mixed Berry Bar'.
+  berry: '09050',
+  'mixed berry': '09050',
   // Everyday names whose closest description is another food: the leaves, a pork loaf, a relish, a
   // steak sauce, the dry grain, a meatless sausage, a cheese dip, a yeast spread, a hibiscus tea,
   // red wine vinegar, non-alcoholic wine, minced ham.

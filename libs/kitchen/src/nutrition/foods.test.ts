@@ -508,3 +508,13 @@ describe('pieces cut from a food (issue #29, eighth pass)', () => {
     expect(matchFood('apples cold')?.name).toBe('Apples, raw, without skin');
   });
 });
+
+describe('berries of no named kind (issue #29, eighth pass)', () => {
+  it('are blueberries, never the mixed berry snack bar, and a kind USDA lacks is no food', () => {
+    expect(matchFood('frozen mixed berries')?.name).toBe('Blueberries, raw');
+    expect(matchFood('berries')?.name).toBe('Blueberries, raw');
+    expect(matchFood('strawberries')?.name).toBe('Strawberries, raw');
+    expect(matchFood('goji berries')).toBeNull();
+    expect(matchFood('mixed berry bar')?.name).toBe('Snack, Mixed Berry Bar');
+  });
+});

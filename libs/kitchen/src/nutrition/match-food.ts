@@ -378,6 +378,16 @@ function aliasFood(words: readonly string[]): Food | null {
     const id = FOOD_ALIASES[words.slice(start).join(' ')];
     const food = id === undefined ? undefined : foodById(id);
     if (!food) continue;
+    // A name of a kind of food ('berries') only alone or after a describing or form word: 'goji
+    // berries' are no blueberries.
+    const before = words[start - 1];
+    if (
+      before !== undefined &&
+      KIND_ALIASES.has(words[start]!) &&
+      !FORM.has(before) &&
+      !DESCRIBING.has(before)
+    )
+      return null;
     // 'peanut butter', 'sesame oil': a food of the table named by the word before is meant.
     if (start > 0 && !DESCRIBING.has(words[start - 1]!)) {
       const longer = words.slice(start - 1);
@@ -405,6 +415,9 @@ function plantWord(word: string): boolean {
   const [best] = rankWords([word], 1);
   return best !== undefined && best.score >= MATCH_THRESHOLD && PLANT_GROUPS.has(best.food.group);
 }
+
+/** Aliases that name a kind of food by a stand-in of it ('berry' → blueberries), never a kind of them. */
+const KIND_ALIASES = new Set(['berry']);
 
 /** Words of a ground food ('almond flour', 'tapioca starch', 'almond meal'). */
 const GROUND = wordSet('flour meal starch');
