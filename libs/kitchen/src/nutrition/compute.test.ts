@@ -169,3 +169,87 @@ describe('energyPerServing', () => {
     expect(energyPerServing([], 4)).toBeNull();
   });
 });
+
+describe('the form a line names (issue #29, eighth pass)', () => {
+  const line = (text: string) => computeNutrition([text], 1).lines[0]!;
+
+  it('weighs grated parmesan by the cup of grated parmesan, a plain cup of it too', () => {
+    expect(line('1 cup grated parmesan').food?.name).toBe('Cheese, parmesan, grated');
+    expect(line('1 cup grated parmesan').grams).toBe(100);
+    expect(line('1 cup parmesan').grams).toBe(100);
+    // By weight the hard cheese, as bought.
+    expect(line('4 oz parmesan').food?.name).toBe('Cheese, parmesan, hard');
+  });
+
+  it('counts a food the line says is cooked, before its name, in its cooked form', () => {
+    expect(line('1 cup cooked rice').food?.name).toBe('Rice, white, long-grain, regular, cooked, enriched');
+    expect(line('1 cup cooked rice').grams).toBe(158);
+    expect(line('2 cups cooked pasta').food?.name).toMatch(/^Spaghetti, cooked/);
+    expect(line('2 cups cooked quinoa').food?.name).toBe('Quinoa, cooked');
+    // A weight of food to cook afterwards was bought raw.
+    expect(line('1 lb ground beef, cooked and drained').food?.name).toMatch(/raw$/);
+  });
+
+  it('counts chicken the line says is skinless, in brackets too, without its skin', () => {
+    expect(line('1.5 pound chicken thighs (boneless and skinless)').food?.name).toBe(
+      'Chicken, broilers or fryers, dark meat, thigh, meat only, raw',
+    );
+    expect(line('2 pounds chicken thighs, bone-in and skin-on (can also use skinless)').food?.name).toBe(
+      'Chicken, broilers or fryers, thigh, meat and skin, raw',
+    );
+  });
+
+  it('weighs a packet the parser leaves in the name, and a size written with a spaced dash', () => {
+    expect(line('1 packet active dry yeast').grams).toBeCloseTo(7.2, 1);
+    expect(line('1 13.5 – ounce can full-fat coconut milk').grams).toBeCloseTo(383, 0);
+  });
+
+  it('leaves a count a spice cannot weigh uncounted rather than take a food of another group', () => {
+    const peppers = line('2 peppers, cut into strips');
+    expect(peppers.food?.name).toBe('Spices, pepper, black');
+    expect(peppers.notCounted).toBe('no weight');
+  });
+
+  it("reads Portuguese spoons and 'q.b.' (as much as needed)", () => {
+    expect(line('2 c. de chá sal').grams).toBeCloseTo(12, 0);
+    expect(line('1 q.b. pimenta branca').notCounted).toBe('no amount');
+  });
+});
+
+describe('cooked words and sizes (issue #29, eighth pass)', () => {
+  const line = (text: string) => computeNutrition([text], 1).lines[0]!;
+
+  it('reads stewed, steamed or roasted before the name as cooked', () => {
+    expect(line('1/2 cup Savory Stewed Black Beans, warmed').food?.name).toMatch(/^Beans, black.*cooked/);
+    expect(line('2 cups steamed broccoli').food?.name).toMatch(/^Broccoli, cooked/);
+    expect(line('555 g cooked, cold jasmine rice').food?.name).toMatch(/^Rice, white.*cooked/);
+    // After the name, or in its note, the weight was bought dry.
+    expect(line('8 ounces macaroni (cooked)').food?.name).toBe('Macaroni, dry, enriched');
+  });
+
+  it('reads a size between two as the larger', () => {
+    const garlic = line('2 small-to-medium cloves garlic, pressed or minced');
+    expect(garlic.food?.name).toBe('Garlic, raw');
+    expect(garlic.grams).toBe(6);
+  });
+
+  it('weighs shredded coconut as the shredded dried coconut, not a cream of grated coconut', () => {
+    expect(line('1 cup shredded coconut').food?.name).toBe(
+      'Nuts, coconut meat, dried (desiccated), sweetened, shredded',
+    );
+    expect(line('1 cup shredded coconut').grams).toBe(93);
+  });
+});
+
+describe('a head of a food (issue #29, eighth pass)', () => {
+  const line = (text: string) => computeNutrition([text], 1).lines[0]!;
+
+  it("weighs a head by USDA's head (the medium one) or bunch, never as a clove", () => {
+    expect(line('1 head garlic').notCounted).toBe('no weight');
+    expect(line('1 head cauliflower').grams).toBe(588);
+    expect(line('1 head broccoli').grams).toBe(608);
+    expect(line('1 large head fennel').food?.name).toBe('Fennel, bulb, raw');
+    expect(line('1 large head fennel').grams).toBe(234);
+    expect(line('3 cloves garlic').grams).toBe(9);
+  });
+});

@@ -1,9 +1,9 @@
 import { parseIngredientLine, type ParsedIngredient } from '../ingredients/parse-line.ts';
 import { UNIT_INFO } from '../ingredients/units.ts';
 import { foodById, NUTRIENT_KEYS, zeroNutrients, type Food, type Nutrients } from './food.ts';
-import { gramsFor } from './grams.ts';
+import { gramsFor, hasVolumePortion } from './grams.ts';
 import { localizeLine } from './localize-line.ts';
-import { matchFoods } from './match-food.ts';
+import { foodWords, headWords, matchFoods, rankFoods } from './match-food.ts';
 
 /** Why a line is not in the figures. */
 export type NotCountedReason = 'no food' | 'no weight' | 'no amount';
@@ -98,6 +98,28 @@ function statedGrams(text: string, parsed: ParsedIngredient): number | null {
   return info.dimension === 'weight' ? weight.quantity * info.base : null;
 }
 
+/**
+ * For a line measured by volume, the foods USDA weighs by a volume first, of those as close to the
+ * name: '1 cup parmesan' is the grated cheese a cup holds (100 g), not the hard one at a density.
+ */
+function byVolume(foods: readonly Food[], parsed: ParsedIngredient): Food[] {
+  const volume = parsed.unit !== null && UNIT_INFO[parsed.unit].dimension === 'volume';
+  const first = foods[0];
+  if (!volume || !first || hasVolumePortion(first)) return [...foods];
+  // Only the same food in another form: its description but for the last part ('Cheese, parmesan,
+  // hard' → 'Cheese, parmesan, grated'), not a prepared or richer one ('Ice creams, vanilla, rich').
+  const parts = first.name.split(', ');
+  const sibling = foods.find((f) => {
+    const other = f.name.split(', ');
+    return (
+      hasVolumePortion(f) &&
+      other.length === parts.length &&
+      other.slice(0, -1).join(', ') === parts.slice(0, -1).join(', ')
+    );
+  });
+  return sibling ? [sibling, ...foods.filter((f) => f !== sibling)] : [...foods];
+}
+
 /** Herbs and spices: left out, they weigh next to nothing ('2 bay leaves', '3 sprigs thyme'). */
 const HERBS_AND_SPICES = '0200';
 
@@ -143,6 +165,13 @@ function addedGrams(parsed: ParsedIngredient, food: Food, text: string): number 
   return gramsFor(added.quantity, added.unit, food, text) ?? 0;
 }
 
+/**
+ * A container or a piece named before the food: 'packet active dry yeast', 'head garlic' (a head is
+ * no clove: weighed by USDA's 'head' of the food, or not at all).
+ */
+const LEADING_CONTAINER =
+  /^(packets?|envelopes?|sachets?|jars?|box(?:es)?|bags?|containers?|tubs?|cartons?|bottles?|heads?)\s/i;
+
 /** A name of a ground food: 'almond flour', 'tapioca starch', 'flaxseed meal'. */
 const GROUND_NAME = /\b(?:flour|meal|starch)\b/i;
 
@@ -162,25 +191,114 @@ function weighLine(
   const stated = statedGrams(text, parsed);
   // 'almond flour' matched to almonds is weighed ground (USDA's 'cup, ground').
   const hint = GROUND_NAME.test(parsed.ingredient) && !GROUND_NAME.test(food.name) ? `${text} ground` : text;
-  const grams = stated ?? bracketed ?? gramsFor(amount, parsed.unit, food, hint);
+  // '1 packet active dry yeast', '1 jar pesto': a container the parser leaves in the name.
+  const unit =
+    parsed.unit ?? LEADING_CONTAINER.exec(parsed.ingredient)?.[1]?.toLowerCase().replace(/e?s$/, '') ?? null;
+  const grams = stated ?? bracketed ?? gramsFor(amount, unit, food, hint);
   const more = stated === null ? addedGrams(parsed, food, text) : 0;
   return grams === null
     ? { grams: null, reason: 'no weight' }
     : { grams: eatenGrams(grams + more, text, parsed, food), reason: null };
 }
 
-/** A line that measures its food by the can or says it is canned: '1 (15 oz) can black beans'. */
-const CANNED_LINE = /\b(?:cans?|tins?|canned|tinned)\b/i;
-
 /**
- * The foods a line may mean, best first: its name's, or the canned form of its food when the line
- * measures it by the can ('1 (15 oz) can black beans' is no dried beans).
+ * The foods a line may mean, best first: its name's ('skinless' added when the line says it beside
+ * the name), with the form of the food the line names first (STATED_FORMS: '1 (15 oz) can black
+ * beans' is no dried beans, '1 cup grated parmesan' no hard cheese, '3 cups cooked rice' no raw rice).
  */
 function foodsFor(text: string, parsed: ParsedIngredient): Food[] {
-  const foods = matchFoods(parsed.ingredient);
-  if (!CANNED_LINE.test(text) || foods.length === 0 || /\bcanned\b/i.test(foods[0]!.name)) return foods;
-  const canned = matchFoods(`canned ${parsed.ingredient}`).filter((f) => /\bcanned\b/i.test(f.name));
-  return canned.length > 0 ? [...canned, ...foods.filter((f) => !canned.includes(f))] : foods;
+  const name = skinlessName(text, parsed.ingredient);
+  let foods = matchFoods(name);
+  if (foods.length === 0) return foods;
+  for (const state of STATED_FORMS) {
+    if (!state.line(text, parsed.ingredient) || state.food.test(foods[0]!.name.replace(/\([^)]*\)?/g, ' ')))
+      continue;
+    const base = foods[0]!;
+    // The same food in that state first ('Rice, white, long-grain, regular, cooked, enriched' for the
+    // raw long-grain rice 'rice' means), by the words their descriptions share.
+    const query = `${state.word} ${name}`;
+    // Also by the best food's own first word when it is another name ('Spaghetti, dry, enriched'
+    // for 'pasta').
+    const noun = foodWords(name).at(-1) ?? '';
+    const own = base.name.toLowerCase().includes(noun) ? [] : [`${state.word} ${headWords(base)}`];
+    const inState = [query, ...own]
+      .flatMap((q) => [...matchFoods(q, 10), ...rankFoods(q, 100).map((r) => r.food)])
+      .concat(foods)
+      // The state in the description itself, not in a note ('(liquid expressed from grated meat)').
+      .filter((f) => state.food.test(f.name.replace(/\([^)]*\)?/g, ' ')))
+      .map((f, i) => ({ f, i, shared: sharedWords(f.name, base.name) }))
+      .sort((a, b) => b.shared - a.shared || a.i - b.i)
+      .map((x) => x.f);
+    if (inState.length > 0) foods = [...new Set([...inState, ...foods])];
+  }
+  return foods;
+}
+
+/** 'skinless' or 'skin removed' said beside the name ('chicken thighs (boneless and skinless)'). */
+const SKINLESS_LINE = /\bskinless\b|\bskin(?:s)?\s+(?:removed|off)\b|\bwithout (?:the )?skin\b/i;
+/** A line that keeps the skin: 'bone-in and skin-on (can also use skinless)'. */
+const SKIN_ON_LINE = /\bskin[- ]on\b|\bwith (?:the )?skin\b/i;
+
+/** The name to match: 'skinless' added when the line says it outside the name. */
+function skinlessName(text: string, name: string): string {
+  if (/\bskinless\b/i.test(name) || !SKINLESS_LINE.test(text) || SKIN_ON_LINE.test(text)) return name;
+  return `skinless ${name}`;
+}
+
+/** Words that say a food is cooked ('2 cups cooked rice', 'stewed black beans', 'roasted chicken'). */
+const COOKED = /\b(?:cooked|stewed|boiled|steamed|roasted|grilled|braised)\b/i;
+
+/**
+ * States of a food a line may name that USDA describes a food by ('1 (15 oz) can black beans',
+ * '1 cup grated parmesan', '3 cups cooked rice'): when the line says one and the best food is in
+ * another, the foods in that state come first, so the food and its portion weights are the cook's.
+ * 'cooked' only before the name ('2 cups cooked rice', not '1 lb ground beef, cooked': that weight
+ * was bought raw).
+ */
+const STATED_FORMS: readonly {
+  word: string;
+  line: (text: string, name: string) => boolean;
+  food: RegExp;
+}[] = [
+  { word: 'canned', line: (text) => /\b(?:cans?|tins?|canned|tinned)\b/i.test(text), food: /\bcanned\b/i },
+  {
+    word: 'grated',
+    line: (text) => /\b(?:grated|shredded)\b/i.test(text),
+    food: /\b(?:grated|shredded)\b/i,
+  },
+  { word: 'cooked', line: cookedBeforeName, food: COOKED },
+];
+
+/** Words of a description that say how it was cooked or sold, not which food it is. */
+const PROCESS_WORDS = new Set(
+  'raw cooked boiled drained stewed roasted steamed grilled braised simmered baked fried microwaved with without salt added regular enriched unenriched dry canned solids liquids grated shredded'.split(
+    ' ',
+  ),
+);
+
+/** The share of two descriptions' words that say which food they have in common (Jaccard). */
+function sharedWords(a: string, b: string): number {
+  const kind = (text: string) =>
+    new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !PROCESS_WORDS.has(w)));
+  const wa = kind(a);
+  const wb = kind(b);
+  const both = [...wa].filter((w) => wb.has(w)).length;
+  return both / Math.max(1, wa.size + wb.size - both);
+}
+
+function cookedBeforeName(text: string, name: string): boolean {
+  const lower = text.toLowerCase();
+  const cooked = lower.search(COOKED);
+  const noun = name
+    .toLowerCase()
+    .match(/[a-z]+/g)
+    ?.at(-1);
+  if (cooked < 0 || noun === undefined) return false;
+  // Before the name's noun and the first comma: '3 cups cooked white rice', 'stewed black beans',
+  // '555 g cooked, cold jasmine rice'; not '1 lb ground beef, cooked and drained' nor '8 ounces
+  // macaroni (cooked)', weights bought raw or dry.
+  const comma = lower.indexOf(',');
+  return lower.indexOf(noun) > cooked && (comma < 0 || cooked < comma);
 }
 
 function addScaled(total: Nutrients, per100g: Nutrients, grams: number): void {
@@ -230,8 +348,11 @@ export function computeNutrition(
     const chosenId = Object.hasOwn(choices, text) ? choices[text] : undefined;
     const chosen = chosenId !== undefined ? foodById(chosenId) : undefined;
     const candidates = chosen ? [chosen] : foodsFor(read, parsed);
-    // The first candidate that can weigh the line ('¼ cup parmesan': the grated one, which has a cup).
-    const weighed = candidates.map((f) => ({ food: f, ...weighLine(read, parsed, f) }));
+    // The first candidate that can weigh the line ('¼ cup parmesan': the grated one, which has a cup),
+    // of the first one's food group: '2 peppers' that black pepper cannot count are no banana peppers.
+    const weighed = byVolume(candidates, parsed)
+      .filter((f) => f.group === candidates[0]!.group)
+      .map((f) => ({ food: f, ...weighLine(read, parsed, f) }));
     const pick = weighed.find((w) => w.grams !== null) ?? weighed[0];
     if (!pick) {
       lines.push({ text, food: null, chosen: false, grams: null, notCounted: 'no food' });

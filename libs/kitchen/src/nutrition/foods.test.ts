@@ -158,13 +158,13 @@ describe('matchFood', () => {
   it('takes the generic food of a cheese, sauce, steak or jam the table lacks', () => {
     expect(matchFood('strawberry preserves')?.name).toBe('Jams and preserves');
     expect(matchFood('fig jam')?.name).toBe('Jams and preserves');
-    expect(matchFood('mascarpone cheese')?.name).toBe(matchFood('cheese')?.name);
-    expect(matchFood('mascarpone cheese')?.name).toMatch(/^Cheese, /);
+    expect(matchFood('halloumi cheese')?.name).toBe(matchFood('cheese')?.name);
+    expect(matchFood('halloumi cheese')?.name).toMatch(/^Cheese, /);
     expect(matchFood('buffalo sauce')?.name).toMatch(/^Sauce, /);
     expect(matchFood('hanger steak')?.name).toMatch(/^Beef, .*steak/);
     // Only those nouns: a powder or a hop the table lacks stays no food.
     expect(matchFood('espresso powder')).toBeNull();
-    expect(matchFood('mascarpone')).toBeNull();
+    expect(matchFood('halloumi')).toBeNull();
   });
 
   it('reads breadcrumbs and panko as bread crumbs', () => {
@@ -350,5 +350,171 @@ describe('other languages', () => {
 
   it('leaves an English word the table knows whole', () => {
     expect(matchFood('buttermilk')?.name).toBe('Milk, buttermilk, fluid, whole');
+  });
+});
+
+describe('the plain food a cook means (issue #29, eighth pass)', () => {
+  it('reads cream as the cream of the carton, never cream cheese', () => {
+    expect(matchFood('cream')?.name).toBe('Cream, fluid, heavy whipping');
+    expect(matchFood('double cream')?.name).toBe('Cream, fluid, heavy whipping');
+    expect(matchFood('cold heavy whipping cream')?.name).toBe('Cream, fluid, heavy whipping');
+    expect(matchFood('single cream')?.name).toBe('Cream, fluid, light (coffee cream or table cream)');
+    expect(matchFood('soured cream')?.name).toBe('Cream, sour, cultured');
+    expect(matchFood('cream cheese')?.name).toBe('Cheese, cream');
+    expect(matchFood('sour cream')?.name).toBe('Cream, sour, cultured');
+  });
+
+  it('takes a part of a food alone (the skin, the peel) only when the line names it', () => {
+    expect(matchFood('potatoes')?.name).toBe('Potato, flesh and skin, raw');
+    expect(matchFood('potato skins')?.name).toBe('Potatoes, raw, skin');
+  });
+
+  it('takes sweetened fruit only when the line says so', () => {
+    expect(matchFood('frozen strawberries')?.name).toBe('Strawberries, frozen, unsweetened');
+    expect(matchFood('sweetened frozen strawberries')?.name).toMatch(/^Strawberries, frozen, sweetened/);
+    // No unsweetened frozen form: the raw fruit, not a sweetened one.
+    expect(matchFood('frozen peaches')?.name).toBe('Peaches, raw');
+  });
+
+  it('takes skinless meat without its skin', () => {
+    expect(matchFood('skinless chicken thighs')?.name).toBe(
+      'Chicken, broilers or fryers, dark meat, thigh, meat only, raw',
+    );
+    expect(matchFood('chicken thighs')?.name).toBe('Chicken, broilers or fryers, thigh, meat and skin, raw');
+  });
+
+  it('reads a spice powder as the ground spice and a paste as what it is made of', () => {
+    expect(matchFood('ginger powder')?.name).toBe('Spices, ginger, ground');
+    expect(matchFood('turmeric powder')?.name).toBe('Spices, turmeric, ground');
+    // A powder of no spice stays unknown rather than a guess.
+    expect(matchFood('espresso powder')).toBeNull();
+    expect(matchFood('miso paste')?.name).toBe('Miso');
+    expect(matchFood('tomato paste')?.name).toMatch(/^Tomato products, canned, paste/);
+  });
+
+  it('reads a vinegar or an extract the table lacks as its generic one', () => {
+    expect(matchFood('rice wine vinegar')?.name).toBe('Vinegar, distilled');
+    expect(matchFood('balsamic vinegar')?.name).toBe('Vinegar, balsamic');
+    expect(matchFood('almond extract')?.name).toBe('Vanilla extract');
+  });
+
+  it('reads a line of another language by the food words its dictionary knows', () => {
+    expect(matchFood('gerezd Fokhagyma zúzva')?.name).toBe('Garlic, raw');
+    expect(matchFood('Cukor ízlés szerint')?.name).toBe('Sugars, granulated');
+    // An English name keeps every word: no food is guessed from part of it.
+    expect(matchFood('zorblax garlic sauce thing')).toBeNull();
+  });
+
+  it('reads container words as no part of the food', () => {
+    expect(foodWords('packet active dry yeast')).toEqual(['active', 'dry', 'yeast']);
+    expect(matchFood('gelatin')?.name).toBe('Gelatins, dry powder, unsweetened');
+  });
+});
+
+describe('portion weights by the line (issue #29, eighth pass)', () => {
+  it("weighs a packet, envelope or bag by USDA's own portion of it", () => {
+    expect(gramsFor(1, 'packet', food('18375'))).toBeCloseTo(7.2, 1);
+    expect(gramsFor(1, 'envelope', food('19177'))).toBe(7);
+    expect(gramsFor(1, 'package', food('01017'))).toBe(85);
+  });
+
+  it("weighs a cup of frozen fruit as USDA's cup unthawed, unless the line says thawed", () => {
+    expect(gramsFor(1, 'cup', food('09318'), '1 cup frozen strawberries')).toBe(149);
+    expect(gramsFor(1, 'cup', food('09318'), '1 cup frozen strawberries, thawed')).toBe(221);
+  });
+
+  it("weighs a grated or crumbled cheese USDA gives no cup for as its group's cups in that state", () => {
+    // Romano has no volume portion: at the dairy density a cup would be 244 g.
+    expect(gramsFor(1, 'cup', food('01038'), '1 cup grated romano')).toBeCloseTo(113, 0);
+    expect(gramsFor(1, 'cup', food('01038'), '1 cup romano')).toBeCloseTo(244, 0);
+  });
+});
+
+describe('more plain foods and pieces (issue #29, eighth pass)', () => {
+  it('counts a form word for the food itself in that form, not a dish that opens with it', () => {
+    // 'Frozen novelties, ice type, pineapple-coconut' opens with 'frozen' but is no frozen pineapple.
+    expect(matchFood('pineapple frozen')?.name).toBe('Pineapple, raw, all varieties');
+    expect(matchFood('frozen peas')?.name).toBe('Peas, green, frozen, unprepared');
+    expect(matchFood('ground beef')?.name).toBe('Beef, ground, 80% lean meat / 20% fat, raw');
+  });
+
+  it('reads oats as rolled oats and broths of other birds as broth', () => {
+    expect(matchFood('rolled oats')?.name).toBe('Cereals, oats, regular and quick, not fortified, dry');
+    expect(matchFood('oats')?.name).toBe('Cereals, oats, regular and quick, not fortified, dry');
+    expect(matchFood('steel cut oats')?.name).toBe('Oats');
+    expect(matchFood('turkey broth')?.name).toBe('Soup, chicken broth, ready-to-serve');
+  });
+
+  it('weighs a Roma tomato as the plum tomato, a plain tomato as a medium one', () => {
+    expect(gramsFor(1, null, food('11529'), '1 Roma tomato')).toBe(62);
+    expect(gramsFor(1, null, food('11529'), '1 tomato')).toBe(123);
+    // A portion that is the food's name alone is its piece ('40 saltine crackers').
+    expect(gramsFor(40, null, food('18228'), '40 saltine crackers')).toBeCloseTo(119, 0);
+  });
+});
+
+describe('plant milks, rotisserie chicken, dried fruit (issue #29, eighth pass)', () => {
+  it("reads a plant milk the table lacks as no food, never cow's milk", () => {
+    expect(matchFood('oat milk')).toBeNull();
+    expect(matchFood('cashew milk')).toBeNull();
+    expect(matchFood('soy milk')?.name).toBe('Soymilk, original and vanilla, unfortified');
+    expect(matchFood('almond milk')?.name).toMatch(/^Beverages, almond milk/);
+    expect(matchFood('whole milk')?.name).toMatch(/^Milk, whole/);
+    expect(matchFood('warm milk')?.name).toMatch(/^Milk, whole/);
+  });
+
+  it('reads rotisserie chicken as its meat, not its skin alone', () => {
+    expect(matchFood('shredded rotisserie chicken')?.name).toMatch(/meat only, cooked, rotisserie/);
+    expect(matchFood('chicken skin')?.name).toBe('Chicken, broilers or fryers, skin only, raw');
+  });
+
+  it('keeps dried cranberries sweetened, as they are sold', () => {
+    expect(matchFood('dried cranberries')?.name).toBe('Cranberries, dried, sweetened');
+  });
+});
+
+describe('chilies, mini sizes and a few names USDA lacks (issue #29, eighth pass)', () => {
+  it("reads a kind of chili as USDA's pepper of that kind, else the hot chili", () => {
+    expect(matchFood('serrano chile')?.name).toBe('Peppers, serrano, raw');
+    expect(matchFood('thai chilis')?.name).toMatch(/^Peppers, hot chili/);
+  });
+
+  it('reads mini as a size: the food, weighed as a small piece', () => {
+    expect(matchFood('mini marshmallows')?.name).toBe('Candies, marshmallows');
+    expect(gramsFor(1, null, food('11821'), '1 mini sweet pepper')).toBe(
+      gramsFor(1, null, food('11821'), '1 small sweet pepper'),
+    );
+  });
+
+  it('reads mascarpone, potato starch and apple pie spice as their closest foods', () => {
+    expect(matchFood('mascarpone')?.name).toBe('Cheese, cream');
+    expect(matchFood('mascarpone cheese')?.name).toBe('Cheese, cream');
+    expect(matchFood('potato starch')?.name).toBe('Potato flour');
+    expect(matchFood('apple pie spice')?.name).toBe('Spices, pumpkin pie spice');
+  });
+});
+
+describe('pieces cut from a food (issue #29, eighth pass)', () => {
+  it('reads slices, chunks or wraps of a food the table has as that food', () => {
+    expect(matchFood('banana slices')?.name).toBe('Bananas, raw');
+    expect(matchFood('mandarin orange slices')?.name).toBe('Tangerines, (mandarin oranges), raw');
+    expect(matchFood('spring mix')?.name).toBe('Lettuce, green leaf, raw');
+    // Slices of a kind of food alone name no food: which cheese is not said.
+    expect(matchFood('cheese slices')).toBeNull();
+    // A food named by its cut keeps it ('onion rings').
+    expect(matchFood('onion rings')?.name).toMatch(/^Onion rings/);
+    // Describing words after the name ('Banana ripe, mashed', '8 apples cold').
+    expect(matchFood('Banana ripe')?.name).toBe('Bananas, raw');
+    expect(matchFood('apples cold')?.name).toBe('Apples, raw, without skin');
+  });
+});
+
+describe('berries of no named kind (issue #29, eighth pass)', () => {
+  it('are blueberries, never the mixed berry snack bar, and a kind USDA lacks is no food', () => {
+    expect(matchFood('frozen mixed berries')?.name).toBe('Blueberries, raw');
+    expect(matchFood('berries')?.name).toBe('Blueberries, raw');
+    expect(matchFood('strawberries')?.name).toBe('Strawberries, raw');
+    expect(matchFood('goji berries')).toBeNull();
+    expect(matchFood('mixed berry bar')?.name).toBe('Snack, Mixed Berry Bar');
   });
 });

@@ -55,7 +55,18 @@ const GROUP_DENSITY: Readonly<Record<string, number>> = {
 };
 
 /** Portion words that weigh a food in another state than it comes in. */
-const STATES = new Set(['whipped', 'melted', 'sifted', 'crumbled', 'mashed', 'cooked', 'ground', 'grated']);
+const STATES = new Set([
+  'whipped',
+  'melted',
+  'sifted',
+  'crumbled',
+  'mashed',
+  'cooked',
+  'ground',
+  'grated',
+  // 'cup, thawed' of frozen fruit: a cup measured frozen is USDA's 'cup, unthawed'.
+  'thawed',
+]);
 
 let middle: number | null = null;
 
@@ -89,6 +100,9 @@ const PIECE_PREFERENCE = ['medium', 'large', 'whole', 'each', 'fruit', 'item', '
 const DAIRY_AND_EGG = '0100';
 
 const SIZE_HINT_WORDS = ['extra large', 'jumbo', 'large', 'medium', 'small'];
+
+/** Kinds of a food a line names that USDA's pieces name otherwise: a Roma tomato is its 'plum tomato'. */
+const PIECE_KINDS: Readonly<Record<string, readonly string[]>> = { roma: ['plum', 'italian'] };
 
 function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z]+/g) ?? [];
@@ -139,12 +153,84 @@ function bestByHint(
   return best;
 }
 
-/** Grams per millilitre of the food: from its volume portions, else its group's density, else a middle one. */
+/** States in which a food lies looser in a cup than whole ('1 cup grated romano'). */
+const LOOSE_STATES: readonly (readonly [RegExp, RegExp])[] = [
+  [/\b(?:grated|shredded)\b/i, /^cups?\b.*\b(?:grated|shredded)\b/],
+  [/\bcrumbled\b/i, /^cups?\b.*\bcrumbled\b/],
+];
+
+const looseDensities = new Map<string, number | null>();
+
+/**
+ * The density of a food of a group in a loose state, for a food USDA gives no volume of: the median
+ * of the group's cups in that state ('cup, shredded' of the cheeses, 113 g; 'cup grated' parmesan,
+ * 97 g), computed once from the table; null when the line names no such state or the group has
+ * none.
+ */
+function looseDensity(group: string, hint: string | undefined): number | null {
+  const state = LOOSE_STATES.find(([line]) => line.test(hint ?? ''));
+  if (!state) return null;
+  const key = `${group}|${state[1].source}`;
+  if (!looseDensities.has(key)) {
+    const densities = allFoods()
+      .filter((f) => f.group === group)
+      .flatMap((f) => f.portions.filter((p) => state[1].test(p.measure)))
+      .map((p) => p.grams / RECIPE_ML.cup!)
+      .sort((a, b) => a - b);
+    looseDensities.set(key, densities[Math.floor(densities.length / 2)] ?? null);
+  }
+  return looseDensities.get(key) ?? null;
+}
+
+/** True when USDA weighs the food by a volume of its own (a cup, a tablespoon…). */
+export function hasVolumePortion(food: Food): boolean {
+  return food.portions.some((p) => portionMl(p.measure) !== null);
+}
+
+/**
+ * Grams per millilitre of the food: from its volume portions, else the group's in the state the line
+ * names ('grated'), else its group's density, else a middle one.
+ */
 export function densityOf(food: Food, hint?: string, ml?: number): number {
   const volumes = food.portions.filter((p) => portionMl(p.measure) !== null);
   const best = bestByHint(volumes, hint, ml);
   if (best) return best.grams / portionMl(best.measure)!;
-  return GROUP_DENSITY[food.group] ?? middleDensity();
+  return looseDensity(food.group, hint) ?? GROUP_DENSITY[food.group] ?? middleDensity();
+}
+
+/**
+ * Containers by the words USDA writes their portions with ('packet', 'pkg', 'package (10 oz)'). Not
+ * cans: USDA's 'can' is of one maker's size, and a food with none would give way to another that has
+ * one ('1 can black beans' as canned snap beans).
+ */
+const CONTAINERS: Readonly<Record<string, readonly string[]>> = {
+  packet: ['packet', 'package', 'pkg', 'envelope'],
+  package: ['package', 'pkg', 'packet'],
+  envelope: ['envelope', 'packet', 'package', 'pkg'],
+  sachet: ['packet', 'envelope', 'package', 'pkg'],
+  jar: ['jar'],
+  box: ['box', 'package', 'pkg'],
+  bag: ['bag', 'package', 'pkg'],
+  container: ['container', 'tub', 'carton'],
+  tub: ['tub', 'container'],
+  carton: ['carton', 'container'],
+  bottle: ['bottle'],
+};
+
+/**
+ * The grams of one container of the food by USDA's own portion of it ('1 packet active dry yeast':
+ * 'packet' 7 g), else null: a container's contents as bought, not what it yields prepared.
+ */
+function containerGrams(food: Food, noun: string): number | null {
+  const names = CONTAINERS[noun];
+  if (!names) return null;
+  for (const name of names) {
+    const p = food.portions.find(
+      (x) => words(x.measure)[0] === name && !/\b(?:yields?|prepared|drained)\b/.test(x.measure),
+    );
+    if (p) return p.grams;
+  }
+  return null;
 }
 
 /** The grams of one piece: the portion the hint names ('clove', 'large', 'fillet'), else a medium one. */
@@ -154,23 +240,44 @@ export function pieceGrams(food: Food, hint?: string, noun?: string): number | n
   const pieces = food.portions.filter(
     (p) => portionMl(p.measure) === null && !WEIGHT_MEASURE.test(p.measure) && !NOT_A_PIECE.test(p.measure),
   );
+  if (noun) {
+    const container = containerGrams(food, noun);
+    if (container !== null) return container;
+  }
   if (pieces.length === 0) return null;
   if (noun) {
     // A stick or rib of celery is what USDA calls a stalk.
-    const nouns = noun === 'stick' || noun === 'rib' ? [noun, 'stalk'] : [noun];
-    const named = pieces.find((p) =>
+    // A head of broccoli is what USDA weighs as a bunch, a head of fennel its bulb.
+    const nouns =
+      noun === 'stick' || noun === 'rib'
+        ? [noun, 'stalk']
+        : noun === 'head'
+          ? [noun, 'bunch', 'bulb']
+          : [noun];
+    const named = pieces.filter((p) =>
       words(p.measure).some((w) => nouns.some((n) => w === n || w === `${n}s`)),
     );
-    return named ? named.grams : null;
+    // Of several ('head large', 'head medium', 'head small'), the medium one.
+    const medium = named.find((p) => words(p.measure).includes('medium'));
+    return (medium ?? named[0])?.grams ?? null;
   }
-  const hintText = (hint ?? '').toLowerCase();
-  const hintWords = new Set(words(hintText));
+  // A mini piece is a small one ('2 mini sweet peppers').
+  const hintText = (hint ?? '').toLowerCase().replace(/\bmini\b/g, 'small');
+  const hintWords = new Set(words(hintText).flatMap((w) => [w, ...(PIECE_KINDS[w] ?? [])]));
   for (const size of SIZE_HINT_WORDS) {
     if (!hintText.includes(size)) continue;
     const sized = pieces.find((p) => p.measure.startsWith(size) || p.measure.includes(` ${size}`));
     if (sized) return sized.grams;
   }
-  const named = pieces.find((p) => words(p.measure).some((w) => hintWords.has(w) && w.length > 3));
+  // A portion named by a word of the line other than the food's own name ('1 tomato' is no 'plum
+  // tomato', '2 Roma tomatoes' are), or by the name alone ('40 saltine crackers': 'cracker').
+  const stem = (w: string) => w.replace(/e?s$/, '');
+  const own = new Set(words(food.name).map(stem));
+  const named = pieces.find((p) => {
+    const measure = words(p.measure);
+    const alone = measure.every((w) => own.has(stem(w)));
+    return measure.some((w) => hintWords.has(w) && w.length > 3 && (alone || !own.has(stem(w))));
+  });
   if (named) return named.grams;
   for (const word of food.group === DAIRY_AND_EGG ? EGG_PIECE_PREFERENCE : PIECE_PREFERENCE) {
     // By the word, wherever USDA puts it: 'potato medium (2-1/4" to 3-1/4" dia)' is the medium one.

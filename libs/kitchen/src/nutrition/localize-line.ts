@@ -15,7 +15,7 @@ const MEASURES: readonly (readonly [RegExp, string])[] = [
   // Italian and Spanish: the teaspoon before the spoon, whose word it starts with.
   [/(^|\s)(?:cucchiain[oi]|cucharaditas?)(?=\s|$)/gi, '$1tsp'],
   [/(^|\s)(?:cucchia[io]o?|cucchiai|cucharadas?)(?=\s|$)/gi, '$1tbsp'],
-  [/(^|\s)pizzico(?=\s|$)/gi, '$1pinch'],
+  [/(^|\s)(?:pizzico|pinc(?:é|e)es?(?:\(s\))?)(?=\s|$)/gi, '$1pinch'],
   // Hungarian: evőkanál, kávéskanál, teáskanál; 'púpozott' (heaped) and 'db' (pieces) say no unit.
   [/(^|\s)ek(?=\s|$)/gi, '$1tbsp'],
   [/(^|\s)(?:kk|tk)(?=\s|$)/gi, '$1tsp'],
@@ -39,6 +39,10 @@ const MEASURES: readonly (readonly [RegExp, string])[] = [
   // Portuguese and Spanish: colher (de) sopa / chá, cda / cdta, xícara / taza, dentes / dientes, unidade.
   [/(^|\s)colher(?:es)?\s*\(?\s*(?:de\s+)?sopa\s*\)?(?=\s|$)/gi, '$1tbsp'],
   [/(^|\s)colher(?:es)?\s*\(?\s*(?:de\s+)?ch(?:á|a)\s*\)?(?=\s|$)/gi, '$1tsp'],
+  [/(^|\s)c\.\s*(?:de\s+)?sopa(?=\s|$)/gi, '$1tbsp'],
+  [/(^|\s)c\.\s*(?:de\s+)?ch(?:á|a)(?=\s|$)/gi, '$1tsp'],
+  // 'q.b.' (quanto basta, as much as needed) is no amount: '1 q.b. coentros'.
+  [/^\s*\d*\s*q\.\s*b\.?(?=\s|$)/gi, ''],
   [/(^|\s)cdas?\.?(?=\s|$)/gi, '$1tbsp'],
   [/(^|\s)(?:cdtas?|cditas?)\.?(?=\s|$)/gi, '$1tsp'],
   [/(^|\s)(?:x(?:í|i)caras?|tazas?)(?:\s*\(?\s*(?:de\s+)?ch(?:á|a)\s*\)?)?(?=\s|$)/gi, '$1cup'],
@@ -94,6 +98,12 @@ export function localizeLine(text: string): string {
     DECAGRAMS,
     (_m, lead: string, n: string) => `${lead}${Number(n.replace(',', '.')) * 10} g`,
   );
+  // A size written with a spaced dash before its unit ('1 13.5 – ounce can') as the parser reads it.
+  line = line.replace(/(\d)\s+[-–—]\s*(ounces?|oz|pounds?|lbs?|grams?|g|ml)\b/gi, '$1-$2');
+  // A size between two ('2 small-to-medium cloves garlic') is the larger one.
+  line = line.replace(/\b(?:small|medium)[- ]to[- ](medium|large)\b/gi, '$1');
+  // Japanese recipes measure liquids in cc (millilitres): '牛乳 200cc'.
+  line = line.replace(/(\d)\s*cc\b/gi, '$1 ml');
   line = line.replace(/\s+/g, ' ').trim();
   // A note in brackets may hold numbers of its own ('卵(60g 程度) 2個').
   const trailing = TRAILING_AMOUNT.exec(line.replace(/[(（][^)）]*[)）]/g, ' '));

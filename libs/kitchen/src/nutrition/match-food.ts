@@ -29,9 +29,10 @@ const IGNORED = wordSet(
     'chopped diced minced sliced grated shredded crushed cubed halved quartered peeled cored seeded pitted ' +
     'trimmed rinsed drained washed cut torn julienned thinly finely roughly coarsely freshly lightly ' +
     'softened melted cooled room temperature temp beaten divided packed loosely firmly sifted heaping level ' +
-    'large medium small big jumbo good quality optional taste needed garnish serving divided ' +
+    'large medium small mini big jumbo good quality optional taste needed garnish serving divided ' +
     'inch inches cm mm piece pieces bite size sized thick thin wedges wedge strips ' +
-    'can cans tin tins jar jars package packages ounce ounces oz pound pounds lb lbs fillet fillets filet filets ' +
+    'can cans tin tins jar jars package packages packet packets envelope envelopes sachet sachets ' +
+    'box boxes bag bags carton cartons tub tubs container containers bottle bottles pkg ounce ounces oz pound pounds lb lbs fillet fillets filet filets ' +
     'sprig sprigs leaf leaves stalk stalks bunch bunches handful handfuls head heads floret florets ' +
     'homemade store bought storebought organic best favorite favourite your preferred such like choice flesh ' +
     // Little words of other languages ('de farine', 'di zucchero', 'van de kip')
@@ -89,6 +90,27 @@ interface IndexedFood {
   head: readonly string[];
   /** The category word a name must say for this food ('oil' of 'Oil, walnut'), if any. */
   category: string | null;
+  /** The part of a food this one is alone ('skin' of 'Potatoes, raw, skin'), if any. */
+  part: string | null;
+  /** USDA says the food is sweetened ('Peaches, frozen, sliced, sweetened'; not 'not sweetened'). */
+  sweetened: boolean;
+}
+
+/** Parts of a food USDA describes on their own ('Potatoes, raw, skin', 'Chicken, skin (drumsticks…)'). */
+const PARTS = new Set(['skin', 'peel']);
+
+/** The part a description names alone as one of its comma parts ('skin' of 'Potatoes, raw, skin'), else null. */
+function partOf(name: string): string | null {
+  for (const piece of name.split(',').slice(1)) {
+    const words = piece
+      .replace(/\([^)]*\)?/g, ' ')
+      .trim()
+      .toLowerCase()
+      // 'skin only' ('Chicken, broilers or fryers, skin only, cooked, rotisserie…').
+      .replace(/\s+only$/, '');
+    if (PARTS.has(words)) return words;
+  }
+  return null;
 }
 
 /** British and other spellings of a food word, as USDA writes it. */
@@ -197,7 +219,14 @@ function buildIndex(): NonNullable<typeof index> {
     const isCategory = CATEGORY_HEADS.has(firstLower);
     const head = isCategory ? tokenize(second) : tokenize(first);
     const category = DEFINING_CATEGORIES.has(firstLower) ? singular(firstLower) : null;
-    const entry: IndexedFood = { food, tokens, head, category };
+    const entry: IndexedFood = {
+      food,
+      tokens,
+      head,
+      category,
+      part: partOf(food.name),
+      sweetened: /(?<!not )\bsweetened\b/i.test(food.name),
+    };
     foods.push(entry);
     for (const t of tokens) {
       const list = postings.get(t) ?? [];
@@ -265,9 +294,13 @@ function score(entry: IndexedFood, query: readonly string[]): number {
   if (!entry.tokens.has(noun)) return 0;
   let weight = 0;
   let matched = 0;
+  // A form word ('frozen', 'ground') counts for the food itself in that form, not for another
+  // food that opens with it ('Frozen novelties, ice type, pineapple-coconut' is no frozen pineapple).
+  const itself = entry.head.includes(noun);
   for (const w of query) {
     const wWeight = w === noun ? 3 : 1;
     weight += wWeight;
+    if (FORM.has(w) && w !== noun && !itself && entry.head.includes(w)) continue;
     // 'fresh spinach' is USDA's raw spinach, not a fresh pasta that says 'spinach'.
     if (entry.tokens.has(w) || (w === 'fresh' && entry.tokens.has('raw'))) matched += wWeight;
   }
@@ -288,10 +321,26 @@ function score(entry: IndexedFood, query: readonly string[]): number {
   }
   // Meat as bought, with its fat, unless the line says lean ('pork butt' is no 'separable lean only').
   if (entry.tokens.has('lean') && entry.tokens.has('only') && !q.has('lean')) s -= 0.1;
+  // A part of a food alone ('Potatoes, raw, skin') only when the line names it: '4 potatoes' are whole.
+  if (entry.part !== null && !q.has(entry.part)) s -= 0.3;
+  // Sweetened fruit only when the line says so ('frozen strawberries' are the plain frozen ones).
+  // (Frozen only: dried cranberries are sold sweetened, and USDA has no other dried ones.)
+  if (entry.sweetened && entry.tokens.has('frozen') && !q.has('sweetened')) s -= 0.15;
+  // 'skinless chicken thighs' are no 'thigh, meat and skin' (nor the skin alone).
+  if (q.has('skinless') && entry.tokens.has('skin') && !entry.tokens.has('skinless')) s -= 0.2;
   // Unless the line says otherwise: the raw food, the whole one.
   if (entry.tokens.has('raw')) s += 0.03;
   if (entry.tokens.has('whole')) s += 0.02;
   return s;
+}
+
+/**
+ * The words of a food's description that name it, without a category before them ('spaghetti' of
+ * 'Spaghetti, dry, enriched', 'romano' of 'Cheese, romano').
+ */
+export function headWords(food: Food): string {
+  const [first = '', second = ''] = food.name.split(',');
+  return CATEGORY_HEADS.has(first.toLowerCase()) ? second.trim() : first.trim();
 }
 
 /** Foods for a name, best first, with their scores (at most `limit`). */
@@ -329,6 +378,16 @@ function aliasFood(words: readonly string[]): Food | null {
     const id = FOOD_ALIASES[words.slice(start).join(' ')];
     const food = id === undefined ? undefined : foodById(id);
     if (!food) continue;
+    // A name of a kind of food ('berries') only alone or after a describing or form word: 'goji
+    // berries' are no blueberries.
+    const before = words[start - 1];
+    if (
+      before !== undefined &&
+      KIND_ALIASES.has(words[start]!) &&
+      !FORM.has(before) &&
+      !DESCRIBING.has(before)
+    )
+      return null;
     // 'peanut butter', 'sesame oil': a food of the table named by the word before is meant.
     if (start > 0 && !DESCRIBING.has(words[start - 1]!)) {
       const longer = words.slice(start - 1);
@@ -337,11 +396,28 @@ function aliasFood(words: readonly string[]): Food | null {
       // 'almond flour', 'tapioca flour': a nut, pulse or grain the table has no flour of, ground.
       const ground = groundFood(words[start - 1]!, words[start]!);
       if (ground) return ground;
+      // 'oat milk', 'cashew cream': a dairy name after a plant food the table has no such drink of
+      // is no cow's milk or cream.
+      if (food.group === DAIRY && plantWord(words[start - 1]!)) return null;
     }
     return food;
   }
   return null;
 }
+
+/** USDA's dairy and egg products. */
+const DAIRY = '0100';
+/** USDA's groups of plant foods: fruit, vegetables, nuts and seeds, pulses, cereals and grains. */
+const PLANT_GROUPS = new Set(['0800', '0900', '1100', '1200', '1600', '2000']);
+
+/** True when a word's own best food is a plant food ('oat', 'cashew', 'hemp'). */
+function plantWord(word: string): boolean {
+  const [best] = rankWords([word], 1);
+  return best !== undefined && best.score >= MATCH_THRESHOLD && PLANT_GROUPS.has(best.food.group);
+}
+
+/** Aliases that name a kind of food by a stand-in of it ('berry' → blueberries), never a kind of them. */
+const KIND_ALIASES = new Set(['berry']);
 
 /** Words of a ground food ('almond flour', 'tapioca starch', 'almond meal'). */
 const GROUND = wordSet('flour meal starch');
@@ -389,10 +465,31 @@ export function matchFoods(name: string, limit = 5): Food[] {
     if (found.length > 0) break;
     found = matchWords(next, limit);
   }
+  // 'serrano chile': USDA's 'Peppers, serrano, raw', when it names that kind.
+  if (found.length === 0 && words.length > 1 && words[words.length - 1] === 'chili') {
+    const kind = words.slice(0, -1);
+    found = matchWords([...kind, 'pepper'], limit).filter((f) =>
+      kind.every((w) => f.name.toLowerCase().includes(w)),
+    );
+  }
   // 'mascarpone cheese', 'hanger steak': a kind the table lacks, the generic food of its noun.
   if (found.length === 0 && words.length > 1 && CATEGORY_NOUNS.has(words[words.length - 1]!)) {
     found = matchWords(words.slice(-1), limit);
   }
+  // 'Fokhagyma zúzva', 'Cukor ízlés szerint': a line of another language whose food word the
+  // dictionary knows, among words no food of the table holds.
+  if (found.length === 0 && words.length > 1) {
+    const known = foreignFoodWords(name);
+    if (known !== null) found = matchWords(known, limit);
+  }
+  // 'Banana ripe', 'apples cold': describing words after the name, when the name with them is no food.
+  if (found.length === 0 && words.length > 1) {
+    const plain = words.filter((w) => !DESCRIBING.has(w));
+    if (plain.length > 0 && plain.length < words.length) found = matchWords(plain, limit);
+  }
+  // 'ginger powder', 'cumin powder': a spice the table has ground; 'miso paste', 'tamarind paste':
+  // the food the paste is made of.
+  if (found.length === 0 && words.length > 1) found = madeOf(words, limit);
   // 'almond meal', 'tapioca starch': no food of the table and no alias, the food it is ground from.
   if (found.length === 0 && words.length > 1) {
     const ground = groundFood(words[words.length - 2]!, words[words.length - 1]!);
@@ -404,7 +501,50 @@ export function matchFoods(name: string, limit = 5): Food[] {
 }
 
 /** Nouns that name a kind of food, whose generic food stands for a kind of it the table lacks. */
-const CATEGORY_NOUNS = wordSet('cheese sauce steak jam preserve jelly');
+const CATEGORY_NOUNS = wordSet('cheese sauce steak jam preserve jelly vinegar extract chili');
+
+/**
+ * The words of a name in another language that name a food ('gerezd fokhagyma zúzva' → garlic),
+ * when a word of it is in the other languages' dictionary and others are no word of the table;
+ * else null (an English name keeps all its words).
+ */
+function foreignFoodWords(name: string): string[] | null {
+  index ??= buildIndex();
+  const raw = (alternatives(name)[0] ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .match(/[a-z]+/g);
+  if (!raw || !raw.some((w) => OTHER_LANGUAGES.has(w) || OTHER_LANGUAGES.has(singular(w)))) return null;
+  const words = foodWords(name);
+  const known = words.filter((w) => index!.postings.has(w));
+  return known.length > 0 && known.length < words.length ? known : null;
+}
+
+/** Words for a piece cut or rolled from a food, which no food of the table is named by. */
+const CUT_WORDS = wordSet('slice chunk cube ring wrap');
+
+/** USDA's spices and herbs. */
+const SPICES = '0200';
+
+/**
+ * The food a powder, paste or piece of no food of the table is made of: a spice's powder is the
+ * ground spice ('ginger powder' → 'Spices, ginger, ground'), a paste or a slice the food it is made
+ * of ('miso paste' → miso, 'banana slices' → bananas); none when the rest names no food, or a
+ * powder no spice ('espresso powder').
+ */
+function madeOf(words: readonly string[], limit: number): Food[] {
+  const last = words[words.length - 1];
+  const rest = words.slice(0, -1);
+  if (last === 'powder') return matchWords(['ground', ...rest], limit).filter((f) => f.group === SPICES);
+  if (last === 'paste') return matchWords(rest, limit);
+  // 'banana slices', 'cheese slices', 'tortilla wraps': the food cut or rolled so.
+  // Not of a kind of food alone ('cheese slices' say no cheese).
+  if (CUT_WORDS.has(last ?? '') && !(rest.length === 1 && CATEGORY_NOUNS.has(rest[0]!))) {
+    return matchWords(rest, limit);
+  }
+  return [];
+}
 
 /** Names matched lately (recipes repeat their foods): at most MATCH_CACHE_SIZE, oldest out first. */
 const MATCH_CACHE_SIZE = 5000;
