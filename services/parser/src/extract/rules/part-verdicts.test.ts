@@ -1,5 +1,5 @@
 import { extractRecipe } from '../index.ts';
-import { isPartial, reconcileIngredients, reconcileSteps } from './part-verdicts.ts';
+import { amountsDiffer, isPartial, reconcileIngredients, reconcileSteps } from './part-verdicts.ts';
 
 const URL = 'https://example.com/recipes/x/';
 
@@ -74,6 +74,25 @@ describe('reconcileIngredients: which ingredient list wins', () => {
     );
     // Foods without amounts the page reading missed are not equipment: the structured list stays.
     expect(reconcileIngredients([...CAKE, 'Salt', 'Pepper'], CAKE).take).toBe('structured');
+  });
+
+  it('takes the page when the structured data gives other amounts for some of the same ingredients', () => {
+    const older = ['250 g flour', '150 g sugar', '2 eggs', '100 g butter', '1 lemon, zested'];
+    expect(amountsDiffer(older, CAKE)).toBe(2);
+    expect(reconcileIngredients(older, CAKE)).toEqual({
+      take: 'page',
+      why: 'the structured data gives other amounts than the page shows on 2 lines',
+    });
+  });
+
+  it('keeps the structured list where one amount differs, or the page shows every amount otherwise', () => {
+    const oneOther = ['250 g flour', '150 g sugar', '3 eggs', '100 g butter', '1 lemon, zested'];
+    expect(reconcileIngredients(oneOther, CAKE).take).toBe('structured');
+    // The page shows the recipe doubled, or in cups: a version switch, not an older recipe.
+    const doubled = ['400 g flour', '300 g sugar', '6 eggs', '200 g butter', '2 lemons, zested'];
+    expect(amountsDiffer(CAKE, doubled)).toBe(0);
+    const cups = ['1 2/3 cups flour', '3/4 cup sugar', '3 eggs', '1/2 cup butter', '1 lemon, zested'];
+    expect(reconcileIngredients(CAKE, cups).take).toBe('structured');
   });
 });
 
