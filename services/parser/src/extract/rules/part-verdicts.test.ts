@@ -85,6 +85,20 @@ describe('reconcileIngredients: which ingredient list wins', () => {
     });
   });
 
+  it('counts a line the page names otherwise beside another amount, and not a note in brackets', () => {
+    const older = ['200 g flour', '150 g sugar', '2 eggs', '100 g butter', '1 lime, zested'];
+    expect(amountsDiffer(older, CAKE)).toBe(2);
+    const bracketed = [
+      '200 g flour (sifted)',
+      '150 g sugar',
+      '3 eggs (large)',
+      '100 g butter',
+      '1 lemon (zested)',
+    ];
+    const bare = ['200 g flour sifted', '150 g sugar', '3 eggs large', '100 g butter', '1 lemon, zested'];
+    expect(amountsDiffer(bracketed, bare)).toBe(0);
+  });
+
   it('keeps the structured list where one amount differs, or the page shows every amount otherwise', () => {
     const oneOther = ['250 g flour', '150 g sugar', '3 eggs', '100 g butter', '1 lemon, zested'];
     expect(reconcileIngredients(oneOther, CAKE).take).toBe('structured');

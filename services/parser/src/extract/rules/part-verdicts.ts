@@ -113,16 +113,37 @@ function amountOf(line: string): { name: string; amount: string } | null {
  * other units, or scaled, is a version switch, not an older recipe). 0 otherwise.
  */
 export function amountsDiffer(s: readonly string[], v: readonly string[]): number {
-  const mine = s.map(amountOf).filter((x) => x !== null);
-  const theirs = v.map(amountOf).filter((x) => x !== null);
-  if (mine.length < 4) return 0;
+  // Lines that say the same (brackets, commas and spacing aside) are the same lines.
+  const shown = new Map<string, number>();
+  for (const k of keysOf(v)) shown.set(k, (shown.get(k) ?? 0) + 1);
+  let same = 0;
+  const mineLeft: string[] = [];
+  for (const l of s) {
+    const k = looseKey(l);
+    const n = shown.get(k) ?? 0;
+    if (k && n > 0) {
+      shown.set(k, n - 1);
+      same++;
+    } else mineLeft.push(l);
+  }
+  const theirsLeft = v.filter((l) => {
+    const k = looseKey(l);
+    const n = shown.get(k) ?? 0;
+    if (n <= 0) return false;
+    shown.set(k, n - 1);
+    return true;
+  });
+  const mine = mineLeft.map(amountOf).filter((x) => x !== null);
+  const theirs = theirsLeft.map(amountOf).filter((x) => x !== null);
+  if (s.length < 4) return 0;
   const left = new Map<string, string[]>();
   for (const t of theirs) left.set(t.name, [...(left.get(t.name) ?? []), t.amount]);
-  let same = 0;
   let other = 0;
+  let byName = 0;
   for (const m of mine) {
     const amounts = left.get(m.name);
     if (!amounts?.length) continue;
+    byName++;
     const at = amounts.indexOf(m.amount);
     if (at >= 0) {
       same++;
@@ -133,7 +154,11 @@ export function amountsDiffer(s: readonly string[], v: readonly string[]): numbe
     }
   }
   const named = same + other;
-  return named >= 0.6 * Math.max(mine.length, theirs.length) && other >= 2 && other < same ? other : 0;
+  // Lines of the older list renamed in the page's ('kosher salt' for 'fine salt'), beside other amounts.
+  const unnamed = [...left.values()].reduce((n, a) => n + a.length, 0);
+  const renamed = other >= 1 ? Math.min(mine.length - byName, unnamed) : 0;
+  const differ = other + renamed;
+  return named >= 0.6 * Math.max(s.length, v.length) && differ >= 2 && differ < same ? differ : 0;
 }
 
 /** The ingredient lines: structured `s` against the page's `v`. */
