@@ -151,6 +151,17 @@ describe('reconcileSteps: which method wins', () => {
 });
 
 describe('the reconciling rule on whole pages', () => {
+  it('reads the ingredients from the page when the structured data is an older version of the recipe', () => {
+    const older = ['250 g flour', '150 g sugar', '2 eggs', '100 g butter', '1 lime, zested', ...GLAZE];
+    const html = page({ recipeIngredient: older, recipeInstructions: STEPS }, shown());
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual([...CAKE, ...GLAZE]);
+    expect(report.parts?.ingredients).toEqual({
+      from: 'the page',
+      why: 'the structured data gives other amounts than the page shows on 3 lines',
+    });
+  });
+
   it('reads the ingredients from the page when the structured data has only the first group, and says so', () => {
     const html = page({ recipeIngredient: CAKE, recipeInstructions: STEPS }, shown());
     const { recipe, report } = extractRecipe(html, URL);
