@@ -32,6 +32,7 @@ import { BLOCK_MODELS_TRAINED_ON } from '../src/extract/read/block-weights.ts';
 import { extractRecipe } from '../src/extract/index.ts';
 import { rulesReadingWith } from '../src/extract/rules/index.ts';
 import {
+  exactLine,
   hostHalf,
   isGroupHeading,
   isStepLabel,
@@ -61,7 +62,9 @@ const list = (v: unknown): string[] =>
     : Array.isArray(v)
       ? v.map(norm).filter(Boolean)
       : [];
-const same = (a: string[], b: string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+/** Lists equal as all-exact compares them (eval-parser.ts: usable.ts's exactLine). */
+const same = (a: string[], b: string[]): boolean =>
+  a.length === b.length && a.every((x, i) => exactLine(x) === exactLine(b[i]));
 const short = (s: unknown, n = 110): string => {
   const t = JSON.stringify(s) ?? 'undefined';
   return t.length > n ? `${t.slice(0, n)}…` : t;

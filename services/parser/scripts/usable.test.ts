@@ -1,4 +1,5 @@
 import {
+  exactLine,
   hostHalf,
   ingredientsUsable,
   isGroupHeading,
@@ -237,5 +238,28 @@ describe('withoutStructuredData', () => {
       '<head><script>var itemprop = 1;</script></head>' +
         '<body><div><h1>Cake</h1><li class="x">3 eggs</li><img src=a.jpg/></div></body>',
     );
+  });
+});
+
+describe('exactLine: a line as all-exact compares it', () => {
+  it('takes a note in round brackets and the same note bare for the same line', () => {
+    expect(exactLine('8 apples (cold (see note 1))')).toBe(exactLine('8 apples cold (see note 1)'));
+    expect(exactLine('1 lb bok choy (, chopped)')).toBe(exactLine('1 lb bok choy , chopped'));
+  });
+
+  it('ignores the fraction slash and a space before a comma or full stop', () => {
+    expect(exactLine('3⁄4 teaspoon baking powder')).toBe(exactLine('3/4 teaspoon baking powder'));
+    expect(exactLine('½ cup milk')).toBe(exactLine('1/2 cup milk'));
+    expect(exactLine('16 cl gin , Beefeater')).toBe(exactLine('16 cl gin, Beefeater'));
+    expect(exactLine('Add the salt .')).toBe(exactLine('Add the salt.'));
+  });
+
+  it('still counts case, words, digits, their order and other punctuation', () => {
+    expect(exactLine('Good pinch nutmeg')).not.toBe(exactLine('good pinch nutmeg'));
+    expect(exactLine('2 tbsp olive oil')).not.toBe(exactLine('2 tablespoons olive oil'));
+    expect(exactLine('1 cup (250 ml) milk')).not.toBe(exactLine('1 cup milk'));
+    expect(exactLine('2 eggs, beaten')).not.toBe(exactLine('2 eggs beaten'));
+    expect(exactLine('1 13.5 – ounce can')).not.toBe(exactLine('1 13.5-ounce can'));
+    expect(exactLine('salt; pepper')).not.toBe(exactLine('salt, pepper'));
   });
 });

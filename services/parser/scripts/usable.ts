@@ -36,6 +36,22 @@ export const norm = (s: unknown): string =>
 /** Unicode vulgar fractions that NFKC does not take apart ('↉' and friends are rare). */
 const FRACTION_SLASH = /[\u2044\u2215]/g;
 
+/**
+ * A line as all-exact compares it (issue #30): `norm`, and three differences a reader does not see
+ * as a different line, nothing else: the fraction slash written as a slash ('3⁄4' / '3/4', and NFKC's
+ * '½' = '1⁄2'), no space before a comma, semicolon, full stop or closing bracket nor after an
+ * opening one ('tofu , pressed' / 'tofu, pressed'), and round brackets left out ('8 apples (cold)'
+ * / '8 apples cold': a recipe card shows a line's note bare where its structured data puts it in
+ * brackets). Case, every word and digit and their order, and all other punctuation still count.
+ */
+export const exactLine = (s: unknown): string =>
+  norm(s)
+    .replace(FRACTION_SLASH, '/')
+    .replace(/[()]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ (?=[,;.])/g, '')
+    .trim();
+
 /** A bracketed aside: '(375 mL)', '[optional]', '（约 200 克）'. */
 const ASIDE = /\([^()]*\)|\[[^[\]]*\]|（[^（）]*）/g;
 

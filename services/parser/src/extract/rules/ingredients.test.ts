@@ -243,3 +243,31 @@ describe('structured data that holds two versions of the recipe (issue #15)', ()
     expect(recipe.instructions).toHaveLength(4);
   });
 });
+
+describe('units with an open plural in the structured data (issue #30)', () => {
+  const shown = ['1/2 gallon milk', '2 cups flour', '1 package yeast'];
+  const open = ['1/2 gallon(s) milk', '2 cup(s) flour', '1 package(s) yeast'];
+
+  it('takes the lines as the page shows them (unit-plurals-as-shown)', () => {
+    const html = page(
+      `<h2>Ingredients</h2>${ul(shown)}${METHOD}`,
+      ld({ recipeIngredient: open, recipeInstructions: STEPS }),
+    );
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual(shown);
+    expect(report.rules).toContain('unit-plurals-as-shown');
+  });
+
+  it('keeps the structured lines where the page shows the open plural too, or other lines', () => {
+    const same = page(
+      `<h2>Ingredients</h2>${ul(open)}${METHOD}`,
+      ld({ recipeIngredient: open, recipeInstructions: STEPS }),
+    );
+    expect(extractRecipe(same, URL).recipe.ingredients).toEqual(open);
+    const other = page(
+      `<h2>Ingredients</h2>${ul(['1/2 gallon milk', '3 cups flour', '1 package yeast'])}${METHOD}`,
+      ld({ recipeIngredient: open, recipeInstructions: STEPS }),
+    );
+    expect(extractRecipe(other, URL).recipe.ingredients).toEqual(open);
+  });
+});

@@ -479,6 +479,65 @@ const wholeAmountsAsShown: Rule = {
   },
 };
 
+/** A word with an optional plural ending, as templates write units: 'cup(s)', 'ounce(s)', 'pincée(s)'. */
+const OPTIONAL_PLURAL = /(?<=\p{L})\((?:s|es|en|e|n)\)/u;
+
+/** Letters and digits of a line, optional plural endings and a word's final 's' aside. */
+const singularKey = (l: string): string =>
+  stripBullet(l)
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(new RegExp(OPTIONAL_PLURAL.source, 'gu'), '')
+    .replace(/(?<=\p{L}{2})s\b/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The page's lines when they are the structured lines with each optional plural ending resolved as
+ * the page shows it ('2 cup(s) boiling water' shown as '2 cups boiling water'): as many lines, each
+ * saying the same but for the endings, and one at least where the page has no '(s)'; the page's
+ * lines without digits that say none of the structured lines are group names and left out. Null
+ * otherwise.
+ */
+export function pluralsAsShown(lines: readonly string[], all: readonly string[]): string[] | null {
+  // Group names the page shows among the lines, which the draft keeps apart.
+  const keys = new Set(lines.map(singularKey));
+  const shown = all.filter((l) => /\d/.test(l) || keys.has(singularKey(l)));
+  if (lines.length !== shown.length || !lines.length) return null;
+  let resolved = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const mine = lines[i] as string;
+    const theirs = shown[i] as string;
+    if (singularKey(mine) !== singularKey(theirs)) return null;
+    if (OPTIONAL_PLURAL.test(mine) && !OPTIONAL_PLURAL.test(theirs)) resolved++;
+  }
+  return resolved > 0 ? shown.map(stripBullet) : null;
+}
+
+/**
+ * Structured data written by a template that leaves the plural open ('1/2 gallon(s)', '2 cup(s)')
+ * where the page shows each unit as it reads for its amount ('1/2 gallon', '2 cups'): the page's
+ * lines are taken. Issue #30: written against half b (justapinch).
+ */
+const pluralsAsShownRule: Rule = {
+  name: 'unit-plurals-as-shown',
+  applies: (d, page) => !!page.structuredData && d.c.ingredients.some((l) => OPTIONAL_PLURAL.test(l)),
+  apply: (d, page) => {
+    for (const s of page.wholePageDom()) {
+      const lines = pluralsAsShown(d.c.ingredients, s.candidate.ingredients);
+      if (!lines) continue;
+      const as = new Map(d.c.ingredients.map((l, i) => [l, lines[i] as string]));
+      d.c.ingredients = lines;
+      d.c.ingredientSections = d.c.ingredientSections.map((x) => ({
+        name: x.name,
+        ingredients: x.ingredients.map((l) => as.get(l) ?? l),
+      }));
+      d.warnings.push('Units written as the page shows them for their amounts');
+      return true;
+    }
+    return false;
+  },
+};
+
 /** Letters and digits of a line, lower case: what it says whatever its brackets and commas. */
 const saysKey = (l: string): string =>
   stripBullet(l)
@@ -849,6 +908,7 @@ export const INGREDIENT_RULES: readonly Rule[] = [
   siblingPartsRule,
   spacedAsShown,
   wholeAmountsAsShown,
+  pluralsAsShownRule,
   amountFirstAsShown,
   groupNameLines,
   oneUnitSystem,

@@ -1,5 +1,5 @@
 import { extractRecipe } from '../index.ts';
-import { isPartial, reconcileIngredients, reconcileSteps } from './part-verdicts.ts';
+import { amountsDiffer, isPartial, reconcileIngredients, reconcileSteps } from './part-verdicts.ts';
 
 const URL = 'https://example.com/recipes/x/';
 
@@ -75,6 +75,39 @@ describe('reconcileIngredients: which ingredient list wins', () => {
     // Foods without amounts the page reading missed are not equipment: the structured list stays.
     expect(reconcileIngredients([...CAKE, 'Salt', 'Pepper'], CAKE).take).toBe('structured');
   });
+
+  it('takes the page when the structured data gives other amounts for some of the same ingredients', () => {
+    const older = ['250 g flour', '150 g sugar', '2 eggs', '100 g butter', '1 lemon, zested'];
+    expect(amountsDiffer(older, CAKE)).toBe(2);
+    expect(reconcileIngredients(older, CAKE)).toEqual({
+      take: 'page',
+      why: 'the structured data gives other amounts than the page shows on 2 lines',
+    });
+  });
+
+  it('counts a line the page names otherwise beside another amount, and not a note in brackets', () => {
+    const older = ['200 g flour', '150 g sugar', '2 eggs', '100 g butter', '1 lime, zested'];
+    expect(amountsDiffer(older, CAKE)).toBe(2);
+    const bracketed = [
+      '200 g flour (sifted)',
+      '150 g sugar',
+      '3 eggs (large)',
+      '100 g butter',
+      '1 lemon (zested)',
+    ];
+    const bare = ['200 g flour sifted', '150 g sugar', '3 eggs large', '100 g butter', '1 lemon, zested'];
+    expect(amountsDiffer(bracketed, bare)).toBe(0);
+  });
+
+  it('keeps the structured list where one amount differs, or the page shows every amount otherwise', () => {
+    const oneOther = ['250 g flour', '150 g sugar', '3 eggs', '100 g butter', '1 lemon, zested'];
+    expect(reconcileIngredients(oneOther, CAKE).take).toBe('structured');
+    // The page shows the recipe doubled, or in cups: a version switch, not an older recipe.
+    const doubled = ['400 g flour', '300 g sugar', '6 eggs', '200 g butter', '2 lemons, zested'];
+    expect(amountsDiffer(CAKE, doubled)).toBe(0);
+    const cups = ['1 2/3 cups flour', '3/4 cup sugar', '3 eggs', '1/2 cup butter', '1 lemon, zested'];
+    expect(reconcileIngredients(CAKE, cups).take).toBe('structured');
+  });
 });
 
 describe('reconcileSteps: which method wins', () => {
@@ -118,6 +151,17 @@ describe('reconcileSteps: which method wins', () => {
 });
 
 describe('the reconciling rule on whole pages', () => {
+  it('reads the ingredients from the page when the structured data is an older version of the recipe', () => {
+    const older = ['250 g flour', '150 g sugar', '2 eggs', '100 g butter', '1 lime, zested', ...GLAZE];
+    const html = page({ recipeIngredient: older, recipeInstructions: STEPS }, shown());
+    const { recipe, report } = extractRecipe(html, URL);
+    expect(recipe.ingredients).toEqual([...CAKE, ...GLAZE]);
+    expect(report.parts?.ingredients).toEqual({
+      from: 'the page',
+      why: 'the structured data gives other amounts than the page shows on 3 lines',
+    });
+  });
+
   it('reads the ingredients from the page when the structured data has only the first group, and says so', () => {
     const html = page({ recipeIngredient: CAKE, recipeInstructions: STEPS }, shown());
     const { recipe, report } = extractRecipe(html, URL);

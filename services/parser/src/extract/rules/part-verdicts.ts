@@ -16,6 +16,7 @@
  *
  * Pure functions over lines; the rule that applies them is rules/reconcile.ts.
  */
+import { parseIngredientLine } from '@cookmark/kitchen';
 import { looseKey } from '../read/text.ts';
 
 export type PartSource = 'structured' | 'page';
@@ -96,6 +97,70 @@ export function isPartial(s: readonly string[], v: readonly string[]): boolean {
   return extra.filter((l) => AMOUNT_AND_WORD.test(l)).length >= extra.length * 0.6;
 }
 
+/** An ingredient line as the kitchen parser reads it: what, how much, in which unit. */
+function amountOf(line: string): { name: string; amount: string } | null {
+  const p = parseIngredientLine(line.normalize('NFKC').replace(/[\u2044\u2215]/g, '/'));
+  const name = looseKey(p.ingredient ?? '');
+  if (!name || p.quantity === null) return null;
+  return { name, amount: `${p.quantity}-${p.rangeEnd ?? ''}-${p.unit ?? ''}` };
+}
+
+/**
+ * Lines whose amount the structured data gives otherwise than the page shows, for the same
+ * ingredient ('2 to 3 tablespoons cream cheese' where the page says '1 1/2 ounces cream cheese'):
+ * an older version of the recipe left in the data. Counted only where most ingredients are found
+ * on both sides by name, and fewer than half of them differ (a page that shows every amount in
+ * other units, or scaled, is a version switch, not an older recipe). 0 otherwise.
+ */
+export function amountsDiffer(s: readonly string[], v: readonly string[]): number {
+  // Lines that say the same (brackets, commas and spacing aside) are the same lines.
+  const shown = new Map<string, number>();
+  for (const k of keysOf(v)) shown.set(k, (shown.get(k) ?? 0) + 1);
+  let same = 0;
+  const mineLeft: string[] = [];
+  for (const l of s) {
+    const k = looseKey(l);
+    const n = shown.get(k) ?? 0;
+    if (k && n > 0) {
+      shown.set(k, n - 1);
+      same++;
+    } else mineLeft.push(l);
+  }
+  const theirsLeft = v.filter((l) => {
+    const k = looseKey(l);
+    const n = shown.get(k) ?? 0;
+    if (n <= 0) return false;
+    shown.set(k, n - 1);
+    return true;
+  });
+  const mine = mineLeft.map(amountOf).filter((x) => x !== null);
+  const theirs = theirsLeft.map(amountOf).filter((x) => x !== null);
+  if (s.length < 4) return 0;
+  const left = new Map<string, string[]>();
+  for (const t of theirs) left.set(t.name, [...(left.get(t.name) ?? []), t.amount]);
+  let other = 0;
+  let byName = 0;
+  for (const m of mine) {
+    const amounts = left.get(m.name);
+    if (!amounts?.length) continue;
+    byName++;
+    const at = amounts.indexOf(m.amount);
+    if (at >= 0) {
+      same++;
+      amounts.splice(at, 1);
+    } else {
+      other++;
+      amounts.shift();
+    }
+  }
+  const named = same + other;
+  // Lines of the older list renamed in the page's ('kosher salt' for 'fine salt'), beside other amounts.
+  const unnamed = [...left.values()].reduce((n, a) => n + a.length, 0);
+  const renamed = other >= 1 ? Math.min(mine.length - byName, unnamed) : 0;
+  const differ = other + renamed;
+  return named >= 0.6 * Math.max(s.length, v.length) && differ >= 2 && differ < same ? differ : 0;
+}
+
 /** The ingredient lines: structured `s` against the page's `v`. */
 export function reconcileIngredients(s: readonly string[], v: readonly string[]): PartVerdict {
   if (!v.length || !s.length) return KEEP;
@@ -116,6 +181,12 @@ export function reconcileIngredients(s: readonly string[], v: readonly string[])
       why: `the structured data lists ${n} of the ${keysOf(v).length} ingredient lines the page shows`,
     };
   }
+  const differ = amountsDiffer(s, v);
+  if (differ > 0)
+    return {
+      take: 'page',
+      why: `the structured data gives other amounts than the page shows on ${differ} lines`,
+    };
   // Polluted: the page's whole list is in the structured data, whose other lines are equipment.
   const vInS = foundIn(vk, sk);
   if (vInS === vk.length && vk.length >= 2 && sk.length > vk.length) {
