@@ -90,6 +90,24 @@ export default defineConfig({
               name: 'shared-small',
               test: /src[\\/](features[\\/]billing[\\/](premium-features|use-pricing|billing-api)|components[\\/](site-footer|ui[\\/]ad-placeholder)|lib[\\/]page-title)\.tsx?$/,
             },
+            // The small modules the landing page shares with the signed-in pages beyond those: recipe
+            // lines in groups and TanStack Query's mutations (sign-in loads these 2 KB too).
+            {
+              name: 'first-shared',
+              test: /(src[\\/]features[\\/]recipes[\\/](line-groups|recipe-types)|libs[\\/]contracts[\\/]src[\\/]recipe-groups|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver))\.[jt]sx?$/,
+              includeDependenciesRecursively: false,
+            },
+            // The shared libraries' small modules that only signed-in pages use (limits, photo
+            // addresses, recipe times): one chunk, not a request each (six on the recipe page, of
+            // 1-3 KB). The contracts' barrel puts every one of their modules in the visitors' pages'
+            // import graph, so build/page-chunks.ts leaves them to the bundler. Never a module
+            // the landing or sign-in page uses: they would load this chunk (the budget test says).
+            {
+              name: 'signed-in-libs',
+              test: /libs[\\/](contracts[\\/]src[\\/](photo-paths|meal-plan-limits|scaling-limits|parse-limits|billing)|kitchen[\\/]src[\\/]time[\\/](duration|recipe-times))\.ts$/,
+              // Not their dependencies (recipe-limits, which every page uses): those stay where they are.
+              includeDependenciesRecursively: false,
+            },
             // The recipe page's and the dashboards' code in three chunks, not dozens (build/page-chunks.ts).
             ...pageChunkGroups(fileURLToPath(new URL('.', import.meta.url))),
           ],

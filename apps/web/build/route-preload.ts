@@ -50,15 +50,20 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
 
 /**
  * The signed-in pages' first data, asked for by the script too (with the signed-in hint only), beside
- * the page's code rather than after it has run: the user on the recipe page and the dashboards, the
- * recipe on its page, the library's first page on a dashboard without filters in its address. The
+ * the page's code rather than after it has run: the user and the household on the recipe page and
+ * the dashboards, the recipe and the feature flags on its page, the library's first page on a
+ * dashboard without filters in its address (the household and the flags answered one after the
+ * other once the page had rendered, and rendered it again each time: issue #31). The
  * answers wait in `window[EARLY_ANSWERS_GLOBAL]` (path → when asked, the fetch's promise; a failure
  * is left to the app, not reported as unhandled), and the app's first GET of each path takes it
  * (src/lib/early-answers.ts). The paths are the ones the app asks
- * for: `USER_QUERY_KEY` (features/auth/use-auth.ts) and the library's first page (listRecipes with no
- * filters, LIBRARY_PAGE_SIZE and the tag facet, features/recipes/recipes-api.ts).
+ * for: `USER_QUERY_KEY` (features/auth/use-auth.ts), the library's first page (listRecipes with no
+ * filters, LIBRARY_PAGE_SIZE and the tag facet, features/recipes/recipes-api.ts), `HOUSEHOLD_PATH`
+ * (features/household/household-api.ts) and `FEATURES_KEY` (features/scaling/scaling-api.ts).
  */
 export const EARLY_USER_PATH = '/api/auth/user-with-billing';
+export const EARLY_HOUSEHOLD_PATH = '/api/household';
+export const EARLY_FEATURES_PATH = '/api/features';
 export const EARLY_LIBRARY_PATH = '/api/recipes?limit=24&facets=tags';
 
 /** The name the script gets in the build (assets/route-preload-[hash].js). */
@@ -91,9 +96,10 @@ if(n===undefined)for(var k in t.pages)if(k.slice(-2)==='/*'&&p.indexOf(k.slice(0
 var f=n===undefined?[]:t.lists[n];
 for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+f[i];document.head.appendChild(l)}
 if(document.cookie.split(/;\\s*/).indexOf(${JSON.stringify(hint)})<0||typeof fetch!=='function')return;
-var d=[],m=/^\\/recipe\\/([\\w-]+)$/.exec(p);
-if(m||/^\\/(dashboard\\/(free|premium)|premium)$/.test(p))d.push(${JSON.stringify(EARLY_USER_PATH)});
-if(m)d.push('/api/recipes/'+m[1]);else if(d.length&&!location.search)d.push(${JSON.stringify(EARLY_LIBRARY_PATH)});
+var d=[],m=/^\\/recipe\\/([\\w-]+)$/.exec(p),s=m||/^\\/(dashboard\\/(free|premium)|premium)$/.test(p);
+if(s)d.push(${JSON.stringify(EARLY_USER_PATH)});
+if(m)d.push('/api/recipes/'+m[1],${JSON.stringify(EARLY_FEATURES_PATH)});else if(s&&!location.search)d.push(${JSON.stringify(EARLY_LIBRARY_PATH)});
+if(s)d.push(${JSON.stringify(EARLY_HOUSEHOLD_PATH)});
 var a=window[${JSON.stringify(EARLY_ANSWERS_GLOBAL)}]={};
 for(i=0;i<d.length;i++){var r=fetch(d[i],{credentials:'include',headers:{Accept:'application/json'}});r.catch(function(){});a[d[i]]={at:Date.now(),answer:r}}})();
 `;

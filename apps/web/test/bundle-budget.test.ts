@@ -138,8 +138,10 @@ describe('JavaScript budgets of the built app (gzipped: entry + what each page i
     }
   });
 
-  test('the dashboards do not load the validation library (their forms load with the forms)', () => {
-    for (const dashboard of PAGE_BUDGETS.filter((page) => page.page.endsWith('dashboard'))) {
+  test('the dashboards and the recipe page do not load the validation library (their forms load with the forms)', () => {
+    for (const dashboard of PAGE_BUDGETS.filter(
+      (page) => page.page.endsWith('dashboard') || page.page === 'recipe detail',
+    )) {
       const [size] = pageSizes(dist, [dashboard]);
       const names = size!.files.map((file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, ''));
       expect({ page: dashboard.page, zod: names.includes('schemas') }).toEqual({

@@ -1,5 +1,12 @@
 import { runInNewContext } from 'node:vm';
-import { readRoutePreloadTable, routePreloadScript } from '../build/route-preload';
+import {
+  EARLY_FEATURES_PATH,
+  EARLY_HOUSEHOLD_PATH,
+  readRoutePreloadTable,
+  routePreloadScript,
+} from '../build/route-preload';
+import { HOUSEHOLD_PATH } from '../src/features/household/household-api';
+import { FEATURES_KEY } from '../src/features/scaling/scaling-api';
 
 const TABLE = {
   '/': ['assets/LandingPage-a.js', 'assets/shared-b.js'],
@@ -63,18 +70,29 @@ describe('the route preload script', () => {
 
   test("asks for a signed-in page's first data beside its code, with the signed-in hint only", () => {
     const user = '/api/auth/user-with-billing';
-    expect(dataAskedAt('/recipe/42', '', 'cm_signed_in=1')).toEqual([user, '/api/recipes/42']);
+    const household = '/api/household';
+    expect(dataAskedAt('/recipe/42', '', 'cm_signed_in=1')).toEqual([
+      user,
+      '/api/recipes/42',
+      '/api/features',
+      household,
+    ]);
     expect(dataAskedAt('/dashboard/free/', '', 'cm_signed_in=1')).toEqual([
       user,
       '/api/recipes?limit=24&facets=tags',
+      household,
     ]);
-    expect(dataAskedAt('/premium', '', 'cm_signed_in=1')).toHaveLength(2);
+    expect(dataAskedAt('/premium', '', 'cm_signed_in=1')).toHaveLength(3);
     // Filters in the address: the library's first page is another request.
-    expect(dataAskedAt('/dashboard/premium', '?q=soup', 'cm_signed_in=1')).toEqual([user]);
+    expect(dataAskedAt('/dashboard/premium', '?q=soup', 'cm_signed_in=1')).toEqual([user, household]);
     // Nobody signed in (the page sends the visitor to sign in), or a page without a known first request.
     expect(dataAskedAt('/recipe/42', '', '')).toEqual([]);
     expect(dataAskedAt('/recipe/42/cook', '', 'cm_signed_in=1')).toEqual([]);
     expect(dataAskedAt('/', '', 'cm_signed_in=1')).toEqual([]);
+  });
+
+  test('asks for the paths the app asks for (its first GET of each takes the answer)', () => {
+    expect([EARLY_HOUSEHOLD_PATH, EARLY_FEATURES_PATH]).toEqual([HOUSEHOLD_PATH, FEATURES_KEY[0]]);
   });
 
   test('its table reads back as written', () => {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { recipeListItemSchema } from './recipes.ts';
 
+/**
+ * A string of its own, not read from the messages object: the bundler keeps a schema whose argument
+ * reads a property of that object (it cannot tell the read is free of side effects), which put zod
+ * (24 KB gzipped) on the web app's recipe page, which imports these messages only (issue #31).
+ */
+const SHARED_REQUIRED = 'Say whether the recipe is in the household library (shared: true or false)';
+
 /** Issue #32: the household library (each member's chosen recipes, read by the other members). */
 export const HOUSEHOLD_LIBRARY_MESSAGES = {
   sharedOn: 'Recipe added to the household library.',
@@ -10,12 +17,12 @@ export const HOUSEHOLD_LIBRARY_MESSAGES = {
       ? '1 recipe added to the household library.'
       : `${count} recipes added to the household library.`,
   copied: 'Recipe copied to your library.',
-  sharedRequired: 'Say whether the recipe is in the household library (shared: true or false)',
+  sharedRequired: SHARED_REQUIRED,
 } as const;
 
 /** `PUT /api/recipes/:id/household`: put the owner's recipe in the household library, or take it out. */
 export const recipeHouseholdUpdateSchema = z.strictObject({
-  shared: z.boolean({ message: HOUSEHOLD_LIBRARY_MESSAGES.sharedRequired }),
+  shared: z.boolean({ message: SHARED_REQUIRED }),
 });
 export type RecipeHouseholdUpdate = z.infer<typeof recipeHouseholdUpdateSchema>;
 

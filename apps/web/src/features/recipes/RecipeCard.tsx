@@ -31,7 +31,13 @@ interface RecipeCardProps {
  */
 export function RecipeCard({ recipe, to, from, onDelete, deleting = false }: RecipeCardProps) {
   return (
-    <li className="group relative min-w-0" data-testid="recipe-card">
+    // The browser lays out and paints a card only near the screen (content-visibility), keeping the
+    // size it last had: a page of cards cost the dashboard's first render most of its layout time
+    // (issue #31). The cards stay in the page, its text and its accessibility tree.
+    <li
+      className="group relative min-w-0 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
+      data-testid="recipe-card"
+    >
       <Link
         to={to}
         {...openedFrom(from)}
