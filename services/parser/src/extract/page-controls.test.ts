@@ -296,3 +296,52 @@ describe('lines set in a box with line breaks, without paragraphs or a list', ()
     );
   });
 });
+
+describe('groups headed at the level of the part heading (issue #30)', () => {
+  const SKEWERS = ['1 kg lamb', '2 onions'];
+  const SALSA = ['1 cucumber', '1 bunch mint'];
+  it('a heading right under the ingredient heading names the first group, and its level the others', () => {
+    const body =
+      `<h2>Ingredients</h2><h2>Skewers</h2>${ul(SKEWERS)}<h2>Salsa</h2>${ul(SALSA)}` +
+      `<h2>Method</h2><p>Cut the lamb into cubes and thread them on skewers.</p>` +
+      `<p>Grill the skewers for 10 minutes.</p><h2>Salsa</h2><p>Chop the cucumber and the mint, and mix them.</p>` +
+      `<h2>Comments</h2><p>Lovely, thank you for this recipe!</p>`;
+    const { recipe } = read(body);
+    expect(recipe.ingredients).toEqual([...SKEWERS, ...SALSA]);
+    expect(recipe.ingredientGroups.map((g) => g.name)).toEqual(['Skewers', 'Salsa']);
+    // The method goes on under the heading named as an ingredient group, and ends at the comments.
+    expect(recipe.instructions).toEqual([
+      'Cut the lamb into cubes and thread them on skewers.',
+      'Grill the skewers for 10 minutes.',
+      'Chop the cucumber and the mint, and mix them.',
+    ]);
+  });
+
+  it('a method heading with a subtitle of its level does not run into the sections after it', () => {
+    const body =
+      `${INGREDIENTS}<h2>Method</h2><h2>How to make the lemon cake</h2>${ul(STEPS, 'ol')}` +
+      `<h2>Wine to pair</h2><p>A sweet white wine goes well with it, served cold.</p>`;
+    expect(read(body).recipe.instructions).toEqual(STEPS);
+  });
+
+  it('the lists after the ingredient list under headings of its level are no ingredients', () => {
+    const body = `${INGREDIENTS}<h2>You might also like</h2>${ul(['Apple pie', 'Carrot cake'])}${METHOD}`;
+    expect(read(body).recipe.ingredients).toEqual(LINES);
+  });
+});
+
+describe("a step's counter in its own element (issue #30)", () => {
+  it('is not read into the step', () => {
+    const steps = STEPS.map(
+      (s, i) => `<li class="step"><div><p class="step-num">${i + 1}</p><div><p>${s}</p></div></div></li>`,
+    ).join('');
+    const body = `<div class="ingredients">${ul(LINES)}</div><div class="steps"><ol>${steps}</ol></div>`;
+    expect(read(body).recipe.instructions).toEqual(STEPS);
+  });
+
+  it('a number that begins the step text itself stays', () => {
+    const steps = ['2 eggs go in first, then the sugar.', 'Fold in the flour.'];
+    const body = `<div class="ingredients">${ul(LINES)}</div><div class="steps">${ul(steps, 'ol')}</div>`;
+    expect(read(body).recipe.instructions).toEqual(steps);
+  });
+});

@@ -4,7 +4,7 @@ import { candidateBlocks, FEATURE_NAMES } from './blocks.ts';
 import { parseHtml } from './dom.ts';
 import { emptyCandidate } from '../candidate.ts';
 import { runRules, type Draft } from '../rules/index.ts';
-import { trainedReader } from '../rules/trained-reader.ts';
+import { labelsOnly, trainedReader } from '../rules/trained-reader.ts';
 import { readSources } from './sources.ts';
 
 const MENU = ['Home', 'Recipes', 'Dinner ideas', 'About us', 'Contact'];
@@ -46,8 +46,60 @@ describe('candidate blocks', () => {
     ]);
   });
 
+  it('reads rows of one class with a separator between each two, not the separators', () => {
+    const step = (n: number, t: string): string =>
+      `<div class="sep"><span>${n}</span></div><div class="step"><div>${t}</div></div>`;
+    const idx = parseHtml(
+      `<div id="method"><h2>Method</h2>${step(1, 'Whip the cream.')}${step(2, 'Layer it.')}</div>`,
+    );
+    expect(candidateBlocks(idx).map((b) => [b.el.attribs['id'], b.lines])).toEqual([
+      ['method', ['Whip the cream.', 'Layer it.']],
+    ]);
+    // Two other children side by side between the rows: a box of mixed content, no block.
+    const mixed = parseHtml(
+      `<div><div class="a">Hello there</div><span>Intro</span><span>More</span><div class="a">Bye now</div></div>`,
+    );
+    expect(candidateBlocks(mixed).filter((b) => b.el.name === 'div')).toEqual([]);
+  });
+
+  it('sees the part heading over a group heading, a heading inside the block, and class names', () => {
+    const feature = (html: string, name: (typeof FEATURE_NAMES)[number]): number[] => {
+      const j = FEATURE_NAMES.indexOf(name);
+      return featuredBlocks(parseHtml(html)).map((b) => b.x[j] as number);
+    };
+    const list = '<ul><li>2 eggs</li><li>1 cup milk</li></ul>';
+    expect(feature(`<h2>Ingredients</h2><h2>For the batter</h2>${list}`, 'ingredient heading')).toEqual([0]);
+    expect(
+      feature(`<h2>Ingredients</h2><h2>For the batter</h2>${list}`, 'ingredient heading further back'),
+    ).toEqual([1]);
+    expect(
+      feature(`<h2>Notes</h2><h3>A</h3><h3>B</h3><h3>C</h3>${list}`, 'ingredient heading further back'),
+    ).toEqual([0]);
+    expect(feature(`<div><h3>Method</h3><p>Mix it all.</p><p>Bake it.</p></div>`, 'method heading')).toEqual([
+      1,
+    ]);
+    expect(feature(`<div class="recipe-ingredients"><div>${list}</div></div>`, 'ingredient class')).toEqual([
+      1,
+    ]);
+    expect(
+      feature(`<section id="steps"><ol><li>Mix.</li><li>Bake.</li></ol></section>`, 'method class'),
+    ).toEqual([1]);
+    expect(feature(`<div class="sidebar">${list}</div>`, 'ingredient class')).toEqual([0]);
+  });
+
   it('gives every block one value per feature name', () => {
     for (const b of featuredBlocks(parseHtml(PAGE))) expect(b.x).toHaveLength(FEATURE_NAMES.length);
+  });
+});
+
+describe('a method of labels only', () => {
+  it('is no method: the trained reader reads it from the page', () => {
+    expect(labelsOnly(['Zutaten', 'Schritte'])).toBe(true);
+    expect(labelsOnly(['Plat', 'Cuisson 50 min'])).toBe(true);
+    expect(labelsOnly(['Mix.', 'Heat the oven to 180 °C.'])).toBe(false);
+    expect(labelsOnly(['Mix.'])).toBe(false);
+    // A step in a script without spaces is long by its characters.
+    expect(labelsOnly(['鍋に水を入れ、沸騰直前で火を止め、火からおろす。卵を入れて12分おく。'])).toBe(false);
   });
 });
 
@@ -139,6 +191,22 @@ describe('parts-from-trained-reader', () => {
     expect(d.c.instructions).toEqual(STEPS);
     expect(d.parts?.ingredients).toEqual({ from: 'the page', why: 'read by the trained page reader' });
     expect(d.warnings).toEqual(['Parts of the recipe were read by the trained page reader; check them.']);
+  });
+
+  it('reads the method where the rules took a row of labels for it', () => {
+    const page = readSources(PAGE, 'https://example.com/lemon-loaf');
+    const d: Draft = {
+      c: {
+        ...emptyCandidate(),
+        title: 'Lemon loaf',
+        ingredients: LINES.map((l) => l.slice(2)),
+        instructions: ['Ingredients', 'Steps'],
+      },
+      warnings: [],
+      instructionsFrom: 'enhanced-dom',
+    };
+    expect(runRules(d, page, [trainedReader])).toEqual(['parts-from-trained-reader']);
+    expect(d.c.instructions).toEqual(STEPS);
   });
 
   it('leaves a plausible recipe alone', () => {

@@ -63,13 +63,54 @@ export function candidateBlocks(idx: DomIndex): Block[] {
   return out;
 }
 
-/** The element's <div> children when most of its children are divs of one class, else null. */
+/**
+ * The element's <div> children of one class when they are most of its children, or when no two
+ * of its other children follow each other between the first and the last of them (a step, a
+ * separator, a step: '<div class="step">', '<div class="step-separator">'), else null.
+ */
 function rowsOfOneClass(parent: Element): Element[] | null {
   const kids = childElements(parent);
-  const cls = kids[0]?.attribs['class'];
-  if (!cls || kids.length < MIN_LINES) return null;
-  const rows = kids.filter((k) => k.name === 'div' && k.attribs['class'] === cls);
-  return rows.length >= 0.8 * kids.length ? rows : null;
+  if (kids.length < MIN_LINES) return null;
+  const counts = new Map<string, number>();
+  for (const k of kids) {
+    const cls = k.name === 'div' ? k.attribs['class'] : undefined;
+    if (cls) counts.set(cls, (counts.get(cls) ?? 0) + 1);
+  }
+  let most = 0;
+  for (const n of counts.values()) most = Math.max(most, n);
+  if (most < MIN_LINES) return null;
+  const rowsOf = (cls: string): Element[] =>
+    kids.filter((k) => k.name === 'div' && k.attribs['class'] === cls);
+  for (const [cls, n] of counts) if (n === most && n >= 0.8 * kids.length) return rowsOf(cls);
+  // Rows with others between them: of the classes said most often, the one holding most text
+  // (the steps, not the separators numbering them).
+  let best: Element[] | null = null;
+  let bestText = 0;
+  for (const [cls, n] of counts) {
+    if (n < MIN_LINES || n < most - 1 || !alternates(kids, cls)) continue;
+    const rows = rowsOf(cls);
+    const text = rows.reduce((t, r) => t + textOf(r).length, 0);
+    if (text > bestText) [best, bestText] = [rows, text];
+  }
+  return best;
+}
+
+/** No two children of another class follow each other between the first and last row. */
+function alternates(kids: Element[], cls: string): boolean {
+  let first = -1;
+  let last = -1;
+  kids.forEach((k, i) => {
+    if (k.name === 'div' && k.attribs['class'] === cls) {
+      if (first < 0) first = i;
+      last = i;
+    }
+  });
+  for (let i = first + 1; i < last; i++) {
+    const a = kids[i] as Element;
+    const b = kids[i + 1] as Element;
+    if (a.attribs['class'] !== cls && b.attribs['class'] !== cls) return false;
+  }
+  return true;
 }
 
 function closestTable(el: Element): Element | null {
@@ -84,16 +125,59 @@ function closestTable(el: Element): Element | null {
 /** How far back (elements in document order) the heading of a block is looked for. */
 const HEADING_LOOKBACK = 40;
 
-/** The text of the nearest heading-like element before the block (h1-h6, a short bold line). */
-function headingBefore(idx: DomIndex, b: Block): string {
-  for (let i = b.at - 1; i >= Math.max(0, b.at - HEADING_LOOKBACK); i--) {
+/**
+ * The texts of the nearest heading-like elements before the block (h1-h6, a short bold line),
+ * nearest first, at most `n`.
+ */
+function headingsBefore(idx: DomIndex, b: Block, n: number): string[] {
+  const out: string[] = [];
+  for (let i = b.at - 1; i >= Math.max(0, b.at - HEADING_LOOKBACK) && out.length < n; i--) {
     const el = idx.all[i] as Element;
     if (HEADING_TAGS.has(el.name) || el.name === 'strong' || el.name === 'b' || el.name === 'dt') {
       const t = textOf(el);
-      if (t && t.length <= 60) return headingText(t);
+      if (t && t.length <= 60) out.push(headingText(t));
     }
   }
-  return '';
+  return out;
+}
+
+/**
+ * The headings that open the block itself, nearest to its rows first: a box holding its heading
+ * and then its rows ('<div><h2>Method</h2><div class="step">…').
+ */
+function headingsInside(b: Block): string[] {
+  const out: string[] = [];
+  for (const c of childElements(b.el)) {
+    if (!HEADING_TAGS.has(c.name)) break;
+    const t = textOf(c);
+    if (t && t.length <= 60) out.unshift(headingText(t));
+  }
+  return out;
+}
+
+/**
+ * How many headings back a part's heading may stand over the block: a part's heading is often
+ * followed by the name of its first group ('Ingredients', 'For the dough', then the list).
+ */
+const PART_HEADING_REACH = 3;
+
+/** How many ancestors up a class or id naming the part is looked for. */
+const CLASS_REACH = 6;
+/** Class or id words naming the ingredient list (class names are mostly English on any site). */
+const INGREDIENT_CLASS = /ingred|zutat|ingr[_-]|(?:^|[\s_-])ingr?(?:$|[\s_-])/i;
+/** Class or id words naming the method. */
+const METHOD_CLASS =
+  /instruction|direction|method|preparation|zubereitung|(?:^|[\s_-])(?:steps?|prep|howto|procedure)(?:$|[\s_-])/i;
+
+/** 1 when the block or one of its ancestors up to CLASS_REACH has a class or id matching `re`. */
+function classNames(el: Element, re: RegExp): number {
+  let p: Element | null = el;
+  for (let i = 0; p && i <= CLASS_REACH; i++) {
+    const name = `${p.attribs['class'] ?? ''} ${p.attribs['id'] ?? ''}`;
+    if (re.test(name)) return 1;
+    p = p.parent && isElement(p.parent) ? p.parent : null;
+  }
+  return 0;
 }
 
 function linkChars(el: Element): number {
@@ -131,6 +215,10 @@ export const FEATURE_NAMES = [
   'step numbers',
   'paragraph run',
   'table',
+  'ingredient heading further back',
+  'method heading further back',
+  'ingredient class',
+  'method class',
 ] as const;
 
 /** The block's features, in the order of FEATURE_NAMES. */
@@ -139,7 +227,8 @@ export function blockFeatures(idx: DomIndex, b: Block, titleAt: number): number[
   const share = (test: (l: string) => boolean): number => b.lines.filter(test).length / n;
   const parsed = b.lines.map((l) => parseIngredientLine(l));
   const words = b.lines.reduce((s, l) => s + l.split(' ').length, 0) / n;
-  const heading = headingBefore(idx, b);
+  const headings = [...headingsInside(b), ...headingsBefore(idx, b, PART_HEADING_REACH)];
+  const heading = headings[0] ?? '';
   const text = textOf(b.el).length || 1;
   const items = childElements(b.el);
   const firstClass = items[0]?.attribs['class'] ?? '';
@@ -166,6 +255,10 @@ export function blockFeatures(idx: DomIndex, b: Block, titleAt: number): number[
     share((l) => STEP_NUMBER.test(l)),
     b.el.name !== 'ul' && b.el.name !== 'ol' && b.el.name !== 'table' && b.el.name !== 'dl' ? 1 : 0,
     b.el.name === 'table' ? 1 : 0,
+    headings.some((h) => INGREDIENT_HEADING.test(h)) ? 1 : 0,
+    headings.some((h) => INSTRUCTION_HEADING.test(h)) ? 1 : 0,
+    classNames(b.el, INGREDIENT_CLASS),
+    classNames(b.el, METHOD_CLASS),
   ];
 }
 

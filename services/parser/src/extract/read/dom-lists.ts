@@ -136,11 +136,39 @@ export interface ListSection {
   items: string[];
 }
 
+/** A step's counter as its own element's whole text ('2', '2.'). */
+const COUNTER_BOX = /^\d{1,2}\s*[.)]?$/;
+
+/**
+ * A step's number set apart in the step's first element of text ('<li><p class="num">2</p><div>
+ * Cut the bacon…</div></li>'): the page's numbering, shown beside the step, not a word of it. Issue
+ * #30: the issue's class of label lines in the steps ('1', '2' read into the method).
+ */
+export function withoutCounterBox(li: Element, text: string): string {
+  const box = firstTextBox(li);
+  if (!box || box === li) return text;
+  const counter = textOf(box);
+  if (!COUNTER_BOX.test(counter) || !text.startsWith(counter)) return text;
+  const rest = text.slice(counter.length).trim();
+  return rest || text;
+}
+
+/** The element holding the first text of `el` (depth first), or null. */
+function firstTextBox(el: Element): Element | null {
+  for (const c of el.children) {
+    if (isElement(c)) {
+      const inner = firstTextBox(c);
+      if (inner) return inner;
+    } else if ((c as { data?: string }).data?.trim()) return el;
+  }
+  return null;
+}
+
 /**
  * Items of a list container: `li` leaves, grouped by headings (h2-h6 / strong-only paragraphs)
  * that sit between lists. Falls back to paragraphs when there are no list items.
  */
-export function sectionedList(root: Element): ListSection[] {
+export function sectionedList(root: Element, steps = false): ListSection[] {
   const sections: ListSection[] = [];
   let cur: ListSection = { name: null, label: null, items: [] };
   sections.push(cur);
@@ -164,7 +192,7 @@ export function sectionedList(root: Element): ListSection[] {
           return;
         }
         if (c.name === 'li' && lis.includes(c)) {
-          const t = itemText(c);
+          const t = steps ? withoutCounterBox(c, itemText(c)) : itemText(c);
           if (t && isGroupItem(c, t)) {
             cur = { name: t.replace(/:$/, ''), label: t, items: [] };
             sections.push(cur);

@@ -123,7 +123,7 @@ function listPlugin(idx: DomIndex, plugin: RecipePlugin): Found | null {
   f.ingredients = sections.flatMap((s) => s.items);
   const insRoot = plugin.instructions.flatMap((c) => byClass(idx, c))[0];
   if (insRoot) {
-    const secs = sectionedList(insRoot);
+    const secs = sectionedList(insRoot, true);
     for (const s of secs) {
       if (s.label && secs.length > 1) f.instructions.push(s.label);
       f.instructions.push(...s.items);

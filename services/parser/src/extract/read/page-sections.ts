@@ -24,7 +24,15 @@ import {
   shortText,
   textOf,
 } from './dom.ts';
-import { emptyFound, GROUP_ITEM_CLASS, isGroupItem, itemText, notShown, sectionedList } from './dom-lists.ts';
+import {
+  emptyFound,
+  GROUP_ITEM_CLASS,
+  isGroupItem,
+  itemText,
+  notShown,
+  sectionedList,
+  withoutCounterBox,
+} from './dom-lists.ts';
 import type { Found } from './dom-lists.ts';
 import { pluginCards } from './dom-plugins.ts';
 import {
@@ -107,7 +115,7 @@ function classNamed(idx: DomIndex): Found | null {
   f.ingredientSections = secs.map((s) => ({ name: s.name, ingredients: s.items }));
   f.ingredients = secs.flatMap((s) => s.items);
   if (insRoot) {
-    const isecs = boxesLikeIt(insRoot, insRe).flatMap(sectionedList);
+    const isecs = boxesLikeIt(insRoot, insRe).flatMap((box) => sectionedList(box, true));
     for (const s of isecs) {
       if (s.label && isecs.length > 1) f.instructions.push(s.label);
       f.instructions.push(...s.items);
@@ -458,6 +466,24 @@ class PartReader {
     return this.sections[this.sections.length - 1] as Section;
   }
 
+  /** The part's groups are headed at the level of the part's own heading. */
+  private groupsAtOwnLevel = false;
+
+  /**
+   * A heading of the ingredient heading's own level right under it, nothing read between them,
+   * names the list's first group ('<h2>Ingredients</h2><h2>For the skewers</h2><ul>…'), and the
+   * headings of that level after it name the other groups. (Not for the method: a method
+   * heading's subtitle, '<h2>Method</h2><h2>How to make the lasagne</h2>', is followed by
+   * sections of the article at the same level.)
+   */
+  private namesFirstGroup(el: Element): boolean {
+    if (this.kind !== 'ing' || this.headingLevel > 6 || Number(el.name[1]) !== this.headingLevel)
+      return false;
+    if (this.sections.length > 1 || this.current.items.length || this.paras.length) return false;
+    this.groupsAtOwnLevel = true;
+    return true;
+  }
+
   private openGroup(name: string): void {
     this.sections.push({ name: name.replace(/:$/, ''), items: [] });
   }
@@ -548,7 +574,13 @@ class PartReader {
       return 'go on';
     }
     // A section that opens with 'Step 1' continues the method ('Making the dumplings', 'Step 1', …).
-    if (Number(el.name[1]) <= this.headingLevel && !(this.kind === 'ins' && opensWithStep(el))) return 'end';
+    if (
+      Number(el.name[1]) <= this.headingLevel &&
+      !(this.kind === 'ins' && opensWithStep(el)) &&
+      !(this.groupsAtOwnLevel && Number(el.name[1]) === this.headingLevel) &&
+      !this.namesFirstGroup(el)
+    )
+      return 'end';
     if (t && t.length < 80) this.openGroup(t);
     return 'go on';
   }
@@ -578,7 +610,7 @@ class PartReader {
       this.isLinkListWithoutAmounts(list)
     )
       return 'go on';
-    const t = itemText(el);
+    const t = this.kind === 'ins' ? withoutCounterBox(el, itemText(el)) : itemText(el);
     if (t && isGroupItem(el, t)) this.openGroup(t);
     else if (t) {
       this.current.items.push(t);
@@ -798,7 +830,16 @@ function headings(idx: DomIndex): Found | null {
     f.ingredients = secs.flatMap((s) => s.items);
   }
   if (insHeading) {
-    const secs = collectAfter(idx, insHeading, 'ins', dishPart ?? undefined).sections;
+    // The method's later parts may be headed as the ingredient groups are ('Salsa' over its
+    // ingredients, and again over its steps), at the level of the method's own heading.
+    const groups = new Set(
+      f.ingredientSections.flatMap((s) => (s.name ? [headingText(s.name).toLowerCase()] : [])),
+    );
+    const partOfMethod =
+      dishPart || groups.size
+        ? (h: string): boolean => !!dishPart?.(h) || groups.has(h.toLowerCase())
+        : undefined;
+    const secs = collectAfter(idx, insHeading, 'ins', partOfMethod).sections;
     for (const s of secs) {
       f.instructions.push(...s.items);
       f.instructionSections.push({ name: s.name, instructions: s.items });

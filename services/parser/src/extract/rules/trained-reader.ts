@@ -13,11 +13,29 @@ import type { Draft, Page, Rule } from './types.ts';
 /** Fewer ingredient lines than this is no list found (the trainer's MIN_FOUND). */
 const MIN_INGREDIENTS = 2;
 
+/** A method line of fewer words and characters than these says no step ('Zutaten', 'Plat'). */
+const STEP_MIN_WORDS = 4;
+const STEP_MIN_CHARS = 30;
+
+/**
+ * A method none of whose lines is long enough to be a step, or ends as a sentence, is no method:
+ * the hand rules took a row of labels for it (tab names, the recipe's category and times), so the
+ * model reads it. Issue #30: written against half b (springlane: 'Zutaten', 'Schritte').
+ */
+export const labelsOnly = (steps: readonly string[]): boolean =>
+  steps.every(
+    (s) =>
+      s.length < STEP_MIN_CHARS &&
+      s.trim().split(/\s+/).length < STEP_MIN_WORDS &&
+      // A short sentence is a step ('Mix.'); a label ends without a stop.
+      !/[.!?。]$/.test(s.trim()),
+  );
+
 const needs = (d: Draft): { ingredients: boolean; instructions: boolean } => {
   const plausible = isPlausible(d.c);
   return {
     ingredients: !plausible || d.c.ingredients.length < MIN_INGREDIENTS,
-    instructions: !plausible || d.c.instructions.length === 0,
+    instructions: !plausible || labelsOnly(d.c.instructions),
   };
 };
 
