@@ -47,10 +47,13 @@ describe("the page's text rebuilt from tesseract's lines", () => {
       line('olive oil (for drizzling)', 195, 20, 100, 211),
       line('2 tablespoons soy sauce and some of the', 236, 20, 100, 252),
       line('honey', 272, 20, 100, 288),
+      // A title in large type, its lines further apart than the small print's: still one title.
+      line('Kottbullar med potatismos och gurka och', 340, 34, 100, 370),
+      line('lingon', 400, 34, 100, 430),
     ];
     const text = lines.map((l) => l.text).join('');
     expect(rebuildText(text, [lines])).toBe(
-      '2 ahi tuna steaks (about 4 oz. each, 1 thick see notes)\n1 tablespoon toasted sesame oil (see the notes)\n1 lemon (zested and cut into the wedges)\nolive oil (for drizzling)\n2 tablespoons soy sauce and some of the honey\n',
+      '2 ahi tuna steaks (about 4 oz. each, 1 thick see notes)\n1 tablespoon toasted sesame oil (see the notes)\n1 lemon (zested and cut into the wedges)\nolive oil (for drizzling)\n2 tablespoons soy sauce and some of the honey\nKottbullar med potatismos och gurka och lingon\n',
     );
   });
 

@@ -106,8 +106,9 @@ export function rebuildText(
   const sizes = all.map(wordHeight).sort((a, b) => a - b);
   const large = 1.3 * (sizes[Math.floor(sizes.length / 10)] ?? 0);
   const tight = tightPitch(paragraphs);
+  // Measured on the part's small print: large type (a title) is further apart line to line.
   const spacedApart = (above: OcrLine, below: OcrLine) =>
-    tight !== null && baseY(below) - baseY(above) > ITEM_SPACING * tight;
+    tight !== null && wordHeight(above) <= large && baseY(below) - baseY(above) > ITEM_SPACING * tight;
   let out = '';
   let cursor = 0;
   let previous: { line: OcrLine; text: string } | null = null;

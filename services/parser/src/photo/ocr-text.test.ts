@@ -54,8 +54,13 @@ test("a metric unit's 'l' read '|', 'I' or '1', grams read '9' beside ounces, 'k
   expect(fixUnits('759/2½oz butter\n450 9/1lb sugar\n1209 / 4 oz flour')).toBe(
     '75g/2½oz butter\n450 g/1lb sugar\n120g / 4 oz flour',
   );
-  // A '9' that is a number of its own stays: no ounces after it, or a dimension.
-  expect(fixUnits('1 9-inch pan\n2 9/10 cups\n1 mIxed')).toBe('1 9-inch pan\n2 9/10 cups\n1 mIxed');
+  expect(fixUnits('3 cups (3729) flour\n¾ cup (184 9) sour cream')).toBe(
+    '3 cups (372g) flour\n¾ cup (184 g) sour cream',
+  );
+  // A '9' that is a number of its own stays: no ounces after it, a dimension, a year in a step.
+  expect(fixUnits('1 9-inch pan\n2 9/10 cups\n1 mIxed\nAs in the first book (1849).')).toBe(
+    '1 9-inch pan\n2 9/10 cups\n1 mIxed\nAs in the first book (1849).',
+  );
 });
 
 test("an 'l' read '|', '1' or 'I' inside a lower-case word; capitals, numbers and a lone '|' left", () => {

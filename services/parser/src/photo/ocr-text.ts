@@ -60,6 +60,11 @@ export function fixUnits(text: string): string {
       // metric amount and its imperial one side by side; and 'k9' for 'kg' after an amount.
       .replace(/(\d)(\s?)9(\s?\/\s?[\d½⅓⅔¼¾⅛⅜⅝⅞][\d.,½⅓⅔¼¾⅛⅜⅝⅞ ]*(?:oz|lb|fl)\b)/g, '$1$2g$3')
       .replace(/(\d\s?)k9\b/g, '$1kg')
+      // In an ingredient line, a bracketed number with no unit ending in '9' ('3 cups (3729) flour'):
+      // the weight in grams beside a cup measure, its 'g' read '9'.
+      .replace(/^([ \t]*[\d½⅓⅔¼¾⅛⅜⅝⅞].*)$/gm, (line: string) =>
+        line.replace(/\((\d[\d.,]*)(\s?)9\)/g, '($1$2g)'),
+      )
   );
 }
 
