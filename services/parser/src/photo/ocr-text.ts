@@ -6,9 +6,12 @@ const closes = (line: string) => count(line, ')') > count(line, '(');
  * Lines OCR broke that print had joined: a line that fills the column and is followed by one starting
  * in lower case was wrapped (an ingredient in a narrow column: 'cream of mushroom' / 'soup'); a title
  * set in large type over two or three short lines is one title. Lines are otherwise left as read:
- * a short lower-case line ('salt') after a short one is an ingredient of its own.
+ * a short lower-case line ('salt') after a short one is an ingredient of its own. Without `byLength`
+ * the first rule is left out: where the lines' geometry was known (ocr-lines.ts), it has joined the
+ * lines that fill the column, and kept apart those that start an item set apart by space, which the
+ * text alone cannot tell ('1 lemon (zested and cut into wedges)' / 'olive oil (for drizzling)').
  */
-export function joinWrappedLines(text: string): string {
+export function joinWrappedLines(text: string, { byLength = true }: { byLength?: boolean } = {}): string {
   const lines = text.split('\n');
   const longest = Math.max(0, ...lines.map((line) => line.trim().length));
   const out: string[] = [];
@@ -18,7 +21,7 @@ export function joinWrappedLines(text: string): string {
     const before = previous?.trim() ?? '';
     if (
       previous !== undefined &&
-      ((before.length >= longest * 0.75 && /^\p{Ll}/u.test(trimmed) && !/[.!?:]$/.test(before)) ||
+      ((byLength && before.length >= longest * 0.75 && /^\p{Ll}/u.test(trimmed) && !/[.!?:]$/.test(before)) ||
         // A bracket opened and closed on the next line, or a line ending in a comma followed by a
         // lower-case one or an aside: one line wrapped in a narrow column ('2 ½ cups butter,' / '(melted, divided)').
         (unclosed(before) && closes(trimmed) && !/^\d/.test(trimmed)) ||
@@ -60,7 +63,7 @@ export function fixUnits(text: string): string {
       .replace(/(\d\s?)\|(bs?)\b/g, '$1l$2')
       // Grams read '9' before the same amount in ounces or pounds ('759/2½oz', '450 9/1lb'): a
       // metric amount and its imperial one side by side; and 'k9' for 'kg' after an amount.
-      .replace(/(\d)(\s?)9(\s?\/\s?[\d½⅓⅔¼¾⅛⅜⅝⅞][\d.,½⅓⅔¼¾⅛⅜⅝⅞ ]*(?:oz|lb|fl)\b)/g, '$1$2g$3')
+      .replace(/(\d)(\s?)9(\s?\/\s?[\d½⅓⅔¼¾⅛⅜⅝⅞][\d.,½⅓⅔¼¾⅛⅜⅝⅞ ]{0,12}(?:oz|lb|fl)\b)/g, '$1$2g$3')
       .replace(/(\d\s?)k9\b/g, '$1kg')
       // In an ingredient line, a bracketed number with no unit ending in '9' ('3 cups (3729) flour'):
       // the weight in grams beside a cup measure, its 'g' read '9'.
@@ -76,8 +79,9 @@ export function fixUnits(text: string): string {
  * capital of its own ('McIntosh') or digits elsewhere ('1kg') is left alone.
  */
 export function fixLetterL(text: string): string {
-  return text.replace(/(?<![\p{L}\d|])[\p{Ll}|1I]*\p{Ll}[\p{Ll}|1I]*(?![\p{L}\d|])/gu, (word) => {
-    if (!/\p{Ll}[|1I]|[|1I]\p{Ll}/u.test(word)) return word;
+  // Runs of letters, digits and '|' (one pass, no backtracking: OCR text is untrusted input).
+  return text.replace(/[\p{L}\d|]+/gu, (word) => {
+    if (!/^[\p{Ll}|1I]+$/u.test(word) || !/\p{Ll}[|1I]|[|1I]\p{Ll}/u.test(word)) return word;
     // Start of a word: only '|' ('|emon'); '1' or 'I' there is a number or a capital ('1cup', 'In').
     if (/^[1I]/.test(word)) return word;
     // '1' at the end after letters is a count or a footnote more often than an 'l' ('step1').
@@ -91,7 +95,7 @@ export function fixLetterL(text: string): string {
  * 'afiejo'): English words have 'fi' there before an 'e' ('emulsified', 'field'), or a word's last 'a' ('Sofia').
  */
 export function fixEnye(text: string): string {
-  return text.replace(/(?<=\p{Ll}*[aeiou])fi(?=o|a\p{L})/gu, 'ñ');
+  return text.replace(/(?<=[aeiou])fi(?=o|a\p{L})/gu, 'ñ');
 }
 
 /**
@@ -163,6 +167,6 @@ export function dropListBlankLines(text: string): string {
   return text.replace(/\n(?:[ \t]*\n)+(?=[ \t]*[\d½¼¾⅓⅔])/g, '\n');
 }
 
-/** The OCR's text of one region, its wrapped lines joined, misread 'l's and units mended, list blank lines dropped. */
+/** The OCR's text of one region (rebuilt from its lines' geometry), its wrapped lines joined, misread 'l's and units mended, list blank lines dropped. */
 export const regionText = (text: string): string =>
-  dropListBlankLines(fixUnits(fixEnye(fixLetterL(joinWrappedLines(text.trim())))));
+  dropListBlankLines(fixUnits(fixEnye(fixLetterL(joinWrappedLines(text.trim(), { byLength: false })))));
