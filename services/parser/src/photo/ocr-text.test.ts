@@ -9,14 +9,6 @@ import {
 } from './ocr-text.ts';
 
 describe('lines OCR broke that print had joined', () => {
-  test("without the length rule (the lines' geometry has judged), a lower-case line after a long one stays its own", () => {
-    const text = ['1 lemon (zested and cut into wedges)', 'olive oil (for drizzling)', '2 eggs'].join('\n');
-    expect(joinWrappedLines(text, { byLength: false })).toBe(text);
-    expect(joinWrappedLines(text).split('\n')[0]).toBe(
-      '1 lemon (zested and cut into wedges) olive oil (for drizzling)',
-    );
-  });
-
   test('a line filling the column followed by a lower-case line is one line; a short lower-case line is its own', () => {
     const text = [
       '1 (10 3/4 oz) can cream of mushroom',

@@ -6,12 +6,9 @@ const closes = (line: string) => count(line, ')') > count(line, '(');
  * Lines OCR broke that print had joined: a line that fills the column and is followed by one starting
  * in lower case was wrapped (an ingredient in a narrow column: 'cream of mushroom' / 'soup'); a title
  * set in large type over two or three short lines is one title. Lines are otherwise left as read:
- * a short lower-case line ('salt') after a short one is an ingredient of its own. Without `byLength`
- * the first rule is left out: where the lines' geometry was known (ocr-lines.ts), it has joined the
- * lines that fill the column, and kept apart those that start an item set apart by space, which the
- * text alone cannot tell ('1 lemon (zested and cut into wedges)' / 'olive oil (for drizzling)').
+ * a short lower-case line ('salt') after a short one is an ingredient of its own.
  */
-export function joinWrappedLines(text: string, { byLength = true }: { byLength?: boolean } = {}): string {
+export function joinWrappedLines(text: string): string {
   const lines = text.split('\n');
   const longest = Math.max(0, ...lines.map((line) => line.trim().length));
   const out: string[] = [];
@@ -21,7 +18,7 @@ export function joinWrappedLines(text: string, { byLength = true }: { byLength?:
     const before = previous?.trim() ?? '';
     if (
       previous !== undefined &&
-      ((byLength && before.length >= longest * 0.75 && /^\p{Ll}/u.test(trimmed) && !/[.!?:]$/.test(before)) ||
+      ((before.length >= longest * 0.75 && /^\p{Ll}/u.test(trimmed) && !/[.!?:]$/.test(before)) ||
         // A bracket opened and closed on the next line, or a line ending in a comma followed by a
         // lower-case one or an aside: one line wrapped in a narrow column ('2 ½ cups butter,' / '(melted, divided)').
         (unclosed(before) && closes(trimmed) && !/^\d/.test(trimmed)) ||
@@ -167,6 +164,6 @@ export function dropListBlankLines(text: string): string {
   return text.replace(/\n(?:[ \t]*\n)+(?=[ \t]*[\d½¼¾⅓⅔])/g, '\n');
 }
 
-/** The OCR's text of one region (rebuilt from its lines' geometry), its wrapped lines joined, misread 'l's and units mended, list blank lines dropped. */
+/** The OCR's text of one region, its wrapped lines joined, misread 'l's and units mended, list blank lines dropped. */
 export const regionText = (text: string): string =>
-  dropListBlankLines(fixUnits(fixEnye(fixLetterL(joinWrappedLines(text.trim(), { byLength: false })))));
+  dropListBlankLines(fixUnits(fixEnye(fixLetterL(joinWrappedLines(text.trim())))));
