@@ -51,7 +51,13 @@ test("a metric unit's 'l' read '|', 'I' or '1', grams read '9' beside ounces, 'k
   expect(
     fixUnits('600mI milk\n2 d| water\n5 c1 rum\n1 |b beef\n2 |bs pork\n2 k9 flour\n150 mi almond drink'),
   ).toBe('600ml milk\n2 dl water\n5 cl rum\n1 lb beef\n2 lbs pork\n2 kg flour\n150 ml almond drink');
-  expect(fixUnits('2 minced onions\n3 mins\n10 mi.')).toBe('2 minced onions\n3 mins\n10 mi.');
+  expect(fixUnits('400 mil Sahne\n1,2 | Gemüsebouillon\n600 q de berenjena')).toBe(
+    '400 ml Sahne\n1,2 l Gemüsebouillon\n600 g de berenjena',
+  );
+  // Words that only start so, an Italian '2 di uova' (two eggs), a '|' between numbers.
+  expect(fixUnits('2 minced onions\n3 mins\n10 mi.\n2 di uova\n2 miles\n1 | 2\n3 quarts')).toBe(
+    '2 minced onions\n3 mins\n10 mi.\n2 di uova\n2 miles\n1 | 2\n3 quarts',
+  );
   expect(fixUnits('759/2½oz butter\n450 9/1lb sugar\n1209 / 4 oz flour')).toBe(
     '75g/2½oz butter\n450 g/1lb sugar\n120g / 4 oz flour',
   );

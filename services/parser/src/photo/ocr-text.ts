@@ -55,8 +55,11 @@ export function fixUnits(text: string): string {
       .replace(/(\d\s?)thsp(s?)\b/gi, (_match, amount: string, plural: string) => `${amount}tbsp${plural}`)
       // The 'l' of a metric unit read '|', 'I' or '1' right after an amount ('600mI', '2 d|', '1 |b').
       .replace(/(\d\s?)([mdc])[I|1](?![\p{L}\d])/gu, '$1$2l')
-      // And 'ml' read 'mi' (no kitchen unit is written so).
-      .replace(/(\d\s?)mi(?![\p{L}\d.])/gu, '$1ml')
+      // And 'ml' read 'mi' or 'mil', a litre's 'l' read '|' alone, grams read 'q' (no kitchen unit is
+      // written so). 'dl' read 'di' is left: Italian writes '2 di uova'.
+      .replace(/(\d\s?)mil?(?![\p{L}\d.])/gu, '$1ml')
+      .replace(/(\d\s?)\|(?=\s+\p{L})/gu, '$1l')
+      .replace(/(\d\s?)q(?=\s)/g, '$1g')
       .replace(/(\d\s?)\|(bs?)\b/g, '$1l$2')
       // Grams read '9' before the same amount in ounces or pounds ('759/2½oz', '450 9/1lb'): a
       // metric amount and its imperial one side by side; and 'k9' for 'kg' after an amount.

@@ -63,6 +63,12 @@ describe("a page's language, from the English model's reading of it", () => {
         'Palacinky\n2 vajcia\n1. Do misy si dame muku, potom pridame mlieko a vajcia a vsetko vymiesame.\n2. Cesto nechame odpocinut, ako pri kysnuti, este raz premiesame a pecieme na panvici, kym nie su zlate. Ak je husta, pridame aj vodu alebo mlieko.',
       ),
     ).toBe('slk');
+    // Few of the rarer words, many 'na': 'v' (Slovak's 'in'; Polish writes 'w') decides.
+    expect(
+      pageLanguage(
+        'Spizy z jahnacieho stehna so zeleninou\n1,5 kg jahnacieho stehna\n1. Maso ocistime, nakrajame na kusky a dame do misy, ochutime na oleji.\n2. Necháme v chladnicke, potom opečieme na panvici a v rúre na plechu, podávame na tanieri v miske so salsou.',
+      ),
+    ).toBe('slk');
   });
 
   test('a few foreign words in an English recipe keep it English', () => {

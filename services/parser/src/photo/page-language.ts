@@ -39,13 +39,14 @@ const WORDS: Record<PageLanguage, Set<string>> = {
   nor: new Set('og med til av på pa minutter ovnen legg ikke eller'.split(' ')),
   dan: new Set('og med til af på pa minutter ovnen lad læg laeg ikke eller'.split(' ')),
   // 'aż'/'až' and 'minut'/'minút' are left out: the English model reads both languages' the same.
+  // 'na' is both languages' (and neither's among the others here): 'w' and 'v' ('in') tell them apart.
   pol: new Set(
-    'się sie oraz lub przez około okolo następnie nastepnie dodać dodac dodaj wszystko nie aby ale od jest'.split(
+    'się sie oraz lub przez około okolo następnie nastepnie dodać dodac dodaj wszystko nie aby ale od jest na w'.split(
       ' ',
     ),
   ),
   slk: new Set(
-    'sa si so aj alebo potom pridáme pridame pridám pridam ešte este kým kym všetko vsetko všetky vsetky ako lebo pri nechám necham necháme nechame'.split(
+    'na v sa si so aj alebo potom pridáme pridame pridám pridam ešte este kým kym všetko vsetko všetky vsetky ako lebo pri nechám necham necháme nechame'.split(
       ' ',
     ),
   ),
