@@ -4,7 +4,7 @@
  * sans with noise and blur, rotated -1°), read by the PhotoReader (sharp, column search, tesseract.js
  * OCR, the text reader) and judged with the parser eval's 'usable' measure (usable.ts).
  *
- *   node scripts/eval-photo-import.ts [--corpus DIR] [--pages N] [--half a|b] [--failures N] [--save-text DIR] [--progress]
+ *   node scripts/eval-photo-import.ts [--corpus DIR] [--pages N] [--half a|b] [--failures N] [--save-text DIR] [--progress] [--shard K/N] [--from P]
  *
  * Takes every k-th corpus recipe (of one half of the corpus, split by host, with --half) so that
  * N pages (20 unless given; 0 for every recipe) cover it, one style each in turn. Prints the usable
@@ -13,6 +13,10 @@
  * (DIR/<host>__<name>.<style>.txt), to study the misreadings without reading the photos again
  * (scripts/photo-misses.ts classifies the misses from them). --progress prints a line a page as it
  * is read (its half, style, verdict and seconds), so a long run's figures can be read before its end.
+ * --shard K/N reads only the K-th of every N pages of the same sample, each with the style it has in
+ * the whole run (K from 1): N runs side by side read the whole set, and their --progress lines together
+ * give its figures. --from P skips the pages before page P (as --progress numbers them), to share the rest
+ * of a long run with more runs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +38,8 @@ function parseArgs(argv: string[]) {
     half: null as 'a' | 'b' | null,
     saveText: null as string | null,
     progress: false,
+    shard: { k: 1, n: 1 },
+    from: 1,
   };
   for (let i = 2; i < argv.length; i++) {
     const [flag, value] = [argv[i], argv[i + 1]];
@@ -45,8 +51,12 @@ function parseArgs(argv: string[]) {
     else if (flag === '--pages' && value) args.pages = Number(value);
     else if (flag === '--failures' && value) args.failures = Number(value);
     else if (flag === '--half' && (value === 'a' || value === 'b')) args.half = value;
+    else if (flag === '--from' && value) args.from = Number(value);
     else if (flag === '--save-text' && value) args.saveText = path.resolve(value);
-    else continue;
+    else if (flag === '--shard' && value && /^\d+\/\d+$/.test(value)) {
+      const [k, n] = value.split('/').map(Number) as [number, number];
+      if (k >= 1 && k <= n) args.shard = { k, n };
+    } else continue;
     i++;
   }
   return args;
@@ -78,6 +88,7 @@ async function main(): Promise<void> {
   let seconds = 0;
   try {
     for (const [i, { c, expected }] of sample.entries()) {
+      if (i % args.shard.n !== args.shard.k - 1 || i + 1 < args.from) continue;
       const style = PAGE_STYLES[i % PAGE_STYLES.length] ?? 'serif-one-column';
       const photo = await renderPagePhoto(browser, expected, style);
       const start = performance.now();
@@ -127,13 +138,17 @@ async function main(): Promise<void> {
     const t = tally.get(key) ?? { usable: 0, all: 0 };
     return `${((100 * t.usable) / Math.max(1, t.all)).toFixed(1)}% (${t.usable}/${t.all})`;
   };
-  console.log(`photo import, ${sample.length} corpus recipes rendered as page photos`);
+  const read = [...sample.keys()].filter(
+    (i) => i % args.shard.n === args.shard.k - 1 && i + 1 >= args.from,
+  ).length;
+  const shard = args.shard.n > 1 ? ` (shard ${args.shard.k}/${args.shard.n}: ${read} of them)` : '';
+  console.log(`photo import, ${sample.length} corpus recipes rendered as page photos${shard}`);
   console.log(`usable: ${pct('all')}`);
   for (const half of ['a', 'b'])
     if (tally.has(`half ${half}`)) console.log(`  half ${half}${' '.repeat(14)} ${pct(`half ${half}`)}`);
   for (const style of PAGE_STYLES) console.log(`  ${style.padEnd(20)} ${pct(style)}`);
   console.log(
-    `time: ${(seconds / Math.max(1, sample.length)).toFixed(1)} s per page (mean of ${sample.length}, first page includes the OCR thread's start)`,
+    `time: ${(seconds / Math.max(1, read)).toFixed(1)} s per page (mean of ${read}, first page includes the OCR thread's start)`,
   );
   if (failures.length) console.log(`\nnot usable:\n  ${failures.join('\n  ')}`);
 }

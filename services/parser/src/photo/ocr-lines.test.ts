@@ -1,14 +1,20 @@
 import { type OcrLine, rebuildText } from './ocr-lines.ts';
 
 /** A line of print as tesseract gives it: words 10 px a letter, `size` px tall, one space (10 px) apart, from `left`. */
-function line(text: string, top: number, size = 20, left = 100): OcrLine {
+function line(text: string, top: number, size = 20, left = 100, baseline?: number): OcrLine {
   let x = left;
   const words = text.split(' ').map((word) => {
     const bbox = { x0: x, y0: top, x1: x + word.length * 10, y1: top + size };
     x = bbox.x1 + 10;
     return { text: word, bbox };
   });
-  return { text: `${text}\n`, bbox: { x0: left, y0: top, x1: x - 10, y1: top + size }, words };
+  const bbox = { x0: left, y0: top, x1: x - 10, y1: top + size };
+  return {
+    text: `${text}\n`,
+    bbox,
+    baseline: baseline === undefined ? null : { y0: baseline, y1: baseline },
+    words,
+  };
 }
 
 describe("the page's text rebuilt from tesseract's lines", () => {
@@ -27,6 +33,41 @@ describe("the page's text rebuilt from tesseract's lines", () => {
     const text = lines.map((l) => l.text).join('');
     expect(rebuildText(text, [lines])).toBe(
       '1/2 tsp McCormick Gourmet Organic Chili Powder\n3 pounds pork butt\nSalt\n1 bag (11 ounces) tortilla chips and (about 2 cups)\n2 eggs\n1/4 tsp McCormick Gourmet Organic Ginger, Ground\n',
+    );
+  });
+
+  test('a list whose items are set apart by more space than their wrapped lines: a spaced line starts an item', () => {
+    // Baselines 36 px apart within an item, 41 px from one item to the next (the box's bottom varies with descenders).
+    const lines = [
+      line('2 ahi tuna steaks (about 4 oz. each, 1 thick', 0, 20, 100, 16),
+      line('see notes)', 36, 20, 100, 52),
+      line('1 tablespoon toasted sesame oil (see the', 77, 20, 100, 93),
+      line('notes)', 113, 20, 100, 129),
+      line('1 lemon (zested and cut into the wedges)', 154, 20, 100, 170),
+      line('olive oil (for drizzling)', 195, 20, 100, 211),
+      line('2 tablespoons soy sauce and some of the', 236, 20, 100, 252),
+      line('honey', 272, 20, 100, 288),
+      // A title in large type, its lines further apart than the small print's: still one title.
+      line('Kottbullar med potatismos och gurka och', 340, 34, 100, 370),
+      line('lingon', 400, 34, 100, 430),
+    ];
+    const text = lines.map((l) => l.text).join('');
+    expect(rebuildText(text, [lines])).toBe(
+      '2 ahi tuna steaks (about 4 oz. each, 1 thick see notes)\n1 tablespoon toasted sesame oil (see the notes)\n1 lemon (zested and cut into the wedges)\nolive oil (for drizzling)\n2 tablespoons soy sauce and some of the honey\nKottbullar med potatismos och gurka och lingon\n',
+    );
+  });
+
+  test('a line that is only a number continues the line it would not fit after', () => {
+    const lines = [
+      line('100 g BACK FAMILY Weizenmehl Type', 0),
+      line('405', 30),
+      line('150 ml MY VAY Mandeldrink pur, kalt', 60),
+      line('2 Eier', 90),
+      line('1 Prise Salz und etwas Pfeffer dazu', 120),
+    ];
+    const text = lines.map((l) => l.text).join('');
+    expect(rebuildText(text, [lines])).toBe(
+      '100 g BACK FAMILY Weizenmehl Type 405\n150 ml MY VAY Mandeldrink pur, kalt\n2 Eier\n1 Prise Salz und etwas Pfeffer dazu\n',
     );
   });
 

@@ -1,5 +1,7 @@
 import {
   dropListBlankLines,
+  fixEnye,
+  fixLetterL,
   fixUnits,
   joinWrappedLines,
   joinWrappedTitle,
@@ -42,6 +44,47 @@ test('units OCR misreads after an amount are mended; fractions are left to repai
   // After a fraction read from its glyph, with no space, and in the plural.
   expect(fixUnits('100g/3½0z butter\n600g/1Ib cheese\n2 thsps oil\n1½Ibs beef')).toBe(
     '100g/3½oz butter\n600g/1lb cheese\n2 tbsps oil\n1½lbs beef',
+  );
+});
+
+test("a metric unit's 'l' read '|', 'I' or '1', grams read '9' beside ounces, 'k9' for kg", () => {
+  expect(
+    fixUnits('600mI milk\n2 d| water\n5 c1 rum\n1 |b beef\n2 |bs pork\n2 k9 flour\n150 mi almond drink'),
+  ).toBe('600ml milk\n2 dl water\n5 cl rum\n1 lb beef\n2 lbs pork\n2 kg flour\n150 ml almond drink');
+  expect(fixUnits('400 mil Sahne\n1,2 | Gemüsebouillon\n600 q de berenjena')).toBe(
+    '400 ml Sahne\n1,2 l Gemüsebouillon\n600 g de berenjena',
+  );
+  // Words that only start so, an Italian '2 di uova' (two eggs), a '|' between numbers.
+  expect(fixUnits('2 minced onions\n3 mins\n10 mi.\n2 di uova\n2 miles\n1 | 2\n3 quarts')).toBe(
+    '2 minced onions\n3 mins\n10 mi.\n2 di uova\n2 miles\n1 | 2\n3 quarts',
+  );
+  expect(fixUnits('759/2½oz butter\n450 9/1lb sugar\n1209 / 4 oz flour')).toBe(
+    '75g/2½oz butter\n450 g/1lb sugar\n120g / 4 oz flour',
+  );
+  expect(fixUnits('3 cups (3729) flour\n¾ cup (184 9) sour cream')).toBe(
+    '3 cups (372g) flour\n¾ cup (184 g) sour cream',
+  );
+  // A '9' that is a number of its own stays: no ounces after it, a dimension, a year in a step.
+  expect(fixUnits('1 9-inch pan\n2 9/10 cups\n1 mIxed\nAs in the first book (1849).')).toBe(
+    '1 9-inch pan\n2 9/10 cups\n1 mIxed\nAs in the first book (1849).',
+  );
+});
+
+test("an 'l' read '|', '1' or 'I' inside a lower-case word; capitals, numbers and a lone '|' left", () => {
+  expect(fixLetterL('1 tsp sa|t\n2 cups mi1k\n1 cup miIk\n1 |emon\n2 cups a|l-purpose flour')).toBe(
+    '1 tsp salt\n2 cups milk\n1 cup milk\n1 lemon\n2 cups all-purpose flour',
+  );
+  expect(fixLetterL('McIntosh apples\nIn a bowl, 1cup\n(| like it)\nstep1\n1 | 2')).toBe(
+    'McIntosh apples\nIn a bowl, 1cup\n(| like it)\nstep1\n1 | 2',
+  );
+});
+
+test("an 'ñ' read 'fi' between a vowel and an 'o' or a further 'a'; English 'fi' before 'e' or a last 'a' left", () => {
+  expect(fixEnye('1 jalapefio, diced\n2 jalapefios\na pifiata cake')).toBe(
+    '1 jalapeño, diced\n2 jalapeños\na piñata cake',
+  );
+  expect(fixEnye('emulsified butter\nSofia\nsolidified fat\nfinal')).toBe(
+    'emulsified butter\nSofia\nsolidified fat\nfinal',
   );
 });
 

@@ -46,12 +46,56 @@ export function joinWrappedTitle(text: string): string {
  * 'lb' after a number and a space, 'Ib' for 'lb' right after one ('600g/1Ib'), 'thsp(s)' for 'tbsp(s)'.
  */
 export function fixUnits(text: string): string {
-  return text
-    .replace(/([\d½⅓⅔¼¾⅛⅜⅝⅞]\s?)[I1]bs\b/g, '$1lbs')
-    .replace(/(\d\s)[I1]b\b/g, '$1lb')
-    .replace(/([\d½⅓⅔¼¾⅛⅜⅝⅞])Ib\b/g, '$1lb')
-    .replace(/([\d½⅓⅔¼¾⅛⅜⅝⅞]\s?)o?0z\b/g, '$1oz')
-    .replace(/(\d\s?)thsp(s?)\b/gi, (_match, amount: string, plural: string) => `${amount}tbsp${plural}`);
+  return (
+    text
+      .replace(/([\d½⅓⅔¼¾⅛⅜⅝⅞]\s?)[I1]bs\b/g, '$1lbs')
+      .replace(/(\d\s)[I1]b\b/g, '$1lb')
+      .replace(/([\d½⅓⅔¼¾⅛⅜⅝⅞])Ib\b/g, '$1lb')
+      .replace(/([\d½⅓⅔¼¾⅛⅜⅝⅞]\s?)o?0z\b/g, '$1oz')
+      .replace(/(\d\s?)thsp(s?)\b/gi, (_match, amount: string, plural: string) => `${amount}tbsp${plural}`)
+      // The 'l' of a metric unit read '|', 'I' or '1' right after an amount ('600mI', '2 d|', '1 |b').
+      .replace(/(\d\s?)([mdc])[I|1](?![\p{L}\d])/gu, '$1$2l')
+      // And 'ml' read 'mi' or 'mil', a litre's 'l' read '|' alone, grams read 'q' (no kitchen unit is
+      // written so). 'dl' read 'di' is left: Italian writes '2 di uova'.
+      .replace(/(\d\s?)mil?(?![\p{L}\d.])/gu, '$1ml')
+      .replace(/(\d\s?)\|(?=\s+\p{L})/gu, '$1l')
+      .replace(/(\d\s?)q(?=\s)/g, '$1g')
+      .replace(/(\d\s?)\|(bs?)\b/g, '$1l$2')
+      // Grams read '9' before the same amount in ounces or pounds ('759/2½oz', '450 9/1lb'): a
+      // metric amount and its imperial one side by side; and 'k9' for 'kg' after an amount.
+      .replace(/(\d)(\s?)9(\s?\/\s?[\d½⅓⅔¼¾⅛⅜⅝⅞][\d.,½⅓⅔¼¾⅛⅜⅝⅞ ]{0,12}(?:oz|lb|fl)\b)/g, '$1$2g$3')
+      .replace(/(\d\s?)k9\b/g, '$1kg')
+      // In an ingredient line, a bracketed number with no unit ending in '9' ('3 cups (3729) flour'):
+      // the weight in grams beside a cup measure, its 'g' read '9'.
+      .replace(/^([ \t]*[\d½⅓⅔¼¾⅛⅜⅝⅞].*)$/gm, (line: string) =>
+        line.replace(/\((\d[\d.,]*)(\s?)9\)/g, '($1$2g)'),
+      )
+  );
+}
+
+/**
+ * An 'l' read '|', '1' or 'I' inside a word of lower-case letters ('sa|t', 'mi1k', 'miIk', '|emon'):
+ * none of these marks belongs there, and 'l' is the letter they are mistaken for. A word with a
+ * capital of its own ('McIntosh') or digits elsewhere ('1kg') is left alone.
+ */
+export function fixLetterL(text: string): string {
+  // Runs of letters, digits and '|' (one pass, no backtracking: OCR text is untrusted input).
+  return text.replace(/[\p{L}\d|]+/gu, (word) => {
+    if (!/^[\p{Ll}|1I]+$/u.test(word) || !/\p{Ll}[|1I]|[|1I]\p{Ll}/u.test(word)) return word;
+    // Start of a word: only '|' ('|emon'); '1' or 'I' there is a number or a capital ('1cup', 'In').
+    if (/^[1I]/.test(word)) return word;
+    // '1' at the end after letters is a count or a footnote more often than an 'l' ('step1').
+    if (/\p{Ll}1$/u.test(word) && !/[|I]/.test(word)) return word;
+    return word.replace(/[|1I]/g, 'l');
+  });
+}
+
+/**
+ * An 'ñ' read 'fi' by the English model between a vowel and an 'a' or 'o' ('jalapefio', 'pifiata',
+ * 'afiejo'): English words have 'fi' there before an 'e' ('emulsified', 'field'), or a word's last 'a' ('Sofia').
+ */
+export function fixEnye(text: string): string {
+  return text.replace(/(?<=[aeiou])fi(?=o|a\p{L})/gu, 'ñ');
 }
 
 /**
@@ -123,6 +167,6 @@ export function dropListBlankLines(text: string): string {
   return text.replace(/\n(?:[ \t]*\n)+(?=[ \t]*[\d½¼¾⅓⅔])/g, '\n');
 }
 
-/** The OCR's text of one region, its wrapped lines joined, misread units mended, list blank lines dropped. */
+/** The OCR's text of one region, its wrapped lines joined, misread 'l's and units mended, list blank lines dropped. */
 export const regionText = (text: string): string =>
-  dropListBlankLines(fixUnits(joinWrappedLines(text.trim())));
+  dropListBlankLines(fixUnits(fixEnye(fixLetterL(joinWrappedLines(text.trim())))));

@@ -52,6 +52,25 @@ describe("a page's language, from the English model's reading of it", () => {
     ).toBe('dan');
   });
 
+  test('Polish and Slovak pages, as the English model reads them (their letters lost)', () => {
+    expect(
+      pageLanguage(
+        'Placki ziemniaczane\n1 kg ziemniakow\n1. Obierz ziemniaki, zetrzyj na tarce i odsacz mase przez sito.\n2. Dodaj cebule, jajka oraz make, wymieszaj wszystko, aby nie byla rzadka. Smaz na oleju od razu, ale nie za dlugo, az bedzie zlota.',
+      ),
+    ).toBe('pol');
+    expect(
+      pageLanguage(
+        'Palacinky\n2 vajcia\n1. Do misy si dame muku, potom pridame mlieko a vajcia a vsetko vymiesame.\n2. Cesto nechame odpocinut, ako pri kysnuti, este raz premiesame a pecieme na panvici, kym nie su zlate. Ak je husta, pridame aj vodu alebo mlieko.',
+      ),
+    ).toBe('slk');
+    // Few of the rarer words, many 'na': 'v' (Slovak's 'in'; Polish writes 'w') decides.
+    expect(
+      pageLanguage(
+        'Spizy z jahnacieho stehna so zeleninou\n1,5 kg jahnacieho stehna\n1. Maso ocistime, nakrajame na kusky a dame do misy, ochutime na oleji.\n2. Necháme v chladnicke, potom opečieme na panvici a v rúre na plechu, podávame na tanieri v miske so salsou.',
+      ),
+    ).toBe('slk');
+  });
+
   test('a few foreign words in an English recipe keep it English', () => {
     expect(
       pageLanguage(

@@ -1,6 +1,7 @@
 /**
  * The language of a page read by the English model, from its common words: a French, German,
- * Spanish, Italian, Dutch, Portuguese, Hungarian, Swedish, Norwegian or Danish page is read again with its own model (photo-reader.ts), whose letters
+ * Spanish, Italian, Dutch, Portuguese, Hungarian, Swedish, Norwegian, Danish,
+ * Polish or Slovak page is read again with its own model (photo-reader.ts), whose letters
  * ('é', 'ü', 'ñ', 'ß') the English one misreads ('ii' for 'ü', 'fi' for 'ñ', 'R' for 'ß'). The
  * words are those a recipe's steps use most and the other languages do not share (no 'de', 'la',
  * 'en', 'in'); the English model reads them well, since they are mostly plain letters.
@@ -17,6 +18,8 @@ export const PAGE_LANGUAGES = [
   'swe',
   'nor',
   'dan',
+  'pol',
+  'slk',
 ] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
@@ -35,6 +38,18 @@ const WORDS: Record<PageLanguage, Set<string>> = {
   swe: new Set('och med till av på pa minuter tills ugnen låt lat lägg lagg eller'.split(' ')),
   nor: new Set('og med til av på pa minutter ovnen legg ikke eller'.split(' ')),
   dan: new Set('og med til af på pa minutter ovnen lad læg laeg ikke eller'.split(' ')),
+  // 'aż'/'až' and 'minut'/'minút' are left out: the English model reads both languages' the same.
+  // 'na' is both languages' (and neither's among the others here): 'w' and 'v' ('in') tell them apart.
+  pol: new Set(
+    'się sie oraz lub przez około okolo następnie nastepnie dodać dodac dodaj wszystko nie aby ale od jest na w'.split(
+      ' ',
+    ),
+  ),
+  slk: new Set(
+    'na v sa si so aj alebo potom pridáme pridame pridám pridam ešte este kým kym všetko vsetko všetky vsetky ako lebo pri nechám necham necháme nechame'.split(
+      ' ',
+    ),
+  ),
 };
 
 /** At least this many of a language's words, and half as many again as of English's, make a page that language's. */

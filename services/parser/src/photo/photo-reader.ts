@@ -17,7 +17,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * Where a language's model is: its `@tesseract.js-data/<language>` package (eng, fra, deu, spa, ita,
- * nld, por, hun, swe, nor and dan are dependencies of the parser), nothing downloaded at run time (issue #33).
+ * nld, por, hun, swe, nor, dan, pol and slk are dependencies of the parser), nothing downloaded at run time (issue #33).
  * `4.0.0_best_int` is the accurate LSTM model in integer form (0.7 to 3 MB gzipped).
  */
 export function langPath(language: PageLanguage): string {
@@ -37,6 +37,8 @@ const MODEL_PACKAGES: Record<PageLanguage, () => string> = {
   swe: () => require.resolve('@tesseract.js-data/swe/package.json'),
   nor: () => require.resolve('@tesseract.js-data/nor/package.json'),
   dan: () => require.resolve('@tesseract.js-data/dan/package.json'),
+  pol: () => require.resolve('@tesseract.js-data/pol/package.json'),
+  slk: () => require.resolve('@tesseract.js-data/slk/package.json'),
 };
 
 /** Pages narrower than this are enlarged before OCR: tesseract reads ~10 px letters poorly. */
