@@ -27,6 +27,21 @@ describe('computeNutrition', () => {
     expect(coconut?.food?.name).toMatch(/^Nuts, coconut milk, canned/);
   });
 
+  it("reads 'can' in a note as the verb, not a can of the food", () => {
+    const [carrots, tomatoes] = computeNutrition(
+      [
+        '2 large carrots, julienned (about 1 cup) or you can use the pre shredded carrots',
+        '1 can (14 oz) tomatoes, you can also use fresh',
+      ],
+      1,
+    ).lines;
+    // Two large raw carrots (72 g each), not a few grams of canned carrots.
+    expect(carrots?.food?.name).toBe('Carrots, raw');
+    expect(carrots?.grams).toBe(144);
+    // The can the line measures by still says canned.
+    expect(tomatoes?.food?.name).toMatch(/canned/);
+  });
+
   it('weighs bone-in meat bought by weight less its bone (USDA refuse), anything else as written', () => {
     const [boneIn, plain, counted] = computeNutrition(
       ['2 pounds chicken thighs, bone-in and skin-on', '2 pounds chicken thighs', '1 bone-in chicken thigh'],

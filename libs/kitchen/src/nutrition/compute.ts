@@ -248,6 +248,20 @@ function skinlessName(text: string, name: string): string {
 /** Words that say a food is cooked ('2 cups cooked rice', 'stewed black beans', 'roasted chicken'). */
 const COOKED = /\b(?:cooked|stewed|boiled|steamed|roasted|grilled|braised)\b/i;
 
+/** A line that names a can or tin, or a food from one ('1 (15 oz) can black beans', 'tinned tomatoes'). */
+const CANNED_LINE = /\b(?:cans?|tins?|canned|tinned)\b/i;
+/**
+ * 'can' the verb, not the container: after one who does it ('you can use', 'I can') or before what
+ * is done ('can sub for thyme', 'can be used', 'can also use'), so a note says no canned food.
+ */
+const MODAL_CAN =
+  /\b(?:you|i|we|they|it|this|that|which|one)\s+can\b|\bcan\s+(?:also|be|use|sub|substitute|swap|replace|add|omit|skip|make|try|find|buy|get|leave|do|just|easily)\b/gi;
+
+/** The line without 'can' the verb (MODAL_CAN). */
+export function withoutModalCan(text: string): string {
+  return text.replace(MODAL_CAN, ' ');
+}
+
 /**
  * States of a food a line may name that USDA describes a food by ('1 (15 oz) can black beans',
  * '1 cup grated parmesan', '3 cups cooked rice'): when the line says one and the best food is in
@@ -260,7 +274,7 @@ const STATED_FORMS: readonly {
   line: (text: string, name: string) => boolean;
   food: RegExp;
 }[] = [
-  { word: 'canned', line: (text) => /\b(?:cans?|tins?|canned|tinned)\b/i.test(text), food: /\bcanned\b/i },
+  { word: 'canned', line: (text) => CANNED_LINE.test(withoutModalCan(text)), food: /\bcanned\b/i },
   {
     word: 'grated',
     line: (text) => /\b(?:grated|shredded)\b/i.test(text),
